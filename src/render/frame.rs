@@ -1,0 +1,180 @@
+//! The software canvas: a borrowed pixel buffer with a row stride, so the same code draws
+//! into a host image or straight into a PSP framebuffer (stride 512).
+
+use super::{blend, Canvas, Image, Pixel, Rect};
+
+/// A software [`Canvas`] over a borrowed buffer of `stride * height` pixels.
+pub struct Frame<'a> {
+    pixels: &'a mut [Pixel],
+    width: i32,
+    height: i32,
+    stride: usize,
+}
+
+impl<'a> Frame<'a> {
+    /// A frame over `pixels`; `None` unless `width <= stride` and the buffer holds
+    /// `stride * height` pixels.
+    pub fn new(pixels: &'a mut [Pixel], width: i32, height: i32, stride: usize) -> Option<Self> {
+        let w = usize::try_from(width).ok()?;
+        let h = usize::try_from(height).ok()?;
+        if w > stride || pixels.len() < stride.checked_mul(h)? {
+            return None;
+        }
+        Some(Frame {
+            pixels,
+            width,
+            height,
+            stride,
+        })
+    }
+
+    /// The pixel at `(x, y)`, or `None` outside the frame.
+    pub fn get(&self, x: i32, y: i32) -> Option<Pixel> {
+        if x < 0 || y < 0 || x >= self.width || y >= self.height {
+            return None;
+        }
+        Some(self.pixels[y as usize * self.stride + x as usize])
+    }
+
+    /// One row of the visible frame.
+    pub fn row(&self, y: usize) -> &[Pixel] {
+        let start = y * self.stride;
+        &self.pixels[start..start + self.width as usize]
+    }
+
+    /// Sets every pixel to `color`.
+    pub fn clear(&mut self, color: Pixel) {
+        for y in 0..self.height as usize {
+            let start = y * self.stride;
+            self.pixels[start..start + self.width as usize].fill(color);
+        }
+    }
+
+    fn bounds(&self) -> Rect {
+        Rect::new(0, 0, self.width, self.height)
+    }
+}
+
+impl Canvas for Frame<'_> {
+    fn size(&self) -> (i32, i32) {
+        (self.width, self.height)
+    }
+
+    fn fill_rect(&mut self, r: Rect, color: Pixel) {
+        let r = r.intersect(&self.bounds());
+        if r.is_empty() {
+            return;
+        }
+        let opaque = color >> 24 == 0xFF;
+        for y in r.y..r.y + r.h {
+            let start = y as usize * self.stride + r.x as usize;
+            let row = &mut self.pixels[start..start + r.w as usize];
+            if opaque {
+                row.fill(color);
+            } else {
+                for p in row {
+                    *p = blend(*p, color);
+                }
+            }
+        }
+    }
+
+    fn blit(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32) {
+        // Clip the source to the image, then the destination to the frame.
+        let src = src.intersect(&Rect::new(0, 0, img.width, img.height));
+        let (dx, dy) = (dx + (src.x.max(0) - src.x), dy + (src.y.max(0) - src.y));
+        let dst = Rect::new(dx, dy, src.w, src.h).intersect(&self.bounds());
+        if dst.is_empty() {
+            return;
+        }
+        let sx0 = src.x + (dst.x - dx);
+        let sy0 = src.y + (dst.y - dy);
+        for row in 0..dst.h {
+            let s_start = ((sy0 + row) * img.width + sx0) as usize;
+            let d_start = (dst.y + row) as usize * self.stride + dst.x as usize;
+            let s = &img.pixels[s_start..s_start + dst.w as usize];
+            let d = &mut self.pixels[d_start..d_start + dst.w as usize];
+            for (d, s) in d.iter_mut().zip(s) {
+                *d = blend(*d, *s);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::{draw_text, rgb, rgba};
+
+    const BG: Pixel = rgb(0, 0, 0);
+    const FG: Pixel = rgb(255, 255, 255);
+
+    /// Renders a frame as ASCII: `.` for the background, `#` for the foreground, `?` else.
+    fn ascii(f: &Frame<'_>) -> std::vec::Vec<std::string::String> {
+        let (w, h) = f.size();
+        (0..h)
+            .map(|y| {
+                (0..w)
+                    .map(|x| match f.get(x, y).unwrap() {
+                        BG => '.',
+                        FG => '#',
+                        _ => '?',
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn rejects_buffers_that_are_too_small() {
+        let mut buf = [0u32; 10];
+        assert!(Frame::new(&mut buf, 4, 3, 4).is_none());
+        assert!(Frame::new(&mut buf, 5, 2, 4).is_none());
+        assert!(Frame::new(&mut buf, 5, 2, 5).is_some());
+    }
+
+    #[test]
+    fn fill_is_clipped_and_respects_stride() {
+        let mut buf = [BG; 8 * 3];
+        let mut f = Frame::new(&mut buf, 5, 3, 8).unwrap();
+        f.fill_rect(Rect::new(3, -1, 9, 3), FG);
+        assert_eq!(ascii(&f), ["...##", "...##", "....."]);
+        // Padding columns past the visible width stay untouched.
+        assert_eq!(buf[5], BG);
+    }
+
+    #[test]
+    fn blit_of_an_asymmetric_image_keeps_orientation_and_clips() {
+        // An L shape: a symmetric pattern would hide swapped axes.
+        let t = 0;
+        let img_px = [FG, t, t, FG, t, t, FG, FG, FG];
+        let img = Image::new(3, 3, &img_px).unwrap();
+        let mut buf = [BG; 5 * 4];
+        let mut f = Frame::new(&mut buf, 5, 4, 5).unwrap();
+        f.blit(&img, Rect::new(0, 0, 3, 3), 1, 0);
+        f.blit(&img, Rect::new(0, 1, 3, 2), 3, 2);
+        assert_eq!(ascii(&f), [".#...", ".#...", ".###.", "...##"]);
+    }
+
+    #[test]
+    fn half_alpha_blends_and_zero_alpha_skips() {
+        let mut buf = [rgb(0, 0, 200); 2];
+        let mut f = Frame::new(&mut buf, 2, 1, 2).unwrap();
+        f.fill_rect(Rect::new(0, 0, 1, 1), rgba(0, 0, 0, 0));
+        f.fill_rect(Rect::new(1, 0, 1, 1), rgba(0, 0, 0x7F, 0x7F));
+        assert_eq!(buf[0], rgb(0, 0, 200));
+        // (0x7F * 127 + 200 * 128) / 255 rounds to 164.
+        assert_eq!(buf[1], rgb(0, 0, 164));
+    }
+
+    #[test]
+    fn text_draws_the_glyph_rows() {
+        let mut buf = [BG; 6 * 8];
+        let mut f = Frame::new(&mut buf, 6, 8, 6).unwrap();
+        draw_text(&mut f, 0, 0, 1, FG, "F");
+        assert_eq!(
+            ascii(&f),
+            ["#####.", "#.....", "#.....", "####..", "#.....", "#.....", "#.....", "......"]
+        );
+    }
+}

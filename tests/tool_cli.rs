@@ -1,0 +1,66 @@
+//! The host tool's command line: version, help and a clear error with exit code 2.
+
+use std::process::Command;
+
+fn tool(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_bounceback"))
+        .args(args)
+        .output()
+        .expect("run bounceback")
+}
+
+#[test]
+fn version_prints_the_crate_version() {
+    for flag in ["--version", "-V", "version"] {
+        let out = tool(&[flag]);
+        assert!(out.status.success());
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            format!("bounceback {}\n", env!("CARGO_PKG_VERSION"))
+        );
+    }
+}
+
+#[test]
+fn help_lists_the_commands() {
+    let out = tool(&["--help"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Usage: bounceback"), "{text}");
+    assert!(text.contains("xmb-art"), "{text}");
+}
+
+#[test]
+fn unknown_command_is_a_usage_error() {
+    let out = tool(&["frobnicate"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown command 'frobnicate'"));
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn xmb_art_draws_both_pictures_at_their_sizes() {
+    let dir = std::env::temp_dir().join(format!("bb-xmb-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = tool(&["xmb-art", dir.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for (name, w, h) in [("ICON0.PNG", 144, 80), ("PIC1.PNG", 480, 272)] {
+        let bytes = std::fs::read(dir.join(name)).unwrap();
+        // IHDR: width and height are the first fields after the 8-byte signature and
+        // the chunk's length and type.
+        assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+        let be = |o: usize| u32::from_be_bytes(bytes[o..o + 4].try_into().unwrap());
+        assert_eq!((be(16), be(20)), (w, h), "{name}");
+        assert_eq!(bytes[25], 2, "{name} is 24-bit RGB for the XMB");
+        let committed = std::fs::read(format!("EBOOT-assets/{name}")).unwrap();
+        assert!(
+            committed == bytes,
+            "EBOOT-assets/{name} is stale: run `cargo run -- xmb-art EBOOT-assets`"
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
