@@ -12,6 +12,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod app;
+pub mod collide;
 pub mod input;
 pub mod render;
 

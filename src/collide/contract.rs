@@ -1,0 +1,1 @@
+//! The original game's pixel-exact tile collision test (`g.collisionTest`).

@@ -1,0 +1,1 @@
+//! Circle movement over passability grids.

@@ -1,0 +1,6 @@
+//! Collision: the original's pixel-mask tile test (the contract), circle movement over
+//! passability grids, and a general tile collision world.
+
+pub mod contract;
+pub mod grid;
+pub mod world;

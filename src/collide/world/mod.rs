@@ -1,0 +1,1 @@
+//! A tile collision world: policies, triggers, contacts, position correction.
