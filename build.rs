@@ -1,5 +1,107 @@
-//! Build script. Later issues validate and embed the resource folder here.
+//! Reads the resource folder (`res/`, or the folder named by `BOUNCE_RES`), validates every
+//! file with the crate's own readers, decodes the pictures and writes the result as Rust
+//! statics (`$OUT_DIR/embedded.rs`), so the EBOOT has nothing to parse or decode that could
+//! fail. A broken folder stops the build with the reader's message (file, chunk, offset).
+
+extern crate alloc;
+
+// The readers and the pixel format, compiled from the crate's own sources.
+#[allow(dead_code, unused_imports)]
+#[path = "src/render/image.rs"]
+mod image;
+#[allow(dead_code, unused_imports)]
+#[path = "src/render/pixel.rs"]
+mod pixel;
+#[allow(dead_code, unused_imports)]
+mod render {
+    pub use super::image::Image;
+    pub use super::pixel::*;
+}
+#[allow(dead_code, unused_imports)]
+#[path = "src/res/emit.rs"]
+mod emit;
+#[allow(dead_code, unused_imports)]
+#[path = "src/res/mod.rs"]
+mod res;
+
+use std::path::{Path, PathBuf};
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=src/res");
+    println!("cargo:rerun-if-changed=src/render/pixel.rs");
+    println!("cargo:rerun-if-changed=src/render/image.rs");
+    println!("cargo:rerun-if-env-changed=BOUNCE_RES");
+    println!("cargo:rerun-if-env-changed=BOUNCE_RES_BOOTSTRAP");
+    let manifest = PathBuf::from(
+        std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"),
+    );
+    let dir = match std::env::var_os("BOUNCE_RES") {
+        Some(d) => manifest.join(d),
+        None => manifest.join("res"),
+    };
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    if std::env::var_os("BOUNCE_RES_BOOTSTRAP").is_some_and(|v| !v.is_empty()) {
+        // A tool-only build that embeds nothing, to pack a resource folder from sources
+        // when no valid folder exists yet.
+        if std::env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("psp") {
+            println!(
+                "cargo::error=BOUNCE_RES_BOOTSTRAP builds the host tool only, never the EBOOT"
+            );
+            return;
+        }
+        println!("cargo:warning=bootstrap build: no resources embedded");
+        let src = format!("pub const BOOTSTRAP: bool = true;\n{}", emit::bootstrap());
+        std::fs::write(out.join("embedded.rs"), src).expect("write embedded.rs");
+        return;
+    }
+    if let Err(message) = embed(&dir, &out) {
+        println!("cargo::error=resource folder {}: {message}", dir.display());
+    }
+}
+
+fn embed(dir: &Path, out: &Path) -> Result<(), String> {
+    println!("cargo:rerun-if-changed={}", dir.display());
+    let mut files: Vec<(String, Vec<u8>)> = Vec::new();
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("cannot read the folder: {e}"))?;
+    for entry in entries {
+        let entry = entry.map_err(|e| e.to_string())?;
+        let path = entry.path();
+        if !path.is_file() {
+            continue;
+        }
+        let Some(name) = path.file_name().and_then(|n| n.to_str()).map(str::to_owned) else {
+            continue;
+        };
+        if name.starts_with('.') {
+            continue;
+        }
+        println!("cargo:rerun-if-changed={}", path.display());
+        let bytes = std::fs::read(&path).map_err(|e| format!("cannot read {name}: {e}"))?;
+        files.push((name, bytes));
+    }
+    files.sort();
+    let table: Vec<(&str, &[u8])> = files
+        .iter()
+        .map(|(n, b)| (n.as_str(), b.as_slice()))
+        .collect();
+    let resources = res::Resources::parse(&table[..]).map_err(|e| e.to_string())?;
+
+    let mut source = String::from("pub const BOOTSTRAP: bool = false;\n");
+    source += &emit::Emitter::new(out)
+        .resources(&resources)
+        .map_err(|e| format!("cannot write the embedded data: {e}"))?;
+    // The raw files too, for the host tool (dumps and round trips of the embedded set).
+    source.push_str("/// The resource files as read (host builds only).\n#[cfg(all(feature = \"std\", not(target_os = \"psp\")))]\npub static RAW_FILES: &[(&str, &[u8])] = &[\n");
+    for (name, _) in &files {
+        let path = dir.join(name);
+        source.push_str(&format!(
+            "    ({name:?}, include_bytes!({:?})),\n",
+            path.display().to_string()
+        ));
+    }
+    source.push_str("];\n");
+    std::fs::write(out.join("embedded.rs"), source)
+        .map_err(|e| format!("cannot write embedded.rs: {e}"))?;
+    Ok(())
 }

@@ -13,8 +13,10 @@ extern crate std;
 
 pub mod app;
 pub mod collide;
+pub mod content;
 pub mod input;
 pub mod render;
+pub mod res;
 
 #[cfg(all(feature = "std", not(target_os = "psp")))]
 pub mod tool;

@@ -64,3 +64,42 @@ fn xmb_art_draws_both_pictures_at_their_sizes() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn dump_prints_each_kind_in_source_form() {
+    let text = |kind: &str| {
+        let out = tool(&["dump", kind]);
+        assert!(
+            out.status.success(),
+            "{kind}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let tf = text("tf");
+    assert!(tf.contains("tile 3 draw image"), "{tf}");
+    assert!(tf.lines().any(|l| l == "mask"));
+    let lf = text("lf");
+    assert!(lf.starts_with("# level 00: "), "{lf}");
+    assert!(lf.contains("\nspawn ") && lf.contains("\nexit ") && lf.contains("\nmap "));
+    assert!(text("b").starts_with("mask 16 16\n"));
+    assert!(text("r").lines().all(|l| l.split_whitespace().count() == 3));
+    assert!(text("img").contains("ic 00: "));
+    assert!(text("bg").contains("\nmap 4 4\n"));
+    assert!(text("s").starts_with("tune "));
+    // The same from a folder.
+    let out = tool(&["dump", "tf", "--res", "res"]);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), tf);
+}
+
+#[test]
+fn dump_and_pack_usage_errors() {
+    let out = tool(&["dump", "xyz"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown kind 'xyz'"));
+    let out = tool(&["pack", "content"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = tool(&["dump", "tf", "--res", "/nonexistent/folder"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read /nonexistent/folder"));
+}

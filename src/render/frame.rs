@@ -90,12 +90,13 @@ impl Canvas for Frame<'_> {
         let sx0 = src.x + (dst.x - dx);
         let sy0 = src.y + (dst.y - dy);
         for row in 0..dst.h {
-            let s_start = ((sy0 + row) * img.width + sx0) as usize;
+            let s_start = (sy0 + row) as usize * img.stride + sx0 as usize;
             let d_start = (dst.y + row) as usize * self.stride + dst.x as usize;
-            let s = &img.pixels[s_start..s_start + dst.w as usize];
+            let s = &img.indices[s_start..s_start + dst.w as usize];
             let d = &mut self.pixels[d_start..d_start + dst.w as usize];
-            for (d, s) in d.iter_mut().zip(s) {
-                *d = blend(*d, *s);
+            for (d, i) in d.iter_mut().zip(s) {
+                let p = img.palette.get(*i as usize).copied().unwrap_or(0);
+                *d = blend(*d, p);
             }
         }
     }
@@ -145,10 +146,13 @@ mod tests {
 
     #[test]
     fn blit_of_an_asymmetric_image_keeps_orientation_and_clips() {
-        // An L shape: a symmetric pattern would hide swapped axes.
-        let t = 0;
-        let img_px = [FG, t, t, FG, t, t, FG, FG, FG];
-        let img = Image::new(3, 3, &img_px).unwrap();
+        // An L shape: a symmetric pattern would hide swapped axes. Index 0 is
+        // transparent, 1 the foreground; rows are 4 indices apart (stride padding).
+        let palette = [0, FG];
+        let idx = [1, 0, 0, 9, 1, 0, 0, 9, 1, 1, 1, 9];
+        let img = Image::new(3, 3, 4, &idx, &palette).unwrap();
+        assert!(Image::new(3, 3, 2, &idx, &palette).is_none());
+        assert!(Image::new(3, 4, 4, &idx, &palette).is_none());
         let mut buf = [BG; 5 * 4];
         let mut f = Frame::new(&mut buf, 5, 4, 5).unwrap();
         f.blit(&img, Rect::new(0, 0, 3, 3), 1, 0);

@@ -7,47 +7,12 @@
 
 pub mod font;
 mod frame;
+mod image;
+mod pixel;
 
 pub use frame::Frame;
-
-/// A pixel in the PSP's 32-bit layout: bytes R, G, B, A in memory, so the `u32` reads
-/// `0xAABBGGRR` on the little-endian PSP and host.
-pub type Pixel = u32;
-
-/// An opaque colour from 8-bit channels.
-pub const fn rgb(r: u8, g: u8, b: u8) -> Pixel {
-    rgba(r, g, b, 0xFF)
-}
-
-/// A colour with alpha (0 transparent, 255 opaque).
-pub const fn rgba(r: u8, g: u8, b: u8, a: u8) -> Pixel {
-    (a as u32) << 24 | (b as u32) << 16 | (g as u32) << 8 | r as u32
-}
-
-/// An opaque colour from a `0xRRGGBB` value, the way the original's resources store them.
-pub const fn hex(rgb24: u32) -> Pixel {
-    rgb((rgb24 >> 16) as u8, (rgb24 >> 8) as u8, rgb24 as u8)
-}
-
-/// The channels `(r, g, b, a)` of a pixel.
-pub const fn channels(p: Pixel) -> (u8, u8, u8, u8) {
-    (p as u8, (p >> 8) as u8, (p >> 16) as u8, (p >> 24) as u8)
-}
-
-/// `src` over `dst` with `src`'s alpha; the result is opaque when `dst` is.
-pub fn blend(dst: Pixel, src: Pixel) -> Pixel {
-    let a = src >> 24;
-    match a {
-        0 => dst,
-        0xFF => src,
-        _ => {
-            let (sr, sg, sb, _) = channels(src);
-            let (dr, dg, db, da) = channels(dst);
-            let mix = |s: u8, d: u8| ((s as u32 * a + d as u32 * (255 - a) + 127) / 255) as u8;
-            rgba(mix(sr, dr), mix(sg, dg), mix(sb, db), da.max(a as u8))
-        }
-    }
-}
+pub use image::Image;
+pub use pixel::*;
 
 /// A rectangle in pixels; empty when `w` or `h` is not positive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -74,26 +39,6 @@ impl Rect {
         let x1 = (self.x.saturating_add(self.w)).min(o.x.saturating_add(o.w));
         let y1 = (self.y.saturating_add(self.h)).min(o.y.saturating_add(o.h));
         Rect::new(x0, y0, x1 - x0, y1 - y0)
-    }
-}
-
-/// A read-only image in [`Pixel`] format, row-major, `width * height` pixels.
-#[derive(Clone, Copy, Debug)]
-pub struct Image<'a> {
-    pub width: i32,
-    pub height: i32,
-    pub pixels: &'a [Pixel],
-}
-
-impl<'a> Image<'a> {
-    /// An image over `pixels`, or `None` when the slice does not hold `width * height`.
-    pub fn new(width: i32, height: i32, pixels: &'a [Pixel]) -> Option<Self> {
-        let n = usize::try_from(width).ok()? * usize::try_from(height).ok()?;
-        (pixels.len() == n).then_some(Image {
-            width,
-            height,
-            pixels,
-        })
     }
 }
 

@@ -3,7 +3,11 @@
 use std::io::Write;
 use std::path::Path;
 
+pub mod dump;
+pub mod pack;
 pub mod png;
+pub mod resdir;
+pub mod source;
 mod xmb;
 
 /// What a subcommand reports when it fails: a message for stderr and the exit code.
@@ -31,12 +35,71 @@ Usage: bounceback <command> [options]
 Commands:
   help        show this text
   version     print the version
+  dump KIND [--res DIR]
+              print a resource file as text: tf, lf, b, r, bg, s or img
+  dump src OUT [--res DIR]
+              write the whole resource set as editable sources into OUT
+  pack SRC OUT
+              build the binary resource files from sources (see `dump src`)
   xmb-art DIR draw the XMB icon (ICON0.PNG) and background (PIC1.PNG) into DIR
+
+Without --res, commands use the resources embedded at build time.
 
 Options:
   -h, --help     show this text
   -V, --version  print the version
 ";
+
+/// Command-line arguments after the subcommand: `--name value` options and positionals.
+pub struct Args<'a> {
+    rest: Vec<&'a str>,
+}
+
+impl<'a> Args<'a> {
+    pub fn new(args: &'a [String]) -> Self {
+        Args {
+            rest: args.iter().map(String::as_str).collect(),
+        }
+    }
+
+    /// Takes `--name VALUE` if present.
+    pub fn option(&mut self, name: &str) -> Result<Option<String>, Failure> {
+        match self.rest.iter().position(|a| *a == name) {
+            None => Ok(None),
+            Some(i) if i + 1 < self.rest.len() => {
+                let v = self.rest[i + 1].to_string();
+                self.rest.drain(i..i + 2);
+                Ok(Some(v))
+            }
+            Some(_) => Err(Failure::usage(format!("{name} needs a value"))),
+        }
+    }
+
+    /// Takes `--name` if present.
+    pub fn flag(&mut self, name: &str) -> bool {
+        match self.rest.iter().position(|a| *a == name) {
+            Some(i) => {
+                self.rest.remove(i);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Takes the next argument that is not an option.
+    pub fn positional(&mut self) -> Option<String> {
+        let i = self.rest.iter().position(|a| !a.starts_with("--"))?;
+        Some(self.rest.remove(i).to_string())
+    }
+
+    /// Fails on anything left over.
+    pub fn finish(&self) -> Result<(), Failure> {
+        match self.rest.first() {
+            None => Ok(()),
+            Some(a) => Err(Failure::usage(format!("unexpected argument '{a}'"))),
+        }
+    }
+}
 
 /// Runs the tool with `args` (without the program name), writing to `out`.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
@@ -48,6 +111,41 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         None | Some("help" | "-h" | "--help") => out.write_all(HELP.as_bytes()).map_err(io),
         Some("version" | "-V" | "--version") => {
             writeln!(out, "bounceback {}", crate::VERSION).map_err(io)
+        }
+        Some("dump") => {
+            let mut rest = Args::new(&args[1..]);
+            let res = rest.option("--res")?;
+            let kind = rest.positional().ok_or_else(|| {
+                Failure::usage("dump needs a kind: tf, lf, b, r, bg, s, img or src")
+            })?;
+            let files = resdir::RawFiles::load(res.as_deref().map(Path::new))?;
+            if kind == "src" {
+                let outdir = rest
+                    .positional()
+                    .ok_or_else(|| Failure::usage("dump src needs an output folder"))?;
+                rest.finish()?;
+                dump::source_tree(&files, Path::new(&outdir))?;
+                writeln!(out, "wrote sources to {outdir}").map_err(io)
+            } else {
+                rest.finish()?;
+                out.write_all(dump::text(&files, &kind)?.as_bytes())
+                    .map_err(io)
+            }
+        }
+        Some("pack") => {
+            let mut rest = Args::new(&args[1..]);
+            let (Some(src), Some(dst)) = (rest.positional(), rest.positional()) else {
+                return Err(Failure::usage("pack needs SRC_DIR and OUT_DIR"));
+            };
+            rest.finish()?;
+            let written = pack::pack(Path::new(&src), Path::new(&dst))?;
+            writeln!(
+                out,
+                "packed {} files into {dst}: {}",
+                written.len(),
+                written.join(" ")
+            )
+            .map_err(io)
         }
         Some("xmb-art") => {
             let dir = args

@@ -1,0 +1,49 @@
+//! Palette images as every drawing layer reads them. Self-contained (only the pixel
+//! format) so that `build.rs` can compile it too.
+
+use crate::render::Pixel;
+
+/// A read-only palette image: one palette index per pixel, rows `stride` indices apart
+/// (the PSP's GPU wants texture rows a multiple of 16 bytes), and the palette as pixels.
+#[derive(Clone, Copy, Debug)]
+pub struct Image<'a> {
+    pub width: i32,
+    pub height: i32,
+    pub stride: usize,
+    pub indices: &'a [u8],
+    pub palette: &'a [Pixel],
+}
+
+impl<'a> Image<'a> {
+    /// An image over `indices`, or `None` when the slice does not hold `height` rows of
+    /// `stride >= width` indices. Indices past the palette draw as transparent.
+    pub fn new(
+        width: i32,
+        height: i32,
+        stride: usize,
+        indices: &'a [u8],
+        palette: &'a [Pixel],
+    ) -> Option<Self> {
+        let w = usize::try_from(width).ok()?;
+        let h = usize::try_from(height).ok()?;
+        if stride < w || indices.len() < stride.checked_mul(h)? {
+            return None;
+        }
+        Some(Image {
+            width,
+            height,
+            stride,
+            indices,
+            palette,
+        })
+    }
+
+    /// The colour of pixel `(x, y)` (transparent outside the image or the palette).
+    pub fn pixel(&self, x: i32, y: i32) -> Pixel {
+        if x < 0 || y < 0 || x >= self.width || y >= self.height {
+            return 0;
+        }
+        let i = self.indices[y as usize * self.stride + x as usize];
+        self.palette.get(i as usize).copied().unwrap_or(0)
+    }
+}

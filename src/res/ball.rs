@@ -1,0 +1,183 @@
+//! `b`: the ball. Chunk 0 holds the collision masks (row-major booleans); chunks 1 to 25
+//! are the sprites 0 to 24 as palette PNGs.
+
+use super::container::{self, Container};
+use super::cursor::Cursor;
+use super::error::{ErrorKind, FileName, Place, ResError};
+use alloc::vec::Vec;
+
+/// Sprites the game draws (0 to 24).
+pub const SPRITES: usize = 25;
+/// Masks the game uses (0: small ball, 1: big ball).
+pub const MASKS: usize = 2;
+
+/// A collision mask, `w * h` booleans row-major (`y * w + x`), zero-copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BallMask<'a> {
+    pub w: u8,
+    pub h: u8,
+    pub bits: &'a [u8],
+}
+
+impl BallMask<'_> {
+    pub fn get(&self, x: usize, y: usize) -> bool {
+        x < self.w as usize && y < self.h as usize && self.bits[y * self.w as usize + x] != 0
+    }
+}
+
+/// The masks chunk and where each sprite's PNG lies.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BallFile<'a> {
+    pub masks: Vec<BallMask<'a>>,
+    pub sprites: Vec<(&'a [u8], Place)>,
+}
+
+/// Which mask a sprite collides with: 0 for the small sprites and the F-form, 1 for the
+/// inflate frames and the big ball.
+pub fn mask_for_sprite(sprite: usize) -> usize {
+    if (9..=19).contains(&sprite) {
+        1
+    } else {
+        0
+    }
+}
+
+pub fn parse(file: FileName, data: &[u8]) -> Result<BallFile<'_>, ResError> {
+    let c = Container::parse(file, data)?;
+    c.require(1 + SPRITES)?;
+    if c.len() != 1 + SPRITES {
+        return Err(Place::file(file.as_str()).error(
+            0,
+            ErrorKind::Invalid {
+                field: "chunk count",
+                value: c.len() as i64,
+                expected: "26 (the masks and sprites 0 to 24)",
+            },
+        ));
+    }
+    let (m, mp) = c.chunk(0)?;
+    let mut cur = Cursor::new(m, mp);
+    let at = cur.pos();
+    let n = cur.u8()?;
+    if (n as usize) < MASKS {
+        return Err(cur.invalid_at(at, "mask count", n as i64, "2 or more"));
+    }
+    let mut masks = Vec::with_capacity(n as usize);
+    for _ in 0..n {
+        let at = cur.pos();
+        let w = cur.u8()?;
+        let h = cur.u8()?;
+        if w == 0 || h == 0 {
+            return Err(cur.invalid_at(at, "mask size", (w as i64) * (h as i64), "at least 1 x 1"));
+        }
+        let at = cur.pos();
+        let bits = cur.bytes(w as usize * h as usize)?;
+        if let Some(k) = bits.iter().position(|b| *b > 1) {
+            return Err(cur.invalid_at(at + k, "mask byte", bits[k] as i64, "0 or 1"));
+        }
+        masks.push(BallMask { w, h, bits });
+    }
+    cur.finish()?;
+    let sprites = (1..c.len())
+        .map(|k| c.chunk(k))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(BallFile { masks, sprites })
+}
+
+/// Chunk 0's body for `masks`.
+pub fn masks_chunk(masks: &[BallMask<'_>]) -> Vec<u8> {
+    let mut out = alloc::vec![masks.len() as u8];
+    for m in masks {
+        out.extend_from_slice(&[m.w, m.h]);
+        out.extend_from_slice(m.bits);
+    }
+    out
+}
+
+/// The whole `b` file.
+pub fn to_file(masks: &[BallMask<'_>], sprites: &[&[u8]]) -> Result<Vec<u8>, &'static str> {
+    let m = masks_chunk(masks);
+    let mut chunks: Vec<&[u8]> = alloc::vec![&m];
+    chunks.extend_from_slice(sprites);
+    let mut out = Vec::new();
+    container::write(&mut out, &chunks)?;
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn disc(d: u8) -> Vec<u8> {
+        let r = d as i32;
+        (0..d as i32)
+            .flat_map(|y| {
+                (0..d as i32)
+                    .map(move |x| ((2 * x + 1 - r).pow(2) + (2 * y + 1 - r).pow(2) <= r * r) as u8)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn round_trip_and_orientation() {
+        // An asymmetric 3x2 mask: (2, 0) and (0, 1) set.
+        let odd = [0, 0, 1, 1, 0, 0];
+        let small = disc(16);
+        let masks = [
+            BallMask {
+                w: 3,
+                h: 2,
+                bits: &odd,
+            },
+            BallMask {
+                w: 16,
+                h: 16,
+                bits: &small,
+            },
+        ];
+        let sprite = b"png-bytes";
+        let sprites: Vec<&[u8]> = (0..SPRITES).map(|_| &sprite[..]).collect();
+        let f = to_file(&masks, &sprites).unwrap();
+        let b = parse(FileName::new("b"), &f).unwrap();
+        assert_eq!(b.masks, masks);
+        assert!(b.masks[0].get(2, 0) && b.masks[0].get(0, 1) && !b.masks[0].get(0, 0));
+        assert!(!b.masks[0].get(3, 0));
+        assert_eq!(b.sprites.len(), SPRITES);
+        assert_eq!(b.sprites[24].1.chunk, Some(25));
+        assert_eq!(small.iter().filter(|b| **b != 0).count(), 208);
+        assert_eq!(disc(24).iter().filter(|b| **b != 0).count(), 448);
+    }
+
+    #[test]
+    fn errors() {
+        let small = disc(16);
+        let masks = [BallMask {
+            w: 16,
+            h: 16,
+            bits: &small,
+        }; 2];
+        let sprites: Vec<&[u8]> = (0..SPRITES).map(|_| &b"x"[..]).collect();
+        let mut f = to_file(&masks, &sprites).unwrap();
+        let body = 2 + 2 * 26;
+        f[body + 3 + 5] = 2; // a mask byte of 2
+        let e = parse(FileName::new("b"), &f).unwrap_err();
+        assert_eq!((e.chunk, e.offset), (Some(0), body + 8));
+        let f = to_file(&masks, &sprites[..24]).unwrap();
+        let e = parse(FileName::new("b"), &f).unwrap_err();
+        assert!(matches!(
+            e.kind,
+            ErrorKind::MissingChunk {
+                index: 25,
+                count: 25
+            }
+        ));
+    }
+
+    #[test]
+    fn mask_choice() {
+        let m: Vec<usize> = (0..SPRITES).map(mask_for_sprite).collect();
+        assert_eq!(m[..9], [0; 9]);
+        assert_eq!(m[9..20], [1; 11]);
+        assert_eq!(m[20..], [0; 5]);
+    }
+}

@@ -1,0 +1,22 @@
+//! Readers of the original game's resource formats: zero-copy where the data is large,
+//! never panicking, every failure a [`ResError`] naming file, chunk and byte offset.
+//!
+//! The layouts are described in `docs/FORMAT.md`. The same code runs in `build.rs` (which
+//! validates and embeds the resource folder), in the host tool and in tests.
+
+pub mod ball;
+pub mod bg;
+pub mod container;
+pub mod crc32;
+mod cursor;
+pub mod demo;
+pub mod error;
+pub mod lf;
+pub mod picture;
+pub mod png;
+pub mod set;
+pub mod tf;
+pub mod tone;
+
+pub use error::{ErrorKind, FileName, Place, ResError};
+pub use set::{Files, ImageFile, Resources};

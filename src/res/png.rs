@@ -1,0 +1,510 @@
+//! Palette PNG images, the only kind the original's resources hold (colour type 3,
+//! 1 to 8 bits per pixel). Chunks are CRC-checked; the pixels are inflated and unfiltered
+//! into one palette index per pixel.
+
+use super::crc32::Crc32;
+use super::cursor::Cursor;
+use super::error::{ErrorKind, Place, ResError};
+use crate::render::{rgba, Pixel};
+use alloc::vec::Vec;
+
+/// Largest side the PSP's GPU can texture from.
+pub const MAX_SIDE: u32 = 512;
+
+const SIGNATURE: [u8; 8] = [0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A];
+
+/// A decoded palette image: one index per pixel, row-major, and the palette as pixels
+/// (alpha from `tRNS`, opaque where it has no entry).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IndexedImage {
+    pub width: u32,
+    pub height: u32,
+    pub indices: Vec<u8>,
+    pub palette: Vec<Pixel>,
+}
+
+/// What the header chunk says, checked against what this reader supports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Header {
+    pub width: u32,
+    pub height: u32,
+    pub depth: u8,
+}
+
+fn invalid(c: &Cursor<'_>, at: usize, field: &'static str, v: i64, e: &'static str) -> ResError {
+    c.invalid_at(at, field, v, e)
+}
+
+/// Reads only the header: size and bit depth, rejecting what cannot be decoded.
+pub fn header(data: &[u8], place: Place) -> Result<Header, ResError> {
+    let mut c = Cursor::new(data, place);
+    let sig = c.bytes(8)?;
+    if sig != SIGNATURE {
+        return Err(invalid(
+            &c,
+            0,
+            "PNG signature byte",
+            sig[0] as i64,
+            "the PNG signature",
+        ));
+    }
+    let (kind, body, _) = chunk(&mut c)?;
+    if &kind != b"IHDR" || body.len() != 13 {
+        return Err(invalid(
+            &c,
+            8,
+            "first PNG chunk length",
+            body.len() as i64,
+            "an IHDR of 13 bytes",
+        ));
+    }
+    let mut h = Cursor::new(body, place.nested(16));
+    let width = h.u32()?;
+    let height = h.u32()?;
+    if !(1..=MAX_SIDE).contains(&width) {
+        return Err(invalid(&h, 0, "PNG width", width as i64, "1 to 512"));
+    }
+    if !(1..=MAX_SIDE).contains(&height) {
+        return Err(invalid(&h, 4, "PNG height", height as i64, "1 to 512"));
+    }
+    let depth = h.u8()?;
+    let color_type = h.u8()?;
+    if color_type != 3 {
+        return Err(h.error_at(9, ErrorKind::PngNotPalette { color_type }));
+    }
+    if !matches!(depth, 1 | 2 | 4 | 8) {
+        return Err(invalid(
+            &h,
+            8,
+            "PNG bit depth",
+            depth as i64,
+            "1, 2, 4 or 8",
+        ));
+    }
+    for (at, field) in [
+        (10, "PNG compression method"),
+        (11, "PNG filter method"),
+        (12, "PNG interlace method"),
+    ] {
+        let v = h.u8()?;
+        if v != 0 {
+            return Err(invalid(&h, at, field, v as i64, "0"));
+        }
+    }
+    Ok(Header {
+        width,
+        height,
+        depth,
+    })
+}
+
+/// One chunk: its type, its body, and the offset of its length field.
+fn chunk<'a>(c: &mut Cursor<'a>) -> Result<([u8; 4], &'a [u8], usize), ResError> {
+    let at = c.pos();
+    let len = c.u32()?;
+    if len > 0x7FFF_FFFF {
+        return Err(invalid(c, at, "PNG chunk length", len as i64, "below 2^31"));
+    }
+    let kind_bytes = c.bytes(4)?;
+    let mut kind = [0u8; 4];
+    kind.copy_from_slice(kind_bytes);
+    let body = c.bytes(len as usize)?;
+    let crc_at = c.pos();
+    let stored = c.u32()?;
+    let mut crc = Crc32::new();
+    crc.update(&kind);
+    crc.update(body);
+    if crc.finish() != stored {
+        return Err(c.error_at(crc_at, ErrorKind::PngCrc { chunk: kind }));
+    }
+    Ok((kind, body, at))
+}
+
+/// Decodes a palette PNG.
+pub fn decode(data: &[u8], place: Place) -> Result<IndexedImage, ResError> {
+    let hdr = header(data, place)?;
+    let mut c = Cursor::new(data, place);
+    c.bytes(8)?;
+    chunk(&mut c)?; // IHDR, checked above
+    let mut palette: Option<(&[u8], usize)> = None;
+    let mut trns: Option<&[u8]> = None;
+    let mut idat_start = None;
+    let mut idat_end = 0;
+    let mut ended = false;
+    while !ended {
+        let (kind, body, at) = chunk(&mut c)?;
+        match &kind {
+            b"PLTE" => {
+                if palette.is_some()
+                    || idat_start.is_some()
+                    || body.is_empty()
+                    || body.len() % 3 != 0
+                    || body.len() / 3 > 1 << hdr.depth
+                {
+                    return Err(invalid(&c, at, "PLTE length", body.len() as i64, "one palette of 3 bytes per entry, before the image data, at most 2^depth entries"));
+                }
+                palette = Some((body, at));
+            }
+            b"tRNS" => {
+                let n = palette.map_or(0, |(p, _)| p.len() / 3);
+                if palette.is_none() || idat_start.is_some() || body.len() > n {
+                    return Err(invalid(&c, at, "tRNS length", body.len() as i64, "after PLTE and before the image data, at most one entry per palette colour"));
+                }
+                trns = Some(body);
+            }
+            b"IDAT" => {
+                if idat_start.is_some() && idat_end != at {
+                    return Err(invalid(
+                        &c,
+                        at,
+                        "IDAT chunk",
+                        0,
+                        "the image data chunks back to back",
+                    ));
+                }
+                if idat_start.is_none() {
+                    idat_start = Some(at);
+                }
+                idat_end = c.pos();
+            }
+            b"IEND" => ended = true,
+            _ => {
+                // Ancillary chunks (lower-case first letter) may be skipped; critical may not.
+                if kind[0] & 0x20 == 0 {
+                    return Err(invalid(
+                        &c,
+                        at,
+                        "critical PNG chunk",
+                        kind[0] as i64,
+                        "IHDR, PLTE, IDAT or IEND",
+                    ));
+                }
+            }
+        }
+    }
+    c.finish()?;
+    let (plte, _) = palette.ok_or_else(|| invalid(&c, 8, "PLTE chunk", 0, "a palette"))?;
+    let idat_start = idat_start.ok_or_else(|| invalid(&c, 8, "IDAT chunk", 0, "image data"))?;
+
+    // Gather the IDAT bodies and inflate them into the exact filtered size.
+    let mut parts = Vec::new();
+    let mut d = Cursor::new(&data[idat_start..idat_end], place.nested(idat_start));
+    while d.remaining() > 0 {
+        let (_, body, _) = chunk(&mut d)?;
+        parts.push(body);
+    }
+    let row_bytes = (hdr.width as usize * hdr.depth as usize).div_ceil(8);
+    let expected = hdr.height as usize * (1 + row_bytes);
+    let mut raw = alloc::vec![0u8; expected];
+    let inflated = miniz_oxide::inflate::decompress_slice_iter_to_slice(
+        &mut raw,
+        parts.iter().copied(),
+        true,
+        false,
+    )
+    .map_err(|_| {
+        place.error(
+            idat_start,
+            ErrorKind::PngData {
+                expected,
+                inflated: 0,
+            },
+        )
+    })?;
+    if inflated != expected {
+        return Err(place.error(idat_start, ErrorKind::PngData { expected, inflated }));
+    }
+
+    let entries = plte.len() / 3;
+    let pal: Vec<Pixel> = (0..entries)
+        .map(|i| {
+            let a = trns.and_then(|t| t.get(i)).copied().unwrap_or(0xFF);
+            rgba(plte[3 * i], plte[3 * i + 1], plte[3 * i + 2], a)
+        })
+        .collect();
+
+    let (w, h) = (hdr.width as usize, hdr.height as usize);
+    let mut indices = alloc::vec![0u8; w * h];
+    let mut prev = alloc::vec![0u8; row_bytes];
+    let mut cur = alloc::vec![0u8; row_bytes];
+    for y in 0..h {
+        let line = &raw[y * (1 + row_bytes)..(y + 1) * (1 + row_bytes)];
+        let filter = line[0];
+        cur.copy_from_slice(&line[1..]);
+        unfilter(filter, &mut cur, &prev).ok_or_else(|| {
+            place.error(
+                idat_start,
+                ErrorKind::Invalid {
+                    field: "PNG row filter",
+                    value: filter as i64,
+                    expected: "0 to 4",
+                },
+            )
+        })?;
+        for x in 0..w {
+            let bit = x * hdr.depth as usize;
+            let byte = cur[bit / 8];
+            let shift = 8 - hdr.depth as usize - bit % 8;
+            let idx = (byte >> shift) & ((1u16 << hdr.depth) - 1) as u8;
+            if idx as usize >= entries {
+                return Err(place.error(
+                    idat_start,
+                    ErrorKind::Invalid {
+                        field: "palette index",
+                        value: idx as i64,
+                        expected: "below the palette size",
+                    },
+                ));
+            }
+            indices[y * w + x] = idx;
+        }
+        core::mem::swap(&mut prev, &mut cur);
+    }
+    Ok(IndexedImage {
+        width: hdr.width,
+        height: hdr.height,
+        indices,
+        palette: pal,
+    })
+}
+
+/// Reverses one row's filter in place (one byte per "pixel" for these depths).
+fn unfilter(filter: u8, cur: &mut [u8], prev: &[u8]) -> Option<()> {
+    match filter {
+        0 => {}
+        1 => {
+            for i in 1..cur.len() {
+                cur[i] = cur[i].wrapping_add(cur[i - 1]);
+            }
+        }
+        2 => {
+            for (c, p) in cur.iter_mut().zip(prev) {
+                *c = c.wrapping_add(*p);
+            }
+        }
+        3 => {
+            for i in 0..cur.len() {
+                let left = if i > 0 { cur[i - 1] } else { 0 };
+                cur[i] = cur[i].wrapping_add(((left as u16 + prev[i] as u16) / 2) as u8);
+            }
+        }
+        4 => {
+            for i in 0..cur.len() {
+                let a = if i > 0 { cur[i - 1] as i16 } else { 0 };
+                let b = prev[i] as i16;
+                let c = if i > 0 { prev[i - 1] as i16 } else { 0 };
+                let p = a + b - c;
+                let (pa, pb, pc) = ((p - a).abs(), (p - b).abs(), (p - c).abs());
+                let pred = if pa <= pb && pa <= pc {
+                    a
+                } else if pb <= pc {
+                    b
+                } else {
+                    c
+                };
+                cur[i] = cur[i].wrapping_add(pred as u8);
+            }
+        }
+        _ => return None,
+    }
+    Some(())
+}
+
+/// Encodes a palette image as a PNG (8 bits per pixel, no filtering): what the packer
+/// and tests use to make valid files.
+pub fn encode(img: &IndexedImage) -> Vec<u8> {
+    use crate::render::channels;
+    let mut out = Vec::from(SIGNATURE);
+    let mut ihdr = Vec::new();
+    ihdr.extend_from_slice(&img.width.to_be_bytes());
+    ihdr.extend_from_slice(&img.height.to_be_bytes());
+    ihdr.extend_from_slice(&[8, 3, 0, 0, 0]);
+    put_chunk(&mut out, b"IHDR", &ihdr);
+    let mut plte = Vec::new();
+    let mut trns = Vec::new();
+    for p in &img.palette {
+        let (r, g, b, a) = channels(*p);
+        plte.extend_from_slice(&[r, g, b]);
+        trns.push(a);
+    }
+    put_chunk(&mut out, b"PLTE", &plte);
+    while trns.last() == Some(&0xFF) {
+        trns.pop();
+    }
+    if !trns.is_empty() {
+        put_chunk(&mut out, b"tRNS", &trns);
+    }
+    let w = img.width as usize;
+    let mut raw = Vec::with_capacity(img.indices.len() + img.height as usize);
+    for row in img.indices.chunks(w.max(1)) {
+        raw.push(0);
+        raw.extend_from_slice(row);
+    }
+    let z = miniz_oxide::deflate::compress_to_vec_zlib(&raw, 9);
+    put_chunk(&mut out, b"IDAT", &z);
+    put_chunk(&mut out, b"IEND", &[]);
+    out
+}
+
+fn put_chunk(out: &mut Vec<u8>, kind: &[u8; 4], body: &[u8]) {
+    out.extend_from_slice(&(body.len() as u32).to_be_bytes());
+    out.extend_from_slice(kind);
+    out.extend_from_slice(body);
+    let mut c = Crc32::new();
+    c.update(kind);
+    c.update(body);
+    out.extend_from_slice(&c.finish().to_be_bytes());
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::render::rgb;
+
+    pub fn place() -> Place {
+        Place::file("ic")
+    }
+
+    /// A 3x2 image with an asymmetric pattern, a transparent entry and three colours.
+    pub fn sample() -> IndexedImage {
+        IndexedImage {
+            width: 3,
+            height: 2,
+            indices: alloc::vec![0, 1, 2, 2, 2, 1],
+            palette: alloc::vec![rgba(0, 0, 0, 0), rgb(255, 0, 0), rgb(0, 0, 255)],
+        }
+    }
+
+    #[test]
+    fn round_trip() {
+        let img = sample();
+        let bytes = encode(&img);
+        assert_eq!(decode(&bytes, place()).unwrap(), img);
+        assert_eq!(
+            header(&bytes, place()).unwrap(),
+            Header {
+                width: 3,
+                height: 2,
+                depth: 8
+            }
+        );
+    }
+
+    #[test]
+    fn not_palette_is_rejected_with_its_offset() {
+        let mut bytes = encode(&sample());
+        bytes[25] = 2; // colour type RGB
+                       // Fix the IHDR CRC so the colour type is what fails.
+        let crc = super::super::crc32::crc32(&bytes[12..29]);
+        bytes[29..33].copy_from_slice(&crc.to_be_bytes());
+        let e = decode(&bytes, place()).unwrap_err();
+        assert_eq!(e.kind, ErrorKind::PngNotPalette { color_type: 2 });
+        assert_eq!(e.offset, 25);
+    }
+
+    #[test]
+    fn crc_and_truncation_errors() {
+        let bytes = encode(&sample());
+        let mut bad = bytes.clone();
+        bad[20] ^= 1;
+        assert_eq!(
+            decode(&bad, place()).unwrap_err().kind,
+            ErrorKind::PngCrc { chunk: *b"IHDR" }
+        );
+        let e = decode(&bytes[..bytes.len() - 3], place()).unwrap_err();
+        assert!(matches!(e.kind, ErrorKind::Truncated { .. }));
+    }
+
+    /// Packs indices at `depth` bits with the given per-row filter, for the decoder tests.
+    fn encode_with(depth: u8, filter: u8, w: usize, rows: &[&[u8]], plte: &[u8]) -> Vec<u8> {
+        let mut out = Vec::from(SIGNATURE);
+        let mut ihdr = Vec::new();
+        ihdr.extend_from_slice(&(w as u32).to_be_bytes());
+        ihdr.extend_from_slice(&(rows.len() as u32).to_be_bytes());
+        ihdr.extend_from_slice(&[depth, 3, 0, 0, 0]);
+        put_chunk(&mut out, b"IHDR", &ihdr);
+        put_chunk(&mut out, b"PLTE", plte);
+        let rb = (w * depth as usize).div_ceil(8);
+        let mut raw = Vec::new();
+        let mut prev = alloc::vec![0u8; rb];
+        for r in rows {
+            let mut packed = alloc::vec![0u8; rb];
+            for (x, v) in r.iter().enumerate() {
+                let bit = x * depth as usize;
+                packed[bit / 8] |= v << (8 - depth as usize - bit % 8);
+            }
+            raw.push(filter);
+            for i in 0..rb {
+                let left = if i > 0 { packed[i - 1] } else { 0 };
+                let up = prev[i];
+                let f = match filter {
+                    0 => 0,
+                    1 => left,
+                    2 => up,
+                    3 => ((left as u16 + up as u16) / 2) as u8,
+                    _ => {
+                        let (a, b, c) = (
+                            left as i16,
+                            up as i16,
+                            if i > 0 { prev[i - 1] as i16 } else { 0 },
+                        );
+                        let p = a + b - c;
+                        let (pa, pb, pc) = ((p - a).abs(), (p - b).abs(), (p - c).abs());
+                        (if pa <= pb && pa <= pc {
+                            a
+                        } else if pb <= pc {
+                            b
+                        } else {
+                            c
+                        }) as u8
+                    }
+                };
+                raw.push(packed[i].wrapping_sub(f));
+            }
+            prev = packed;
+        }
+        // Split the data into two IDAT chunks to exercise the gathering.
+        let z = miniz_oxide::deflate::compress_to_vec_zlib(&raw, 6);
+        let (a, b) = z.split_at(z.len() / 2);
+        put_chunk(&mut out, b"IDAT", a);
+        put_chunk(&mut out, b"IDAT", b);
+        put_chunk(&mut out, b"IEND", &[]);
+        out
+    }
+
+    #[test]
+    fn every_depth_and_filter() {
+        let plte: Vec<u8> = (0..16u8).flat_map(|i| [i, 2 * i, 3 * i]).collect();
+        for depth in [1u8, 2, 4, 8] {
+            let max = ((1u16 << depth) - 1).min(15) as u8;
+            let rows: [&[u8]; 3] = [
+                &[0, max, 1 % (max + 1), 0, max, 0, 1 % (max + 1)],
+                &[max, max, 0, 0, 1 % (max + 1), max, 0],
+                &[0, 0, 0, max, 0, 0, max],
+            ];
+            for filter in 0..5u8 {
+                let n = (plte.len() / 3).min(1 << depth) * 3;
+                let bytes = encode_with(depth, filter, 7, &rows, &plte[..n]);
+                let img = decode(&bytes, place())
+                    .unwrap_or_else(|e| panic!("depth {depth} filter {filter}: {e}"));
+                let want: Vec<u8> = rows.iter().flat_map(|r| r.iter().copied()).collect();
+                assert_eq!(img.indices, want, "depth {depth} filter {filter}");
+            }
+        }
+    }
+
+    #[test]
+    fn index_past_the_palette() {
+        let plte = [1, 2, 3, 4, 5, 6];
+        let bytes = encode_with(8, 0, 2, &[&[0, 2]], &plte);
+        let e = decode(&bytes, place()).unwrap_err();
+        assert!(matches!(
+            e.kind,
+            ErrorKind::Invalid {
+                field: "palette index",
+                value: 2,
+                ..
+            }
+        ));
+    }
+}

@@ -1,0 +1,266 @@
+//! The whole resource set: every file read, decoded and checked against the others
+//! (themes name image files that exist, image indices fall inside them, the counts the
+//! game relies on are there).
+
+use super::ball::{self, BallMask};
+use super::bg::{self, Background};
+use super::container::Container;
+use super::demo::{self, DemoRecord};
+use super::error::{ErrorKind, FileName, Place, ResError};
+use super::lf::{self, Level};
+use super::picture::Picture;
+use super::png;
+use super::tf::TileSet;
+use super::tone::{self, Tune};
+use alloc::borrow::Cow;
+use alloc::vec::Vec;
+
+/// HUD pictures in `ic` the game draws (panel, digits, hoop icon, hoop fronts, door,
+/// platform, enemies).
+pub const HUD_PICTURES: usize = 12;
+/// Menu pictures in `im` (splash, logo, title bar, ornament, arrow).
+pub const MENU_PICTURES: usize = 5;
+/// Tunes the game plays (0 to 10).
+pub const TUNES: usize = 11;
+
+/// The files of a resource folder, by name.
+pub trait Files<'a> {
+    fn get(&self, name: &str) -> Option<&'a [u8]>;
+    /// Every file name present (to find the numbered `if<n>` and `ib<n>` files).
+    fn names(&self) -> Vec<&'a str>;
+}
+
+impl<'a> Files<'a> for [(&'a str, &'a [u8])] {
+    fn get(&self, name: &str) -> Option<&'a [u8]> {
+        self.iter().find(|(n, _)| *n == name).map(|(_, b)| *b)
+    }
+    fn names(&self) -> Vec<&'a str> {
+        self.iter().map(|(n, _)| *n).collect()
+    }
+}
+
+/// A container of pictures (`ic`, `im`, `if<n>`, `ib<n>`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImageFile<'a> {
+    pub name: FileName,
+    pub pictures: Cow<'a, [Picture<'a>]>,
+}
+
+/// Every resource the game uses, validated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Resources<'a> {
+    pub tiles: TileSet<'a>,
+    pub levels: Cow<'a, [Level<'a>]>,
+    pub ball_masks: Cow<'a, [BallMask<'a>]>,
+    pub ball_sprites: Cow<'a, [Picture<'a>]>,
+    pub demo: Cow<'a, [DemoRecord]>,
+    pub background: Background<'a>,
+    /// `ic`, `im`, the `if<n>` and `ib<n>` files, by name.
+    pub image_files: Cow<'a, [ImageFile<'a>]>,
+    pub tunes: Cow<'a, [Tune<'a>]>,
+    pub icon: Picture<'a>,
+}
+
+fn missing(name: &str) -> ResError {
+    Place::file(name).error(0, ErrorKind::MissingFile)
+}
+
+fn require<'a>(files: &(impl Files<'a> + ?Sized), name: &str) -> Result<&'a [u8], ResError> {
+    files.get(name).ok_or_else(|| missing(name))
+}
+
+/// Reads a container of palette PNGs.
+pub fn parse_pictures<'x>(file: FileName, data: &[u8]) -> Result<Vec<Picture<'x>>, ResError> {
+    let c = Container::parse(file, data)?;
+    (0..c.len())
+        .map(|k| {
+            let (b, p) = c.chunk(k)?;
+            Ok(Picture::from_indexed(&png::decode(b, p)?))
+        })
+        .collect()
+}
+
+/// `prefix` + digits (`if2`, `ib10`), giving the number.
+fn numbered(name: &str, prefix: &str) -> Option<u8> {
+    let rest = name.strip_prefix(prefix)?;
+    if rest.is_empty() || !rest.bytes().all(|b| b.is_ascii_digit()) || rest.len() > 3 {
+        return None;
+    }
+    rest.parse().ok()
+}
+
+impl<'a> Resources<'a> {
+    /// Reads and checks every file.
+    pub fn parse(files: &(impl Files<'a> + ?Sized)) -> Result<Resources<'a>, ResError> {
+        let tiles = TileSet::parse(FileName::new("tf"), require(files, "tf")?)?;
+        let lf_bytes = require(files, "lf")?;
+        let levels = lf::parse(FileName::new("lf"), lf_bytes)?;
+        if levels.len() < 2 {
+            return Err(Place::file("lf").error(
+                0,
+                ErrorKind::Invalid {
+                    field: "level count",
+                    value: levels.len() as i64,
+                    expected: "2 or more (the playable levels, then the tutorial)",
+                },
+            ));
+        }
+        let b = ball::parse(FileName::new("b"), require(files, "b")?)?;
+        let ball_sprites = b
+            .sprites
+            .iter()
+            .map(|(bytes, place)| Ok(Picture::from_indexed(&png::decode(bytes, *place)?)))
+            .collect::<Result<Vec<_>, ResError>>()?;
+        let demo = demo::parse(FileName::new("r"), require(files, "r")?)?;
+        let background = bg::parse(FileName::new("bg"), require(files, "bg")?)?;
+        let tunes = tone::parse(FileName::new("s"), require(files, "s")?)?;
+        if tunes.len() < TUNES {
+            return Err(Place::file("s").error(
+                0,
+                ErrorKind::MissingChunk {
+                    index: TUNES - 1,
+                    count: tunes.len(),
+                },
+            ));
+        }
+        let icon_bytes = require(files, "i")?;
+        let icon = Picture::from_indexed(&png::decode(icon_bytes, Place::file("i"))?);
+
+        let mut image_files = Vec::new();
+        let mut names = files.names();
+        names.sort_unstable();
+        for name in names {
+            let wanted = name == "ic"
+                || name == "im"
+                || numbered(name, "if").is_some()
+                || numbered(name, "ib").is_some();
+            if wanted {
+                let data = require(files, name)?;
+                let file = FileName::new(name);
+                image_files.push(ImageFile {
+                    name: file,
+                    pictures: Cow::Owned(parse_pictures(file, data)?),
+                });
+            }
+        }
+        let res = Resources {
+            tiles,
+            levels: Cow::Owned(levels),
+            ball_masks: Cow::Owned(b.masks),
+            ball_sprites: Cow::Owned(ball_sprites),
+            demo: Cow::Owned(demo),
+            background,
+            image_files: Cow::Owned(image_files),
+            tunes: Cow::Owned(tunes),
+            icon,
+        };
+        res.check(lf_bytes)?;
+        Ok(res)
+    }
+
+    /// The pictures of image file `name`.
+    pub fn pictures(&self, name: &str) -> Option<&[Picture<'a>]> {
+        self.image_files
+            .iter()
+            .find(|f| f.name.as_str() == name)
+            .map(|f| &f.pictures[..])
+    }
+
+    /// The picture a tile image index shows in `theme`: images below the base count come
+    /// from `if0`, the others from `if<theme>` starting at its first picture.
+    pub fn tile_picture(&self, theme: i8, image: usize) -> Option<&Picture<'a>> {
+        let base = self.tiles.base_images as usize;
+        if image >= self.tiles.image_count as usize {
+            return None;
+        }
+        if image < base {
+            self.pictures("if0")?.get(image)
+        } else {
+            let name = FileName::numbered("if", theme as u8);
+            self.pictures(name.as_str())?.get(image - base)
+        }
+    }
+
+    /// The background picture for `theme`: `ib<theme>` when it exists, else `ib0`.
+    pub fn background_picture(&self, theme: i8) -> Option<&Picture<'a>> {
+        let name = FileName::numbered("ib", theme as u8);
+        self.pictures(name.as_str())
+            .or_else(|| self.pictures("ib0"))?
+            .first()
+    }
+
+    /// The tutorial level (the last one); the levels before it are playable.
+    pub fn tutorial_level(&self) -> usize {
+        self.levels.len() - 1
+    }
+
+    /// Cross-file checks (`lf` is the levels file, to place theme errors).
+    fn check(&self, lf: &[u8]) -> Result<(), ResError> {
+        let count_err = |name: &str, index: usize, count: usize| {
+            Place::file(name).error(0, ErrorKind::MissingChunk { index, count })
+        };
+        let need = |name: &str, n: usize| -> Result<(), ResError> {
+            let have = self.pictures(name).ok_or_else(|| missing(name))?.len();
+            if have < n {
+                return Err(count_err(name, n - 1, have));
+            }
+            Ok(())
+        };
+        need("ic", HUD_PICTURES)?;
+        need("im", MENU_PICTURES)?;
+        need("if0", self.tiles.base_images as usize)?;
+        need("ib0", 1)?;
+        let themed = (self.tiles.image_count - self.tiles.base_images) as usize;
+        for (l, level) in self.levels.iter().enumerate() {
+            let name = FileName::numbered("if", level.theme as u8);
+            if self.pictures(name.as_str()).is_none() {
+                let (_, place) = Container::parse(FileName::new("lf"), lf)?.chunk(2 * l)?;
+                return Err(place.error(
+                    0,
+                    ErrorKind::Invalid {
+                        field: "theme",
+                        value: level.theme as i64,
+                        expected: "a theme whose image file if<theme> exists",
+                    },
+                ));
+            }
+            need(name.as_str(), themed)?;
+        }
+        if self.ball_masks.len() < ball::MASKS {
+            return Err(count_err("b", ball::MASKS, self.ball_masks.len()));
+        }
+        if let Some(img) = self
+            .background
+            .tiles
+            .tiles
+            .iter()
+            .find(|t| t.draw.uses_image())
+        {
+            if img.image as usize >= 1 {
+                return Err(Place::file("bg").error(
+                    0,
+                    ErrorKind::Invalid {
+                        field: "background image index",
+                        value: img.image as i64,
+                        expected: "0 (the one picture of ib<theme>)",
+                    },
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbered_names() {
+        assert_eq!(numbered("if12", "if"), Some(12));
+        assert_eq!(numbered("if", "if"), None);
+        assert_eq!(numbered("ifx", "if"), None);
+        assert_eq!(numbered("ib0", "if"), None);
+        assert_eq!(numbered("if9999", "if"), None);
+    }
+}

@@ -1,0 +1,387 @@
+//! `levels/NN.txt`: one level of `lf`, and the map part shared with `background.txt`.
+//!
+//! ```text
+//! theme 1
+//! spawn 10 4
+//! start_big 0
+//! exit 5 40
+//! enemy 2 3 10 3 20 0 0 0 2
+//! legend R 2
+//! map 13 60
+//! ############...
+//! ```
+//! `spawn` and `exit` are row and column (the door's top-left tile); `enemy` is type, row0,
+//! col0, row1, col1, yOffTiles, xOffTiles, ySpeed, xSpeed; `legend` maps a character to a
+//! cell byte (`ID`, `ID+water` or `0xNN`); `map` gives rows and columns, then the rows.
+//! Characters without a `legend` line take [`DEFAULT_LEGEND`]. Maps that need more distinct
+//! cell values than there are characters use `map_hex`, two hex digits per cell.
+
+use super::text::{arity, field, int, Line, Text};
+use super::SrcError;
+use crate::res::lf::{EnemyDef, Level, WATER};
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+/// Map characters every level understands without a legend line.
+pub const DEFAULT_LEGEND: &[(char, u8)] = &[
+    ('.', 0),
+    ('~', WATER),
+    ('#', 110),
+    ('=', 111),
+    ('%', 112),
+    ('R', 2),
+    ('/', 3),
+    ('L', 4),
+    ('\\', 5),
+    ('J', 6),
+    ('B', 7),
+    ('b', 8),
+    ('-', 11),
+    ('+', 12),
+    ('G', 15),
+    ('*', 18),
+    ('F', 22),
+    ('^', 26),
+    ('o', 30),
+    ('c', 34),
+    ('s', 39),
+    ('>', 43),
+    ('<', 44),
+    ('A', 45),
+    ('M', 62),
+    ('W', 63),
+    ('E', 64),
+    ('3', 65),
+    ('{', 79),
+    ('}', 83),
+    ('H', 93),
+    ('h', 94),
+    ('O', 97),
+    ('0', 98),
+    ('Q', 101),
+    ('q', 102),
+];
+
+/// Characters handed out, in order, to cell values the default legend lacks.
+const SPARE: &str = "abdefgijklmnprtuvwxyzCDIKNPSTUVXYZ12456789!\"$&'()+,:;?@[]_`|";
+
+fn cell_text(b: u8) -> String {
+    let id = b & !WATER;
+    if b & WATER != 0 {
+        format!("{id}+water")
+    } else {
+        id.to_string()
+    }
+}
+
+fn parse_cell(s: &str) -> Option<u8> {
+    if let Some(id) = s.strip_suffix("+water") {
+        let v = int(id)?;
+        return (0..=0x7F).contains(&v).then_some(v as u8 | WATER);
+    }
+    let v = int(s)?;
+    (0..=255).contains(&v).then_some(v as u8)
+}
+
+/// The `legend` and `map` (or `map_hex`) section for a grid of cell bytes.
+pub fn write_map(s: &mut String, rows: usize, cols: usize, cells: &[u8]) {
+    let mut legend: BTreeMap<u8, char> = BTreeMap::new();
+    let mut spare = SPARE
+        .chars()
+        .filter(|c| !DEFAULT_LEGEND.iter().any(|(d, _)| d == c));
+    let mut overflow = false;
+    for b in cells {
+        if legend.contains_key(b) {
+            continue;
+        }
+        let c = DEFAULT_LEGEND
+            .iter()
+            .find(|(_, v)| v == b)
+            .map(|(c, _)| *c)
+            .or_else(|| spare.next());
+        match c {
+            Some(c) => {
+                legend.insert(*b, c);
+            }
+            None => overflow = true,
+        }
+    }
+    if overflow {
+        let _ = writeln!(s, "map_hex {rows} {cols}");
+        for r in cells.chunks(cols) {
+            let line: String = r.iter().map(|b| format!("{b:02X}")).collect();
+            let _ = writeln!(s, "{line}");
+        }
+        return;
+    }
+    let mut by_char: Vec<(char, u8)> = legend.iter().map(|(b, c)| (*c, *b)).collect();
+    by_char.sort_by_key(|(c, _)| *c);
+    for (c, b) in by_char {
+        let _ = writeln!(s, "legend {c} {}", cell_text(b));
+    }
+    let _ = writeln!(s, "map {rows} {cols}");
+    for r in cells.chunks(cols) {
+        let line: String = r.iter().map(|b| legend[b]).collect();
+        let _ = writeln!(s, "{line}");
+    }
+}
+
+/// Reads a `map` or `map_hex` block (after its header line `line`) with `legend`.
+pub fn parse_map(
+    t: &mut Text<'_>,
+    line: &Line<'_>,
+    legend: &BTreeMap<char, u8>,
+) -> Result<(usize, usize, Vec<u8>), SrcError> {
+    let w = line.words();
+    arity(t, line, &w, 3)?;
+    let rows = field(t, line, &w, 1, "rows", 1, 127)? as usize;
+    let cols = field(t, line, &w, 2, "columns", 1, 127)? as usize;
+    let mut cells = Vec::with_capacity(rows * cols);
+    for r in t.raw_rows(rows, line.number)? {
+        if w[0] == "map_hex" {
+            let hex = r.text.as_bytes();
+            if hex.len() != 2 * cols {
+                return Err(t.error(r.number, format!("expected {} hex digits", 2 * cols)));
+            }
+            for pair in hex.chunks(2) {
+                let v = std::str::from_utf8(pair)
+                    .ok()
+                    .and_then(|p| u8::from_str_radix(p, 16).ok())
+                    .ok_or_else(|| t.error(r.number, "not a hex cell"))?;
+                cells.push(v);
+            }
+        } else {
+            let chars: Vec<char> = r.text.chars().collect();
+            if chars.len() != cols {
+                return Err(t.error(
+                    r.number,
+                    format!("row has {} cells, expected {cols}", chars.len()),
+                ));
+            }
+            for c in chars {
+                let v = legend
+                    .get(&c)
+                    .copied()
+                    .or_else(|| {
+                        DEFAULT_LEGEND
+                            .iter()
+                            .find(|(d, _)| *d == c)
+                            .map(|(_, v)| *v)
+                    })
+                    .ok_or_else(|| t.error(r.number, format!("'{c}' has no legend entry")))?;
+                cells.push(v);
+            }
+        }
+    }
+    Ok((rows, cols, cells))
+}
+
+/// Reads a `legend C VALUE` line into `legend`.
+pub fn parse_legend(
+    t: &Text<'_>,
+    line: &Line<'_>,
+    legend: &mut BTreeMap<char, u8>,
+) -> Result<(), SrcError> {
+    let w = line.words();
+    arity(t, line, &w, 3)?;
+    let mut chars = w[1].chars();
+    let (Some(c), None) = (chars.next(), chars.next()) else {
+        return Err(t.error(line.number, "a legend key is one character"));
+    };
+    let v = parse_cell(w[2]).ok_or_else(|| {
+        t.error(
+            line.number,
+            format!("cell '{}', expected ID, ID+water or 0xNN", w[2]),
+        )
+    })?;
+    if legend.insert(c, v).is_some() {
+        return Err(t.error(line.number, format!("'{c}' defined twice")));
+    }
+    Ok(())
+}
+
+/// The text form of a level.
+pub fn write(l: &Level<'_>) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "theme {}", l.theme);
+    let _ = writeln!(s, "spawn {} {}", l.spawn_row, l.spawn_col);
+    let _ = writeln!(s, "start_big {}", l.start_big);
+    let _ = writeln!(s, "exit {} {}", l.exit_row, l.exit_col);
+    for e in l.enemies.iter() {
+        let _ = writeln!(
+            s,
+            "enemy {} {} {} {} {} {} {} {} {}",
+            e.kind,
+            e.row0,
+            e.col0,
+            e.row1,
+            e.col1,
+            e.y_off_tiles,
+            e.x_off_tiles,
+            e.y_speed,
+            e.x_speed
+        );
+    }
+    write_map(&mut s, l.rows, l.cols, l.cells);
+    s
+}
+
+/// A level read from text; the map bytes are owned by the caller's buffer.
+pub struct LevelSrc {
+    pub theme: i8,
+    pub spawn: (i8, i8),
+    pub start_big: i8,
+    pub exit: (i8, i8),
+    pub enemies: Vec<EnemyDef>,
+    pub rows: usize,
+    pub cols: usize,
+    pub cells: Vec<u8>,
+}
+
+impl LevelSrc {
+    pub fn level(&self) -> Level<'_> {
+        Level {
+            theme: self.theme,
+            spawn_row: self.spawn.0,
+            spawn_col: self.spawn.1,
+            start_big: self.start_big,
+            exit_row: self.exit.0,
+            exit_col: self.exit.1,
+            enemies: Cow::Borrowed(&self.enemies),
+            rows: self.rows,
+            cols: self.cols,
+            cells: &self.cells,
+        }
+    }
+}
+
+pub fn parse(t: &mut Text<'_>) -> Result<LevelSrc, SrcError> {
+    let mut theme = None;
+    let mut spawn = None;
+    let mut start_big = Some(0);
+    let mut exit = None;
+    let mut enemies = Vec::new();
+    let mut legend = BTreeMap::new();
+    let mut map = None;
+    while let Some(line) = t.next_line() {
+        let w = line.words();
+        let b = |i: usize, what: &str| field(t, &line, &w, i, what, -128, 127).map(|v| v as i8);
+        match w[0] {
+            "theme" => {
+                arity(t, &line, &w, 2)?;
+                theme = Some(b(1, "theme")?);
+            }
+            "spawn" => {
+                arity(t, &line, &w, 3)?;
+                spawn = Some((b(1, "spawn row")?, b(2, "spawn column")?));
+            }
+            "start_big" => {
+                arity(t, &line, &w, 2)?;
+                start_big = Some(b(1, "start_big")?);
+            }
+            "exit" => {
+                arity(t, &line, &w, 3)?;
+                exit = Some((b(1, "exit row")?, b(2, "exit column")?));
+            }
+            "enemy" => {
+                arity(t, &line, &w, 10)?;
+                enemies.push(EnemyDef {
+                    kind: b(1, "type")?,
+                    row0: b(2, "row0")?,
+                    col0: b(3, "col0")?,
+                    row1: b(4, "row1")?,
+                    col1: b(5, "col1")?,
+                    y_off_tiles: b(6, "yOffTiles")?,
+                    x_off_tiles: b(7, "xOffTiles")?,
+                    y_speed: b(8, "ySpeed")?,
+                    x_speed: b(9, "xSpeed")?,
+                });
+            }
+            "legend" => parse_legend(t, &line, &mut legend)?,
+            "map" | "map_hex" => {
+                if map.is_some() {
+                    return Err(t.error(line.number, "a second map"));
+                }
+                map = Some(parse_map(t, &line, &legend)?);
+            }
+            other => return Err(t.error(line.number, format!("unknown keyword '{other}'"))),
+        }
+    }
+    let end = t.end_line();
+    let missing = |what: &str| t.error(end, format!("missing '{what}'"));
+    let (rows, cols, cells) = map.ok_or_else(|| missing("map"))?;
+    Ok(LevelSrc {
+        theme: theme.ok_or_else(|| missing("theme"))?,
+        spawn: spawn.ok_or_else(|| missing("spawn"))?,
+        start_big: start_big.unwrap_or(0),
+        exit: exit.ok_or_else(|| missing("exit"))?,
+        enemies,
+        rows,
+        cols,
+        cells,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip_with_water_and_spare_characters() {
+        let cells = [110, 0, 0x80, 0x80 | 30, 77, 110, 2, 0xFF];
+        let l = Level {
+            theme: 2,
+            spawn_row: 0,
+            spawn_col: 1,
+            start_big: 0,
+            exit_row: 0,
+            exit_col: 0,
+            enemies: Cow::Owned(vec![EnemyDef {
+                kind: 1,
+                row0: 0,
+                col0: 1,
+                row1: 1,
+                col1: 1,
+                y_off_tiles: 0,
+                x_off_tiles: 0,
+                y_speed: -3,
+                x_speed: 0,
+            }]),
+            rows: 2,
+            cols: 4,
+            cells: &cells,
+        };
+        let text = write(&l);
+        assert!(text.contains("legend a 30+water\n"), "{text}");
+        assert!(text.contains("#.~a\n"), "{text}");
+        let back = parse(&mut Text::new("00.txt", &text)).unwrap();
+        assert_eq!(back.level(), l);
+    }
+
+    #[test]
+    fn hex_maps_when_characters_run_out() {
+        let cells: Vec<u8> = (0..=255).collect();
+        let mut s = String::new();
+        write_map(&mut s, 16, 16, &cells);
+        assert!(s.starts_with("map_hex 16 16\n000102"), "{s}");
+        let mut t = Text::new("x", &s);
+        let line = t.next_line().unwrap();
+        let (r, c, back) = parse_map(&mut t, &line, &BTreeMap::new()).unwrap();
+        assert_eq!((r, c, back), (16, 16, cells));
+    }
+
+    #[test]
+    fn errors() {
+        let src = "theme 1\nspawn 0 0\nexit 0 0\nmap 1 3\n#?#\n";
+        let e = parse(&mut Text::new("03.txt", src)).err().unwrap();
+        assert_eq!((e.line, e.message.as_str()), (5, "'?' has no legend entry"));
+        let src = "theme 1\nspawn 0 0\nexit 0 0\nmap 1 3\n##\n";
+        let e = parse(&mut Text::new("03.txt", src)).err().unwrap();
+        assert!(e.message.contains("2 cells, expected 3"), "{e}");
+        let e = parse(&mut Text::new("03.txt", "theme 1\nmap 1 1\n#\n"))
+            .err()
+            .unwrap();
+        assert!(e.message.contains("missing 'spawn'"), "{e}");
+    }
+}

@@ -1,0 +1,88 @@
+//! The resource pipeline end to end: the embedded statics equal what the readers make of
+//! the same files, `res/` is exactly what `pack` builds from `content/`, and a dump of the
+//! resources packs back into the same bytes.
+
+use bounceback::content::{RAW_FILES, RESOURCES};
+use bounceback::res::Resources;
+use bounceback::tool::{dump, pack, resdir};
+use std::path::{Path, PathBuf};
+
+fn temp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("bb-res-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn files_of(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    resdir::read_dir(dir).unwrap()
+}
+
+#[test]
+fn embedded_statics_equal_a_fresh_read_of_the_same_files() {
+    let parsed = Resources::parse(RAW_FILES).unwrap();
+    assert_eq!(parsed, RESOURCES);
+    assert!(RESOURCES.levels.len() >= 2);
+    // Every picture's indices start on a 16-byte boundary, as the GPU needs.
+    for f in RESOURCES.image_files.iter() {
+        for p in f.pictures.iter() {
+            assert_eq!(p.indices.as_ptr() as usize % 16, 0, "{}", f.name);
+            assert_eq!(p.stride as usize % 16, 0);
+            assert_eq!(p.palette.len() % 8, 0);
+        }
+    }
+}
+
+#[test]
+fn res_is_exactly_what_pack_builds_from_content() {
+    let out = temp("pack");
+    pack::pack(Path::new("content"), &out).unwrap();
+    let built = files_of(&out);
+    let committed = files_of(Path::new("res"));
+    let names = |f: &[(String, Vec<u8>)]| f.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>();
+    assert_eq!(names(&built), names(&committed));
+    for ((name, a), (_, b)) in built.iter().zip(&committed) {
+        assert!(
+            a == b,
+            "res/{name} differs from packing content/: run `cargo run -- pack content res`"
+        );
+    }
+    std::fs::remove_dir_all(&out).ok();
+}
+
+#[test]
+fn dump_then_pack_gives_back_the_same_bytes() {
+    let src = temp("dump");
+    let out = temp("repack");
+    let raw = resdir::RawFiles::load(Some(Path::new("res"))).unwrap();
+    dump::source_tree(&raw, &src).unwrap();
+    pack::pack(&src, &out).unwrap();
+    assert_eq!(files_of(&out), files_of(Path::new("res")));
+    // The embedded set dumps the same sources.
+    let src2 = temp("dump-embedded");
+    dump::source_tree(&resdir::RawFiles::Embedded, &src2).unwrap();
+    let out2 = temp("repack-embedded");
+    pack::pack(&src2, &out2).unwrap();
+    assert_eq!(files_of(&out2), files_of(Path::new("res")));
+    for d in [src, out, src2, out2] {
+        std::fs::remove_dir_all(d).ok();
+    }
+}
+
+#[test]
+fn pack_reports_source_errors_with_file_and_line() {
+    let src = temp("bad-src");
+    let raw = resdir::RawFiles::load(Some(Path::new("res"))).unwrap();
+    dump::source_tree(&raw, &src).unwrap();
+    let level = src.join("levels/00.txt");
+    let text = std::fs::read_to_string(&level).unwrap();
+    let broken = text.replacen("theme 1", "theme x", 1);
+    std::fs::write(&level, broken).unwrap();
+    let e = pack::pack(&src, &temp("bad-out")).unwrap_err();
+    assert!(
+        e.message.ends_with("00.txt:1: theme 'x' is not a number"),
+        "{}",
+        e.message
+    );
+    std::fs::remove_dir_all(&src).ok();
+}
