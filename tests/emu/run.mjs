@@ -1,0 +1,611 @@
+#!/usr/bin/env node
+// Headless PSP emulator harness: runs an EBOOT.PBP in PPSSPP (libretro wasm
+// core) inside EmulatorJS, in Debian's headless Chromium driven by Playwright,
+// with frame-exact button presses and screenshots. See README.md.
+//
+// CLI:  node tests/emu/run.mjs --eboot PATH --out DIR --frames N
+//         [--press FRAME:BUTTON[+BUTTON...][:HOLDFRAMES] ...] [--shot FRAME[,FRAME...] ...]
+//         [--timeout SECONDS] [--fast] [--expect REGEX ...] [--reject REGEX ...] [--quiet]
+// API:  import { runEboot } from './run.mjs'; const r = await runEboot({ eboot, out, frames, ... });
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startServer } from './lib/server.mjs';
+import { inPageHarness } from './lib/inpage.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const DATA_DIR = process.env.EMU_DATA_DIR ? path.resolve(process.env.EMU_DATA_DIR) : path.join(HERE, '.cache', 'www', 'data');
+
+// libretro joypad indices (RETRO_DEVICE_ID_JOYPAD_*) as the PSP core maps them.
+export const BUTTONS = Object.freeze({
+  cross: 0, // B
+  square: 1, // Y
+  select: 2,
+  start: 3,
+  up: 4,
+  down: 5,
+  left: 6,
+  right: 7,
+  circle: 8, // A
+  triangle: 9, // X
+  l: 10,
+  r: 11,
+});
+
+export const DEFAULTS = Object.freeze({
+  frames: 300,
+  hold: 6,
+  timeout: 120,
+  maxPendingShots: 8,
+});
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
+  '--mute-audio',
+  '--disable-dev-shm-usage',
+];
+
+export class EmuError extends Error {
+  constructor(reason, result) {
+    super(reason);
+    this.name = 'EmuError';
+    this.reason = reason;
+    this.result = result;
+  }
+}
+
+// ---------------------------------------------------------------- options
+
+function toInt(v, what) {
+  const s = String(v).trim();
+  if (!/^\d+$/.test(s)) throw new EmuError(`${what} must be a non-negative integer, got ${JSON.stringify(v)}`);
+  return Number(s);
+}
+
+// "120:cross", "120:cross:10", "120:cross+right:3" -> { frame, buttons: [...], hold }
+export function parsePress(spec) {
+  if (typeof spec === 'object' && spec !== null) {
+    const buttons = Array.isArray(spec.buttons) ? spec.buttons : [spec.button];
+    return normPress({ frame: spec.frame, buttons, hold: spec.hold ?? DEFAULTS.hold }, JSON.stringify(spec));
+  }
+  const parts = String(spec).split(':');
+  if (parts.length < 2 || parts.length > 3) {
+    throw new EmuError(`bad --press ${JSON.stringify(spec)}: expected FRAME:BUTTON[:HOLDFRAMES]`);
+  }
+  return normPress(
+    { frame: parts[0], buttons: parts[1].split('+'), hold: parts.length === 3 ? parts[2] : DEFAULTS.hold },
+    spec,
+  );
+}
+
+function normPress(p, spec) {
+  const frame = toInt(p.frame, `--press ${spec}: frame`);
+  const hold = toInt(p.hold, `--press ${spec}: hold frames`);
+  if (hold < 1) throw new EmuError(`--press ${spec}: hold must be at least 1 frame`);
+  const buttons = p.buttons.map((b) => String(b).trim().toLowerCase());
+  for (const b of buttons) {
+    if (!(b in BUTTONS)) {
+      throw new EmuError(`--press ${spec}: unknown button ${JSON.stringify(b)} (known: ${Object.keys(BUTTONS).join(', ')})`);
+    }
+  }
+  return { frame, buttons, hold };
+}
+
+// Per-frame input changes from press intervals: { [frame]: [[index, 0|1], ...] }.
+export function buildActions(presses, frames) {
+  const held = new Map(); // button -> list of [start, end)
+  for (const p of presses) {
+    for (const b of p.buttons) {
+      if (!held.has(b)) held.set(b, []);
+      held.get(b).push([p.frame, p.frame + p.hold]);
+    }
+  }
+  const actions = {};
+  for (const [b, ivs] of held) {
+    const isDown = (f) => ivs.some(([s, e]) => f >= s && f < e);
+    const edges = new Set();
+    for (const [s, e] of ivs) {
+      edges.add(s);
+      edges.add(e);
+    }
+    for (const f of [...edges].sort((a, c) => a - c)) {
+      if (f >= frames) continue;
+      const now = isDown(f);
+      const before = f > 0 && isDown(f - 1);
+      if (now !== before) (actions[f] ||= []).push([BUTTONS[b], now ? 1 : 0]);
+    }
+  }
+  return actions;
+}
+
+function normShots(shots) {
+  const out = new Set();
+  for (const s of shots || []) {
+    for (const part of String(s).split(',')) {
+      if (part.trim() === '') continue;
+      out.add(toInt(part, `--shot ${s}`));
+    }
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+function toRegex(r) {
+  if (r instanceof RegExp) return r;
+  try {
+    return new RegExp(r);
+  } catch (e) {
+    throw new EmuError(`bad regular expression ${JSON.stringify(r)}: ${e.message}`);
+  }
+}
+
+// ---------------------------------------------------------------- page
+
+function pageHtml() {
+  // Full 480x272 picture (the core crops to 16:9 by default, which breaks the
+  // exact 2x scaling).
+  const options = { ppsspp_cropto16x9: 'disabled' };
+  return `<!doctype html>
+<html><head><meta charset="utf-8"><title>psp emu harness</title>
+<style>
+html, body { margin: 0; padding: 0; background: #000; overflow: hidden; }
+#game { position: absolute; left: 0; top: 0; width: 960px; height: 544px; }
+.ejs_menu_bar, .ejs_message, .ejs_virtualGamepad_parent, .ejs_context_menu { display: none !important; }
+</style></head>
+<body><div id="game"></div>
+<script>
+window.EJS_player = "#game";
+window.EJS_core = "psp";
+window.EJS_gameUrl = "game/EBOOT.PBP";
+window.EJS_pathtodata = "data/";
+window.EJS_startOnLoaded = true;
+window.EJS_threads = true;
+window.EJS_DEBUG_XX = true;
+window.EJS_disableDatabases = true;
+window.EJS_disableLocalStorage = true;
+window.EJS_volume = 0;
+window.EJS_language = "en-US";
+window.EJS_defaultOptions = ${JSON.stringify(options)};
+</script>
+<script src="data/loader.js"></script>
+</body></html>
+`;
+}
+
+// ---------------------------------------------------------------- helpers
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function withTimeout(promise, ms, what) {
+  let t;
+  const timer = new Promise((_, reject) => {
+    t = setTimeout(() => reject(new EmuError(what)), Math.max(1, ms));
+  });
+  return Promise.race([promise, timer]).finally(() => clearTimeout(t));
+}
+
+async function loadDeps() {
+  try {
+    const [{ chromium }, pngjs] = await Promise.all([import('playwright-core'), import('pngjs')]);
+    return { chromium, PNG: (pngjs.default || pngjs).PNG };
+  } catch (e) {
+    throw new EmuError(`node modules missing (${e.code || e.message}); run tests/emu/setup.sh first`);
+  }
+}
+
+function writePng(PNG, file, w, h, rgba) {
+  const png = new PNG({ width: w, height: h });
+  rgba.copy(png.data);
+  fs.writeFileSync(file, PNG.sync.write(png, { colorType: 2, inputColorType: 6, deflateLevel: 9, filterType: 4 }));
+}
+
+function fmtS(ms) {
+  return (ms / 1000).toFixed(1) + ' s';
+}
+
+// ---------------------------------------------------------------- run
+
+/**
+ * Run an EBOOT and return what it did.
+ * opts: { eboot, out, frames=300, presses=[], shots=[], timeout=120 (s), fast=false,
+ *         expect=[], reject=[], chromium='/usr/bin/chromium', log=(line)=>{} }
+ * presses: "F:button[:hold]" strings or { frame, button|buttons, hold }.
+ * Resolves to { ok, outDir, frames, stdout, stdoutFrames, stderr, shots, final, files,
+ *               timings, warnings, ... }; rejects with EmuError (.reason, .result).
+ */
+export async function runEboot(opts) {
+  const t0 = Date.now();
+  const log = opts.log || (() => {});
+  if (!opts.eboot) throw new EmuError('no EBOOT given (--eboot PATH)');
+  if (!opts.out) throw new EmuError('no output folder given (--out DIR)');
+  const frames = opts.frames === undefined ? DEFAULTS.frames : toInt(opts.frames, '--frames');
+  if (frames < 1) throw new EmuError('--frames must be at least 1');
+  const timeoutS = opts.timeout === undefined ? DEFAULTS.timeout : Number(opts.timeout);
+  if (!(timeoutS > 0)) throw new EmuError('--timeout must be a positive number of seconds');
+  const list = (x) => (x === undefined || x === null ? [] : Array.isArray(x) ? x : [x]);
+  const presses = list(opts.presses).map(parsePress);
+  const shots = normShots(list(opts.shots));
+  const expect = list(opts.expect).map(toRegex);
+  const reject = list(opts.reject).map(toRegex);
+  for (const p of presses) {
+    if (p.frame >= frames) throw new EmuError(`press at frame ${p.frame} is not before --frames ${frames}`);
+  }
+  for (const s of shots) {
+    if (s >= frames) throw new EmuError(`shot at frame ${s} is not before --frames ${frames} (frames are 0..${frames - 1})`);
+  }
+  const fast = !!opts.fast;
+  const ebootPath = path.resolve(opts.eboot);
+  let eboot;
+  try {
+    eboot = fs.readFileSync(ebootPath);
+  } catch (e) {
+    throw new EmuError(`cannot read EBOOT ${ebootPath}: ${e.code || e.message}`);
+  }
+  if (!fs.existsSync(path.join(DATA_DIR, 'loader.js')) || !fs.existsSync(path.join(DATA_DIR, 'cores', 'ppsspp-thread-wasm.data'))) {
+    throw new EmuError(`emulator data folder ${DATA_DIR} is not prepared; run tests/emu/setup.sh first`);
+  }
+  const chromiumPath = opts.chromium || process.env.EMU_CHROMIUM || '/usr/bin/chromium';
+  if (!fs.existsSync(chromiumPath)) throw new EmuError(`chromium not found at ${chromiumPath}; run tests/emu/setup.sh first`);
+  const { chromium, PNG } = await loadDeps();
+
+  const outDir = path.resolve(opts.out);
+  fs.mkdirSync(outDir, { recursive: true });
+  for (const f of fs.readdirSync(outDir)) {
+    if (/^(frame_\d+\.png|final\.png|stdout\.txt|stderr\.txt|console\.log|run\.json)$/.test(f)) fs.rmSync(path.join(outDir, f));
+  }
+
+  const actions = buildActions(presses, frames);
+  const deadline = t0 + timeoutS * 1000;
+  const remaining = () => deadline - Date.now();
+  const consoleLines = [];
+  const note = (s) => consoleLines.push(`[+${((Date.now() - t0) / 1000).toFixed(3)}s] [harness] ${s}`);
+  const pageErrors = [];
+  const shotFiles = {};
+  let finalFile = null;
+  let lastPoll = null;
+  let pageResult = null;
+  let tLoaded = 0;
+  let tDone = 0;
+  let server = null;
+  let browser = null;
+  const files = [];
+
+  const partial = (extra = {}) => ({
+    ok: false,
+    outDir,
+    eboot: ebootPath,
+    framesRequested: frames,
+    frames: lastPoll && lastPoll.frame !== null ? Math.max(0, lastPoll.frame + 1) : 0,
+    shots: shotFiles,
+    final: finalFile,
+    files,
+    ...extra,
+  });
+
+  const writeLogs = () => {
+    try {
+      fs.writeFileSync(path.join(outDir, 'console.log'), consoleLines.join('\n') + '\n');
+      if (!files.includes(path.join(outDir, 'console.log'))) files.push(path.join(outDir, 'console.log'));
+    } catch {}
+  };
+
+  const collectShots = (list) => {
+    for (const s of list || []) {
+      const rgba = Buffer.from(s.b64, 'base64');
+      if (!s.isFinal || shots.includes(s.frame)) {
+        const f = path.join(outDir, `frame_${s.frame}.png`);
+        writePng(PNG, f, s.w, s.h, rgba);
+        shotFiles[s.frame] = f;
+        files.push(f);
+      }
+      if (s.isFinal) {
+        finalFile = path.join(outDir, 'final.png');
+        writePng(PNG, finalFile, s.w, s.h, rgba);
+        files.push(finalFile);
+      }
+    }
+  };
+
+  try {
+    server = await startServer({
+      dataDir: DATA_DIR,
+      pageHtml: pageHtml(),
+      eboot,
+      onRequest: (method, p, status) => {
+        if (status !== 200) note(`local request ${method} ${p} -> ${status}`);
+      },
+    });
+    browser = await withTimeout(
+      chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS, timeout: Math.max(1000, remaining()) }),
+      remaining(),
+      `time limit of ${timeoutS} s exceeded while starting chromium`,
+    );
+    const context = await browser.newContext({
+      viewport: { width: 960, height: 544 },
+      deviceScaleFactor: 1,
+      locale: 'en-US',
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    page.on('console', (m) => {
+      consoleLines.push(`[+${((Date.now() - t0) / 1000).toFixed(3)}s] [${m.type()}] ${m.text()}`);
+    });
+    page.on('pageerror', (e) => {
+      const msg = (e && (e.message || String(e))) || 'unknown error';
+      pageErrors.push(msg);
+      consoleLines.push(`[+${((Date.now() - t0) / 1000).toFixed(3)}s] [pageerror] ${e && e.stack ? e.stack : msg}`);
+    });
+    page.on('crash', () => pageErrors.push('page crashed'));
+    await page.route('**/*', (route) => {
+      const url = route.request().url();
+      let local = false;
+      try {
+        const u = new URL(url);
+        local = (u.protocol === 'http:' && u.hostname === '127.0.0.1' && Number(u.port) === server.port) ||
+          u.protocol === 'blob:' || u.protocol === 'data:';
+      } catch {}
+      if (local) return route.continue();
+      note(`blocked non-local request ${url}`);
+      return route.abort('blockedbyclient');
+    });
+    await page.addInitScript(inPageHarness, { frames, shots, actions, fast, maxPendingShots: DEFAULTS.maxPendingShots });
+    await withTimeout(
+      page.goto(server.origin + '/', { waitUntil: 'load', timeout: Math.max(1000, remaining()) }),
+      remaining(),
+      `time limit of ${timeoutS} s exceeded while opening the page`,
+    );
+    log(`emu: page up after ${fmtS(Date.now() - t0)}, loading ${path.basename(ebootPath)}${fast ? ' (fast-forward)' : ''}`);
+
+    let lastProgress = Date.now();
+    for (;;) {
+      const timeoutReason = () => {
+        const where = !lastPoll || lastPoll.state === 'loading'
+          ? 'EBOOT never finished loading'
+          : `at frame ${lastPoll.frame} of ${frames}`;
+        return `time limit of ${timeoutS} s exceeded (${where})`;
+      };
+      if (remaining() <= 0) throw new EmuError(timeoutReason());
+      let r;
+      try {
+        r = await withTimeout(
+          page.evaluate(() => (window.__EH ? window.__EH.poll() : null)),
+          Math.min(remaining(), 30000),
+          'page not responding for 30 s',
+        );
+      } catch (e) {
+        if (remaining() <= 0) throw new EmuError(timeoutReason());
+        throw e;
+      }
+      if (r) {
+        lastPoll = r;
+        collectShots(r.shots);
+        if (r.state === 'failed') throw new EmuError(r.failure || 'emulator failed');
+        if (r.ejsFailed) throw new EmuError(`emulator failed to start: ${r.ejsText.trim() || 'see console.log'}`);
+        if (!tLoaded && r.loadIter >= 0) {
+          tLoaded = Date.now();
+          log(`emu: EBOOT running after ${fmtS(tLoaded - t0)} (load frame = main-loop iteration ${r.loadIter})`);
+        }
+        if (r.state === 'done') {
+          tDone = Date.now();
+          break;
+        }
+      }
+      if (pageErrors.length) throw new EmuError(`page error: ${pageErrors[0]}`);
+      if (Date.now() - lastProgress > 10000 && lastPoll) {
+        lastProgress = Date.now();
+        log(`emu: ... ${lastPoll.state}, frame ${lastPoll.frame ?? '-'} of ${frames}`);
+      }
+      await sleep(lastPoll && lastPoll.state === 'running' ? 25 : 100);
+    }
+    pageResult = await withTimeout(
+      page.evaluate(() => window.__EH.result()),
+      Math.max(1000, remaining()),
+      `time limit of ${timeoutS} s exceeded (page not responding)`,
+    );
+    if (pageErrors.length) throw new EmuError(`page error: ${pageErrors[0]}`);
+  } catch (e) {
+    const reason = e instanceof EmuError ? e.reason : `harness error: ${e && e.message ? e.message.split('\n')[0] : e}`;
+    note(`FAILED: ${reason}`);
+    if (browser && !pageResult) {
+      // Keep whatever stdout the game produced before the failure.
+      try {
+        const ctxs = browser.contexts();
+        const pg = ctxs.length && ctxs[0].pages()[0];
+        if (pg) pageResult = await withTimeout(pg.evaluate(() => window.__EH && window.__EH.result()), 3000, 'x');
+      } catch {}
+    }
+    const res = partial({ reason, stdout: pageResult ? pageResult.stdout.map((x) => x[1]) : [] });
+    if (pageResult) writeStdio(outDir, pageResult, files);
+    writeLogs();
+    await cleanup(browser, server);
+    throw new EmuError(reason, res);
+  }
+  await cleanup(browser, server);
+
+  const stdoutLines = pageResult.stdout.map((x) => x[1]);
+  writeStdio(outDir, pageResult, files);
+  const warnings = [...pageResult.warnings];
+  const raFrames = pageResult.raFrameAtEnd !== null && pageResult.raFrameAtLoad !== null
+    ? pageResult.raFrameAtEnd - pageResult.raFrameAtLoad
+    : null;
+  if (raFrames !== null && raFrames !== frames) {
+    warnings.push(`RetroArch counted ${raFrames} frames where the harness counted ${frames}`);
+  }
+  const runMs = pageResult.runMs !== null ? pageResult.runMs : tDone - tLoaded;
+  const result = {
+    ok: true,
+    outDir,
+    eboot: ebootPath,
+    fast,
+    frames,
+    loadIteration: pageResult.loadIter,
+    stdout: stdoutLines,
+    stdoutFrames: pageResult.stdout.map(([frame, text]) => ({ frame, text })),
+    stderr: pageResult.stderr.map((x) => x[1]),
+    exitFrame: pageResult.exitFrame,
+    presses: pageResult.applied.map(([frame, acts]) => ({ frame, inputs: acts })),
+    shots: shotFiles,
+    final: finalFile,
+    files,
+    timings: {
+      startupMs: tLoaded - t0,
+      runMs: Math.round(runMs),
+      totalMs: Date.now() - t0,
+      fps: runMs > 0 ? Math.round((frames / (runMs / 1000)) * 10) / 10 : null,
+      captureMs: pageResult.captureMs,
+    },
+    warnings,
+  };
+
+  const failures = [];
+  for (const re of expect) {
+    if (!stdoutLines.some((l) => re.test(l))) failures.push(`no stdout line matches /${re.source}/`);
+  }
+  for (const re of reject) {
+    const hit = stdoutLines.find((l) => re.test(l));
+    if (hit !== undefined) failures.push(`stdout line ${JSON.stringify(hit)} matches rejected /${re.source}/`);
+  }
+  if (failures.length) {
+    result.ok = false;
+    result.reason = `expectation failed: ${failures.join('; ')}`;
+  }
+  for (const w of warnings) note(`warning: ${w}`);
+  writeLogs();
+  const runJson = path.join(outDir, 'run.json');
+  fs.writeFileSync(runJson, JSON.stringify(result, null, 2) + '\n');
+  files.push(runJson);
+  if (!result.ok) throw new EmuError(result.reason, result);
+  return result;
+}
+
+function writeStdio(outDir, pageResult, files) {
+  const f = path.join(outDir, 'stdout.txt');
+  const lines = pageResult.stdout.map((x) => x[1]);
+  fs.writeFileSync(f, lines.length ? lines.join('\n') + '\n' : '');
+  if (!files.includes(f)) files.push(f);
+  if (pageResult.stderr.length) {
+    const e = path.join(outDir, 'stderr.txt');
+    fs.writeFileSync(e, pageResult.stderr.map((x) => x[1]).join('\n') + '\n');
+    if (!files.includes(e)) files.push(e);
+  }
+}
+
+async function cleanup(browser, server) {
+  if (browser) {
+    try {
+      await withTimeout(browser.close(), 10000, 'close');
+    } catch {
+      try {
+        browser.process?.()?.kill('SIGKILL');
+      } catch {}
+    }
+  }
+  if (server) await server.close().catch(() => {});
+}
+
+// ---------------------------------------------------------------- CLI
+
+const USAGE = `usage: node tests/emu/run.mjs --eboot PATH --out DIR [--frames N]
+         [--press FRAME:BUTTON[+BUTTON...][:HOLDFRAMES] ...] [--shot FRAME[,FRAME...] ...]
+         [--timeout SECONDS] [--fast] [--expect REGEX ...] [--reject REGEX ...] [--quiet]
+         [--chromium PATH]
+buttons: ${Object.keys(BUTTONS).join(', ')} (hold defaults to ${DEFAULTS.hold} frames)
+frames are counted from the end of loading: frame 0 is the first frame after the
+one in which the EBOOT started; --frames N runs frames 0..N-1 (default ${DEFAULTS.frames}).
+writes DIR/stdout.txt, DIR/console.log, DIR/frame_<N>.png, DIR/final.png, DIR/run.json`;
+
+export function parseArgs(argv) {
+  const o = { presses: [], shots: [], expect: [], reject: [] };
+  const takesValue = new Set(['eboot', 'out', 'frames', 'press', 'shot', 'timeout', 'expect', 'reject', 'chromium']);
+  for (let i = 0; i < argv.length; i++) {
+    let a = argv[i];
+    if (a === '-h' || a === '--help') return { help: true };
+    if (!a.startsWith('--')) throw new EmuError(`unexpected argument ${JSON.stringify(a)}`);
+    a = a.slice(2);
+    let v;
+    const eq = a.indexOf('=');
+    if (eq >= 0) {
+      v = a.slice(eq + 1);
+      a = a.slice(0, eq);
+    }
+    if (takesValue.has(a)) {
+      if (v === undefined) {
+        if (i + 1 >= argv.length) throw new EmuError(`--${a} needs a value`);
+        v = argv[++i];
+      }
+    } else if (a === 'fast' || a === 'quiet') {
+      if (v !== undefined) throw new EmuError(`--${a} takes no value`);
+    } else {
+      throw new EmuError(`unknown option --${a}`);
+    }
+    switch (a) {
+      case 'press': o.presses.push(v); break;
+      case 'shot': o.shots.push(v); break;
+      case 'expect': o.expect.push(v); break;
+      case 'reject': o.reject.push(v); break;
+      case 'fast': o.fast = true; break;
+      case 'quiet': o.quiet = true; break;
+      default: o[a] = v;
+    }
+  }
+  return o;
+}
+
+async function main() {
+  let o;
+  try {
+    o = parseArgs(process.argv.slice(2));
+    if (o.help) {
+      console.log(USAGE);
+      return 0;
+    }
+    if (!o.eboot || !o.out) throw new EmuError('--eboot and --out are required');
+    if (o.frames !== undefined) o.frames = toInt(o.frames, '--frames');
+  } catch (e) {
+    console.error(`emu: ${e.reason || e.message}\n${USAGE}`);
+    return 2;
+  }
+  const quiet = !!o.quiet;
+  const onSignal = () => {
+    console.error('emu: FAIL: interrupted');
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    const r = await runEboot({ ...o, log: quiet ? undefined : (s) => console.error(s) });
+    const t = r.timings;
+    console.log(
+      `emu: OK ${path.basename(r.eboot)}: ${r.frames} frames` +
+        ` (start-up ${fmtS(t.startupMs)}, run ${fmtS(t.runMs)} = ${t.fps} fps${r.fast ? ' fast-forward' : ''}, wall ${fmtS(t.totalMs)});` +
+        ` ${r.stdout.length} stdout line(s)`,
+    );
+    for (const w of r.warnings) console.log(`emu: warning: ${w}`);
+    console.log(`emu: wrote ${r.files.map((f) => path.relative(process.cwd(), f) || f).join(', ')}`);
+    return 0;
+  } catch (e) {
+    if (e instanceof EmuError) {
+      console.error(`emu: FAIL: ${e.reason}`);
+      if (e.result && e.result.files && e.result.files.length) {
+        console.error(`emu: wrote ${e.result.files.map((f) => path.relative(process.cwd(), f) || f).join(', ')}`);
+      }
+    } else {
+      console.error(`emu: FAIL: harness error: ${e && e.stack ? e.stack : e}`);
+    }
+    return 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().then((code) => process.exit(code));
+}

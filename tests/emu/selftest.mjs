@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// Self-test of the emulator harness against the probe EBOOT in fixtures/
+// (source in fixtures/probe/). Run after setup.sh:
+//   node --test tests/emu/selftest.mjs      (or: node tests/emu/selftest.mjs)
+// Takes about a minute (three emulator runs, each ~15 s on 2 cores).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runEboot, EmuError, buildActions, parsePress } from './run.mjs';
+import { comparePngs, isBlank, readPng } from './compare.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const PROBE = path.join(HERE, 'fixtures', 'probe.pbp');
+const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'emu-selftest-'));
+
+const scenario = {
+  eboot: PROBE,
+  frames: 130,
+  presses: ['50:cross', '100:start+right:10'],
+  shots: [10, 60, 120],
+  timeout: 150,
+};
+
+test('press scheduling is computed per frame', () => {
+  const a = buildActions([parsePress('5:cross:3'), parsePress('6:cross'), parsePress('7:l+r:1')], 100);
+  assert.deepEqual(a[5], [[0, 1]]);
+  assert.deepEqual(a[12], [[0, 0]]);
+  assert.deepEqual(a[7].sort(), [[10, 1], [11, 1]]);
+  assert.deepEqual(a[8].sort(), [[10, 0], [11, 0]]);
+  assert.deepEqual(Object.keys(a).map(Number).sort((x, y) => x - y), [5, 7, 8, 12]);
+  assert.throws(() => parsePress('5:bogus'), EmuError);
+});
+
+let first;
+test('probe runs, prints stdout, honours the press frame, writes shots', async () => {
+  first = await runEboot({ ...scenario, out: path.join(TMP, 'a') });
+  const out = fs.readFileSync(path.join(TMP, 'a', 'stdout.txt'), 'utf8').split('\n');
+  assert.ok(out.includes('probe: start'));
+  assert.ok(out.includes('probe: two lines (1)') && out.includes('probe: two lines (2)'));
+  assert.deepEqual(fs.readFileSync(path.join(TMP, 'a', 'stderr.txt'), 'utf8'), 'probe: stderr line\n');
+  // The probe counts frames from its first frame; the PSP samples the pad at
+  // vblank, so a press applied before frame 50 is read in frame 51.
+  const pressed = first.stdoutFrames.find((l) => l.text.startsWith('pressed cross'));
+  assert.equal(pressed.text, 'pressed cross frame 51');
+  assert.equal(pressed.frame, 51);
+  assert.ok(first.stdout.includes('released cross frame 57'));
+  assert.ok(first.stdout.includes('pressed start frame 101') && first.stdout.includes('pressed right frame 101'));
+  assert.ok(first.stdout.includes('tick 0') && first.stdout.includes('tick 100'));
+  assert.equal(first.stdoutFrames.find((l) => l.text === 'tick 0').frame, 0);
+  for (const f of [10, 60, 120]) {
+    const img = readPng(first.shots[f]);
+    assert.equal(img.width, 480);
+    assert.equal(img.height, 272);
+    assert.equal(isBlank(img), false);
+  }
+  assert.ok(fs.existsSync(first.final));
+  assert.deepEqual(first.warnings, []);
+});
+
+test('a second run (fast-forward) gives byte-identical shots and the same stdout', async () => {
+  assert.ok(first, 'first run failed');
+  const second = await runEboot({ ...scenario, out: path.join(TMP, 'b'), fast: true });
+  assert.deepEqual(second.stdout, first.stdout);
+  for (const f of [10, 60, 120]) {
+    assert.ok(fs.readFileSync(second.shots[f]).equals(fs.readFileSync(first.shots[f])), `frame ${f} differs`);
+  }
+  assert.ok(fs.readFileSync(second.final).equals(fs.readFileSync(first.final)));
+  // Neighbouring frames do differ (the probe's square moves every frame).
+  assert.equal(comparePngs(first.shots[10], first.shots[60]).ok, false);
+});
+
+test('a corrupt EBOOT fails fast with the reason', async () => {
+  const bad = Buffer.from(fs.readFileSync(PROBE));
+  const dataPsp = bad.readUInt32LE(0x20); // PBP header: offset of DATA.PSP (the ELF)
+  for (let i = dataPsp; i < dataPsp + 256; i++) bad[i] ^= 0x5a;
+  const badPath = path.join(TMP, 'corrupt.pbp');
+  fs.writeFileSync(badPath, bad);
+  await assert.rejects(
+    runEboot({ eboot: badPath, out: path.join(TMP, 'c'), frames: 60, timeout: 90 }),
+    (e) => e instanceof EmuError && /failed to load/i.test(e.reason),
+  );
+});
