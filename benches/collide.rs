@@ -68,7 +68,9 @@ fn rows_of(f: impl Fn(u16, u16) -> bool) -> [u16; 16] {
     })
 }
 
-/// A tile table laid out like the real one (117 ids).
+/// A tile table laid out like the real one (117 ids, spec §2): walls, rubber, bricks and
+/// pickups solid; slopes 3..6 and 113..116; the fan housing 52 and its alias 53; hoops 93..98
+/// and 101/102 as masks and aliases.
 fn table() -> Vec<TileDef> {
     let def = |ctype, transform, mask| TileDef {
         ctype,
@@ -76,47 +78,45 @@ fn table() -> Vec<TileDef> {
         mask,
     };
     let mut t = vec![def(0, 0, [0; 16]); 117];
-    let slope = rows_of(|x, y| x + y >= 15); // tile 3
-    let shallow = rows_of(|x, y| 2 * y + x >= 30 || y >= 15); // tile 113
+    let slope = rows_of(|x, y| x + y >= 15);
     let fan = rows_of(|x, y| (y < 5 && x <= y) || (y == 4 && x >= 12) || (5..8).contains(&y));
-    let hoop_top = rows_of(|x, y| (7..9).contains(&x) && y < 3); // tile 93
-    let hoop = rows_of(|x, y| (7..9).contains(&x) && y == 0); // tile 97
-    for id in [1, 2, 10, 11, 12, 60, 61] {
+    let small_hoop = rows_of(|x, y| (8..10).contains(&x) && (y == 0 || y == 15));
+    let big_hoop = rows_of(|x, y| (7..9).contains(&x) && y == 0);
+    for id in [2, 7, 8, 12, 30, 110, 111, 112] {
         t[id] = def(2, 0, [0; 16]);
     }
-    t[3] = def(1, 0, slope);
-    for (id, tr) in [(4, 1), (5, 2), (6, 3)] {
-        t[id] = def(3, tr, slope);
+    for base in [3, 113] {
+        t[base] = def(1, 0, slope);
+        for rot in 1..4 {
+            t[base + rot] = def(3, rot as u8, slope);
+        }
     }
     t[52] = def(1, 0, fan);
     t[53] = def(3, 3, fan);
-    t[93] = def(1, 0, hoop_top);
-    t[97] = def(1, 0, hoop);
+    t[93] = def(1, 0, small_hoop);
+    t[94] = def(3, 1, small_hoop);
+    t[97] = def(1, 0, big_hoop);
     for (id, tr) in [(98, 2), (101, 1), (102, 5)] {
-        t[id] = def(3, tr, hoop);
-    }
-    t[113] = def(1, 0, shallow);
-    for (id, tr) in [(114, 8), (115, 4), (116, 12)] {
-        t[id] = def(3, tr, shallow);
+        t[id] = def(3, tr, big_hoop);
     }
     t
 }
 
-/// 30 x 60 cells: a walled level with floors and platforms, slopes at their ends, hoops, fan
-/// housings, pickups (id 40, no collision) and a flooded lower-left area (0x80).
+/// 30 x 60 cells: a walled level with floors and platforms, slopes at their ends, rubber,
+/// hoops, fan housings, pickups and a flooded lower-left area (0x80).
 fn level() -> Vec<u8> {
     let mut m = vec![0u8; ROWS * COLS];
     let mut put = |r: usize, c: usize, b: u8| m[r * COLS + c] = b;
     for c in 0..COLS {
-        put(0, c, 1);
-        put(ROWS - 1, c, 1);
-        put(ROWS - 2, c, 2);
+        put(0, c, 110);
+        put(ROWS - 1, c, 110);
+        put(ROWS - 2, c, if c % 7 == 3 { 2 } else { 111 });
     }
     for r in 0..ROWS {
-        put(r, 0, 1);
-        put(r, COLS - 1, 1);
+        put(r, 0, 110);
+        put(r, COLS - 1, 110);
     }
-    // Platforms (row, first col, last col), with slopes at both ends.
+    // Platforms (row, first col, last col), with slopes above and below both ends.
     for &(r, c0, c1) in &[
         (22, 4, 18),
         (17, 22, 40),
@@ -125,7 +125,7 @@ fn level() -> Vec<u8> {
         (8, 30, 52),
     ] {
         for c in c0..=c1 {
-            put(r, c, 10);
+            put(r, c, if c % 5 == 0 { 7 } else { 112 });
         }
         put(r - 1, c0, 3);
         put(r - 1, c1, 4);
@@ -136,23 +136,26 @@ fn level() -> Vec<u8> {
         put(r + 1, c1 - 3, 115);
         put(r + 1, c1 - 4, 116);
     }
-    // Pillars and steps.
+    // A pillar and a staircase of slopes.
     for r in 23..ROWS - 2 {
-        put(r, 26, 11);
+        put(r, 26, 111);
     }
     for (i, c) in (44..50).enumerate() {
         for r in (ROWS - 3 - i)..ROWS - 2 {
-            put(r, c, 12);
+            put(r, c, 112);
         }
         put(ROWS - 4 - i, c, 3);
     }
-    // Hoops: top pieces over bottom pieces, upright and sideways.
+    // Hoops: small ones, big vertical (97 over 98) and big horizontal (101, 102).
     for &(r, c) in &[(19, 10), (14, 30), (5, 40), (24, 34)] {
         put(r, c, 93);
-        put(r + 1, c, 97);
-        put(r + 2, c, 98);
+        put(r + 2, c + 2, 94);
     }
-    for &(r, c) in &[(10, 14), (15, 50)] {
+    for &(r, c) in &[(9, 14), (24, 12), (3, 20)] {
+        put(r, c, 97);
+        put(r + 1, c, 98);
+    }
+    for &(r, c) in &[(10, 24), (15, 50)] {
         put(r, c, 101);
         put(r, c + 1, 102);
     }
@@ -161,9 +164,17 @@ fn level() -> Vec<u8> {
         put(r, c, 52);
         put(r, c + 1, 53);
     }
-    // Pickups in the air.
-    for &(r, c) in &[(20, 8), (15, 28), (10, 12), (18, 47), (6, 36), (25, 30)] {
-        put(r, c, 40);
+    // Pickups (solid: the ball collects them on contact).
+    for &(r, c) in &[
+        (20, 8),
+        (15, 28),
+        (10, 12),
+        (18, 47),
+        (6, 36),
+        (25, 30),
+        (4, 10),
+    ] {
+        put(r, c, if c % 2 == 0 { 12 } else { 30 });
     }
     // Water in the lower left, keeping what is there.
     for r in 23..ROWS - 1 {

@@ -79,6 +79,29 @@ fn case_c_tile_102_is_tile_97_under_flip_y_then_rotation_1() {
 }
 
 #[test]
+fn the_slopes_of_tile_3_match_the_spec_table() {
+    // Spec §2: 3 solid where x + y >= 15; 4 (rot 1) where y >= x; 5 (rot 2) where
+    // x + y <= 15; 6 (rot 3) where x >= y.
+    let map = map_with(2, 5, &[(0, 0, 3), (0, 1, 4), (0, 2, 5), (0, 3, 6)]);
+    let dot = full(1, 1);
+    type Rule = fn(i32, i32) -> bool;
+    let rules: [(i32, Rule); 4] = [
+        (0, |x, y| x + y >= 15),
+        (1, |x, y| y >= x),
+        (2, |x, y| x + y <= 15),
+        (3, |x, y| x >= y),
+    ];
+    for (col, solid) in rules {
+        for y in 0..16 {
+            for x in 0..16 {
+                let hit = at(&map, col * 16 + x, y, &dot, false).0;
+                assert_eq!(hit, solid(x, y), "tile {} at ({x}, {y})", col + 3);
+            }
+        }
+    }
+}
+
+#[test]
 fn case_d_outside_the_map_is_a_wall() {
     let map = map_with(4, 4, &[]);
     let dot = full(1, 1);

@@ -4,6 +4,7 @@ use std::io::Write;
 use std::path::Path;
 
 pub mod png;
+pub mod probe;
 mod xmb;
 
 /// What a subcommand reports when it fails: a message for stderr and the exit code.
@@ -32,6 +33,8 @@ Commands:
   help        show this text
   version     print the version
   xmb-art DIR draw the XMB icon (ICON0.PNG) and background (PIC1.PNG) into DIR
+  probe       answer collision queries (JSON on stdin) on a level:
+              probe [--res DIR] --level N [--impl fast|reference] [--repeat K]
 
 Options:
   -h, --help     show this text
@@ -63,6 +66,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             }
             Ok(())
         }
+        Some("probe") => probe::run(&args[1..], &mut std::io::stdin().lock(), out),
         Some(other) => Err(Failure::usage(format!(
             "unknown command '{other}'; try 'bounceback --help'"
         ))),

@@ -75,8 +75,8 @@ pub const EMPTY: u8 = 0;
 pub const TABLE_LEN: usize = 117;
 
 /// A table like the real one: 0 empty, 1 and 2 solid, the appendix tiles and their aliases
-/// (4, 53, 102 with transforms 0x01, 0x03, 0x05), 7 an own-mask tile with transform bits set
-/// (which type 1 must ignore), everything else empty.
+/// (4, 5, 6 of tile 3 with transforms 0x01, 0x02, 0x03; 53 and 102 with 0x03 and 0x05), 7 an
+/// own-mask tile with transform bits set (which type 1 must ignore), everything else empty.
 pub fn table() -> Vec<TileDef> {
     let none = TileDef {
         ctype: 0,
@@ -93,6 +93,8 @@ pub fn table() -> Vec<TileDef> {
     t[2] = def(2, 0x07, [0; 16]);
     t[3] = def(1, 0, tile3());
     t[4] = def(3, 0x01, tile3());
+    t[5] = def(3, 0x02, tile3());
+    t[6] = def(3, 0x03, tile3());
     t[52] = def(1, 0, tile52());
     t[53] = def(3, 0x03, tile52());
     t[97] = def(1, 0, tile97());

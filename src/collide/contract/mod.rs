@@ -2,9 +2,15 @@
 //! every quirk kept: truncating division for the tile range, the extra right/bottom tile,
 //! five hit slots cleared on every call, and "any index fault answers true".
 //!
-//! Two implementations answer the same [`Query`]: [`reference`] walks pixels exactly as the
-//! contract describes and is the oracle for tests; [`fast`] is what the game runs (bit rows and
-//! a level-wide bit plane kept by [`TileMap`]). [`Impl`] selects one at run time.
+//! Two implementations answer the same [`Query`]: [`reference`](mod@reference) walks pixels exactly as the
+//! contract describes and is the oracle for tests; [`fast`] is what the game runs, from bits
+//! that [`TileMap`] precomputes and keeps in sync with cell writes. [`Impl`] selects one at
+//! run time.
+//!
+//! Set-up, once per level: [`TileShapes`] from the tile table (masks in runtime orientation),
+//! a [`TileMap`] from it and the cells, then [`TileMap::add_mask`] for each ball mask. Per
+//! query: [`Query::at`] with [`TileMap::mask`], [`TileMap::collide`], and the [`Hits`] slots.
+//! Nothing on the query path allocates.
 
 mod bits;
 mod contact;
