@@ -6,6 +6,7 @@ use std::path::Path;
 pub mod dump;
 pub mod pack;
 pub mod png;
+pub mod probe;
 pub mod resdir;
 pub mod source;
 mod xmb;
@@ -42,6 +43,8 @@ Commands:
   pack SRC OUT
               build the binary resource files from sources (see `dump src`)
   xmb-art DIR draw the XMB icon (ICON0.PNG) and background (PIC1.PNG) into DIR
+  probe       answer collision queries (JSON on stdin) on a level:
+              probe [--res DIR] --level N [--impl fast|reference] [--repeat K]
 
 Without --res, commands use the resources embedded at build time.
 
@@ -161,6 +164,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             }
             Ok(())
         }
+        Some("probe") => probe::run(&args[1..], &mut std::io::stdin().lock(), out),
         Some(other) => Err(Failure::usage(format!(
             "unknown command '{other}'; try 'bounceback --help'"
         ))),

@@ -1,1 +1,0 @@
-//! The original game's pixel-exact tile collision test (`g.collisionTest`).

@@ -1,0 +1,122 @@
+//! Rows of bits: the storage of the level planes and the contact reach planes.
+
+use alloc::vec::Vec;
+
+/// `rows` rows of `width` bits, each padded with at least one zero word so a 64-bit window
+/// starting at any in-range bit reads in bounds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Bits {
+    stride: usize,
+    words: Vec<u64>,
+}
+
+impl Bits {
+    pub(crate) fn new(rows: usize, width: usize) -> Self {
+        let stride = width.div_ceil(64) + 1;
+        Bits {
+            stride,
+            words: alloc::vec![0; stride * rows],
+        }
+    }
+
+    /// Bits `x .. x + 64` of row `y` (bit 0 is `x`); zero past the width.
+    #[inline]
+    pub(crate) fn window(&self, x: usize, y: usize) -> u64 {
+        let at = y * self.stride + x / 64;
+        let s = x % 64;
+        let lo = self.words.get(at).copied().unwrap_or(0);
+        let hi = self.words.get(at + 1).copied().unwrap_or(0);
+        // `hi << (64 - s)` without the shift overflowing when s == 0.
+        (lo >> s) | ((hi << 1) << (63 - s))
+    }
+
+    /// Bit `x` of row `y`; false past the width.
+    #[inline]
+    pub(crate) fn get(&self, x: usize, y: usize) -> bool {
+        self.words
+            .get(y * self.stride + x / 64)
+            .is_some_and(|&w| w >> (x % 64) & 1 == 1)
+    }
+
+    /// Replaces the `n`-bit field at `x` of row `y` (1 <= n <= 64; the field must not
+    /// straddle a word).
+    pub(crate) fn put(&mut self, x: usize, y: usize, n: u32, value: u64) {
+        let (word, shift) = (x / 64, x % 64);
+        let field = (u64::MAX >> (64 - n)) << shift;
+        if let Some(w) = self.words.get_mut(y * self.stride + word) {
+            *w = (*w & !field) | (value << shift & field);
+        }
+    }
+
+    /// ORs `value` into row `y` with its bit 0 at `x`, which may be negative (bits left of
+    /// the row are dropped). Bits past the row's last word are dropped too.
+    pub(crate) fn or_at(&mut self, x: isize, y: usize, value: u64) {
+        let (x, value) = if x < 0 {
+            (0, value.checked_shr(x.unsigned_abs() as u32).unwrap_or(0))
+        } else {
+            (x as usize, value)
+        };
+        let row = y * self.stride;
+        let (word, s) = (x / 64, x % 64);
+        if word < self.stride {
+            if let Some(w) = self.words.get_mut(row + word) {
+                *w |= value << s;
+            }
+        }
+        if word + 1 < self.stride {
+            if let Some(w) = self.words.get_mut(row + word + 1) {
+                *w |= (value >> 1) >> (63 - s);
+            }
+        }
+    }
+
+    /// Clears bits `lo .. hi` of row `y` (bits past the row's words are ignored).
+    pub(crate) fn clear_span(&mut self, y: usize, lo: usize, hi: usize) {
+        let row = y * self.stride;
+        let mut x = lo;
+        while x < hi && x / 64 < self.stride {
+            let (word, s) = (x / 64, x % 64);
+            let n = (64 - s).min(hi - x);
+            if let Some(w) = self.words.get_mut(row + word) {
+                *w &= !((u64::MAX >> (64 - n)) << s);
+            }
+            x += n;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fields_windows_and_ors_straddle_words_correctly() {
+        let mut b = Bits::new(3, 130);
+        b.put(48, 1, 16, 0x8001);
+        assert_eq!(b.window(48, 1), 0x8001);
+        assert_eq!(b.window(40, 1), 0x8001 << 8);
+        assert!(b.get(48, 1) && b.get(63, 1) && !b.get(49, 1));
+        b.or_at(60, 2, 0b1_0001);
+        assert_eq!(b.window(60, 2), 0b1_0001);
+        assert!(b.get(64, 2));
+        b.or_at(-3, 0, 0b1111_0000);
+        assert_eq!(b.window(0, 0), 0b1_1110, "bits left of the row drop");
+        b.or_at(200, 0, u64::MAX);
+        assert!(b.get(200, 0) && b.get(255, 0) && !b.get(199, 0));
+        assert_eq!(
+            b.window(0, 1),
+            0x8001 << 48,
+            "bits past the row's words drop"
+        );
+        b.clear_span(0, 3, 202);
+        assert_eq!(b.window(0, 0), 0b110, "bits 1 and 2 stay");
+        assert!(!b.get(201, 0) && b.get(202, 0) && b.get(255, 0));
+        b.clear_span(0, 0, 1000);
+        assert_eq!(
+            (b.window(0, 0), b.window(64, 0), b.window(192, 0)),
+            (0, 0, 0)
+        );
+        assert_eq!(b.window(48, 1), 0x8001, "other rows keep their bits");
+        assert!(!b.get(5000, 1));
+    }
+}

@@ -1,0 +1,205 @@
+//! The level's tile map: cell bytes as stored (id and water flag), the tile table they name,
+//! and the bit plane the fast path reads, kept in sync on every write.
+
+use alloc::vec::Vec;
+
+use super::contact::Contacts;
+use super::plane::Plane;
+use super::{ctype, fast, Hits, ObjectMask, Query, TileShapes, ID_MASK};
+
+/// The largest row or column count (the level format stores both as one byte).
+pub const MAX_MAP_DIM: usize = 255;
+
+/// A map the constructor cannot build.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MapError {
+    /// `cells.len()` is not `rows * cols`.
+    CellCount {
+        rows: usize,
+        cols: usize,
+        cells: usize,
+    },
+    /// More than [`MAX_MAP_DIM`] rows or columns.
+    TooLarge { rows: usize, cols: usize },
+}
+
+impl core::fmt::Display for MapError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match *self {
+            MapError::CellCount { rows, cols, cells } => {
+                write!(
+                    f,
+                    "a {rows}x{cols} map needs {} cells, got {cells}",
+                    rows * cols
+                )
+            }
+            MapError::TooLarge { rows, cols } => write!(
+                f,
+                "a {rows}x{cols} map is larger than {MAX_MAP_DIM}x{MAX_MAP_DIM}"
+            ),
+        }
+    }
+}
+
+/// A mask registered with [`TileMap::add_mask`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MaskId(usize);
+
+/// A write to a cell outside the map.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutsideMap;
+
+/// The level's tile map (`R[row][col]` in the original). Cells keep the whole stored byte;
+/// collision reads only `cell & 0x7F`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TileMap {
+    rows: usize,
+    cols: usize,
+    cells: Vec<u8>,
+    shapes: TileShapes,
+    plane: Plane,
+    /// Cells whose id is past the tile table (an index fault when a query reaches them).
+    unknown_ids: usize,
+    /// Registered masks with their contact tables (none for masks too wide for them).
+    masks: Vec<(ObjectMask, Option<Contacts>)>,
+}
+
+impl TileMap {
+    /// Takes the tile table and `rows * cols` cell bytes in row-major order; builds the bit
+    /// plane once (about `rows * cols * 32` bytes).
+    pub fn new(
+        shapes: TileShapes,
+        rows: usize,
+        cols: usize,
+        cells: &[u8],
+    ) -> Result<Self, MapError> {
+        if rows > MAX_MAP_DIM || cols > MAX_MAP_DIM {
+            return Err(MapError::TooLarge { rows, cols });
+        }
+        if cells.len() != rows * cols {
+            return Err(MapError::CellCount {
+                rows,
+                cols,
+                cells: cells.len(),
+            });
+        }
+        let mut map = TileMap {
+            rows,
+            cols,
+            cells: cells.to_vec(),
+            shapes,
+            plane: Plane::new(rows, cols),
+            unknown_ids: 0,
+            masks: Vec::new(),
+        };
+        for (i, &byte) in cells.iter().enumerate() {
+            map.unknown_ids += usize::from(map.is_unknown(byte));
+            map.paint(i / cols, i % cols);
+        }
+        Ok(map)
+    }
+
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// The tile table the cells name.
+    pub fn shapes(&self) -> &TileShapes {
+        &self.shapes
+    }
+
+    /// All cell bytes, row-major.
+    pub fn cells(&self) -> &[u8] {
+        &self.cells
+    }
+
+    /// The cell byte at (row, col), `None` outside the map.
+    #[inline]
+    pub fn get(&self, row: i32, col: i32) -> Option<u8> {
+        self.index(row, col).map(|i| self.cells[i])
+    }
+
+    /// Rewrites a cell byte (flag bit included) and keeps the bit plane in sync.
+    pub fn set(&mut self, row: i32, col: i32, byte: u8) -> Result<(), OutsideMap> {
+        let i = self.index(row, col).ok_or(OutsideMap)?;
+        self.unknown_ids -= usize::from(self.is_unknown(self.cells[i]));
+        self.unknown_ids += usize::from(self.is_unknown(byte));
+        self.cells[i] = byte;
+        self.paint(i / self.cols, i % self.cols);
+        for contacts in self.masks.iter_mut().filter_map(|(_, c)| c.as_mut()) {
+            contacts.refresh(
+                i / self.cols,
+                i % self.cols,
+                &self.cells,
+                self.rows,
+                self.cols,
+            );
+        }
+        Ok(())
+    }
+
+    /// Takes an object mask the game queries often (the ball's) and precomputes what it
+    /// touches: its contact with every tile shape, and for every position on the map whether
+    /// it touches anything (one more bit per map pixel, kept in sync by [`TileMap::set`]).
+    /// Queries made with [`TileMap::mask`]`(id)` at the mask's own size then cost one bit when
+    /// nothing is touched or hits are not collected, and one bit per covered cell otherwise
+    /// (masks up to 49 x 49). Other masks work too, more slowly. Keep this to a
+    /// handful: each query looks its mask up among them, and each cell write updates them.
+    pub fn add_mask(&mut self, mask: ObjectMask) -> MaskId {
+        let contacts = Contacts::new(&self.shapes, &mask, &self.cells, self.rows, self.cols);
+        self.masks.push((mask, contacts));
+        MaskId(self.masks.len() - 1)
+    }
+
+    /// A registered mask, to query with (`None` for an id from another map).
+    pub fn mask(&self, id: MaskId) -> Option<&ObjectMask> {
+        self.masks.get(id.0).map(|(m, _)| m)
+    }
+
+    /// The contact tables of `mask` if it is a registered mask itself (not an equal copy).
+    #[inline]
+    pub(crate) fn contacts(&self, mask: &ObjectMask) -> Option<&Contacts> {
+        self.masks
+            .iter()
+            .find(|(m, _)| core::ptr::eq(m, mask))
+            .and_then(|(_, c)| c.as_ref())
+    }
+
+    /// The game's collision query ([`fast`]).
+    pub fn collide(&self, query: &Query<'_>, hits: &mut Hits) -> bool {
+        fast::collide(self, query, hits)
+    }
+
+    /// Whether some cell names a tile id past the table.
+    pub(crate) fn has_unknown_ids(&self) -> bool {
+        self.unknown_ids != 0
+    }
+
+    pub(crate) fn plane(&self) -> &Plane {
+        &self.plane
+    }
+
+    fn index(&self, row: i32, col: i32) -> Option<usize> {
+        let r = usize::try_from(row).ok().filter(|&r| r < self.rows)?;
+        let c = usize::try_from(col).ok().filter(|&c| c < self.cols)?;
+        Some(r * self.cols + c)
+    }
+
+    fn is_unknown(&self, byte: u8) -> bool {
+        self.shapes.get(byte & ID_MASK).is_none()
+    }
+
+    /// Draws cell (r, c) into the planes; an unknown id draws no pixels (it faults instead).
+    fn paint(&mut self, r: usize, c: usize) {
+        let id = self.cells[r * self.cols + c] & ID_MASK;
+        let (solid, tested) = match self.shapes.tile(id) {
+            Some((kind, solid)) => (*solid, kind != ctype::NONE),
+            None => ([0; 16], true),
+        };
+        self.plane.put_cell(r, c, &solid, tested);
+    }
+}

@@ -1,0 +1,210 @@
+//! `bounceback probe`: answers collision queries given as JSON on stdin against a level, with
+//! either implementation, so the contract can be checked from outside the crate.
+//!
+//! Input: `{"queries":[{"x":int,"y":int,"w":int,"h":int,"mask":["#..#",...],"collect":bool}]}`
+//! (mask rows are y, characters are x, `#` set). Output: one JSON array with, per query,
+//! `{"hit":bool,"hits":[[tileX,tileY],...]}`: the hit slots filled when the call returned.
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+use super::Failure;
+use crate::collide::contract::{Hits, Impl, ObjectMask, Query, TileMap};
+
+mod level_files;
+
+/// Distinct query masks registered with the map (the game's fastest path); further masks
+/// still work, through the general fast path.
+const REGISTERED_MASKS: usize = 8;
+
+pub const USAGE: &str =
+    "usage: bounceback probe [--res DIR] --level N [--impl fast|reference] [--repeat K]";
+
+/// The probe's options.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Options {
+    pub res: Option<PathBuf>,
+    pub level: usize,
+    pub imp: Impl,
+    pub repeat: usize,
+}
+
+/// Parses the arguments after `probe`.
+pub fn parse_args(args: &[String]) -> Result<Options, Failure> {
+    let (mut res, mut level, mut imp, mut repeat) = (None, None, Impl::Fast, 1);
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let mut value = || {
+            it.next()
+                .ok_or_else(|| Failure::usage(format!("{flag} needs a value; {USAGE}")))
+        };
+        match flag.as_str() {
+            "--res" => res = Some(PathBuf::from(value()?)),
+            "--level" => {
+                let v = value()?;
+                level = Some(v.parse().map_err(|_| {
+                    Failure::usage(format!("--level wants a level number, not '{v}'"))
+                })?);
+            }
+            "--impl" => {
+                let v = value()?;
+                imp = v.parse().map_err(|()| {
+                    Failure::usage(format!("--impl is fast or reference, not '{v}'"))
+                })?;
+            }
+            "--repeat" => {
+                let v = value()?;
+                repeat = v.parse().ok().filter(|&k| k >= 1).ok_or_else(|| {
+                    Failure::usage(format!("--repeat wants a count >= 1, not '{v}'"))
+                })?;
+            }
+            other => return Err(Failure::usage(format!("unknown option '{other}'; {USAGE}"))),
+        }
+    }
+    let level = level.ok_or_else(|| Failure::usage(format!("--level is required; {USAGE}")))?;
+    Ok(Options {
+        res,
+        level,
+        imp,
+        repeat,
+    })
+}
+
+/// Runs the probe: options from `args`, queries from `input`, the answer to `out`.
+pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Failure> {
+    let opts = parse_args(args)?;
+    let mut text = String::new();
+    input
+        .read_to_string(&mut text)
+        .map_err(|e| Failure::usage(format!("cannot read the queries from stdin: {e}")))?;
+    // Check the queries before loading anything, so malformed input always exits with 2.
+    let queries = parse_queries(&text)?;
+    let mut map = load_level(opts.res.as_deref(), opts.level)?;
+    let answer = answer_queries(&mut map, opts.imp, opts.repeat, &queries);
+    writeln!(out, "{answer}").map_err(|e| Failure {
+        code: 1,
+        message: format!("cannot write output: {e}"),
+    })
+}
+
+/// Loads level `level`'s tile table and map from `DIR/tf` and `DIR/lf` (spec §1.2, §1.3).
+pub fn load_level(res_dir: Option<&Path>, level: usize) -> Result<TileMap, Failure> {
+    let dir = res_dir.ok_or_else(|| Failure {
+        code: 1,
+        message: "no embedded resources in this build yet; pass --res DIR".into(),
+    })?;
+    level_files::read(dir, level)
+}
+
+/// One parsed query: the box, its mask and the collect flag.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProbeQuery {
+    pub x: i32,
+    pub y: i32,
+    pub w: i32,
+    pub h: i32,
+    pub mask: ObjectMask,
+    pub collect: bool,
+}
+
+/// Parses the input document; malformed JSON, wrong fields and unequal mask rows are usage
+/// errors (exit code 2). A mask smaller than the declared size is kept as it is.
+pub fn parse_queries(text: &str) -> Result<Vec<ProbeQuery>, Failure> {
+    let doc: Value = serde_json::from_str(text)
+        .map_err(|e| Failure::usage(format!("the input is not valid JSON: {e}")))?;
+    let list = doc
+        .get("queries")
+        .and_then(Value::as_array)
+        .ok_or_else(|| Failure::usage("the input must be an object {\"queries\": [...]}"))?;
+    list.iter()
+        .enumerate()
+        .map(|(i, q)| parse_query(q).map_err(|m| Failure::usage(format!("query {i}: {m}"))))
+        .collect()
+}
+
+fn parse_query(q: &Value) -> Result<ProbeQuery, String> {
+    let int = |name: &str| -> Result<i32, String> {
+        q.get(name)
+            .and_then(Value::as_i64)
+            .and_then(|v| i32::try_from(v).ok())
+            .ok_or_else(|| format!("\"{name}\" must be an integer in the 32-bit range"))
+    };
+    let rows = q
+        .get("mask")
+        .and_then(Value::as_array)
+        .ok_or("\"mask\" must be an array of strings")?
+        .iter()
+        .map(|r| r.as_str().ok_or("\"mask\" rows must be strings"))
+        .collect::<Result<Vec<&str>, _>>()?;
+    let mask = ObjectMask::from_ascii_rows(&rows).map_err(|e| e.to_string())?;
+    let collect = q
+        .get("collect")
+        .and_then(Value::as_bool)
+        .ok_or("\"collect\" must be true or false")?;
+    Ok(ProbeQuery {
+        x: int("x")?,
+        y: int("y")?,
+        w: int("w")?,
+        h: int("h")?,
+        mask,
+        collect,
+    })
+}
+
+/// Runs every query `repeat` times with `imp` and returns the JSON answer of the last run.
+/// For `fast`, the first few distinct masks are registered with the map, as the game does
+/// with the ball's.
+pub fn answer_queries(
+    map: &mut TileMap,
+    imp: Impl,
+    repeat: usize,
+    queries: &[ProbeQuery],
+) -> String {
+    let mut registered: Vec<(ObjectMask, _)> = Vec::new();
+    if imp == Impl::Fast {
+        for q in queries {
+            if registered.len() < REGISTERED_MASKS && !registered.iter().any(|(m, _)| *m == q.mask)
+            {
+                registered.push((q.mask.clone(), map.add_mask(q.mask.clone())));
+            }
+        }
+    }
+    let map = &*map;
+    let masks: Vec<&ObjectMask> = queries
+        .iter()
+        .map(|q| {
+            registered
+                .iter()
+                .find(|(m, _)| *m == q.mask)
+                .and_then(|&(_, id)| map.mask(id))
+                .unwrap_or(&q.mask)
+        })
+        .collect();
+    let mut answers = vec![(false, Hits::new()); queries.len()];
+    for _ in 0..repeat {
+        for ((q, mask), (hit, hits)) in queries.iter().zip(&masks).zip(&mut answers) {
+            let query = Query {
+                x: q.x,
+                y: q.y,
+                w: q.w,
+                h: q.h,
+                mask,
+                collect: q.collect,
+            };
+            *hit = imp.collide(map, &query, hits);
+        }
+    }
+    let json: Vec<Value> = answers
+        .iter()
+        .map(|(hit, hits)| {
+            let list: Vec<Value> = hits
+                .iter()
+                .map(|(c, r)| serde_json::json!([c, r]))
+                .collect();
+            serde_json::json!({ "hit": hit, "hits": list })
+        })
+        .collect();
+    Value::Array(json).to_string()
+}

@@ -1,0 +1,98 @@
+//! The fast path allocates nothing per query: a counting global allocator watches a batch of
+//! queries on every path (contact tables, level plane, tile walk, faults), collecting or not.
+
+mod contract_support;
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+use bounceback::collide::contract::{Hits, Impl, Query};
+use contract_support::*;
+
+struct Counting;
+
+thread_local! {
+    /// Allocations made by this thread (const-initialised: reading it never allocates).
+    static ALLOCS: Cell<usize> = const { Cell::new(0) };
+}
+
+// SAFETY: every call is forwarded unchanged to the system allocator; the counter is a
+// thread-local Cell that needs no allocation.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCS.with(|c| c.set(c.get() + 1));
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCS.with(|c| c.set(c.get() + 1));
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+fn allocs() -> usize {
+    ALLOCS.with(Cell::get)
+}
+
+#[test]
+fn fast_queries_allocate_nothing() {
+    let mut map = map_with(
+        6,
+        6,
+        &[
+            (2, 2, SOLID),
+            (2, 3, 3),
+            (3, 2, 53),
+            (3, 3, 0x80 | 102),
+            (4, 4, 120),
+        ],
+    );
+    let ball = map.add_mask(full(16, 16));
+    let other = full(24, 24);
+    let small = full(4, 4);
+    let map = map;
+    let ball = map.mask(ball).unwrap();
+    let mut hits = Hits::new();
+    let mut answers = 0usize;
+    let before = allocs();
+    for y in (-20..100).step_by(3) {
+        for x in (-20..100).step_by(3) {
+            for collect in [false, true] {
+                // Registered (tables), unregistered (plane), declared larger than the mask
+                // (walk with faults), and off-map boxes, all through the game's path.
+                let queries = [
+                    Query::at(x, y, ball, collect),
+                    Query::at(x, y, &other, collect),
+                    Query {
+                        x,
+                        y,
+                        w: 12,
+                        h: 12,
+                        mask: &small,
+                        collect,
+                    },
+                ];
+                for q in &queries {
+                    answers += usize::from(Impl::Fast.collide(&map, q, &mut hits));
+                    answers += usize::from(map.collide(q, &mut hits));
+                }
+            }
+        }
+    }
+    assert_eq!(
+        allocs() - before,
+        0,
+        "allocations during {answers} true answers"
+    );
+    assert!(answers > 0, "the batch has hits");
+    // The counter does count: a Vec allocates.
+    let v = vec![1u8; 3];
+    assert!(allocs() > before, "{v:?}");
+}
