@@ -17,6 +17,7 @@ pub mod content;
 pub mod input;
 pub mod render;
 pub mod res;
+pub mod sim;
 
 #[cfg(all(feature = "std", not(target_os = "psp")))]
 pub mod tool;

@@ -174,7 +174,8 @@ fn write_res(dir: &std::path::Path) {
     let mut tail = record(4, 0x03, 3, None, 3);
     tail.extend(record(5, 0, 0, None, 0));
     std::fs::write(dir.join("tf"), container(&[head, tail])).unwrap();
-    let header = vec![1, 1, 1, 0, 1, 2, 0];
+    // theme 1, spawn (1, 1), not big, exit (0, 0) (the 2 x 3 door fits), no enemies.
+    let header = vec![1, 1, 1, 0, 0, 0, 0];
     let mut map = vec![3, 4];
     map.extend([0, 0, 0, 0, 0, 3, 4, 0, 1, 0x81, 1, 1]);
     std::fs::write(dir.join("lf"), container(&[header, map])).unwrap();
@@ -250,7 +251,7 @@ fn the_binary_reads_tf_and_lf_and_answers_on_stdout() {
 }
 
 #[test]
-fn the_binary_exits_with_2_on_malformed_input_and_1_without_resources() {
+fn the_binary_exits_with_2_on_malformed_input_and_1_on_a_missing_folder() {
     let out = probe(&["--level", "0"], "{\"queries\": [1, 2");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("not valid JSON"));
@@ -259,9 +260,14 @@ fn the_binary_exits_with_2_on_malformed_input_and_1_without_resources() {
     let out = probe(&["--level", "0"], &rows);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("mask row 1 has 1 characters"));
+    // Without --res the embedded resources answer.
     let out = probe(&["--level", "0"], r#"{"queries":[]}"#);
-    assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("pass --res DIR"));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "[]\n");
     let out = probe(
         &["--res", "/nonexistent/bb", "--level", "0"],
         r#"{"queries":[]}"#,

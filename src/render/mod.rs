@@ -7,8 +7,10 @@
 
 pub mod font;
 mod frame;
+pub mod hud;
 mod image;
 mod pixel;
+pub mod scene;
 
 pub use frame::Frame;
 pub use image::Image;

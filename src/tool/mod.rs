@@ -5,6 +5,7 @@ use std::path::Path;
 
 pub mod dump;
 pub mod pack;
+pub mod play;
 pub mod png;
 pub mod probe;
 pub mod resdir;
@@ -42,6 +43,11 @@ Commands:
               write the whole resource set as editable sources into OUT
   pack SRC OUT
               build the binary resource files from sources (see `dump src`)
+  play (--level N | --demo) [--replay FILE] [--ticks K] [--trace FILE]
+       [--frames DIR] [--every M] [--res DIR]
+              run a level headless (New Game: 3 lives, score 0) and print a JSON
+              summary; --trace writes the state after every step as JSON lines,
+              --frames writes PNG pictures every M steps
   xmb-art DIR draw the XMB icon (ICON0.PNG) and background (PIC1.PNG) into DIR
   probe       answer collision queries (JSON on stdin) on a level:
               probe [--res DIR] --level N [--impl fast|reference] [--repeat K]
@@ -150,6 +156,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             )
             .map_err(io)
         }
+        Some("play") => play::command(&args[1..], out),
         Some("xmb-art") => {
             let dir = args
                 .get(1)

@@ -11,9 +11,10 @@ use std::path::{Path, PathBuf};
 use serde_json::Value;
 
 use super::Failure;
-use crate::collide::contract::{Hits, Impl, ObjectMask, Query, TileMap};
-
-mod level_files;
+use crate::collide::contract::{Hits, Impl, ObjectMask, Query, TileMap, TileShapes};
+use crate::res::lf::{self, Level};
+use crate::res::tf::TileSet;
+use crate::res::FileName;
 
 /// Distinct query masks registered with the map (the game's fastest path); further masks
 /// still work, through the general fast path.
@@ -91,11 +92,43 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result
 
 /// Loads level `level`'s tile table and map from `DIR/tf` and `DIR/lf` (spec §1.2, §1.3).
 pub fn load_level(res_dir: Option<&Path>, level: usize) -> Result<TileMap, Failure> {
-    let dir = res_dir.ok_or_else(|| Failure {
+    let fail = |m: String| Failure {
         code: 1,
-        message: "no embedded resources in this build yet; pass --res DIR".into(),
-    })?;
-    level_files::read(dir, level)
+        message: m,
+    };
+    let build = |tiles: &TileSet<'_>, l: Option<&Level<'_>>, count: usize| {
+        let l = l.ok_or_else(|| {
+            Failure::usage(format!(
+                "level {level} is past the last level ({count} levels)"
+            ))
+        })?;
+        let shapes =
+            TileShapes::new(&crate::sim::tile_defs(tiles)).map_err(|e| fail(e.to_string()))?;
+        TileMap::new(shapes, l.rows, l.cols, l.cells).map_err(|e| fail(e.to_string()))
+    };
+    match res_dir {
+        None => {
+            let r = &crate::content::RESOURCES;
+            if crate::content::BOOTSTRAP {
+                return Err(fail(
+                    "this build embeds no resources; pass --res DIR".into(),
+                ));
+            }
+            build(&r.tiles, r.levels.get(level), r.levels.len())
+        }
+        Some(dir) => {
+            let read = |name: &str| {
+                let p = dir.join(name);
+                std::fs::read(&p).map_err(|e| fail(format!("cannot read {}: {e}", p.display())))
+            };
+            let (tf, lf_bytes) = (read("tf")?, read("lf")?);
+            let tiles =
+                TileSet::parse(FileName::new("tf"), &tf).map_err(|e| fail(e.to_string()))?;
+            let levels =
+                lf::parse(FileName::new("lf"), &lf_bytes).map_err(|e| fail(e.to_string()))?;
+            build(&tiles, levels.get(level), levels.len())
+        }
+    }
 }
 
 /// One parsed query: the box, its mask and the collect flag.

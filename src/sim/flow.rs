@@ -1,0 +1,212 @@
+//! The game across levels (§5.5, §6.4): new game, level complete with its bonus,
+//! unlocks, the congratulation and the bonus level, game over and the top five.
+//!
+//! The resources' last level is the tutorial; the ones before it are playable. The last
+//! playable level is the bonus level, reached "in one go" from level 1; the one before it
+//! is the final regular level. (The original has 22 levels: 20 regular, bonus 21, and the
+//! tutorial.)
+
+use super::events::Events;
+use super::{LoadError, Sim, Stats};
+use crate::res::Resources;
+
+/// Where the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    Playing,
+    /// The level was completed: the old score, the bonus, and the new total.
+    LevelComplete {
+        old_score: i32,
+        bonus: i32,
+        new_score: i32,
+    },
+    /// The final regular level was completed.
+    Congratulation {
+        in_one_go: bool,
+    },
+    GameOver,
+    /// The demo ended (the game goes to Help).
+    DemoEnded,
+}
+
+/// A game in progress.
+#[derive(Clone)]
+pub struct Game {
+    pub sim: Sim,
+    pub phase: Phase,
+    pub levels_completed: i32,
+    pub started_at_level1: bool,
+    /// The highest level (1-based) New Game offers; 0 means all.
+    pub highest_unlocked: i32,
+    pub records: [i32; 5],
+    /// Set when `highest_unlocked` or `records` changed (the platform saves them).
+    pub progress_changed: bool,
+    playable: usize,
+}
+
+/// The level bonus: `max(0, (1200 - seconds) * levelNumber) + levelPts / 10`.
+pub fn bonus(elapsed_ms: i64, level_number: i32, level_pts: i32) -> i32 {
+    let time = ((1200 - elapsed_ms / 1000) * level_number as i64).max(0);
+    (time + (level_pts / 10) as i64).min(i32::MAX as i64) as i32
+}
+
+/// Inserts `score` into the descending top five if it is at least the fifth entry.
+pub fn insert_record(records: &mut [i32; 5], score: i32) -> bool {
+    if score < records[4] {
+        return false;
+    }
+    let at = records.iter().position(|r| score >= *r).unwrap_or(4);
+    for i in (at + 1..5).rev() {
+        records[i] = records[i - 1];
+    }
+    records[at] = score;
+    true
+}
+
+impl Game {
+    /// New Game at level `index` (0-based): lives 3, score 0.
+    pub fn new(res: &Resources<'_>, index: usize) -> Result<Game, LoadError> {
+        let playable = res.levels.len().saturating_sub(1);
+        if index >= playable {
+            return Err(LoadError::NoSuchLevel(index));
+        }
+        Ok(Game {
+            sim: Sim::load(res, index, Stats::default())?,
+            phase: Phase::Playing,
+            levels_completed: 0,
+            started_at_level1: index == 0,
+            highest_unlocked: 1,
+            records: [0; 5],
+            progress_changed: false,
+            playable,
+        })
+    }
+
+    /// The demo on the tutorial level.
+    pub fn demo(res: &Resources<'_>) -> Result<Game, LoadError> {
+        Ok(Game {
+            sim: Sim::load_demo(res)?,
+            phase: Phase::Playing,
+            levels_completed: 0,
+            started_at_level1: false,
+            highest_unlocked: 1,
+            records: [0; 5],
+            progress_changed: false,
+            playable: res.levels.len().saturating_sub(1),
+        })
+    }
+
+    /// Playable levels (the tutorial excluded).
+    pub fn playable(&self) -> usize {
+        self.playable
+    }
+
+    /// The 1-based number of the level in play.
+    pub fn level_number(&self) -> i32 {
+        self.sim.level as i32 + 1
+    }
+
+    /// One step while playing; the level's end moves the game to its next phase. The
+    /// level bonus is added to the score when the player confirms the level complete
+    /// screen ([`Game::confirm`]).
+    pub fn step(&mut self, res: &Resources<'_>) -> Events {
+        if self.phase != Phase::Playing {
+            return Events::default();
+        }
+        let ev = self.sim.step(res);
+        if ev.contains(Events::DEMO_END) {
+            self.phase = Phase::DemoEnded;
+        } else if ev.contains(Events::LEVEL_COMPLETE) {
+            let old = self.sim.stats.score;
+            let b = bonus(
+                self.sim.elapsed_ms(),
+                self.level_number(),
+                self.sim.level_pts,
+            );
+            let new_score = old.saturating_add(b);
+            self.phase = Phase::LevelComplete {
+                old_score: old,
+                bonus: b,
+                new_score,
+            };
+        } else if ev.contains(Events::GAME_OVER) {
+            self.game_over();
+        }
+        ev
+    }
+
+    fn game_over(&mut self) {
+        self.phase = Phase::GameOver;
+        if insert_record(&mut self.records, self.sim.stats.score) {
+            self.progress_changed = true;
+        }
+    }
+
+    /// OK on the level complete or congratulation screen: unlock, then the next level,
+    /// the bonus level, or game over.
+    pub fn confirm(&mut self, res: &Resources<'_>) -> Result<(), LoadError> {
+        match self.phase {
+            Phase::LevelComplete { new_score, .. } => {
+                self.sim.stats.score = new_score;
+                let n = self.level_number();
+                if self.highest_unlocked != 0 && n + 1 > self.highest_unlocked {
+                    self.highest_unlocked = (n + 1).min(self.playable as i32);
+                    self.progress_changed = true;
+                }
+                self.levels_completed += 1;
+                let p = self.playable as i32;
+                if n == p - 1 {
+                    self.phase = Phase::Congratulation {
+                        in_one_go: self.started_at_level1,
+                    };
+                } else if n >= p {
+                    self.game_over();
+                } else {
+                    self.load(res, self.sim.level + 1)?;
+                }
+            }
+            Phase::Congratulation { in_one_go: true } => self.load(res, self.playable - 1)?,
+            Phase::Congratulation { in_one_go: false } => self.game_over(),
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn load(&mut self, res: &Resources<'_>, index: usize) -> Result<(), LoadError> {
+        self.sim = Sim::load(res, index, self.sim.stats)?;
+        self.phase = Phase::Playing;
+        Ok(())
+    }
+
+    /// Restarts the level in play from its start, keeping score and lives.
+    pub fn restart_level(&mut self, res: &Resources<'_>) -> Result<(), LoadError> {
+        let index = self.sim.level;
+        self.load(res, index)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bonus_formula() {
+        // 100 s on level 3 with 2700 pickup points.
+        assert_eq!(bonus(100_000, 3, 2700), (1200 - 100) * 3 + 270);
+        // Past 20 minutes the time part is 0, the pickups still count.
+        assert_eq!(bonus(1_500_000, 4, 1000), 100);
+        assert_eq!(bonus(999, 1, 0), 1200);
+    }
+
+    #[test]
+    fn top_five() {
+        let mut r = [500, 400, 300, 200, 100];
+        assert!(insert_record(&mut r, 350));
+        assert_eq!(r, [500, 400, 350, 300, 200]);
+        assert!(!insert_record(&mut r, 199));
+        assert!(insert_record(&mut r, 200));
+        assert_eq!(r, [500, 400, 350, 300, 200]);
+        assert!(insert_record(&mut r, 900));
+        assert_eq!(r, [900, 500, 400, 350, 300]);
+    }
+}

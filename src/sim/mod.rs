@@ -1,0 +1,473 @@
+//! The game simulation: one [`Sim::step`] per original 20 Hz tick, integer arithmetic
+//! only, in exactly the original's order of operations (spec §3 to §5).
+//!
+//! A [`Sim`] is one level in play; [`flow::Game`] carries lives, score and progress
+//! between levels. The simulation knows nothing of frames or screens: the original's
+//! 176 x 179 camera, which decides when the exit door moves, is computed here.
+//!
+//! Readings of the spec's open questions (§8), each kept in one place:
+//! - Q1, the code after the vertical branches' inner switch is that switch's default:
+//!   [`ball`] `vertical_default` and `rising_default`;
+//! - Q2, "falling" means gravity-relative `vy > 0`: [`ball`] `update`, step 11;
+//! - Q4, quirks kept as written: the squash step during inflate and F start, the `vx <= 0`
+//!   gate of group R, tile 54 missing from group R, the enemy Y direction kept within a
+//!   step ([`enemy`]), the half-width used for the ball's top in the F-blocking rectangle,
+//!   the slot loop restarting at slot 1, startBig not setting big;
+//! - unguarded map reads (the cell under the ball centre, probe cells) read a cell outside
+//!   the map as an empty, dry cell: [`Sim::cell_unguarded`];
+//! - elapsed play time, which the bonus uses, is 50 ms per step: [`Sim::elapsed_ms`];
+//! - a slot loop restarted more than [`ball::MAX_RESTARTS`] times in one probe stops
+//!   (the original would hang there).
+
+pub mod ball;
+pub mod door;
+pub mod enemy;
+pub mod events;
+pub mod flow;
+pub mod hash;
+pub mod input;
+pub mod replay;
+pub mod snapshot;
+pub mod tiles;
+
+use crate::collide::contract::{Hits, MaskId, ObjectMask, TileDef, TileMap, TileShapes};
+use crate::res::tf::{Collision, TileSet};
+use crate::res::Resources;
+use alloc::vec::Vec;
+pub use ball::Ball;
+pub use door::Door;
+pub use enemy::Enemy;
+pub use events::{Events, Sound};
+pub use input::{Key, Slots};
+
+/// Most enemies a level can hold (the count is a signed byte).
+pub const MAX_ENEMIES: usize = 127;
+/// Most animation groups.
+pub const MAX_GROUPS: usize = 127;
+/// Breaking bricks tracked at once.
+pub const BRICK_SLOTS: usize = 5;
+/// Ball sprites.
+pub const SPRITES: usize = 25;
+
+/// Why a level could not be set up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    NoSuchLevel(usize),
+    /// The tile table or ball masks do not fit the collision test.
+    Shapes,
+}
+
+impl core::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            LoadError::NoSuchLevel(n) => write!(f, "there is no level {n}"),
+            LoadError::Shapes => write!(f, "the tile set or ball masks cannot be used"),
+        }
+    }
+}
+
+/// One animation group's counter (§2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Anim {
+    pub counter: i8,
+    pub frame: u8,
+    pub period: i8,
+    pub len: u8,
+}
+
+/// A brick breaking under the F ball (§5.6).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Brick {
+    pub timer: i32,
+    pub row: i32,
+    pub col: i32,
+}
+
+/// The demo in progress: the next record and the tutorial tip (§1.6).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Demo {
+    pub counter: i32,
+    pub next: usize,
+    pub tip_index: i32,
+    /// `Some(remaining paints)` while a tip is shown.
+    pub tip: Option<i32>,
+}
+
+/// Score and lives, which persist across levels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Stats {
+    pub lives: i32,
+    pub score: i32,
+}
+
+impl Default for Stats {
+    fn default() -> Self {
+        Stats { lives: 3, score: 0 }
+    }
+}
+
+/// One level in play.
+#[derive(Clone)]
+pub struct Sim {
+    pub level: usize,
+    pub theme: i8,
+    map: TileMap,
+    masks: [MaskId; 2],
+    mask_size: [(i32, i32); 2],
+    sprite_size: [(i32, i32); SPRITES],
+    hits: Hits,
+    pub ball: Ball,
+    pub enemies: heapless::Vec<Enemy, MAX_ENEMIES>,
+    pub bricks: [Brick; BRICK_SLOTS],
+    pub anims: heapless::Vec<Anim, MAX_GROUPS>,
+    pub door: Door,
+    pub exit: (i32, i32),
+    pub slots: Slots,
+    pub stats: Stats,
+    /// This level's pickup points.
+    pub level_pts: i32,
+    pub hoops_left: i32,
+    /// Steps simulated since the level started.
+    pub ticks: u32,
+    pub demo: Option<Demo>,
+    exit_requested: bool,
+    game_over: bool,
+    events: Events,
+    sounds: heapless::Vec<Sound, 8>,
+}
+
+/// The collision definitions of a tile set, resolved for the contract.
+pub fn tile_defs(tiles: &TileSet<'_>) -> Vec<TileDef> {
+    tiles
+        .tiles
+        .iter()
+        .enumerate()
+        .map(|(i, t)| TileDef {
+            ctype: t.collision as u8,
+            transform: t.transform,
+            mask: match t.collision {
+                Collision::OwnMask | Collision::Alias => tiles.collision_mask(i).unwrap_or([0; 16]),
+                _ => [0; 16],
+            },
+        })
+        .collect()
+}
+
+impl Sim {
+    /// Loads level `index` with the given stats (New Game: lives 3, score 0).
+    pub fn load(res: &Resources<'_>, index: usize, stats: Stats) -> Result<Sim, LoadError> {
+        let level = res.levels.get(index).ok_or(LoadError::NoSuchLevel(index))?;
+        let shapes = TileShapes::new(&tile_defs(&res.tiles)).map_err(|_| LoadError::Shapes)?;
+        let mut map = TileMap::new(shapes, level.rows, level.cols, level.cells)
+            .map_err(|_| LoadError::Shapes)?;
+        let mut mask_size = [(0, 0); 2];
+        let mut ids = Vec::with_capacity(2);
+        for (k, m) in res.ball_masks.iter().take(2).enumerate() {
+            let bits: Vec<bool> = m.bits.iter().map(|b| *b != 0).collect();
+            let mask = ObjectMask::from_row_major(m.w as usize, m.h as usize, &bits)
+                .map_err(|_| LoadError::Shapes)?;
+            mask_size[k] = (m.w as i32, m.h as i32);
+            ids.push(map.add_mask(mask));
+        }
+        let masks = [ids[0], ids[1]];
+        let mut sprite_size = [(16, 16); SPRITES];
+        for (k, p) in res.ball_sprites.iter().take(SPRITES).enumerate() {
+            sprite_size[k] = (p.width as i32, p.height as i32);
+        }
+        let mut enemies = heapless::Vec::new();
+        for e in level.enemies.iter().take(MAX_ENEMIES) {
+            let _ = enemies.push(Enemy::new(e));
+        }
+        let mut anims = heapless::Vec::new();
+        for g in res.tiles.groups.iter().take(MAX_GROUPS) {
+            let _ = anims.push(Anim {
+                counter: g.period,
+                frame: 0,
+                period: g.period,
+                len: g.len,
+            });
+        }
+        let hoops_left = level
+            .cells
+            .iter()
+            .filter(|c| tiles::counts_as_hoop(**c & 0x7F))
+            .count() as i32;
+        let mut sim = Sim {
+            level: index,
+            theme: level.theme,
+            map,
+            masks,
+            mask_size,
+            sprite_size,
+            hits: Hits::new(),
+            ball: Ball::spawn(
+                level.spawn_row as i32,
+                level.spawn_col as i32,
+                level.start_big != 0,
+            ),
+            enemies,
+            bricks: [Brick::default(); BRICK_SLOTS],
+            anims,
+            door: Door::default(),
+            exit: (level.exit_row as i32, level.exit_col as i32),
+            slots: Slots::default(),
+            stats,
+            level_pts: 0,
+            hoops_left,
+            ticks: 0,
+            demo: None,
+            exit_requested: false,
+            game_over: false,
+            events: Events::default(),
+            sounds: heapless::Vec::new(),
+        };
+        // Starting the timer runs the camera and one tile animation step (§3).
+        sim.animate();
+        Ok(sim)
+    }
+
+    /// Loads the tutorial level and starts the resources' demo on it.
+    pub fn load_demo(res: &Resources<'_>) -> Result<Sim, LoadError> {
+        let mut sim = Sim::load(res, res.tutorial_level(), Stats::default())?;
+        sim.demo = Some(Demo::default());
+        Ok(sim)
+    }
+
+    /// Latches a key event (applied at the next step).
+    pub fn key(&mut self, key: Key, pressed: bool) {
+        self.slots.key(key, pressed);
+    }
+
+    /// The map as it is now (pickups taken, hoops passed, bricks broken).
+    pub fn map(&self) -> &TileMap {
+        &self.map
+    }
+
+    pub fn rows(&self) -> i32 {
+        self.map.rows() as i32
+    }
+
+    pub fn cols(&self) -> i32 {
+        self.map.cols() as i32
+    }
+
+    /// Events of the last step.
+    pub fn events(&self) -> Events {
+        self.events
+    }
+
+    /// Sounds started during the last step, in order (the game plays the last one: a new
+    /// sound stops the current one).
+    pub fn sounds(&self) -> &[Sound] {
+        &self.sounds
+    }
+
+    /// Play time as the original counts it, from the steps simulated (50 ms each).
+    pub fn elapsed_ms(&self) -> i64 {
+        self.ticks as i64 * 50
+    }
+
+    /// Whether the ball centre is on a water cell (the ball's own flag, updated each step).
+    pub fn in_water(&self) -> bool {
+        self.ball.in_water
+    }
+
+    /// A sprite's size in pixels.
+    pub fn sprite_size(&self, sprite: usize) -> (i32, i32) {
+        self.sprite_size.get(sprite).copied().unwrap_or((16, 16))
+    }
+
+    /// The current frame of animation group `g`.
+    pub fn anim_frame(&self, g: usize) -> u8 {
+        self.anims.get(g).map_or(0, |a| a.frame)
+    }
+
+    /// The cell byte at `(row, col)` for the original's unguarded reads: a cell outside the
+    /// map reads as empty and dry (the original would fault there).
+    pub fn cell_unguarded(&self, row: i32, col: i32) -> u8 {
+        self.map.get(row, col).unwrap_or(0)
+    }
+
+    /// The tile id at `(row, col)` (unguarded read, see [`Sim::cell_unguarded`]).
+    fn id_at(&self, row: i32, col: i32) -> i32 {
+        (self.cell_unguarded(row, col) & 0x7F) as i32
+    }
+
+    /// Rewrites the tile id of a cell, keeping its water bit.
+    fn set_id(&mut self, row: i32, col: i32, id: u8) {
+        if let Some(b) = self.map.get(row, col) {
+            let _ = self.map.set(row, col, (b & 0x80) | id);
+        }
+    }
+
+    fn play(&mut self, s: Sound) {
+        let _ = self.sounds.push(s);
+    }
+
+    /// One tick of the original's timer task (§3), from the exit check to the paint.
+    pub fn step(&mut self, res: &Resources<'_>) -> Events {
+        self.events = Events::default();
+        self.sounds.clear();
+        if self.game_over {
+            self.events.insert(Events::GAME_OVER);
+            return self.events;
+        }
+        // 1. A pending exit completes the level (or ends the demo); the tick goes on.
+        if self.exit_requested {
+            self.exit_requested = false;
+            self.door.open = false;
+            if self.demo.is_some() {
+                self.events.insert(Events::DEMO_END);
+            } else {
+                self.events.insert(Events::LEVEL_COMPLETE);
+            }
+        }
+        // 4. Simulation.
+        if let Some(mut demo) = self.demo {
+            while let Some(r) = res.demo.get(demo.next) {
+                if r.tick as i32 != demo.counter {
+                    break;
+                }
+                if let Some(slot) = r.slot() {
+                    self.slots.0[slot] = r.value;
+                }
+                demo.next += 1;
+            }
+            demo.counter += 1;
+            if demo.next >= res.demo.len() {
+                self.events.insert(Events::DEMO_END);
+            }
+            self.demo = Some(demo);
+        }
+        self.slots.apply(&mut self.ball.bits);
+        if let Some(demo) = self.demo.as_mut() {
+            if self.slots.0[5] != 0 {
+                self.slots.0[5] = 0;
+                demo.tip = Some(80);
+                self.events.insert(Events::TIP);
+            }
+            if self.slots.0[4] == 1 {
+                self.slots.0[4] = 0;
+                self.events.insert(Events::DEMO_END);
+            }
+        }
+        self.move_enemies();
+        self.ball_update();
+        self.tick_bricks();
+        self.ticks += 1;
+        // 5. Camera and the tile animation step.
+        self.animate();
+        // 6. Paint: the door moves, the tip counts down.
+        let cam = door::camera_origin(self.ball.x, self.ball.y, self.rows(), self.cols());
+        self.door.paint(self.exit, cam, self.hoops_left);
+        if let Some(demo) = self.demo.as_mut() {
+            if let Some(t) = demo.tip {
+                if t - 1 < 0 {
+                    demo.tip = None;
+                    demo.tip_index += 1;
+                } else {
+                    demo.tip = Some(t - 1);
+                }
+            }
+        }
+        if self.game_over {
+            self.events.insert(Events::GAME_OVER);
+        }
+        self.events
+    }
+
+    /// The tile animation step: each group's counter runs down its period, then the frame
+    /// advances.
+    pub fn animate(&mut self) {
+        for a in self.anims.iter_mut() {
+            a.counter -= 1;
+            if a.counter <= 0 {
+                a.counter = a.period;
+                a.frame = if a.frame + 1 >= a.len { 0 } else { a.frame + 1 };
+            }
+        }
+    }
+
+    fn move_enemies(&mut self) {
+        let blocker = if self.ball.f {
+            let (w, h) = self.sprite_size(self.ball.sprite);
+            let hw = w >> 1;
+            let l = self.ball.x - hw - 1;
+            // The top uses the half-width, as the original does.
+            let t = self.ball.y - hw - 1;
+            Some(enemy::Rect {
+                l,
+                t,
+                w: w + 1,
+                h: h + 1,
+            })
+        } else {
+            None
+        };
+        for e in self.enemies.iter_mut() {
+            e.step(blocker);
+        }
+    }
+
+    fn tick_bricks(&mut self) {
+        for k in 0..BRICK_SLOTS {
+            let b = self.bricks[k];
+            if b.timer == 0 {
+                continue;
+            }
+            let timer = b.timer - 1;
+            self.bricks[k].timer = timer;
+            let cell = match timer {
+                10 => Some(tiles::BREAKING_1),
+                5 => Some(tiles::BREAKING_2),
+                0 => Some(tiles::EMPTY),
+                _ => None,
+            };
+            if let Some(id) = cell {
+                let _ = self.map.set(b.row, b.col, id);
+            }
+        }
+    }
+
+    /// The F ball breaks a brick: the cell becomes a bare breaking frame (the water bit is
+    /// dropped) and takes a timer slot, if one is free.
+    fn break_brick(&mut self, row: i32, col: i32) {
+        let _ = self.map.set(row, col, tiles::BREAKING_1);
+        if let Some(slot) = self.bricks.iter_mut().find(|b| b.timer == 0) {
+            *slot = Brick {
+                timer: 15,
+                row,
+                col,
+            };
+        }
+    }
+}
+
+impl Sim {
+    /// Whether the exit door was entered and the level completes at the next step.
+    pub fn exit_pending(&self) -> bool {
+        self.exit_requested
+    }
+
+    /// Whether the last death ended the game.
+    pub fn is_game_over(&self) -> bool {
+        self.game_over
+    }
+}
+
+impl Sim {
+    /// Whether the ball's collision mask overlaps a solid tile pixel where it is now
+    /// (outside the map counts as solid, as in the collision test).
+    pub fn ball_in_tiles(&mut self) -> bool {
+        use crate::collide::contract::Query;
+        let k = crate::res::ball::mask_for_sprite(self.ball.sprite);
+        let (mw, mh) = self.mask_size[k];
+        let (l, t) = (self.ball.x - (mw >> 1), self.ball.y - (mh >> 1));
+        match self.map.mask(self.masks[k]) {
+            Some(mask) => self
+                .map
+                .collide(&Query::at(l, t, mask, false), &mut self.hits),
+            None => true,
+        }
+    }
+}

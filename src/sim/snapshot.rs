@@ -1,0 +1,446 @@
+//! The save data, in the original's record layouts (§6.5): record 1 (the highest unlocked
+//! level), record 2 (sound, vibration, top five) and record 3 (the continue snapshot). The
+//! platform stores these bytes; everything read back is checked and a bad record is an
+//! error, never a panic.
+
+use super::flow::{Game, Phase};
+use super::{tiles, Ball, LoadError, Sim, Stats};
+use crate::res::Resources;
+use alloc::vec::Vec;
+
+/// Most map cells a snapshot keeps; more and the original does not write the record.
+pub const MAX_CELLS: usize = 50;
+
+/// Why a record could not be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SnapshotError {
+    /// The record ends early.
+    Truncated,
+    /// Bytes after the record's end.
+    TrailingBytes,
+    /// A field outside what the game accepts.
+    Invalid(&'static str),
+    /// The level could not be loaded.
+    Load(LoadError),
+}
+
+impl core::fmt::Display for SnapshotError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            SnapshotError::Truncated => write!(f, "the record ends early"),
+            SnapshotError::TrailingBytes => write!(f, "bytes after the end of the record"),
+            SnapshotError::Invalid(what) => write!(f, "invalid {what}"),
+            SnapshotError::Load(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+struct W(Vec<u8>);
+
+impl W {
+    fn i32(&mut self, v: i32) {
+        self.0.extend_from_slice(&v.to_be_bytes());
+    }
+    fn i64(&mut self, v: i64) {
+        self.0.extend_from_slice(&v.to_be_bytes());
+    }
+    fn i16(&mut self, v: i16) {
+        self.0.extend_from_slice(&v.to_be_bytes());
+    }
+    fn u8(&mut self, v: u8) {
+        self.0.push(v);
+    }
+    fn bool(&mut self, v: bool) {
+        self.0.push(v as u8);
+    }
+}
+
+struct R<'a>(&'a [u8]);
+
+impl R<'_> {
+    fn take<const N: usize>(&mut self) -> Result<[u8; N], SnapshotError> {
+        if self.0.len() < N {
+            return Err(SnapshotError::Truncated);
+        }
+        let mut a = [0u8; N];
+        a.copy_from_slice(&self.0[..N]);
+        self.0 = &self.0[N..];
+        Ok(a)
+    }
+    fn i32(&mut self) -> Result<i32, SnapshotError> {
+        Ok(i32::from_be_bytes(self.take()?))
+    }
+    fn i64(&mut self) -> Result<i64, SnapshotError> {
+        Ok(i64::from_be_bytes(self.take()?))
+    }
+    fn i16(&mut self) -> Result<i16, SnapshotError> {
+        Ok(i16::from_be_bytes(self.take()?))
+    }
+    fn u8(&mut self) -> Result<u8, SnapshotError> {
+        Ok(self.take::<1>()?[0])
+    }
+    fn bool(&mut self) -> Result<bool, SnapshotError> {
+        match self.u8()? {
+            0 => Ok(false),
+            1 => Ok(true),
+            _ => Err(SnapshotError::Invalid("boolean")),
+        }
+    }
+    fn finish(&self) -> Result<(), SnapshotError> {
+        if self.0.is_empty() {
+            Ok(())
+        } else {
+            Err(SnapshotError::TrailingBytes)
+        }
+    }
+}
+
+/// Record 1: the highest unlocked level (1 by default, 0 for all).
+pub fn write_unlocked(highest: i32) -> [u8; 4] {
+    highest.to_be_bytes()
+}
+
+pub fn read_unlocked(b: &[u8]) -> Result<i32, SnapshotError> {
+    let mut r = R(b);
+    let v = r.i32()?;
+    r.finish()?;
+    if v < 0 {
+        return Err(SnapshotError::Invalid("highest unlocked level"));
+    }
+    Ok(v)
+}
+
+/// Record 2: sound, vibration and the top five scores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    pub sound: bool,
+    pub vibra: bool,
+    pub records: [i32; 5],
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            sound: true,
+            vibra: false,
+            records: [0; 5],
+        }
+    }
+}
+
+impl Settings {
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut w = W(Vec::with_capacity(22));
+        w.bool(self.sound);
+        w.bool(self.vibra);
+        for r in self.records {
+            w.i32(r);
+        }
+        w.0
+    }
+
+    pub fn from_bytes(b: &[u8]) -> Result<Settings, SnapshotError> {
+        let mut r = R(b);
+        let sound = r.bool()?;
+        let vibra = r.bool()?;
+        let mut records = [0; 5];
+        for x in records.iter_mut() {
+            *x = r.i32()?;
+        }
+        r.finish()?;
+        Ok(Settings {
+            sound,
+            vibra,
+            records,
+        })
+    }
+}
+
+/// What record 3 says at boot: whether Continue is offered, and where.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ContinueInfo {
+    /// 1 in play, 2 level complete.
+    pub state: u8,
+    pub level: i32,
+    pub lives: i32,
+    pub score: i32,
+}
+
+/// Reads only the head of record 3 (the boot needs level, lives and score).
+pub fn peek(b: &[u8]) -> Result<Option<ContinueInfo>, SnapshotError> {
+    let mut r = R(b);
+    let state = r.u8()?;
+    if state == 0 {
+        return Ok(None);
+    }
+    if state > 2 {
+        return Err(SnapshotError::Invalid("snapshot state"));
+    }
+    let level = r.i32()?;
+    let lives = r.i32()?;
+    let _completed = r.i32()?;
+    let _one_go = r.bool()?;
+    let score = r.i32()?;
+    Ok(Some(ContinueInfo {
+        state,
+        level,
+        lives,
+        score,
+    }))
+}
+
+impl Game {
+    /// Record 3 for this game: state 1 in play, 2 after a level complete, 0 after game
+    /// over. A dying ball respawns first (which costs a life). `None` when more than 50
+    /// cells would be kept (the original does not write the record then).
+    pub fn snapshot(&mut self) -> Option<Vec<u8>> {
+        let state = match self.phase {
+            Phase::Playing => 1u8,
+            Phase::LevelComplete { .. } | Phase::Congratulation { .. } => 2,
+            Phase::GameOver | Phase::DemoEnded => return Some(alloc::vec![0]),
+        };
+        if self.sim.ball.dying {
+            self.sim.respawn_now();
+        }
+        let s = &self.sim;
+        let mut w = W(Vec::with_capacity(256));
+        w.u8(state);
+        w.i32(s.level as i32);
+        w.i32(s.stats.lives);
+        w.i32(self.levels_completed);
+        w.bool(self.started_at_level1);
+        w.i32(s.stats.score);
+        w.i32(s.level_pts);
+        w.i64(s.elapsed_ms());
+        w.i32(s.door.anim);
+        w.bool(s.door.open);
+        w.i32(s.hoops_left);
+        let b = &s.ball;
+        for v in [
+            b.x,
+            b.y,
+            b.respawn_row,
+            b.respawn_col,
+            b.vx,
+            b.vy,
+            b.g,
+            b.combo,
+            b.f_timer,
+            b.power_timer,
+        ] {
+            w.i32(v);
+        }
+        for v in [b.on_ground, b.f, b.big, b.rg, b.animating] {
+            w.bool(v);
+        }
+        w.u8(b.inflate_mode as u8);
+        w.u8(b.f_mode as u8);
+        w.i32(b.a);
+        w.i32(b.sprite as i32);
+        let map = s.map();
+        let cols = map.cols();
+        let kept: Vec<(usize, u8)> = map
+            .cells()
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| tiles::in_snapshot(**c & 0x7F))
+            .map(|(i, c)| (i, *c))
+            .collect();
+        if kept.len() > MAX_CELLS {
+            return None;
+        }
+        w.u8(kept.len() as u8);
+        for (i, c) in kept {
+            w.i16((i / cols) as i16);
+            w.i16((i % cols) as i16);
+            w.u8(c);
+        }
+        for e in &s.enemies {
+            w.i32(e.x_off);
+            w.i32(e.y_off);
+            w.u8(e.x_speed as i8 as u8);
+            w.u8(e.y_speed as i8 as u8);
+        }
+        Some(w.0)
+    }
+
+    /// Continue: reloads the saved level and overwrites it with record 3. State 2 loads
+    /// the next level fresh with the saved lives and score.
+    pub fn restore(res: &Resources<'_>, b: &[u8]) -> Result<Game, SnapshotError> {
+        let mut r = R(b);
+        let state = r.u8()?;
+        if !(1..=2).contains(&state) {
+            return Err(SnapshotError::Invalid("snapshot state"));
+        }
+        let level = r.i32()?;
+        let playable = res.levels.len().saturating_sub(1) as i32;
+        if !(0..playable).contains(&level) {
+            return Err(SnapshotError::Invalid("level"));
+        }
+        let lives = r.i32()?;
+        if !(0..=5).contains(&lives) {
+            return Err(SnapshotError::Invalid("lives"));
+        }
+        let levels_completed = r.i32()?;
+        let started_at_level1 = r.bool()?;
+        let score = r.i32()?;
+        let stats = Stats { lives, score };
+        let next = if state == 2 { level + 1 } else { level };
+        if next >= playable {
+            return Err(SnapshotError::Invalid("level"));
+        }
+        let mut game = Game::new(res, next as usize).map_err(SnapshotError::Load)?;
+        game.sim.stats = stats;
+        game.levels_completed = levels_completed;
+        game.started_at_level1 = started_at_level1;
+        if state == 2 {
+            return Ok(game);
+        }
+        let s = &mut game.sim;
+        s.level_pts = r.i32()?;
+        let elapsed = r.i64()?;
+        s.ticks =
+            u32::try_from(elapsed / 50).map_err(|_| SnapshotError::Invalid("elapsed time"))?;
+        s.door.anim = r.i32()?;
+        if !(0..72).contains(&s.door.anim) {
+            return Err(SnapshotError::Invalid("door animation"));
+        }
+        s.door.open = r.bool()?;
+        s.hoops_left = r.i32()?;
+        let mut ball = Ball::spawn(0, 0, false);
+        let mut f = [0i32; 10];
+        for v in f.iter_mut() {
+            *v = r.i32()?;
+        }
+        [
+            ball.x,
+            ball.y,
+            ball.respawn_row,
+            ball.respawn_col,
+            ball.vx,
+            ball.vy,
+            ball.g,
+            ball.combo,
+            ball.f_timer,
+            ball.power_timer,
+        ] = f;
+        let (rows, cols) = (s.rows(), s.cols());
+        if !(0..16 * cols).contains(&ball.x) || !(0..16 * rows).contains(&ball.y) {
+            return Err(SnapshotError::Invalid("ball position"));
+        }
+        if !(0..rows).contains(&ball.respawn_row) || !(0..cols).contains(&ball.respawn_col) {
+            return Err(SnapshotError::Invalid("respawn cell"));
+        }
+        if !(-1000..=1000).contains(&ball.vx) || !(-1000..=1000).contains(&ball.vy) {
+            return Err(SnapshotError::Invalid("ball velocity"));
+        }
+        ball.on_ground = r.bool()?;
+        ball.f = r.bool()?;
+        ball.big = r.bool()?;
+        ball.rg = r.bool()?;
+        ball.animating = r.bool()?;
+        ball.inflate_mode = r.u8()? as i8 as i32;
+        ball.f_mode = r.u8()? as i8 as i32;
+        ball.a = r.i32()?;
+        let sprite = r.i32()?;
+        if !(0..=3).contains(&ball.inflate_mode)
+            || !(0..=3).contains(&ball.f_mode)
+            || !(0..=25).contains(&ball.a)
+        {
+            return Err(SnapshotError::Invalid("ball animation"));
+        }
+        if !(0..super::SPRITES as i32).contains(&sprite) {
+            return Err(SnapshotError::Invalid("sprite"));
+        }
+        ball.respawn_big = false;
+        ball.bits = 0;
+        s.ball = ball;
+        // Re-apply the sprite through setSprite.
+        s.set_sprite(sprite as usize);
+        // Cells: every keepable cell of the fresh map takes its saved byte, or empties.
+        let k = r.u8()? as usize;
+        let mut saved: heapless::Vec<(i16, i16, u8), MAX_CELLS> = heapless::Vec::new();
+        for _ in 0..k {
+            let row = r.i16()?;
+            let col = r.i16()?;
+            let c = r.u8()?;
+            if !(0..rows).contains(&(row as i32)) || !(0..cols).contains(&(col as i32)) {
+                return Err(SnapshotError::Invalid("saved cell position"));
+            }
+            saved
+                .push((row, col, c))
+                .map_err(|_| SnapshotError::Invalid("saved cell count"))?;
+        }
+        for row in 0..rows {
+            for col in 0..cols {
+                let cell = s.cell_unguarded(row, col);
+                let id = cell & 0x7F;
+                if matches!(id, 7 | 8 | 12 | 30 | 34) || (93..=104).contains(&id) {
+                    let byte = saved
+                        .iter()
+                        .find(|(r2, c2, _)| *r2 as i32 == row && *c2 as i32 == col)
+                        .map_or(cell & 0x80, |(_, _, b)| *b);
+                    s.set_cell(row, col, byte);
+                }
+            }
+        }
+        let n = s.enemies.len();
+        for i in 0..n {
+            let x_off = r.i32()?;
+            let y_off = r.i32()?;
+            let xs = r.u8()? as i8 as i32;
+            let ys = r.u8()? as i8 as i32;
+            let e = &mut s.enemies[i];
+            e.x_off = x_off;
+            e.y_off = y_off;
+            e.x_speed = xs;
+            e.y_speed = ys;
+        }
+        r.finish()?;
+        Ok(game)
+    }
+}
+
+impl Sim {
+    /// Finishes a death now: the respawn (or the game over) the dying countdown would reach.
+    pub(super) fn respawn_now(&mut self) {
+        if self.stats.lives > 0 {
+            self.respawn();
+        }
+    }
+
+    /// Writes a cell byte as it is (restoring a snapshot).
+    pub(super) fn set_cell(&mut self, row: i32, col: i32, byte: u8) {
+        let _ = self.map.set(row, col, byte);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip() {
+        let s = Settings {
+            sound: false,
+            vibra: true,
+            records: [9000, 500, 3, 2, 1],
+        };
+        let b = s.to_bytes();
+        assert_eq!(b.len(), 22);
+        assert_eq!(Settings::from_bytes(&b).unwrap(), s);
+        assert_eq!(
+            Settings::from_bytes(&b[..21]),
+            Err(SnapshotError::Truncated)
+        );
+        let mut bad = b.clone();
+        bad[0] = 7;
+        assert_eq!(
+            Settings::from_bytes(&bad),
+            Err(SnapshotError::Invalid("boolean"))
+        );
+        assert_eq!(read_unlocked(&write_unlocked(4)), Ok(4));
+        assert!(read_unlocked(&[0, 0, 0]).is_err());
+        assert!(read_unlocked(&(-1i32).to_be_bytes()).is_err());
+    }
+}

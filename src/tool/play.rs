@@ -1,0 +1,304 @@
+//! `bounceback play`: runs a level headless, as New Game on that level does (lives 3,
+//! score 0), with a replay or the demo; prints one JSON summary line, and optionally writes
+//! a per-tick trace and PNG frames drawn by the core's renderer.
+
+use super::resdir::{self, RawFiles};
+use super::{Args, Failure};
+use crate::render::{hud, scene, Frame, Rect};
+use crate::res::crc32::crc32;
+use crate::res::Resources;
+use crate::sim::flow::Game;
+use crate::sim::replay::{self, Player, ReplayEvent};
+use crate::sim::{Events, Sim};
+use std::fmt::Write as _;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Steps a run may take when `--ticks` is not given (30 minutes of play).
+pub const DEFAULT_TICKS: u32 = 36_000;
+
+/// Screen size of `--frames` pictures.
+pub const FRAME_W: i32 = 480;
+pub const FRAME_H: i32 = 272;
+
+/// What a run did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub level: usize,
+    pub ticks: u32,
+    pub hash: u64,
+    pub lives: i32,
+    pub score: i32,
+    pub hoops_left: i32,
+    pub deaths: u32,
+    pub exit: bool,
+    pub events: Events,
+}
+
+impl Outcome {
+    pub fn json(&self) -> String {
+        format!(
+            "{{\"level\":{},\"ticks\":{},\"hash\":\"{:016x}\",\"lives\":{},\"score\":{},\"hoops_left\":{},\"deaths\":{},\"exit\":{}}}",
+            self.level,
+            self.ticks,
+            self.hash,
+            self.lives,
+            self.score,
+            self.hoops_left,
+            self.deaths,
+            self.exit
+        )
+    }
+}
+
+/// Options of one run.
+#[derive(Default)]
+pub struct RunOptions<'a> {
+    pub level: Option<usize>,
+    pub demo: bool,
+    pub replay: &'a [ReplayEvent],
+    pub ticks: Option<u32>,
+    pub trace: Option<&'a mut dyn Write>,
+    pub frames: Option<(&'a Path, u32)>,
+}
+
+/// One trace line: the state after `tick` steps.
+pub fn trace_line(tick: u32, sim: &Sim, events: Events) -> String {
+    let b = &sim.ball;
+    let mut s = String::with_capacity(512);
+    let _ = write!(
+        s,
+        "{{\"tick\":{tick},\"x\":{},\"y\":{},\"vx\":{},\"vy\":{},\"onGround\":{},\"big\":{},\"sprite\":{},\"lives\":{},\"score\":{},\"hoopsLeft\":{},\"dying\":{},\"doorOpen\":{},\"levelScore\":{},\"water\":{},\"revGrav\":{},\"jumpBoost\":{},\"speedBoost\":{},\"powerTimer\":{},\"fForm\":{},\"fTimer\":{},\"enemies\":[",
+        b.x,
+        b.y,
+        b.vx,
+        b.vy,
+        b.on_ground,
+        b.big,
+        b.sprite,
+        sim.stats.lives,
+        sim.stats.score,
+        sim.hoops_left,
+        b.dying,
+        sim.door.open,
+        sim.level_pts,
+        sim.cell_unguarded(b.y / 16, b.x / 16) & 0x80 != 0,
+        b.rg,
+        b.jump_boost,
+        b.speed_boost,
+        b.power_timer,
+        b.f,
+        b.f_timer,
+    );
+    for (i, e) in sim.enemies.iter().enumerate() {
+        if i > 0 {
+            s.push(',');
+        }
+        let _ = write!(s, "[{},{},{},{}]", e.x_off, e.y_off, e.x_speed, e.y_speed);
+    }
+    let _ = write!(s, "],\"mapCrc\":{},\"events\":[", crc32(sim.map().cells()));
+    for (i, n) in events.names().enumerate() {
+        if i > 0 {
+            s.push(',');
+        }
+        let _ = write!(s, "\"{n}\"");
+    }
+    s.push_str("]}");
+    s
+}
+
+/// Draws the game as the PSP screen shows it (world above, HUD strip below).
+pub fn draw_frame(res: &Resources<'_>, sim: &Sim, pixels: &mut [u32]) {
+    let Some(mut f) = Frame::new(pixels, FRAME_W, FRAME_H, FRAME_W as usize) else {
+        return;
+    };
+    f.clear(scene::BORDER);
+    let view = Rect::new(0, 0, FRAME_W, FRAME_H - hud::HEIGHT);
+    let pos = scene::Positions::of(sim);
+    let cam = scene::Camera::follow(
+        pos.ball.0,
+        pos.ball.1,
+        16 * sim.cols(),
+        16 * sim.rows(),
+        view,
+    );
+    scene::draw(&mut f, res, sim, &pos, &cam);
+    hud::draw(
+        &mut f,
+        res,
+        sim,
+        Rect::new(0, FRAME_H - hud::HEIGHT, FRAME_W, hud::HEIGHT),
+    );
+}
+
+fn write_frame(res: &Resources<'_>, sim: &Sim, dir: &Path, tick: u32) -> Result<(), Failure> {
+    let mut px = vec![0u32; (FRAME_W * FRAME_H) as usize];
+    draw_frame(res, sim, &mut px);
+    let png =
+        super::png::encode(FRAME_W as u32, FRAME_H as u32, &px, false).map_err(|m| Failure {
+            code: 1,
+            message: m,
+        })?;
+    let path = dir.join(format!("tick_{tick:05}.png"));
+    std::fs::write(&path, png).map_err(|e| Failure {
+        code: 1,
+        message: format!("cannot write {}: {e}", path.display()),
+    })
+}
+
+/// Runs a level (or the demo) to its end or the tick limit.
+pub fn run(res: &Resources<'_>, mut opt: RunOptions<'_>) -> Result<Outcome, Failure> {
+    let fail = |m: String| Failure {
+        code: 1,
+        message: m,
+    };
+    let mut game = if opt.demo {
+        Game::demo(res)
+    } else {
+        Game::new(res, opt.level.unwrap_or(0))
+    }
+    .map_err(|e| fail(e.to_string()))?;
+    let limit = opt.ticks.unwrap_or(DEFAULT_TICKS);
+    let mut player = Player::new(opt.replay);
+    let mut deaths = 0;
+    let mut all = Events::default();
+    let emit = |t: &mut Option<&mut dyn Write>, line: String| -> Result<(), Failure> {
+        if let Some(w) = t.as_mut() {
+            writeln!(w, "{line}").map_err(|e| Failure {
+                code: 1,
+                message: format!("cannot write the trace: {e}"),
+            })?;
+        }
+        Ok(())
+    };
+    emit(&mut opt.trace, trace_line(0, &game.sim, Events::default()))?;
+    if let Some((dir, _)) = opt.frames {
+        write_frame(res, &game.sim, dir, 0)?;
+    }
+    let mut tick = 0;
+    while tick < limit {
+        for e in player.before_next_step() {
+            game.sim.key(e.key, e.pressed);
+        }
+        let ev = game.step(res);
+        tick += 1;
+        all.insert(ev);
+        if ev.contains(Events::DEATH) {
+            deaths += 1;
+        }
+        emit(&mut opt.trace, trace_line(tick, &game.sim, ev))?;
+        if let Some((dir, every)) = opt.frames {
+            if tick % every.max(1) == 0 || ev.ends_run() {
+                write_frame(res, &game.sim, dir, tick)?;
+            }
+        }
+        if ev.ends_run() {
+            break;
+        }
+    }
+    Ok(Outcome {
+        level: game.sim.level,
+        ticks: tick,
+        hash: game.sim.state_hash(),
+        lives: game.sim.stats.lives,
+        score: game.sim.stats.score,
+        hoops_left: game.sim.hoops_left,
+        deaths,
+        exit: all.contains(Events::LEVEL_COMPLETE),
+        events: all,
+    })
+}
+
+/// Reads a replay file: the text form, or else the demo layout.
+pub fn read_replay(path: &Path) -> Result<Vec<ReplayEvent>, Failure> {
+    let bytes = std::fs::read(path).map_err(|e| Failure {
+        code: 1,
+        message: format!("cannot read {}: {e}", path.display()),
+    })?;
+    let text_like = std::str::from_utf8(&bytes)
+        .map(|s| s.chars().all(|c| !c.is_control() || c.is_whitespace()))
+        .unwrap_or(false);
+    if text_like {
+        replay::parse_text(std::str::from_utf8(&bytes).unwrap_or(""))
+            .map_err(|e| Failure::usage(format!("{}: {e}", path.display())))
+    } else {
+        replay::parse_binary(&bytes).map_err(|e| Failure::usage(format!("{}: {e}", path.display())))
+    }
+}
+
+/// The `play` subcommand.
+pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
+    let mut a = Args::new(args);
+    let res_dir = a.option("--res")?;
+    let level = a.option("--level")?;
+    let replay_path = a.option("--replay")?;
+    let demo = a.flag("--demo");
+    let ticks = a.option("--ticks")?;
+    let frames = a.option("--frames")?;
+    let every = a.option("--every")?;
+    let trace = a.option("--trace")?;
+    a.finish()?;
+    let num = |what: &str, v: &Option<String>| -> Result<Option<u32>, Failure> {
+        v.as_deref()
+            .map(|s| {
+                s.parse::<u32>()
+                    .map_err(|_| Failure::usage(format!("{what} '{s}' is not a number")))
+            })
+            .transpose()
+    };
+    let level = num("--level", &level)?;
+    let ticks = num("--ticks", &ticks)?;
+    let every = num("--every", &every)?.unwrap_or(1).max(1);
+    if demo == level.is_some() {
+        return Err(Failure::usage("play needs --level N or --demo"));
+    }
+    if demo && replay_path.is_some() {
+        return Err(Failure::usage(
+            "--demo plays the resources' own demo; drop --replay",
+        ));
+    }
+    let files = RawFiles::load(res_dir.as_deref().map(Path::new))?;
+    let table = files.table();
+    let res = resdir::resources(&table)?;
+    let events = match &replay_path {
+        Some(p) => read_replay(Path::new(p))?,
+        None => Vec::new(),
+    };
+    let frames_dir = frames.map(PathBuf::from);
+    if let Some(d) = &frames_dir {
+        std::fs::create_dir_all(d).map_err(|e| Failure {
+            code: 1,
+            message: format!("cannot create {}: {e}", d.display()),
+        })?;
+    }
+    let mut trace_file = match &trace {
+        Some(p) => Some(std::io::BufWriter::new(std::fs::File::create(p).map_err(
+            |e| Failure {
+                code: 1,
+                message: format!("cannot create {p}: {e}"),
+            },
+        )?)),
+        None => None,
+    };
+    let outcome = run(
+        &res,
+        RunOptions {
+            level: level.map(|l| l as usize),
+            demo,
+            replay: &events,
+            ticks,
+            trace: trace_file.as_mut().map(|w| w as &mut dyn Write),
+            frames: frames_dir.as_deref().map(|d| (d, every)),
+        },
+    )?;
+    if let Some(mut w) = trace_file {
+        w.flush().map_err(|e| Failure {
+            code: 1,
+            message: format!("cannot write the trace: {e}"),
+        })?;
+    }
+    writeln!(out, "{}", outcome.json()).map_err(|e| Failure {
+        code: 1,
+        message: e.to_string(),
+    })
+}
