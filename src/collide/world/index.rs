@@ -228,3 +228,109 @@ impl RegionIndex {
         self.built_cells += covered as u64;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::map::{MapDesc, TileMap};
+    use super::super::policy::{Response, TilePolicy, TileRule};
+    use super::super::units::Fx;
+    use super::*;
+    use proptest::prelude::*;
+
+    fn map(w: u16, h: u16, tiles: &[u8], overrides: &[(u16, u8)], slots: u16) -> TileMap {
+        let rules = [
+            TileRule::new(1, Response::Solid),
+            TileRule::new(2, Response::Trigger),
+            TileRule::new(3, Response::Solid),
+            TileRule::new(4, Response::Solid).layer(2),
+        ];
+        let d = MapDesc::new(w, h, Fx::ONE, Fx::ONE)
+            .rules(&rules)
+            .index_chunks(slots);
+        let mut m = TileMap::new(&d, true).unwrap();
+        for y in 0..h as i32 {
+            for x in 0..w as i32 {
+                let t = tiles[(y * w as i32 + x) as usize % tiles.len()] % 6;
+                m.set_tile(x, y, (t < 5).then_some(t as u16)).unwrap();
+            }
+        }
+        for &(at, kind) in overrides {
+            let i = at as i32 % (w as i32 * h as i32);
+            let p = match kind % 3 {
+                0 => TilePolicy::SOLID,
+                1 => TilePolicy::TRIGGER,
+                _ => TilePolicy::new(Response::Solid, 4, 1).unwrap(),
+            };
+            m.set_cell_policy(i % w as i32, i / w as i32, p).unwrap();
+        }
+        m
+    }
+
+    proptest! {
+        #[test]
+        fn regions_partition_collidable_cells_within_chunks(
+            w in 1u16..40, h in 1u16..40,
+            tiles in proptest::collection::vec(any::<u8>(), 1..64),
+            overrides in proptest::collection::vec((any::<u16>(), any::<u8>()), 0..12),
+            slots in 0u16..3,
+        ) {
+            let mut m = map(w, h, &tiles, &overrides, slots);
+            let (wi, hi) = (w as i32, h as i32);
+            let mut covered = vec![0u8; (wi * hi) as usize];
+            let TileMap { cells, index, .. } = &mut m;
+            let index = index.as_mut().unwrap();
+            for cy in 0..(hi + CHUNK - 1) / CHUNK {
+                for cx in 0..(wi + CHUNK - 1) / CHUNK {
+                    let regions: Vec<Region> = index.regions(cells, cx, cy).to_vec();
+                    // Rebuilt from scratch (evicted or not) it is the same partition.
+                    index.clear();
+                    prop_assert_eq!(&regions[..], index.regions(cells, cx, cy));
+                    for r in regions {
+                        prop_assert!(r.x0 <= r.x1 && r.y0 <= r.y1);
+                        for ly in r.y0..=r.y1 {
+                            for lx in r.x0..=r.x1 {
+                                let (x, y) = (cx * CHUNK + lx as i32, cy * CHUNK + ly as i32);
+                                prop_assert!(x < wi && y < hi && (lx as i32) < CHUNK && (ly as i32) < CHUNK);
+                                let i = (y * wi + x) as usize;
+                                prop_assert_eq!(cells.policy_at(i), Some(r.policy));
+                                covered[i] += 1;
+                            }
+                        }
+                    }
+                }
+            }
+            for (i, &n) in covered.iter().enumerate() {
+                let want = u8::from(cells.policy_at(i).is_some());
+                prop_assert_eq!(n, want, "cell {}", i);
+            }
+        }
+    }
+
+    #[test]
+    fn runs_merge_vertically_only_with_equal_bounds_and_policy() {
+        // Rows: "11.22", "11.22", "13.22", "11.4." (3 shares 1's policy, 4 does not).
+        let rows = ["11.22", "11.22", "13.22", "11.4."];
+        let tiles: Vec<u8> = rows
+            .concat()
+            .bytes()
+            .map(|b| if b == b'.' { 5 } else { b - b'0' })
+            .collect();
+        let mut m = map(5, 4, &tiles, &[], 0);
+        let TileMap { cells, index, .. } = &mut m;
+        let got: Vec<(u8, u8, u8, u8, Response)> = index
+            .as_mut()
+            .unwrap()
+            .regions(cells, 0, 0)
+            .iter()
+            .map(|r| (r.x0, r.y0, r.x1, r.y1, r.policy.response))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                (0, 0, 1, 3, Response::Solid),
+                (3, 0, 4, 2, Response::Trigger),
+                (3, 3, 3, 3, Response::Solid),
+            ]
+        );
+    }
+}
