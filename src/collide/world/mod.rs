@@ -37,18 +37,18 @@
 //! | Equal explicit set is a no-op; override equal to inherited is a change; image-only edits with equal policy do not advance the collision revision; collision-only edits do not advance the image revision; `fill` sends one invalidation | [`TileMap::collision_revision`], [`TileMap::tile_revision`], [`TileMap::fill`] |
 //! | Wall stops an actor only when both Solid and its body is enabled dynamic; Collider response defaults to Trigger; absent/disabled/static body has zero weight | [`ColliderDesc::new`] (Trigger), [`Body`], [`World::set_body_enabled`]; `movable` in the pass |
 //! | Circle and rotated box; narrow phase after an AABB candidate test | [`Shape::Circle`], [`Shape::Box`] (`narrow.rs`) |
-//! | Actor X sweep; each actor AABB queries each map's clamped cell rectangle; closed bounds include both sides of seams; half-open `worldToTile` | `World::capture_actors`, `TileMap::cell_range`, [`TileMap::world_to_tile`] |
-//! | One iteration budget, actor corrections first then terrain by actor, map, cell; recapture after changed iterations; terrain inverse mass 0; Trigger never corrects; static/static still detect | [`World::step`], `World::respond`, [`WorldConfig::iterations`], [`WorldConfig::correct_positions`] |
+//! | Actor X sweep; each actor AABB queries each map's clamped cell rectangle; closed bounds include both sides of seams; half-open `worldToTile` | `World::capture_actors` (`pass.rs`), `TileMap::cell_range`, [`TileMap::world_to_tile`] |
+//! | One iteration budget, actor corrections first then terrain by actor, map, cell; recapture after changed iterations; terrain inverse mass 0; Trigger never corrects; static/static still detect | [`World::step`], `World::respond` (`pass.rs`), [`WorldConfig::iterations`], [`WorldConfig::correct_positions`] |
 //! | Internal faces/vertices removed only between equal full policies; exact manifolds kept at exposed faces and convex corners; otherwise only a real exposed finite feature (circle projection, box slab) supplies a direction; no normal rounding | `terrain.rs` (`response`), `TileMap::exposed` |
 //! | Tile contact payload: collider, actor, map, tile x/y, observed id and policy, normal, depth, effective response, resolved | [`TileContact`] |
 //! | Identity: collider + map + cell + effective response; ids/revisions are not identity | `contact.rs` keys (creation serials, never reused) |
-//! | Actor events first, then terrain by collider, map, row-major cell; once per pass; Solids observed during correction stay observed; Triggers sampled at final positions only | `contact.rs` (`merge_observations`, `deliver`), `Capture` in `world.rs` |
+//! | Actor events first, then terrain by collider, map, row-major cell; once per pass; Solids observed during correction stay observed; Triggers sampled at final positions only | `contact.rs` (`merge_observations`, `deliver`), `Capture` in `pass.rs` |
 //! | Exit retains the last observation even if the map changed or is gone | tracked records keep their payload; removed maps and colliders Exit on the next pass |
 //! | Removal/disable invalidates queries immediately; records remain until the next pass for matched Exit | [`World::tile_contacts_for`], [`World::contacts_for`] check liveness; tracking tables |
 //! | `tileContactsFor` returns value snapshots | [`World::tile_contacts_for`] yields copies |
 //! | Diagnostics: actor (colliders, contacts, X candidates, narrow tests), response (passes, corrections, unresolved), tile (maps, candidate cells, policy rejected, narrow/response tests, contacts, corrections, unresolved, neighbour probes, retained cells) | `diagnostics.rs` |
 //! | `tileSearch: "cells" \| "rectangles"` per world | [`TileSearch`] in [`WorldConfig`] |
-//! | Rectangles: equal-policy horizontal runs merged vertically, never across a 16x16 chunk, never over holes; built lazily for queried chunks; cell edits invalidate one chunk (image-only too), id default changes invalidate chunks containing the id, bulk and enable changes clear; regions prune candidates, the cell narrow phase/response/order are unchanged | `index.rs`, `world.rs` (`query`, `collect_regions`) |
+//! | Rectangles: equal-policy horizontal runs merged vertically, never across a 16x16 chunk, never over holes; built lazily for queried chunks; cell edits invalidate one chunk (image-only too), id default changes invalidate chunks containing the id, bulk and enable changes clear; regions prune candidates, the cell narrow phase/response/order are unchanged | `index.rs`, `search.rs` (`query`, `collect_regions`) |
 //! | Index diagnostics: mode, cached chunks/regions/cells, cumulative builds/built cells of live maps, region tests and region narrow tests of the last pass | [`IndexDiagnostics`] (plus `fallbacks`) |
 //! | Queries sort a reusable cell scratch to keep order | fixed `scratch_cells`; overflow falls back to the direct scan (same result) |
 //! | Explicitly moved terrain is sampled next pass; no velocity transfer | [`TileMap::set_origin`] |
@@ -88,7 +88,9 @@ mod handle;
 mod index;
 mod map;
 mod narrow;
+mod pass;
 mod policy;
+mod search;
 mod shape;
 mod terrain;
 mod units;
