@@ -27,6 +27,44 @@
 //! [`World::response_diagnostics`], [`World::tile_diagnostics`] and
 //! [`World::index_diagnostics`].
 //!
+//! ```
+//! use bounceback::collide::world::*;
+//!
+//! const WALL: TileId = 1;
+//! const KEY: TileId = 2;
+//! let rules = [TileRule::new(WALL, Response::Solid), TileRule::new(KEY, Response::Trigger)];
+//! let mut world = World::new(WorldConfig::new(8)).unwrap();
+//! let tile = Fx::from_num(16);
+//! let room = world.add_map(&MapDesc::new(8, 3, tile, tile).rules(&rules)).unwrap();
+//! let map = world.map_mut(room).unwrap();
+//! map.fill(0, 0, 8, 3, Some(WALL)).unwrap();
+//! map.fill(1, 1, 6, 1, None).unwrap(); // the corridor
+//! map.set_tile(2, 1, Some(KEY)).unwrap();
+//! map.set_tile(5, 1, Some(WALL)).unwrap(); // the gate
+//!
+//! let hero = world.add_actor(Vec2::px(24, 24), Body::Dynamic).unwrap();
+//! let circle = ColliderDesc::new(Shape::circle(Fx::from_num(6))).solid();
+//! let body = world.add_collider(hero, circle).unwrap();
+//! let mut has_key = false;
+//! for _ in 0..40 {
+//!     world.translate(hero, Vec2::px(2, 0)).unwrap();
+//!     world.step();
+//!     has_key |= world.tile_events().iter().any(|e| e.phase == Phase::Enter && e.contact.tile == Some(KEY));
+//! }
+//! // Held by the gate (x = 80) while the key was picked up on the way.
+//! assert_eq!(world.position(hero).unwrap(), Vec2::px(74, 24));
+//! assert!(has_key);
+//! world.map_mut(room).unwrap().set_tile(5, 1, None).unwrap(); // open: effective next pass
+//! for _ in 0..40 {
+//!     world.translate(hero, Vec2::px(2, 0)).unwrap();
+//!     world.step();
+//! }
+//! // Now against the far wall (x = 112); the overlay reads the counters.
+//! assert_eq!(world.position(hero).unwrap(), Vec2::px(106, 24));
+//! assert!(world.tile_contacts_for(body).any(|c| c.tile_x == 7 && c.resolved));
+//! assert_eq!(world.response_diagnostics().passes, 80);
+//! ```
+//!
 //! # Seed rules and where they live
 //!
 //! | Seed rule | Here |
