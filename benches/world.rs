@@ -1,5 +1,7 @@
-//! Collision world step: `cells` versus `rectangles` candidate search on a 256x256 map with
-//! 1,000 moving circles. Both worlds replay the same moves; only `step` is timed.
+//! Collision world step: `cells` versus `rectangles` candidate search on a 256x256 map of
+//! 16 px tiles. The required case is 1,000 moving circles of radius 5 px (small footprints,
+//! 1-4 cells); a second case with 100 large boxes (48 x 40 px, rotated) shows a footprint
+//! the index can prune. Both searches replay the same moves; only `step` is timed.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -9,7 +11,6 @@ use criterion::{criterion_group, criterion_main, Criterion};
 
 const SIDE: i32 = 256;
 const TILE: i32 = 16;
-const CIRCLES: usize = 1000;
 
 struct Lcg(u64);
 
@@ -32,9 +33,9 @@ struct Scene {
     movers: Vec<(ActorHandle, ColliderHandle, Vec2)>,
 }
 
-fn scene(search: TileSearch) -> Scene {
+fn scene(search: TileSearch, count: usize, shape: Shape) -> Scene {
     let mut rng = Lcg(0x5eed);
-    let mut cfg = WorldConfig::new(CIRCLES as u16).search(search);
+    let mut cfg = WorldConfig::new(count as u16).search(search);
     cfg.maps = 1;
     let mut world = World::new(cfg).unwrap();
     let rules = [
@@ -80,8 +81,8 @@ fn scene(search: TileSearch) -> Scene {
             }
         }
     }
-    let mut movers = Vec::with_capacity(CIRCLES);
-    while movers.len() < CIRCLES {
+    let mut movers = Vec::with_capacity(count);
+    while movers.len() < count {
         let (x, y) = (rng.below(SIDE as u32), rng.below(SIDE as u32));
         if solid[(y * SIDE + x) as usize] {
             continue;
@@ -89,7 +90,7 @@ fn scene(search: TileSearch) -> Scene {
         let at = Vec2::px(x * TILE + TILE / 2, y * TILE + TILE / 2);
         let a = world.add_actor(at, Body::Dynamic).unwrap();
         let c = world
-            .add_collider(a, ColliderDesc::new(Shape::circle(Fx::from_num(5))).solid())
+            .add_collider(a, ColliderDesc::new(shape).solid())
             .unwrap();
         // Velocities of up to 2 px per step in 1/256 px.
         let v = Vec2::new(
@@ -120,28 +121,50 @@ impl Scene {
     }
 }
 
-fn bench(c: &mut Criterion) {
-    let mut cells = scene(TileSearch::Cells);
-    let mut rects = scene(TileSearch::Rectangles);
-    // Warm the contact tables and the index, and check both searches agree before timing.
+fn warm(search: TileSearch, count: usize, shape: Shape) -> Scene {
+    let mut s = scene(search, count, shape);
     for _ in 0..30 {
-        cells.tick();
-        rects.tick();
+        s.tick();
     }
-    for (a, b) in cells.movers.iter().zip(&rects.movers) {
-        assert_eq!(
-            cells.world.position(a.0).unwrap(),
-            rects.world.position(b.0).unwrap()
-        );
+    s
+}
+
+fn compare(c: &mut Criterion, group: &str, count: usize, shape: Shape) {
+    // Both searches must replay the same simulation.
+    {
+        let cells = warm(TileSearch::Cells, count, shape);
+        let rects = warm(TileSearch::Rectangles, count, shape);
+        for (a, b) in cells.movers.iter().zip(&rects.movers) {
+            assert_eq!(
+                cells.world.position(a.0).unwrap(),
+                rects.world.position(b.0).unwrap()
+            );
+        }
     }
-    let mut group = c.benchmark_group("world_step_256x256_1000_circles");
+    let mut group = c.benchmark_group(group);
     group.measurement_time(Duration::from_secs(10));
-    for (name, s) in [("cells", &mut cells), ("rectangles", &mut rects)] {
+    // One world alive at a time, warmed (contact tables, index chunks) before timing.
+    for (name, search) in [
+        ("cells", TileSearch::Cells),
+        ("rectangles", TileSearch::Rectangles),
+    ] {
+        let mut s = warm(search, count, shape);
         group.bench_function(name, |b| {
             b.iter_custom(|iters| (0..iters).map(|_| s.tick()).sum());
         });
     }
     group.finish();
+}
+
+fn bench(c: &mut Criterion) {
+    compare(
+        c,
+        "world_step_256x256_1000_circles",
+        1000,
+        Shape::circle(Fx::from_num(5)),
+    );
+    let boxes = Shape::obb(Fx::from_num(24), Fx::from_num(20), Rot::from_degrees(20));
+    compare(c, "world_step_256x256_100_large_boxes", 100, boxes);
 }
 
 criterion_group!(benches, bench);

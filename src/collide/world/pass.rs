@@ -79,8 +79,10 @@ impl Capture {
 /// Per-pass buffers.
 pub(super) struct Pass {
     active: FixedVec<Active>,
-    /// Sweep order: (min x, serial, active index); kept sorted between captures.
-    sweep: FixedVec<(i32, u32, u16)>,
+    /// Sweep order: (min x, serial, active index, min y, max y), sorted by the unique
+    /// (min x, serial) and kept sorted between captures; y rides along so the y rejection
+    /// does not have to fetch the collider.
+    sweep: FixedVec<(i32, u32, u16, i32, i32)>,
     actor_cands: FixedVec<ActorCand>,
     tile_cands: FixedVec<TileCand>,
     cells: FixedVec<u32>,
@@ -230,13 +232,16 @@ impl World {
             }
             if p.sweep.is_empty() {
                 for (i, a) in p.active.iter().enumerate() {
-                    let _ = p.sweep.push((a.aabb.x0, a.serial, i as u16));
+                    let _ = p
+                        .sweep
+                        .push((a.aabb.x0, a.serial, i as u16, a.aabb.y0, a.aabb.y1));
                 }
                 p.sweep.sort_unstable();
             } else {
                 // Later captures of a pass: positions moved little, insertion sort is linear.
                 for e in p.sweep.iter_mut() {
-                    e.0 = p.active[e.2 as usize].aabb.x0;
+                    let b = p.active[e.2 as usize].aabb;
+                    (e.0, e.3, e.4) = (b.x0, b.y0, b.y1);
                 }
                 insertion_sort(&mut p.sweep);
             }
@@ -246,16 +251,16 @@ impl World {
             let i = self.pass.sweep[si].2 as usize;
             let ai = self.pass.active[i];
             for sj in si + 1..n {
-                let (x0, _, j) = self.pass.sweep[sj];
+                let (x0, _, j, y0, y1) = self.pass.sweep[sj];
                 if x0 > ai.aabb.x1 {
                     break;
                 }
-                let j = j as usize;
-                let aj = self.pass.active[j];
                 self.actor_diag.x_candidates += 1;
-                if aj.aabb.y0 > ai.aabb.y1 || ai.aabb.y0 > aj.aabb.y1 {
+                if y0 > ai.aabb.y1 || ai.aabb.y0 > y1 {
                     continue;
                 }
+                let j = j as usize;
+                let aj = self.pass.active[j];
                 if ai.actor == aj.actor || !ai.filter.interacts(aj.filter) {
                     continue;
                 }
