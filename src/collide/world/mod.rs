@@ -1,1 +1,149 @@
-//! A tile collision world: policies, triggers, contacts, position correction.
+//! A tile collision world: one world per scene doing actor/actor and actor/terrain
+//! detection, position correction and contact delivery, with per-tile policies and an
+//! optional rectangle candidate index.
+//!
+//! Built from the seed "Tilemap collision" (`shared/seeds/003`), translated from its
+//! JavaScript scene objects to handles, fixed capacities and fixed-point arithmetic.
+//!
+//! # Model
+//!
+//! * **Units.** Positions and lengths are [`Fx`] (`I24F8`, 1/256 px), directions [`Unit`]
+//!   (`I16F16`). The solver uses integer arithmetic only; results are bit-identical on every
+//!   platform.
+//! * **Objects.** [`World`] owns actors (a position and a [`Body`]), colliders attached to
+//!   actors (a [`Shape`], [`Response`], layer/mask filter) and map placements ([`TileMap`]).
+//!   They are addressed by generational handles; removal or disabling takes effect at once.
+//! * **Capacities.** [`WorldConfig`] fixes every buffer; [`World::new`] and
+//!   [`World::add_map`] allocate, [`World::step`], edits and queries never do. A full buffer
+//!   is reported in [`StepReport::lost`], never silently.
+//! * **Delivery.** `step` writes Enter/Stay/Exit into [`World::actor_events`] then
+//!   [`World::tile_events`]; the caller reads them after the step, so edits made while
+//!   handling events naturally affect the next pass.
+//!
+//! A top-down room (the PSP sandbox's use): a map with Solid wall tiles and a Trigger key
+//! tile, a circle hero with a dynamic body moved by [`World::translate`] each frame and
+//! slid along walls by `step`, the key reported by a tile Enter event, a gate opened by
+//! [`TileMap::set_tile`] (next pass), and an overlay reading [`World::diagnostics`],
+//! [`World::response_diagnostics`], [`World::tile_diagnostics`] and
+//! [`World::index_diagnostics`].
+//!
+//! ```
+//! use bounceback::collide::world::*;
+//!
+//! const WALL: TileId = 1;
+//! const KEY: TileId = 2;
+//! let rules = [TileRule::new(WALL, Response::Solid), TileRule::new(KEY, Response::Trigger)];
+//! let mut world = World::new(WorldConfig::new(8)).unwrap();
+//! let tile = Fx::from_num(16);
+//! let room = world.add_map(&MapDesc::new(8, 3, tile, tile).rules(&rules)).unwrap();
+//! let map = world.map_mut(room).unwrap();
+//! map.fill(0, 0, 8, 3, Some(WALL)).unwrap();
+//! map.fill(1, 1, 6, 1, None).unwrap(); // the corridor
+//! map.set_tile(2, 1, Some(KEY)).unwrap();
+//! map.set_tile(5, 1, Some(WALL)).unwrap(); // the gate
+//!
+//! let hero = world.add_actor(Vec2::px(24, 24), Body::Dynamic).unwrap();
+//! let circle = ColliderDesc::new(Shape::circle(Fx::from_num(6))).solid();
+//! let body = world.add_collider(hero, circle).unwrap();
+//! let mut has_key = false;
+//! for _ in 0..40 {
+//!     world.translate(hero, Vec2::px(2, 0)).unwrap();
+//!     world.step();
+//!     has_key |= world.tile_events().iter().any(|e| e.phase == Phase::Enter && e.contact.tile == Some(KEY));
+//! }
+//! // Held by the gate (x = 80) while the key was picked up on the way.
+//! assert_eq!(world.position(hero).unwrap(), Vec2::px(74, 24));
+//! assert!(has_key);
+//! world.map_mut(room).unwrap().set_tile(5, 1, None).unwrap(); // open: effective next pass
+//! for _ in 0..40 {
+//!     world.translate(hero, Vec2::px(2, 0)).unwrap();
+//!     world.step();
+//! }
+//! // Now against the far wall (x = 112); the overlay reads the counters.
+//! assert_eq!(world.position(hero).unwrap(), Vec2::px(106, 24));
+//! assert!(world.tile_contacts_for(body).any(|c| c.tile_x == 7 && c.resolved));
+//! assert_eq!(world.response_diagnostics().passes, 80);
+//! ```
+//!
+//! # Seed rules and where they live
+//!
+//! | Seed rule | Here |
+//! | --- | --- |
+//! | Policy `{tile, response, layer?=1, mask?=all}`; zero layer, duplicate ids: `INVALID_VALUE` | [`TileRule`], validated in [`World::add_map`] ([`Error::InvalidValue`]); ids must be below [`MapDesc::tile_ids`] (the sheet's frame count) |
+//! | Both masks must include a bit of the other's layer | [`Filter::interacts`], used for actor pairs, cells and index regions, before any narrow test |
+//! | Per-cell overrides; reset for inheritance | [`TileMap::set_cell_policy`], [`TileMap::reset_cell_policy`]; interned in a fixed palette ([`MapDesc::override_policies`]) |
+//! | Equal explicit set is a no-op; override equal to inherited is a change; image-only edits with equal policy do not advance the collision revision; collision-only edits do not advance the image revision; `fill` sends one invalidation | [`TileMap::collision_revision`], [`TileMap::tile_revision`], [`TileMap::fill`] |
+//! | Wall stops an actor only when both Solid and its body is enabled dynamic; Collider response defaults to Trigger; absent/disabled/static body has zero weight | [`ColliderDesc::new`] (Trigger), [`Body`], [`World::set_body_enabled`]; `movable` in the pass |
+//! | Circle and rotated box; narrow phase after an AABB candidate test | [`Shape::Circle`], [`Shape::Box`] (`narrow.rs`) |
+//! | Actor X sweep; each actor AABB queries each map's clamped cell rectangle; closed bounds include both sides of seams; half-open `worldToTile` | `World::capture_actors` (`pass.rs`), `TileMap::cell_range`, [`TileMap::world_to_tile`] |
+//! | One iteration budget, actor corrections first then terrain by actor, map, cell; recapture after changed iterations; terrain inverse mass 0; Trigger never corrects; static/static still detect | [`World::step`], `World::respond` (`pass.rs`), [`WorldConfig::iterations`], [`WorldConfig::correct_positions`] |
+//! | Internal faces/vertices removed only between equal full policies; exact manifolds kept at exposed faces and convex corners; otherwise only a real exposed finite feature (circle projection, box slab) supplies a direction; no normal rounding | `terrain.rs` (`response`), `TileMap::exposed` |
+//! | Actor events `ContactEnter/Stay/Exit` with `self/other/selfActor/otherActor` | one [`ActorContactEvent`] per pair: `a` (the collider created first), `b`, their actors; the normal points from `a` to `b`, so each side reads its own role |
+//! | Tile contact payload: collider, actor, map, tile x/y, observed id and policy, normal, depth, effective response, resolved | [`TileContact`] |
+//! | Identity: collider + map + cell + effective response; ids/revisions are not identity | `contact.rs` keys (creation serials, never reused) |
+//! | Actor events first, then terrain by collider, map, row-major cell; once per pass; Solids observed during correction stay observed; Triggers sampled at final positions only | `contact.rs` (`merge_observations`, `deliver`), `Capture` in `pass.rs` |
+//! | Exit retains the last observation even if the map changed or is gone | tracked records keep their payload; removed maps and colliders Exit on the next pass |
+//! | Removal/disable invalidates queries immediately; records remain until the next pass for matched Exit | [`World::tile_contacts_for`], [`World::contacts_for`] check liveness; tracking tables |
+//! | `tileContactsFor` returns value snapshots | [`World::tile_contacts_for`] yields copies |
+//! | Diagnostics: actor (colliders, contacts, X candidates, narrow tests), response (passes, corrections, unresolved), tile (maps, candidate cells, policy rejected, narrow/response tests, contacts, corrections, unresolved, neighbour probes, retained cells) | `diagnostics.rs` |
+//! | `tileSearch: "cells" \| "rectangles"` per world | [`TileSearch`] in [`WorldConfig`] |
+//! | Rectangles: equal-policy horizontal runs merged vertically, never across a 16x16 chunk, never over holes; built lazily for queried chunks; cell edits invalidate one chunk (image-only too), id default changes invalidate chunks containing the id, bulk and enable changes clear; regions prune candidates, the cell narrow phase/response/order are unchanged | `index.rs`, `search.rs` (`query`, `collect_regions`) |
+//! | Index diagnostics: mode, cached chunks/regions/cells, cumulative builds/built cells of live maps, region tests and region narrow tests of the last pass | [`IndexDiagnostics`] (plus `fallbacks`) |
+//! | Queries sort a reusable cell scratch to keep order | fixed `scratch_cells`; overflow falls back to the direct scan (same result) |
+//! | Explicitly moved terrain is sampled next pass; no velocity transfer | [`TileMap::set_origin`] |
+//!
+//! Deliberately not applicable: Scene/Engine/Game wiring, structural reconciliation and the
+//! registration hook (the caller owns the world and calls `step`); sprites, images, camera,
+//! textures and async readiness (no presentation here); names for tile ids and the
+//! number-vs-string id distinction (ids are numbers; names are the caller's table);
+//! `undefined` policies (Rust types); returned-policy mutation (policies are `Copy`
+//! values); callback error aggregation and recursive-step rejection (no callbacks: events
+//! are buffered, and `&mut self` makes a recursive step impossible); disposed placements
+//! staying readable (a removed map's handle is stale, reads return [`Error::Stale`]);
+//! shared geometry records (cell geometry is computed from the map; `retained_cells` counts
+//! the distinct cells held by tracked contacts); floating-point precision notes (fixed
+//! point, limits enforced by [`COORD_LIMIT_PX`] and [`SIZE_LIMIT_PX`]).
+//!
+//! # Shapes
+//!
+//! [`Shape::Mask`] is a [`PixelMask`] of up to 32x32 one-pixel bits centred on the collider
+//! (not rotated). Its detection is exact per set pixel; its response geometry against
+//! anything is the bounding box of its set pixels that touch the other shape.
+//!
+//! # Limits (from the seed, unchanged)
+//!
+//! Discrete, finite-budget position correction: fully embedded interior terrain has no
+//! exposed feature, so deep starts, impossible gaps, teleports, dense crowds and small
+//! budgets can remain unresolved (reported, never a panic). No general depenetration, CCD,
+//! friction, bounce, slopes or moving-platform guarantee. Different policies meeting at a
+//! seam keep separate response features on purpose.
+
+mod buffer;
+mod config;
+mod contact;
+mod diagnostics;
+mod error;
+mod handle;
+mod index;
+mod map;
+mod narrow;
+mod pass;
+mod policy;
+mod search;
+mod shape;
+mod terrain;
+mod units;
+#[allow(clippy::module_inception)]
+mod world;
+
+pub use config::{TileSearch, WorldConfig};
+pub use contact::{ActorContact, ActorContactEvent, Phase, TileContact, TileContactEvent};
+pub use diagnostics::{ActorDiagnostics, IndexDiagnostics, ResponseDiagnostics, TileDiagnostics};
+pub use error::Error;
+pub use handle::{ActorHandle, ColliderHandle, MapHandle};
+pub use index::CHUNK;
+pub use map::{MapDesc, TileMap};
+pub use policy::{Filter, Response, TileId, TilePolicy, TileRule};
+pub use shape::{PixelMask, Shape, MASK_MAX};
+pub use units::{Fx, Normal, Rot, Unit, Vec2, COORD_LIMIT_PX, SIZE_LIMIT_PX};
+pub use world::{Body, ColliderDesc, Losses, StepReport, World};

@@ -1,0 +1,79 @@
+//! World configuration: every capacity is fixed here, allocated once by `World::new`.
+
+use super::error::Error;
+
+/// How terrain candidates are found. Both give the same contacts and positions.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum TileSearch {
+    /// Direct lookup of every cell under a collider's bounds.
+    #[default]
+    Cells,
+    /// Lazily built per-chunk rectangles of equal policy prune candidates first.
+    Rectangles,
+}
+
+/// Capacities and solver settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WorldConfig {
+    pub actors: u16,
+    pub colliders: u16,
+    pub maps: u16,
+    /// Actor pairs tracked across passes.
+    pub actor_contacts: u32,
+    /// Tile contacts tracked across passes.
+    pub tile_contacts: u32,
+    /// Per-pass observation records (one per pair and capture, merged at the end).
+    pub actor_observations: u32,
+    pub tile_observations: u32,
+    /// Per-iteration correction candidates (actor pairs and cells).
+    pub candidates: u32,
+    /// Events buffered per pass, for each kind.
+    pub events: u32,
+    /// Cells a `rectangles` query may collect before falling back to a direct scan.
+    pub scratch_cells: u32,
+    /// The shared iteration budget of actor and terrain corrections.
+    pub iterations: u8,
+    /// Off: detect and report only (the seed's `correctPositions`).
+    pub correct_positions: bool,
+    pub search: TileSearch,
+}
+
+impl WorldConfig {
+    /// Capacities sized for `colliders` colliders of a few contacts each, 4 maps, 4
+    /// iterations, direct cell search.
+    pub fn new(colliders: u16) -> WorldConfig {
+        let n = colliders as u32;
+        WorldConfig {
+            actors: colliders,
+            colliders,
+            maps: 4,
+            actor_contacts: n * 4,
+            tile_contacts: n * 8,
+            actor_observations: n * 16,
+            tile_observations: n * 32,
+            candidates: n * 8,
+            events: n * 8,
+            scratch_cells: 1024,
+            iterations: 4,
+            correct_positions: true,
+            search: TileSearch::Cells,
+        }
+    }
+
+    pub fn search(mut self, search: TileSearch) -> Self {
+        self.search = search;
+        self
+    }
+
+    pub fn iterations(mut self, n: u8) -> Self {
+        self.iterations = n;
+        self
+    }
+
+    pub(crate) fn validate(&self) -> Result<(), Error> {
+        if self.colliders == u16::MAX || self.actors == u16::MAX || self.maps == u16::MAX {
+            return Err(Error::InvalidValue("capacity must be below 65535"));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,357 @@
+//! Contacts: payloads, identities, and Enter/Stay/Exit delivery by merging a pass's
+//! observations with the tracked pairs.
+//!
+//! Identity is (collider, collider) for actor pairs and (collider, map, cell, effective
+//! response) for tile pairs, all by creation serials that are never reused. Tile ids,
+//! geometry and revisions are payload, not identity. Keys order delivery: actor pairs by
+//! their colliders' creation order, then tile pairs by collider, map, row-major cell. A pass
+//! may observe a pair several times (once per capture); the observations merge into one
+//! record keeping the deepest pre-correction observation (first on ties), so each pair
+//! notifies once per pass. Exit carries the last observation recorded for the pair.
+
+use super::buffer::FixedVec;
+use super::handle::{ActorHandle, ColliderHandle, MapHandle};
+use super::policy::{Response, TileId, TilePolicy};
+use super::units::{Fx, Normal};
+
+/// Where a contact is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    Enter,
+    Stay,
+    Exit,
+}
+
+/// An actor/actor contact. `a` is the collider created first; the normal points from `a`
+/// toward `b`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ActorContact {
+    pub a: ColliderHandle,
+    pub b: ColliderHandle,
+    pub a_actor: ActorHandle,
+    pub b_actor: ActorHandle,
+    pub normal: Normal,
+    /// Largest pre-correction penetration recorded in the pass.
+    pub depth: Fx,
+    /// Solid only when both colliders are Solid.
+    pub response: Response,
+    /// Whether a correction for this pair actually moved a body in the pass.
+    pub resolved: bool,
+}
+
+/// An actor/terrain contact: the seed's `TileContact`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TileContact {
+    pub collider: ColliderHandle,
+    pub actor: ActorHandle,
+    pub map: MapHandle,
+    pub tile_x: u16,
+    pub tile_y: u16,
+    /// The tile id observed in the cell (None: an empty cell with a policy override).
+    pub tile: Option<TileId>,
+    /// The cell's policy as observed.
+    pub policy: TilePolicy,
+    /// The cell's geometric detection normal, from the collider toward the cell.
+    pub normal: Normal,
+    /// Largest pre-correction penetration recorded in the pass.
+    pub depth: Fx,
+    /// Effective pair response (a Trigger collider on a Solid cell is Trigger).
+    pub response: Response,
+    /// Whether a correction against this cell actually moved the body in the pass.
+    pub resolved: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ActorContactEvent {
+    pub phase: Phase,
+    pub contact: ActorContact,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TileContactEvent {
+    pub phase: Phase,
+    pub contact: TileContact,
+}
+
+/// Serial-based identity of an actor pair (lower serial first).
+pub(crate) type ActorKey = (u32, u32);
+/// Serial-based identity of a tile pair.
+pub(crate) type TileKey = (u32, u32, u32, Response);
+
+/// A keyed observation or tracked record. `seq` orders observations of one pass.
+pub(crate) trait Record: Copy {
+    type Key: Ord + Copy;
+    type Event;
+    fn key(&self) -> Self::Key;
+    fn seq(&self) -> u32;
+    fn depth(&self) -> Fx;
+    fn resolved(&self) -> bool;
+    fn set_resolved(&mut self);
+    fn event(&self, phase: Phase) -> Self::Event;
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ActorRecord {
+    pub key: ActorKey,
+    pub seq: u32,
+    pub contact: ActorContact,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct TileRecord {
+    pub key: TileKey,
+    pub seq: u32,
+    pub contact: TileContact,
+}
+
+impl Record for ActorRecord {
+    type Key = ActorKey;
+    type Event = ActorContactEvent;
+    fn key(&self) -> ActorKey {
+        self.key
+    }
+    fn seq(&self) -> u32 {
+        self.seq
+    }
+    fn depth(&self) -> Fx {
+        self.contact.depth
+    }
+    fn resolved(&self) -> bool {
+        self.contact.resolved
+    }
+    fn set_resolved(&mut self) {
+        self.contact.resolved = true;
+    }
+    fn event(&self, phase: Phase) -> ActorContactEvent {
+        ActorContactEvent {
+            phase,
+            contact: self.contact,
+        }
+    }
+}
+
+impl Record for TileRecord {
+    type Key = TileKey;
+    type Event = TileContactEvent;
+    fn key(&self) -> TileKey {
+        self.key
+    }
+    fn seq(&self) -> u32 {
+        self.seq
+    }
+    fn depth(&self) -> Fx {
+        self.contact.depth
+    }
+    fn resolved(&self) -> bool {
+        self.contact.resolved
+    }
+    fn set_resolved(&mut self) {
+        self.contact.resolved = true;
+    }
+    fn event(&self, phase: Phase) -> TileContactEvent {
+        TileContactEvent {
+            phase,
+            contact: self.contact,
+        }
+    }
+}
+
+/// Sorts a pass's observations by (key, capture order) and folds each key's observations
+/// into its first slot: deepest observation kept (earliest on ties), `resolved` or-ed.
+pub(crate) fn merge_observations<R: Record>(obs: &mut FixedVec<R>) {
+    obs.sort_unstable_by_key(|r| (r.key(), r.seq()));
+    let mut w = 0usize;
+    for i in 0..obs.len() {
+        if w > 0 && obs[w - 1].key() == obs[i].key() {
+            let cur = obs[i];
+            let keep = &mut obs[w - 1];
+            let resolved = keep.resolved() || cur.resolved();
+            if cur.depth() > keep.depth() {
+                *keep = cur;
+            }
+            if resolved {
+                keep.set_resolved();
+            }
+        } else {
+            obs[w] = obs[i];
+            w += 1;
+        }
+    }
+    obs.truncate(w);
+}
+
+/// What a delivery could not hold.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct DeliveryLoss {
+    pub events: u32,
+    pub untracked: u32,
+}
+
+/// Merges sorted `tracked` with merged `obs` into `next` (which must be empty), emitting
+/// Enter/Stay/Exit in key order. New pairs beyond the tracking capacity are not entered (and
+/// counted); pairs already tracked always keep their place.
+pub(crate) fn deliver<R: Record>(
+    tracked: &[R],
+    obs: &[R],
+    next: &mut FixedVec<R>,
+    events: &mut FixedVec<R::Event>,
+) -> DeliveryLoss {
+    let mut loss = DeliveryLoss::default();
+    // Stays first claim their capacity.
+    let stays = count_matches(tracked, obs);
+    let mut enter_room = next.capacity().saturating_sub(stays);
+    let (mut i, mut j) = (0usize, 0usize);
+    let emit = |events: &mut FixedVec<R::Event>, e: R::Event, loss: &mut DeliveryLoss| {
+        if events.push(e).is_err() {
+            loss.events += 1;
+        }
+    };
+    while i < tracked.len() || j < obs.len() {
+        let order = match (tracked.get(i), obs.get(j)) {
+            (Some(t), Some(o)) => t.key().cmp(&o.key()),
+            (Some(_), None) => core::cmp::Ordering::Less,
+            _ => core::cmp::Ordering::Greater,
+        };
+        match order {
+            core::cmp::Ordering::Less => {
+                emit(events, tracked[i].event(Phase::Exit), &mut loss);
+                i += 1;
+            }
+            core::cmp::Ordering::Equal => {
+                let o = obs[j];
+                emit(events, o.event(Phase::Stay), &mut loss);
+                // Capacity was reserved for every stay.
+                let _ = next.push(o);
+                i += 1;
+                j += 1;
+            }
+            core::cmp::Ordering::Greater => {
+                let o = obs[j];
+                if enter_room > 0 && next.push(o).is_ok() {
+                    enter_room -= 1;
+                    emit(events, o.event(Phase::Enter), &mut loss);
+                } else {
+                    loss.untracked += 1;
+                }
+                j += 1;
+            }
+        }
+    }
+    loss
+}
+
+fn count_matches<R: Record>(a: &[R], b: &[R]) -> usize {
+    let (mut i, mut j, mut n) = (0, 0, 0);
+    while i < a.len() && j < b.len() {
+        match a[i].key().cmp(&b[j].key()) {
+            core::cmp::Ordering::Less => i += 1,
+            core::cmp::Ordering::Greater => j += 1,
+            core::cmp::Ordering::Equal => {
+                n += 1;
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    n
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rec(a: u32, b: u32, seq: u32, depth: i32, resolved: bool) -> ActorRecord {
+        let h = ColliderHandle { index: 0, gen: 0 };
+        let ah = ActorHandle { index: 0, gen: 0 };
+        ActorRecord {
+            key: (a, b),
+            seq,
+            contact: ActorContact {
+                a: h,
+                b: h,
+                a_actor: ah,
+                b_actor: ah,
+                normal: Normal::default(),
+                depth: Fx::from_bits(depth),
+                response: Response::Solid,
+                resolved,
+            },
+        }
+    }
+
+    #[test]
+    fn observations_fold_to_deepest_first_and_resolved_or() {
+        let mut obs = FixedVec::new(8);
+        for r in [
+            rec(2, 3, 0, 5, false),
+            rec(1, 2, 1, 7, false),
+            rec(2, 3, 2, 9, false),
+            rec(2, 3, 3, 9, true),
+            rec(1, 2, 4, 7, true),
+        ] {
+            obs.push(r).unwrap();
+        }
+        merge_observations(&mut obs);
+        assert_eq!(obs.len(), 2);
+        assert_eq!(obs[0].key, (1, 2));
+        assert_eq!(obs[0].seq, 1, "earliest of equal depths kept");
+        assert!(obs[0].contact.resolved);
+        assert_eq!(
+            (obs[1].key, obs[1].seq, obs[1].contact.depth.to_bits()),
+            ((2, 3), 2, 9)
+        );
+        assert!(obs[1].contact.resolved);
+    }
+
+    #[test]
+    fn delivery_orders_and_bounds() {
+        let tracked = [
+            rec(1, 2, 0, 1, false),
+            rec(1, 3, 0, 1, false),
+            rec(4, 5, 0, 1, false),
+        ];
+        let obs = [
+            rec(1, 3, 0, 2, false),
+            rec(2, 9, 0, 2, false),
+            rec(6, 7, 0, 2, false),
+        ];
+        let mut next = FixedVec::new(3);
+        let mut events = FixedVec::new(8);
+        let loss = deliver(&tracked, &obs, &mut next, &mut events);
+        let got: Vec<_> = events
+            .iter()
+            .map(|e| (e.phase, e.contact.depth.to_bits()))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                (Phase::Exit, 1),
+                (Phase::Stay, 2),
+                (Phase::Enter, 2),
+                (Phase::Exit, 1),
+                (Phase::Enter, 2),
+            ]
+        );
+        assert_eq!(loss, DeliveryLoss::default());
+        assert_eq!(
+            next.iter().map(|r| r.key).collect::<Vec<_>>(),
+            vec![(1, 3), (2, 9), (6, 7)]
+        );
+
+        // Capacity 2: the stay is kept, one enter fits, the other is counted; events of 2.
+        let mut next = FixedVec::new(2);
+        let mut events = FixedVec::new(2);
+        let loss = deliver(&tracked, &obs, &mut next, &mut events);
+        assert_eq!(
+            loss,
+            DeliveryLoss {
+                events: 2,
+                untracked: 1
+            }
+        );
+        assert_eq!(
+            next.iter().map(|r| r.key).collect::<Vec<_>>(),
+            vec![(1, 3), (2, 9)]
+        );
+    }
+}

@@ -1,0 +1,123 @@
+//! Terrain candidate search: the cells of a map under a collider's bounds, found directly
+//! (`cells`) or through the rectangle index (`rectangles`). Both visit the same cells that
+//! pass the filters, in row-major order, so the solver sees identical input either way.
+
+use super::buffer::FixedVec;
+use super::diagnostics::{IndexDiagnostics, TileDiagnostics};
+use super::index::CHUNK;
+use super::map::TileMap;
+use super::narrow::shape_touches_rect;
+use super::policy::{Filter, TilePolicy};
+use super::shape::{Aabb, Placed};
+
+/// Visits the cells of `map` under `aabb` that pass the layer/mask filter and `wants`, in
+/// row-major order, with the direct or the indexed search.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn query(
+    map: &mut TileMap,
+    shape: &Placed,
+    aabb: &Aabb,
+    filter: Filter,
+    wants: &impl Fn(TilePolicy) -> bool,
+    scratch: &mut FixedVec<u32>,
+    diag: &mut TileDiagnostics,
+    index_diag: &mut IndexDiagnostics,
+    mut visit: impl FnMut(&TileMap, i32, i32, usize, TilePolicy),
+) {
+    let Some((x0, y0, x1, y1)) = map.cell_range(aabb) else {
+        return;
+    };
+    let w = map.cells.width;
+    if map.index.is_some() {
+        if collect_regions(
+            map,
+            shape,
+            (x0, y0, x1, y1),
+            filter,
+            wants,
+            scratch,
+            index_diag,
+        ) {
+            scratch.sort_unstable();
+            for &idx in scratch.iter() {
+                let (x, y) = (idx as i32 % w, idx as i32 / w);
+                diag.candidate_cells += 1;
+                if let Some(p) = map.cells.policy_at(idx as usize) {
+                    visit(map, x, y, idx as usize, p);
+                }
+            }
+            return;
+        }
+        index_diag.fallbacks += 1;
+    }
+    for y in y0..=y1 {
+        for x in x0..=x1 {
+            let idx = (y * w + x) as usize;
+            diag.candidate_cells += 1;
+            let Some(p) = map.cells.policy_at(idx) else {
+                continue;
+            };
+            if !p.filter.interacts(filter) {
+                diag.policy_rejected += 1;
+                continue;
+            }
+            if wants(p) {
+                visit(map, x, y, idx, p);
+            }
+        }
+    }
+}
+
+/// Collects into `scratch` the cells of index regions that pass the policy filter and touch
+/// the shape; false when the scratch overflowed.
+fn collect_regions(
+    map: &mut TileMap,
+    shape: &Placed,
+    (x0, y0, x1, y1): (i32, i32, i32, i32),
+    filter: Filter,
+    wants: &impl Fn(TilePolicy) -> bool,
+    scratch: &mut FixedVec<u32>,
+    index_diag: &mut IndexDiagnostics,
+) -> bool {
+    scratch.clear();
+    let (origin, tw, th, w) = (map.origin, map.tw, map.th, map.cells.width);
+    let TileMap { cells, index, .. } = map;
+    let Some(index) = index.as_mut() else {
+        return false;
+    };
+    for cy in y0 / CHUNK..=y1 / CHUNK {
+        for cx in x0 / CHUNK..=x1 / CHUNK {
+            for r in index.regions(cells, cx, cy) {
+                let rx0 = (cx * CHUNK + r.x0 as i32).max(x0);
+                let rx1 = (cx * CHUNK + r.x1 as i32).min(x1);
+                let ry0 = (cy * CHUNK + r.y0 as i32).max(y0);
+                let ry1 = (cy * CHUNK + r.y1 as i32).min(y1);
+                if rx0 > rx1 || ry0 > ry1 {
+                    continue;
+                }
+                index_diag.region_tests += 1;
+                if !r.policy.filter.interacts(filter) || !wants(r.policy) {
+                    continue;
+                }
+                index_diag.region_narrow_tests += 1;
+                let rect = Aabb {
+                    x0: origin.x + rx0 * tw,
+                    y0: origin.y + ry0 * th,
+                    x1: origin.x + (rx1 + 1) * tw,
+                    y1: origin.y + (ry1 + 1) * th,
+                };
+                if !shape_touches_rect(shape, &rect) {
+                    continue;
+                }
+                for y in ry0..=ry1 {
+                    for x in rx0..=rx1 {
+                        if scratch.push((y * w + x) as u32).is_err() {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    true
+}
