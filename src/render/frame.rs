@@ -80,6 +80,10 @@ impl Canvas for Frame<'_> {
     }
 
     fn blit(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32) {
+        self.blit_tinted(img, src, dx, dy, 0xFFFF_FFFF);
+    }
+
+    fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Pixel) {
         // Clip the source to the image, then the destination to the frame.
         let src = src.intersect(&Rect::new(0, 0, img.width, img.height));
         let (dx, dy) = (dx + (src.x.max(0) - src.x), dy + (src.y.max(0) - src.y));
@@ -95,7 +99,10 @@ impl Canvas for Frame<'_> {
             let s = &img.indices[s_start..s_start + dst.w as usize];
             let d = &mut self.pixels[d_start..d_start + dst.w as usize];
             for (d, i) in d.iter_mut().zip(s) {
-                let p = img.palette.get(*i as usize).copied().unwrap_or(0);
+                let mut p = img.palette.get(*i as usize).copied().unwrap_or(0);
+                if tint != 0xFFFF_FFFF {
+                    p = super::modulate(p, tint);
+                }
                 *d = blend(*d, p);
             }
         }

@@ -11,6 +11,7 @@ pub mod hud;
 mod image;
 mod pixel;
 pub mod scene;
+pub mod text;
 
 pub use frame::Frame;
 pub use image::Image;
@@ -55,6 +56,18 @@ pub trait Canvas {
     /// Draws the part `src` of `img` with its top-left at `(dx, dy)`, honouring the image's
     /// per-pixel alpha. Parts outside the image or the target are skipped.
     fn blit(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32);
+
+    /// Like [`Canvas::blit`], with every pixel's colour multiplied by `tint` (white keeps
+    /// the picture as it is); used for coloured text from a white font sheet.
+    fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Pixel);
+}
+
+/// A colour multiplied channel by channel (alpha included) by a tint.
+pub fn modulate(p: Pixel, tint: Pixel) -> Pixel {
+    let (r, g, b, a) = channels(p);
+    let (tr, tg, tb, ta) = channels(tint);
+    let m = |x: u8, y: u8| ((x as u32 * y as u32 + 127) / 255) as u8;
+    rgba(m(r, tr), m(g, tg), m(b, tb), m(a, ta))
 }
 
 /// Draws `text` with the built-in font, each font pixel a `scale`x`scale` square.

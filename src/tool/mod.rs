@@ -3,6 +3,7 @@
 use std::io::Write;
 use std::path::Path;
 
+pub mod app_run;
 pub mod dump;
 pub mod pack;
 pub mod play;
@@ -37,6 +38,10 @@ Usage: bounceback <command> [options]
 Commands:
   help        show this text
   version     print the version
+  app [--press FRAME:BUTTON[+BUTTON][:HOLD]]... [--shot FRAME,...] [--frames N]
+      [--out DIR] [--save FILE]
+              run the game application headless as the PSP does, 60 updates a
+              second, and write pictures of the given frames
   dump KIND [--res DIR]
               print a resource file as text: tf, lf, b, r, bg, s or img
   dump src OUT [--res DIR]
@@ -157,6 +162,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             .map_err(io)
         }
         Some("play") => play::command(&args[1..], out),
+        Some("app") => app_run::command(&args[1..], out),
         Some("xmb-art") => {
             let dir = args
                 .get(1)

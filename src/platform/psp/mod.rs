@@ -14,7 +14,7 @@ pub fn run() {
 
     let mut screen = display::Display::init();
     let mut pad = input::Pad::init();
-    let mut app = App::new();
+    let mut app = App::new(&bounceback::content::RESOURCES, Ok(None));
     loop {
         let held = pad.read();
         app.update(held);

@@ -1,0 +1,363 @@
+//! Drawing the application's screens: the title and menus over the pack's menu art, and
+//! the level in play (interpolated between ticks) with the HUD, tips and message boxes.
+
+use super::{App, Screen, HELP, MAIN, PAUSE, SCREEN_H, SCREEN_W, TIPS};
+use crate::render::scene::{self, Camera, Positions};
+use crate::render::text::Font;
+use crate::render::{hex, hud, rgba, Canvas, Image, Pixel, Rect};
+use crate::sim::flow::Phase;
+use core::fmt::Write as _;
+
+const TEXT: Pixel = hex(0xF4F4F4);
+const DIM: Pixel = hex(0x8890A8);
+const GOLD: Pixel = hex(0xFFD23F);
+const SHADE: Pixel = rgba(8, 10, 24, 0xC8);
+const EDGE: Pixel = hex(0x6A74A8);
+
+fn menu_picture<'a>(app: &'a App<'_>, k: usize) -> Option<Image<'a>> {
+    app.res.pictures("im")?.get(k).map(|p| p.image())
+}
+
+fn font<'a>(app: &'a App<'_>) -> Font<'a> {
+    Font::pick(menu_picture(app, 5), 2)
+}
+
+fn blit(c: &mut impl Canvas, img: &Image<'_>, x: i32, y: i32) {
+    c.blit(img, Rect::new(0, 0, img.width, img.height), x, y);
+}
+
+/// A translucent box with a frame.
+fn panel(c: &mut impl Canvas, r: Rect) {
+    c.fill_rect(r, SHADE);
+    c.fill_rect(Rect::new(r.x, r.y, r.w, 1), EDGE);
+    c.fill_rect(Rect::new(r.x, r.y + r.h - 1, r.w, 1), EDGE);
+    c.fill_rect(Rect::new(r.x, r.y, 1, r.h), EDGE);
+    c.fill_rect(Rect::new(r.x + r.w - 1, r.y, 1, r.h), EDGE);
+}
+
+/// Text that fits a fixed buffer (no allocation while drawing).
+type Buf = heapless::String<64>;
+
+pub(super) fn screen(app: &App<'_>, c: &mut impl Canvas) {
+    match app.screen {
+        Screen::Title { sel } => {
+            backdrop(app, c);
+            let items: [(&str, bool); 6] =
+                core::array::from_fn(|i| (MAIN[i], i != 0 || app.can_continue()));
+            menu(app, c, "", &items, sel, 118);
+        }
+        Screen::LevelSelect { sel } => {
+            backdrop(app, c);
+            let n = app.selectable();
+            let mut names: heapless::Vec<Buf, 64> = heapless::Vec::new();
+            for i in 0..n.min(64) {
+                let mut b = Buf::new();
+                if i + 1 == app.playable() {
+                    let _ = write!(b, "BONUS LEVEL {}", i + 1);
+                } else {
+                    let _ = write!(b, "LEVEL {}", i + 1);
+                }
+                let _ = names.push(b);
+            }
+            // Show a window of 6 around the selection.
+            let first = sel.saturating_sub(2).min(n.saturating_sub(6));
+            let shown: heapless::Vec<(&str, bool), 6> = names
+                .iter()
+                .skip(first)
+                .take(6)
+                .map(|b| (b.as_str(), true))
+                .collect();
+            menu(app, c, "NEW GAME", &shown, sel - first, 104);
+        }
+        Screen::Options { sel, from_pause } => {
+            if from_pause {
+                world(app, c);
+            } else {
+                backdrop(app, c);
+            }
+            let sound = if app.save.settings.sound {
+                "SOUND: ON"
+            } else {
+                "SOUND: OFF"
+            };
+            menu(
+                app,
+                c,
+                "OPTIONS",
+                &[(sound, true), ("DONE", true)],
+                sel,
+                118,
+            );
+        }
+        Screen::Records => {
+            backdrop(app, c);
+            let f = font(app);
+            let r = Rect::new(140, 100, 200, 140);
+            panel(c, r);
+            f.draw_centred(c, SCREEN_W / 2, r.y + 10, GOLD, "RECORDS");
+            for (i, s) in app.save.settings.records.iter().enumerate() {
+                let mut b = Buf::new();
+                let _ = write!(b, "{}. {:>7}", i + 1, s);
+                f.draw_centred(c, SCREEN_W / 2, r.y + 34 + 20 * i as i32, TEXT, &b);
+            }
+        }
+        Screen::Help { sel } => {
+            backdrop(app, c);
+            let items: [(&str, bool); 3] = core::array::from_fn(|i| (HELP[i], true));
+            menu(app, c, "HELP", &items, sel, 118);
+        }
+        Screen::Controls => {
+            backdrop(app, c);
+            let f = font(app);
+            let r = Rect::new(60, 96, 360, 160);
+            panel(c, r);
+            f.draw_centred(c, SCREEN_W / 2, r.y + 8, GOLD, "CONTROLS");
+            let lines = [
+                "D-PAD / STICK   ROLL LEFT AND RIGHT",
+                "CROSS / UP      JUMP",
+                "DOWN            STAY LOW",
+                "START           PAUSE",
+                "SELECT          PERFORMANCE OVERLAY",
+                "CROSS OK   CIRCLE BACK   HOME QUIT",
+            ];
+            for (i, l) in lines.iter().enumerate() {
+                f.draw(c, r.x + 16, r.y + 32 + 20 * i as i32, TEXT, l);
+            }
+        }
+        Screen::Banner => {
+            world(app, c);
+            if let Some(g) = app.game() {
+                let mut b = Buf::new();
+                if g.level_number() as usize == app.playable() {
+                    let _ = write!(b, "BONUS LEVEL {}", g.level_number());
+                } else {
+                    let _ = write!(b, "LEVEL {}", g.level_number());
+                }
+                message(app, c, &b, "PRESS ANY BUTTON");
+            }
+        }
+        Screen::Playing | Screen::Demo => world(app, c),
+        Screen::Paused { sel } => {
+            world(app, c);
+            let items: [(&str, bool); 4] = core::array::from_fn(|i| (PAUSE[i], true));
+            menu(app, c, "PAUSED", &items, sel, 80);
+        }
+        Screen::LevelComplete { shown } => {
+            world(app, c);
+            if let Some(Phase::LevelComplete {
+                old_score,
+                bonus,
+                new_score,
+            }) = app.game().map(|g| g.phase)
+            {
+                let f = font(app);
+                let r = Rect::new(120, 60, 240, 130);
+                panel(c, r);
+                f.draw_centred(c, SCREEN_W / 2, r.y + 10, GOLD, "LEVEL COMPLETE");
+                let rows = [
+                    ("SCORE", old_score),
+                    ("BONUS", shown),
+                    (
+                        "TOTAL",
+                        if shown >= bonus {
+                            new_score
+                        } else {
+                            old_score + shown
+                        },
+                    ),
+                ];
+                for (i, (k, v)) in rows.iter().enumerate() {
+                    let mut b = Buf::new();
+                    let _ = write!(b, "{k:<6}{v:>9}");
+                    f.draw_centred(c, SCREEN_W / 2, r.y + 38 + 22 * i as i32, TEXT, &b);
+                }
+                if shown >= bonus {
+                    f.draw_centred(c, SCREEN_W / 2, r.y + r.h - 18, DIM, "PRESS CROSS");
+                }
+            }
+        }
+        Screen::Congratulation => {
+            world(app, c);
+            let one_go = matches!(
+                app.game().map(|g| g.phase),
+                Some(Phase::Congratulation { in_one_go: true })
+            );
+            if one_go {
+                message(
+                    app,
+                    c,
+                    "CONGRATULATIONS!",
+                    "ALL IN ONE GO: ON TO THE BONUS LEVEL",
+                );
+            } else {
+                message(app, c, "CONGRATULATIONS!", "YOU FINISHED EVERY LEVEL");
+            }
+        }
+        Screen::GameOver => {
+            world(app, c);
+            let mut b = Buf::new();
+            if let Some(g) = app.game() {
+                let _ = write!(
+                    b,
+                    "LEVELS {}  SCORE {}",
+                    g.levels_completed, g.sim.stats.score
+                );
+            }
+            message(app, c, "GAME OVER", &b);
+        }
+    }
+    if let Some((text, _)) = app.notice {
+        let f = font(app);
+        let w = f.width(text) + 16;
+        panel(c, Rect::new((SCREEN_W - w) / 2, 4, w, f.line_height() + 8));
+        f.draw_centred(c, SCREEN_W / 2, 8, GOLD, text);
+    }
+    if app.overlay {
+        overlay(app, c);
+    }
+}
+
+/// The title art: the pack's 480 x 272 backdrop and logo, else the built-in scene.
+fn backdrop(app: &App<'_>, c: &mut impl Canvas) {
+    match menu_picture(app, 0) {
+        Some(bg) if bg.width == SCREEN_W && bg.height == SCREEN_H => blit(c, &bg, 0, 0),
+        _ => super::title::draw_backdrop(c, 380, 200),
+    }
+    if let Some(logo) = menu_picture(app, 1).filter(|l| l.width > 176) {
+        blit(c, &logo, (SCREEN_W - logo.width) / 2, 16);
+    }
+    let f = font(app);
+    let mut b = Buf::new();
+    let _ = write!(b, "V{}", crate::VERSION);
+    f.draw(c, 6, SCREEN_H - f.line_height() - 2, DIM, &b);
+}
+
+/// A vertical menu with a title; disabled entries are dimmed.
+fn menu(
+    app: &App<'_>,
+    c: &mut impl Canvas,
+    title: &str,
+    items: &[(&str, bool)],
+    sel: usize,
+    y: i32,
+) {
+    let f = font(app);
+    let lh = f.line_height() + 8;
+    let w = items
+        .iter()
+        .map(|(t, _)| f.width(t))
+        .max()
+        .unwrap_or(0)
+        .max(f.width(title))
+        + 64;
+    let h = lh * items.len() as i32 + if title.is_empty() { 16 } else { 16 + lh };
+    let r = Rect::new((SCREEN_W - w) / 2, y, w, h);
+    panel(c, r);
+    let mut ty = r.y + 8;
+    if !title.is_empty() {
+        f.draw_centred(c, SCREEN_W / 2, ty, GOLD, title);
+        ty += lh;
+    }
+    let arrow = menu_picture(app, 4);
+    for (i, (t, enabled)) in items.iter().enumerate() {
+        let color = if !enabled {
+            DIM
+        } else if i == sel {
+            GOLD
+        } else {
+            TEXT
+        };
+        let tw = f.width(t);
+        let x = (SCREEN_W - tw) / 2;
+        f.draw(c, x, ty, color, t);
+        if i == sel {
+            match &arrow {
+                Some(a) if a.width <= 16 => {
+                    blit(c, a, x - a.width - 6, ty + (f.line_height() - a.height) / 2)
+                }
+                _ => f.draw(c, x - f.width("> ") - 2, ty, GOLD, ">"),
+            }
+        }
+        ty += lh;
+    }
+}
+
+/// A centred two-line message box over the level.
+fn message(app: &App<'_>, c: &mut impl Canvas, head: &str, sub: &str) {
+    let f = font(app);
+    let w = f.width(head).max(f.width(sub)) + 48;
+    let h = 2 * f.line_height() + 28;
+    let r = Rect::new((SCREEN_W - w) / 2, 84, w, h);
+    panel(c, r);
+    f.draw_centred(c, SCREEN_W / 2, r.y + 10, GOLD, head);
+    f.draw_centred(c, SCREEN_W / 2, r.y + 18 + f.line_height(), TEXT, sub);
+}
+
+/// The level with the ball and enemies interpolated between the last two ticks.
+fn world(app: &App<'_>, c: &mut impl Canvas) {
+    let Some(g) = app.game() else {
+        backdrop(app, c);
+        return;
+    };
+    let sim = &g.sim;
+    let t = (app.sub as i32 * 256) / super::FRAMES_PER_TICK as i32;
+    let pos = Positions::lerp(&app.prev, &app.cur, t);
+    let view = Rect::new(0, 0, SCREEN_W, SCREEN_H - hud::HEIGHT);
+    c.fill_rect(view, scene::BORDER);
+    let cam = Camera::follow(
+        pos.ball.0,
+        pos.ball.1,
+        16 * sim.cols(),
+        16 * sim.rows(),
+        view,
+    );
+    scene::draw(c, app.res, sim, &pos, &cam);
+    hud::draw(
+        c,
+        app.res,
+        sim,
+        Rect::new(0, SCREEN_H - hud::HEIGHT, SCREEN_W, hud::HEIGHT),
+    );
+    if let Some(demo) = sim.demo {
+        if demo.tip.is_some() {
+            tip(app, c, demo.tip_index as usize);
+        }
+    }
+}
+
+/// The tutorial tip box: the tip's text, `|` breaking lines.
+fn tip(app: &App<'_>, c: &mut impl Canvas, index: usize) {
+    let Some(text) = TIPS.lines().filter(|l| !l.trim().is_empty()).nth(index) else {
+        return;
+    };
+    let f = font(app);
+    let lines = text.split('|').map(str::trim);
+    let n = lines.clone().count() as i32;
+    let w = lines.clone().map(|l| f.width(l)).max().unwrap_or(0) + 24;
+    let h = n * f.line_height() + 16;
+    let r = Rect::new((SCREEN_W - w) / 2, 10, w, h);
+    panel(c, r);
+    for (i, l) in lines.enumerate() {
+        f.draw_centred(
+            c,
+            SCREEN_W / 2,
+            r.y + 8 + i as i32 * f.line_height(),
+            TEXT,
+            l,
+        );
+    }
+}
+
+/// The performance overlay (SELECT): microseconds per simulation tick and per drawn frame.
+fn overlay(app: &App<'_>, c: &mut impl Canvas) {
+    let f = Font::Builtin { scale: 1 };
+    let mut b = Buf::new();
+    let _ = write!(
+        b,
+        "TICK {}US DRAW {}US FRAME {}US",
+        app.timing.tick_us, app.timing.draw_us, app.timing.frame_us
+    );
+    let w = f.width(&b) + 8;
+    c.fill_rect(Rect::new(2, 2, w, 12), rgba(0, 0, 0, 0xB0));
+    f.draw(c, 6, 4, hex(0x7FFF00), &b);
+}

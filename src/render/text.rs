@@ -1,0 +1,73 @@
+//! Text in one of two fonts: a bitmap font sheet from the content pack (ASCII 32 to 127 in
+//! a 16 x 6 grid of 8 x 12 cells, white on transparent, tinted when drawn) or, when a pack
+//! has none, the built-in 5 x 7 font.
+
+use super::{draw_text, font, Canvas, Image, Pixel, Rect};
+
+/// Sheet cell size.
+pub const CELL_W: i32 = 8;
+pub const CELL_H: i32 = 12;
+
+#[derive(Clone, Copy, Debug)]
+pub enum Font<'a> {
+    /// The built-in font, each font pixel a `scale` x `scale` square.
+    Builtin { scale: i32 },
+    /// A 128 x 72 sheet of 8 x 12 glyphs.
+    Sheet(Image<'a>),
+}
+
+impl<'a> Font<'a> {
+    /// The sheet font when `img` has the sheet's size, else the built-in one at `scale`.
+    pub fn pick(img: Option<Image<'a>>, scale: i32) -> Font<'a> {
+        match img {
+            Some(i) if i.width == 16 * CELL_W && i.height == 6 * CELL_H => Font::Sheet(i),
+            _ => Font::Builtin { scale },
+        }
+    }
+
+    pub fn line_height(&self) -> i32 {
+        match self {
+            Font::Builtin { scale } => font::CELL_H * scale,
+            Font::Sheet(_) => CELL_H + 2,
+        }
+    }
+
+    pub fn width(&self, text: &str) -> i32 {
+        match self {
+            Font::Builtin { scale } => font::text_width(text) * scale,
+            Font::Sheet(_) => text.chars().count() as i32 * CELL_W,
+        }
+    }
+
+    pub fn draw(&self, c: &mut impl Canvas, x: i32, y: i32, color: Pixel, text: &str) {
+        match self {
+            Font::Builtin { scale } => draw_text(c, x, y, *scale, color, text),
+            Font::Sheet(img) => {
+                let mut cx = x;
+                for ch in text.chars() {
+                    let code = ch as u32;
+                    let k = if (32..128).contains(&code) {
+                        code - 32
+                    } else {
+                        '?' as u32 - 32
+                    } as i32;
+                    let src = Rect::new((k % 16) * CELL_W, (k / 16) * CELL_H, CELL_W, CELL_H);
+                    c.blit_tinted(img, src, cx, y, color);
+                    cx += CELL_W;
+                }
+            }
+        }
+    }
+
+    /// Draws `text` centred on `cx`.
+    pub fn draw_centred(&self, c: &mut impl Canvas, cx: i32, y: i32, color: Pixel, text: &str) {
+        let w = self.width(text);
+        self.draw(c, cx - w / 2, y, color, text);
+    }
+
+    /// Draws `text` with a one-pixel shadow for legibility over pictures.
+    pub fn draw_shadowed(&self, c: &mut impl Canvas, x: i32, y: i32, color: Pixel, text: &str) {
+        self.draw(c, x + 1, y + 1, super::rgba(0, 0, 0, 0xC0), text);
+        self.draw(c, x, y, color, text);
+    }
+}

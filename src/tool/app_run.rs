@@ -1,0 +1,154 @@
+//! `bounceback app`: runs the game application headless, as the PSP runs it (one update
+//! and one draw per displayed frame), with buttons pressed at given frames, and writes
+//! pictures of given frames. The same screens the EBOOT shows, drawn by the same code.
+
+use super::{Args, Failure};
+use crate::app::{App, SaveData, SCREEN_H, SCREEN_W};
+use crate::input::Buttons;
+use crate::render::Frame;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// A button press: the frame it starts, the buttons, and how many frames it is held.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Press {
+    pub frame: u32,
+    pub buttons: Buttons,
+    pub hold: u32,
+}
+
+/// Parses `FRAME:BUTTON[+BUTTON...][:HOLD]` (the emulator harness's syntax).
+pub fn parse_press(s: &str) -> Result<Press, Failure> {
+    let bad = || {
+        Failure::usage(format!(
+            "press '{s}': expected FRAME:BUTTON[+BUTTON][:HOLD]"
+        ))
+    };
+    let mut parts = s.split(':');
+    let frame = parts.next().and_then(|f| f.parse().ok()).ok_or_else(bad)?;
+    let names = parts.next().ok_or_else(bad)?;
+    let hold = match parts.next() {
+        Some(h) => h.parse().map_err(|_| bad())?,
+        None => 6,
+    };
+    let mut buttons = Buttons::NONE;
+    for n in names.split('+') {
+        let b = match n {
+            "up" => Buttons::UP,
+            "down" => Buttons::DOWN,
+            "left" => Buttons::LEFT,
+            "right" => Buttons::RIGHT,
+            "cross" => Buttons::CROSS,
+            "circle" => Buttons::CIRCLE,
+            "square" => Buttons::SQUARE,
+            "triangle" => Buttons::TRIANGLE,
+            "start" => Buttons::START,
+            "select" => Buttons::SELECT,
+            "l" => Buttons::L,
+            "r" => Buttons::R,
+            _ => return Err(bad()),
+        };
+        buttons = buttons | b;
+    }
+    Ok(Press {
+        frame,
+        buttons,
+        hold,
+    })
+}
+
+/// The buttons held at `frame`.
+pub fn held_at(presses: &[Press], frame: u32) -> Buttons {
+    presses
+        .iter()
+        .filter(|p| (p.frame..p.frame + p.hold).contains(&frame))
+        .fold(Buttons::NONE, |a, p| a | p.buttons)
+}
+
+/// Draws the app's current screen into a new picture.
+pub fn picture(app: &App<'_>) -> Vec<u32> {
+    let mut px = vec![0u32; (SCREEN_W * SCREEN_H) as usize];
+    if let Some(mut f) = Frame::new(&mut px, SCREEN_W, SCREEN_H, SCREEN_W as usize) {
+        app.draw(&mut f);
+    }
+    px
+}
+
+pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
+    let mut a = Args::new(args);
+    let mut presses = Vec::new();
+    while let Some(p) = a.option("--press")? {
+        presses.push(parse_press(&p)?);
+    }
+    let mut shots: Vec<u32> = Vec::new();
+    while let Some(s) = a.option("--shot")? {
+        for f in s.split(',') {
+            shots.push(
+                f.parse()
+                    .map_err(|_| Failure::usage(format!("--shot '{f}' is not a frame")))?,
+            );
+        }
+    }
+    let frames: u32 = a
+        .option("--frames")?
+        .map(|f| {
+            f.parse()
+                .map_err(|_| Failure::usage("--frames needs a number"))
+        })
+        .transpose()?
+        .unwrap_or(120);
+    let out_dir = PathBuf::from(a.option("--out")?.unwrap_or_else(|| "target/app".into()));
+    let save_in = a.option("--save")?;
+    a.finish()?;
+    std::fs::create_dir_all(&out_dir).map_err(|e| Failure {
+        code: 1,
+        message: format!("cannot create {}: {e}", out_dir.display()),
+    })?;
+    let res = &crate::content::RESOURCES;
+    let save = match &save_in {
+        Some(p) => match std::fs::read(p) {
+            Ok(b) => SaveData::from_bytes(&b).map(Some),
+            Err(_) => Ok(None),
+        },
+        None => Ok(None),
+    };
+    let mut app = App::new(res, save);
+    for frame in 1..=frames {
+        app.update(held_at(&presses, frame));
+        for l in app.take_lines() {
+            writeln!(out, "frame {frame}: {l}").map_err(|e| Failure {
+                code: 1,
+                message: e.to_string(),
+            })?;
+        }
+        if let Some(bytes) = app.take_save() {
+            if let Some(p) = &save_in {
+                std::fs::write(p, bytes).map_err(|e| Failure {
+                    code: 1,
+                    message: e.to_string(),
+                })?;
+            }
+        }
+        if shots.contains(&frame) || frame == frames {
+            let name = if frame == frames && !shots.contains(&frame) {
+                "final.png".to_string()
+            } else {
+                format!("frame_{frame}.png")
+            };
+            write_png(&out_dir.join(name), &picture(&app))?;
+        }
+    }
+    Ok(())
+}
+
+fn write_png(path: &Path, px: &[u32]) -> Result<(), Failure> {
+    let png =
+        super::png::encode(SCREEN_W as u32, SCREEN_H as u32, px, false).map_err(|m| Failure {
+            code: 1,
+            message: m,
+        })?;
+    std::fs::write(path, png).map_err(|e| Failure {
+        code: 1,
+        message: format!("cannot write {}: {e}", path.display()),
+    })
+}
