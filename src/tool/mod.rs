@@ -3,6 +3,7 @@
 use std::io::Write;
 use std::path::Path;
 
+mod grid_probe;
 pub mod png;
 mod xmb;
 
@@ -32,6 +33,7 @@ Commands:
   help        show this text
   version     print the version
   xmb-art DIR draw the XMB icon (ICON0.PNG) and background (PIC1.PNG) into DIR
+  grid-probe [--repeat K]  answer tile-grid collision queries (JSON on stdin)
 
 Options:
   -h, --help     show this text
@@ -63,6 +65,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             }
             Ok(())
         }
+        Some("grid-probe") => grid_probe::run(&args[1..], &mut std::io::stdin().lock(), out),
         Some(other) => Err(Failure::usage(format!(
             "unknown command '{other}'; try 'bounceback --help'"
         ))),
