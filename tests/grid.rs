@@ -320,6 +320,9 @@ fn gate_bits_report_bad_cells_and_short_bitsets() {
         set_gate(&mut bits, 10, 10, 3, 4, true),
         Err(GridError::GateBitsTooShort { needed: 4, got: 1 })
     );
+    // Absurd sizes are refused, not overflowed.
+    assert_eq!(gate_words(usize::MAX, 3), usize::MAX.div_ceil(32));
+    assert!(set_gate(&mut bits, usize::MAX, 3, 5, 2, true).is_err());
     // A short bitset reads as locked past its end.
     let c = cells(10, 10, standard::FLOOR, &[(3, 4, standard::BOSS_GATE)]);
     let map = standard_map(&c, 10, 10).with_gates(Gates::PerCell(&bits));

@@ -32,7 +32,7 @@ impl Gates<'_> {
 
 /// Words a [`Gates::PerCell`] bitset needs for a `width` x `height` map.
 pub const fn gate_words(width: usize, height: usize) -> usize {
-    (width * height).div_ceil(32)
+    width.saturating_mul(height).div_ceil(32)
 }
 
 /// Opens (or locks) the gate state of cell (`x`, `y`) of a `width` x `height` map in `bits`.
@@ -47,7 +47,10 @@ pub fn set_gate(
     if x >= width || y >= height {
         return Err(GridError::CellOutOfRange { x, y });
     }
-    let index = y * width + x;
+    let index = y
+        .checked_mul(width)
+        .and_then(|row| row.checked_add(x))
+        .ok_or(GridError::CellOutOfRange { x, y })?;
     let got = bits.len();
     let word = bits
         .get_mut(index / 32)
