@@ -5,6 +5,7 @@ use std::path::Path;
 
 pub mod app_run;
 pub mod dump;
+mod grid_probe;
 pub mod pack;
 pub mod play;
 pub mod png;
@@ -56,6 +57,8 @@ Commands:
   xmb-art DIR draw the XMB icon (ICON0.PNG) and background (PIC1.PNG) into DIR
   probe       answer collision queries (JSON on stdin) on a level:
               probe [--res DIR] --level N [--impl fast|reference] [--repeat K]
+  grid-probe [--repeat K]
+              answer tile-grid circle movement queries (JSON on stdin)
 
 Without --res, commands use the resources embedded at build time.
 
@@ -178,6 +181,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             Ok(())
         }
         Some("probe") => probe::run(&args[1..], &mut std::io::stdin().lock(), out),
+        Some("grid-probe") => grid_probe::run(&args[1..], &mut std::io::stdin().lock(), out),
         Some(other) => Err(Failure::usage(format!(
             "unknown command '{other}'; try 'bounceback --help'"
         ))),

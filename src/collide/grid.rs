@@ -1,1 +1,0 @@
-//! Circle movement over passability grids.

@@ -1,0 +1,94 @@
+//! Circle movement over tile grids, for top-down games: passability tables, exact
+//! circle-vs-tile overlap, wall sliding, dodging over chasms and gates.
+//!
+//! Follows the tile-collision engine of `/work/shared/seeds/000_b54f756b0c537ae2.txt` (§3 to
+//! §6, §8) in fixed point and without allocation. Where the seed is silent or ambiguous, the
+//! choices are these (and only here):
+//!
+//! - **Units.** 1 world unit = 1 tile, as [`I16F16`] (steps of 2^-16 tile). Tile (`tx`, `ty`)
+//!   is the closed box `[tx, tx + 1] x [ty, ty + 1]`; cells are row-major, `cells[ty * w + tx]`.
+//!   Map sides are at most [`MAX_SIDE`] tiles, so every point of a map is representable.
+//! - **Radius.** A negative radius, or a negative footprint size, counts as zero.
+//! - **Map edge.** Blocked iff `x - r < 0 || x + r > width || y - r < 0 || y + r > height`
+//!   (the seed's rule): a circle may touch the edge.
+//! - **Tiles.** Every tile the circle spans is tested, for any radius. A blocking tile
+//!   overlaps iff the squared distance from the centre to its box is strictly below `r^2`:
+//!   touching never blocks, so a zero-radius point is never blocked by a tile (only by the
+//!   edge or a prop). Tiles that can only touch (the seed's `floor(p + r)` when `p + r` is a
+//!   whole number) are skipped, so after the edge test no tile outside the map is ever read
+//!   (the seed's out-of-map VOID gives the same answers).
+//! - **Passability.** A table indexed by code ([`Passability`]); codes it does not name pass
+//!   (the seed's tables cover codes 0..32). Chasm codes pass while dodging; gate codes pass
+//!   when open ([`Gates`]: all breached or a per-cell bitset). Rewriting a gate cell to the
+//!   table's [`Passability::floor`] opens it too: 1 in the standard schema, 0 in the compact
+//!   schema, where 1 is a wall (the seed writes 1 in both, which would wall the gate).
+//! - **Props.** After the tiles, in slice order; see [`Footprint`] for the shapes (the seed's
+//!   tests as they are: scaled ellipse, square-cornered box). Low props are ignored while
+//!   dodging.
+//! - **Exactness.** Comparisons run on raw bits widened to `i64`/`u64`/`u128` (squares of
+//!   differences, ellipse cross products), so no answer is rounded and a position anywhere in
+//!   the `I16F16` range is safe (far outside the map it is simply blocked).
+//! - **Sliding and dodging.** See [`TileMap::resolve_movement_with_sliding`] and
+//!   [`TileMap::can_bypass_chasm`]. A dodge takes `max(2, ceil(4 |target - start|))` steps,
+//!   computed exactly; each sample is rounded to the nearest 2^-16.
+//! - **Host probe.** `bounceback grid-probe` states its input rules (padding, defaults,
+//!   rounding) in `tool::grid_probe`.
+
+mod gates;
+mod map;
+mod movement;
+mod passability;
+mod prop;
+
+pub use fixed::types::I16F16;
+pub use gates::{gate_words, set_gate, Gates};
+pub use map::TileMap;
+pub use movement::Slide;
+pub use passability::{compact, standard, CodeSet, Passability, Schema};
+pub use prop::{Footprint, Prop};
+
+/// The largest map side in tiles: every point of such a map fits in [`I16F16`].
+pub const MAX_SIDE: usize = 32767;
+
+/// A position or displacement in world units (tiles).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Point {
+    pub x: I16F16,
+    pub y: I16F16,
+}
+
+impl Point {
+    pub const fn new(x: I16F16, y: I16F16) -> Point {
+        Point { x, y }
+    }
+}
+
+/// Why a map view or gate update was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GridError {
+    /// A side exceeds [`MAX_SIDE`].
+    TooLarge { width: usize, height: usize },
+    /// The cell slice is shorter than `width * height`.
+    CellsTooShort { needed: usize, got: usize },
+    /// A gate update named a cell outside the map.
+    CellOutOfRange { x: usize, y: usize },
+    /// The gate bitset is shorter than [`gate_words`] asks for.
+    GateBitsTooShort { needed: usize, got: usize },
+}
+
+impl core::fmt::Display for GridError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match *self {
+            GridError::TooLarge { width, height } => {
+                write!(f, "map {width}x{height} exceeds {MAX_SIDE} tiles a side")
+            }
+            GridError::CellsTooShort { needed, got } => {
+                write!(f, "map needs {needed} cells, got {got}")
+            }
+            GridError::CellOutOfRange { x, y } => write!(f, "cell ({x}, {y}) is outside the map"),
+            GridError::GateBitsTooShort { needed, got } => {
+                write!(f, "gate bitset needs {needed} words, got {got}")
+            }
+        }
+    }
+}

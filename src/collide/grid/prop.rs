@@ -1,0 +1,73 @@
+//! Solid prop footprints (altars, pillars, walls) the circle must also keep out of.
+
+use super::Point;
+use fixed::types::I16F16;
+
+/// A footprint's shape, centred on its prop's `center`. Negative sizes count as zero.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Footprint {
+    /// A disc: blocks when the centres are closer than `radius` plus the mover's radius.
+    Circle { radius: I16F16 },
+    /// An axis-aligned ellipse with semi-axes `rx`, `ry`, grown by the mover's radius along
+    /// each axis (the seed's scaled test, not the exact rounded outline).
+    Ellipse { rx: I16F16, ry: I16F16 },
+    /// An axis-aligned box of full size `width` x `height`, grown by the mover's radius on each
+    /// side (square corners, as in the seed).
+    Rect { width: I16F16, height: I16F16 },
+}
+
+/// A solid prop's footprint in world units. Only solid props belong in a map's prop slice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Prop {
+    /// The footprint's centre (the prop's position plus the footprint's offset).
+    pub center: Point,
+    pub footprint: Footprint,
+    /// A low obstacle: a dodging mover passes over it.
+    pub low: bool,
+}
+
+impl Prop {
+    /// A solid, full-height prop.
+    pub const fn new(center: Point, footprint: Footprint) -> Prop {
+        Prop {
+            center,
+            footprint,
+            low: false,
+        }
+    }
+
+    /// The same prop as a low obstacle.
+    pub const fn low(self) -> Prop {
+        Prop { low: true, ..self }
+    }
+
+    /// Whether a circle at raw (`x`, `y`) of raw radius `r >= 0` overlaps the footprint; exact.
+    /// `x` and `y` lie inside the map (at most 2^31 raw), so differences fit in 33 bits.
+    pub(super) fn overlaps(&self, x: i64, y: i64, r: i64) -> bool {
+        let dx = (x - i64::from(self.center.x.to_bits())).unsigned_abs();
+        let dy = (y - i64::from(self.center.y.to_bits())).unsigned_abs();
+        let size = |v: I16F16| i64::from(v.to_bits()).max(0);
+        match self.footprint {
+            Footprint::Circle { radius } => {
+                let reach = (size(radius) + r) as u64;
+                // dx, dy < reach < 2^32, so each square fits in u64 and a^2 - dy^2 >= 0.
+                dx < reach && dy < reach && dx * dx < reach * reach - dy * dy
+            }
+            Footprint::Ellipse { rx, ry } => {
+                let a = (size(rx) + r) as u64;
+                let b = (size(ry) + r) as u64;
+                if dx >= a || dy >= b {
+                    return false;
+                }
+                // dx^2/a^2 + dy^2/b^2 < 1  <=>  dx^2 b^2 < a^2 (b^2 - dy^2), each side < 2^128.
+                let lhs = u128::from(dx * dx) * u128::from(b * b);
+                let rhs = u128::from(a * a) * u128::from(b * b - dy * dy);
+                lhs < rhs
+            }
+            Footprint::Rect { width, height } => {
+                // |d| < size / 2 + r, doubled so odd raw sizes stay exact.
+                2 * dx < (size(width) + 2 * r) as u64 && 2 * dy < (size(height) + 2 * r) as u64
+            }
+        }
+    }
+}
