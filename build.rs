@@ -33,6 +33,7 @@ fn main() {
     println!("cargo:rerun-if-changed=src/render/image.rs");
     println!("cargo:rerun-if-env-changed=BOUNCE_RES");
     println!("cargo:rerun-if-env-changed=BOUNCE_RES_BOOTSTRAP");
+    println!("cargo:rerun-if-env-changed=BOUNCE_REPLAY");
     let manifest = PathBuf::from(
         std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"),
     );
@@ -58,6 +59,39 @@ fn main() {
     if let Err(message) = embed(&dir, &out) {
         println!("cargo::error=resource folder {}: {message}", dir.display());
     }
+    if let Err(message) = embed_replay(&manifest, &out) {
+        println!("cargo::error={message}");
+    }
+}
+
+/// With the `replay-autoplay` feature, the replay named by `BOUNCE_REPLAY`
+/// (`.../level_NN.txt`) and its level `NN`.
+fn embed_replay(manifest: &Path, out: &Path) -> Result<(), String> {
+    let mut src = String::new();
+    if std::env::var_os("CARGO_FEATURE_REPLAY_AUTOPLAY").is_some() {
+        let path = std::env::var_os("BOUNCE_REPLAY")
+            .ok_or("the replay-autoplay feature needs BOUNCE_REPLAY=tests/replays/level_NN.txt")?;
+        let path = manifest.join(path);
+        println!("cargo:rerun-if-changed={}", path.display());
+        let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+        let level: usize = name
+            .strip_prefix("level_")
+            .and_then(|n| n.parse().ok())
+            .ok_or_else(|| {
+                format!(
+                    "BOUNCE_REPLAY {}: expected a file named level_NN.txt",
+                    path.display()
+                )
+            })?;
+        if !path.is_file() {
+            return Err(format!("BOUNCE_REPLAY {}: no such file", path.display()));
+        }
+        src += &format!(
+            "pub const REPLAY_LEVEL: usize = {level};\npub const REPLAY_TEXT: &str = include_str!({:?});\n",
+            path.display().to_string()
+        );
+    }
+    std::fs::write(out.join("replay.rs"), src).map_err(|e| format!("cannot write replay.rs: {e}"))
 }
 
 fn embed(dir: &Path, out: &Path) -> Result<(), String> {

@@ -7,3 +7,6 @@
 pub struct Align16<T: ?Sized>(pub T);
 
 include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
+
+// The replay of the `replay-autoplay` feature (empty otherwise).
+include!(concat!(env!("OUT_DIR"), "/replay.rs"));

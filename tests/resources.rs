@@ -27,6 +27,7 @@ fn embedded_statics_equal_a_fresh_read_of_the_same_files() {
     for f in RESOURCES.image_files.iter() {
         for p in f.pictures.iter() {
             assert_eq!(p.indices.as_ptr() as usize % 16, 0, "{}", f.name);
+            assert_eq!(p.palette.as_ptr() as usize % 16, 0, "{}", f.name);
             assert_eq!(p.stride as usize % 16, 0);
             assert_eq!(p.palette.len() % 8, 0);
         }

@@ -221,7 +221,10 @@ pub(super) fn screen(app: &App<'_>, c: &mut impl Canvas) {
 fn backdrop(app: &App<'_>, c: &mut impl Canvas) {
     match menu_picture(app, 0) {
         Some(bg) if bg.width == SCREEN_W && bg.height == SCREEN_H => blit(c, &bg, 0, 0),
-        _ => super::title::draw_backdrop(c, 380, 200),
+        _ => {
+            let (bx, by) = app.title.ball();
+            super::title::draw_backdrop(c, bx, by);
+        }
     }
     if let Some(logo) = menu_picture(app, 1).filter(|l| l.width > 176) {
         blit(c, &logo, (SCREEN_W - logo.width) / 2, 16);

@@ -34,6 +34,11 @@ impl Default for Title {
 }
 
 impl Title {
+    /// The ball's centre in screen pixels.
+    pub fn ball(&self) -> (i32, i32) {
+        (self.x / 16, self.y / 16)
+    }
+
     pub fn new() -> Self {
         Title {
             x: 60 * 16,

@@ -109,13 +109,19 @@ impl<'p> Emitter<'p> {
 
     fn picture(&mut self, p: &Picture<'_>) -> std::io::Result<String> {
         let idx = self.bytes(&p.indices)?;
+        // The palette is a GPU colour table: 16-byte aligned too.
         let pal: Vec<String> = p.palette.iter().map(|c| format!("0x{c:08X}")).collect();
-        Ok(format!(
-            "crate::res::picture::Picture {{ width: {}, height: {}, stride: {}, indices: ::alloc::borrow::Cow::Borrowed({idx}), palette: ::alloc::borrow::Cow::Borrowed(&[{}]) }}",
-            p.width,
-            p.height,
-            p.stride,
+        let name = format!("PAL_{}", self.files);
+        self.files += 1;
+        let _ = writeln!(
+            self.statics,
+            "static {name}: crate::content::Align16<[u32; {}]> = crate::content::Align16([{}]);",
+            p.palette.len(),
             pal.join(",")
+        );
+        Ok(format!(
+            "crate::res::picture::Picture {{ width: {}, height: {}, stride: {}, indices: ::alloc::borrow::Cow::Borrowed({idx}), palette: ::alloc::borrow::Cow::Borrowed(&{name}.0) }}",
+            p.width, p.height, p.stride
         ))
     }
 

@@ -1,0 +1,260 @@
+//! The GPU canvas: every [`Canvas`] call becomes a sprite in the display list, with the
+//! pictures used in place as 8-bit textures and their palettes as colour lookup tables.
+
+use bounceback::render::{Canvas, Image, Pixel, Rect};
+use core::ffi::c_void;
+use psp::sys::{
+    self, BlendFactor, BlendOp, ClearBuffer, ClutPixelFormat, DisplayPixelFormat, GuContextType,
+    GuPrimitive, GuState, GuSyncBehavior, GuSyncMode, MipmapLevel, TextureColorComponent,
+    TextureEffect, TextureFilter, TexturePixelFormat, VertexType,
+};
+
+const WIDTH: i32 = 480;
+const HEIGHT: i32 = 272;
+const STRIDE: i32 = 512;
+/// Frame buffers in VRAM, as offsets from its start.
+const FRAME_BYTES: usize = (STRIDE * HEIGHT * 4) as usize;
+
+/// The display list (rebuilt every frame).
+static mut LIST: psp::Align16<[u32; 0x10000]> = psp::Align16([0; 0x10000]);
+
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct TexVertex {
+    u: i16,
+    v: i16,
+    x: i16,
+    y: i16,
+    z: i16,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct ColorVertex {
+    color: u32,
+    x: i16,
+    y: i16,
+    z: i16,
+    _pad: i16,
+}
+
+pub struct Gu {
+    /// The picture last bound as the texture (its indices' address).
+    bound: usize,
+    textured: bool,
+    tint: Pixel,
+}
+
+fn pow2(v: i32) -> i32 {
+    let mut p = 1;
+    while p < v {
+        p <<= 1;
+    }
+    p
+}
+
+fn clamp16(v: i32) -> i16 {
+    v.clamp(-16384, 16383) as i16
+}
+
+impl Gu {
+    /// Sets the GPU up: two 32-bit frame buffers, 2D drawing, alpha blending.
+    pub fn init() -> Gu {
+        // SAFETY: one-time GPU set-up on the main thread; LIST is used by this struct only,
+        // and the frame buffer offsets lie inside VRAM (2 MB; two 557 KB buffers).
+        unsafe {
+            sys::sceGuInit();
+            sys::sceGuStart(GuContextType::Direct, &raw mut LIST as *mut c_void);
+            sys::sceGuDrawBuffer(DisplayPixelFormat::Psm8888, core::ptr::null_mut(), STRIDE);
+            sys::sceGuDispBuffer(WIDTH, HEIGHT, FRAME_BYTES as *mut c_void, STRIDE);
+            sys::sceGuOffset(2048 - (WIDTH as u32 / 2), 2048 - (HEIGHT as u32 / 2));
+            sys::sceGuViewport(2048, 2048, WIDTH, HEIGHT);
+            sys::sceGuScissor(0, 0, WIDTH, HEIGHT);
+            sys::sceGuEnable(GuState::ScissorTest);
+            sys::sceGuDisable(GuState::DepthTest);
+            sys::sceGuEnable(GuState::Blend);
+            sys::sceGuBlendFunc(
+                BlendOp::Add,
+                BlendFactor::SrcAlpha,
+                BlendFactor::OneMinusSrcAlpha,
+                0,
+                0,
+            );
+            sys::sceGuTexFilter(TextureFilter::Nearest, TextureFilter::Nearest);
+            sys::sceGuTexFunc(TextureEffect::Modulate, TextureColorComponent::Rgba);
+            sys::sceGuClutMode(ClutPixelFormat::Psm8888, 0, 0xFF, 0);
+            sys::sceGuFinish();
+            sys::sceGuSync(GuSyncMode::Finish, GuSyncBehavior::Wait);
+            sys::sceDisplayWaitVblankStart();
+            sys::sceGuDisplay(true);
+        }
+        Gu {
+            bound: 0,
+            textured: false,
+            tint: 0xFFFF_FFFF,
+        }
+    }
+
+    /// Starts a frame's display list.
+    pub fn begin(&mut self) {
+        self.bound = 0;
+        self.textured = false;
+        self.tint = 0xFFFF_FFFF;
+        // SAFETY: the previous list has finished (end() waits for it), so LIST is free.
+        unsafe {
+            sys::sceGuStart(GuContextType::Direct, &raw mut LIST as *mut c_void);
+            sys::sceGuClearColor(0xFF00_0000);
+            sys::sceGuClear(ClearBuffer::COLOR_BUFFER_BIT);
+            sys::sceGuDisable(GuState::Texture2D);
+            sys::sceGuColor(0xFFFF_FFFF);
+        }
+    }
+
+    /// Ends the list and waits for the GPU to draw it.
+    pub fn end(&mut self) {
+        // SAFETY: closes the list started in begin() and waits until the GPU is done with
+        // it and with the textures it read.
+        unsafe {
+            sys::sceGuFinish();
+            sys::sceGuSync(GuSyncMode::Finish, GuSyncBehavior::Wait);
+        }
+    }
+
+    /// Shows the finished frame at the next vertical blank.
+    pub fn present(&mut self) {
+        // SAFETY: plain display calls on the main thread.
+        unsafe {
+            sys::sceDisplayWaitVblankStart();
+            sys::sceGuSwapBuffers();
+        }
+    }
+
+    fn set_textured(&mut self, on: bool) {
+        if on != self.textured {
+            self.textured = on;
+            // SAFETY: a state change appended to the open display list.
+            unsafe {
+                if on {
+                    sys::sceGuEnable(GuState::Texture2D);
+                } else {
+                    sys::sceGuDisable(GuState::Texture2D);
+                }
+            }
+        }
+    }
+
+    fn bind(&mut self, img: &Image<'_>) -> bool {
+        let addr = img.indices.as_ptr() as usize;
+        if img.palette.len() < 8 || addr % 16 != 0 || img.palette.as_ptr() as usize % 16 != 0 {
+            return false;
+        }
+        if addr != self.bound {
+            self.bound = addr;
+            // SAFETY: the picture's indices and palette are static, 16-byte aligned data
+            // (checked above) that outlive the frame; the GPU only reads them.
+            unsafe {
+                sys::sceGuClutLoad(
+                    (img.palette.len() / 8) as i32,
+                    img.palette.as_ptr() as *const c_void,
+                );
+                sys::sceGuTexMode(TexturePixelFormat::PsmT8, 0, 0, 0);
+                sys::sceGuTexImage(
+                    MipmapLevel::None,
+                    pow2(img.width),
+                    pow2(img.height),
+                    img.stride as i32,
+                    img.indices.as_ptr() as *const c_void,
+                );
+                sys::sceGuTexFlush();
+            }
+        }
+        true
+    }
+}
+
+impl Canvas for Gu {
+    fn size(&self) -> (i32, i32) {
+        (WIDTH, HEIGHT)
+    }
+
+    fn fill_rect(&mut self, r: Rect, color: Pixel) {
+        if r.is_empty() || color >> 24 == 0 {
+            return;
+        }
+        self.set_textured(false);
+        // SAFETY: two vertices from the display list's own memory, written before the draw
+        // command that reads them.
+        unsafe {
+            let v = sys::sceGuGetMemory(2 * core::mem::size_of::<ColorVertex>() as i32)
+                as *mut ColorVertex;
+            v.write(ColorVertex {
+                color,
+                x: clamp16(r.x),
+                y: clamp16(r.y),
+                z: 0,
+                _pad: 0,
+            });
+            v.add(1).write(ColorVertex {
+                color,
+                x: clamp16(r.x + r.w),
+                y: clamp16(r.y + r.h),
+                z: 0,
+                _pad: 0,
+            });
+            sys::sceGuDrawArray(
+                GuPrimitive::Sprites,
+                VertexType::COLOR_8888 | VertexType::VERTEX_16BIT | VertexType::TRANSFORM_2D,
+                2,
+                core::ptr::null(),
+                v as *const c_void,
+            );
+        }
+    }
+
+    fn blit(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32) {
+        self.blit_tinted(img, src, dx, dy, 0xFFFF_FFFF);
+    }
+
+    fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Pixel) {
+        let s = src.intersect(&Rect::new(0, 0, img.width, img.height));
+        if s.is_empty() {
+            return;
+        }
+        let (dx, dy) = (dx + (s.x - src.x), dy + (s.y - src.y));
+        self.set_textured(true);
+        if !self.bind(img) {
+            return;
+        }
+        if tint != self.tint {
+            self.tint = tint;
+            // SAFETY: a state change appended to the open display list.
+            unsafe { sys::sceGuColor(tint) };
+        }
+        // SAFETY: as for fill_rect.
+        unsafe {
+            let v =
+                sys::sceGuGetMemory(2 * core::mem::size_of::<TexVertex>() as i32) as *mut TexVertex;
+            v.write(TexVertex {
+                u: s.x as i16,
+                v: s.y as i16,
+                x: clamp16(dx),
+                y: clamp16(dy),
+                z: 0,
+            });
+            v.add(1).write(TexVertex {
+                u: (s.x + s.w) as i16,
+                v: (s.y + s.h) as i16,
+                x: clamp16(dx + s.w),
+                y: clamp16(dy + s.h),
+                z: 0,
+            });
+            sys::sceGuDrawArray(
+                GuPrimitive::Sprites,
+                VertexType::TEXTURE_16BIT | VertexType::VERTEX_16BIT | VertexType::TRANSFORM_2D,
+                2,
+                core::ptr::null(),
+                v as *const c_void,
+            );
+        }
+    }
+}
