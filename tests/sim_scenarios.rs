@@ -767,3 +767,45 @@ fn outside_cells_read_as_empty_and_a_ball_placed_outside_does_not_panic() {
         }
     }
 }
+
+#[test]
+fn the_deflater_shrinks_the_big_ball_with_the_spec_frames() {
+    let r = TestRes::new(&[&power_room("11")]);
+    let table = r.table();
+    let res = parse(&table);
+    let mut game = bounceback::sim::flow::Game::new(&res, 0).unwrap();
+    game.sim.ball.big = true;
+    game.sim.set_sprite(11);
+    let mut sprites = Vec::new();
+    for _ in 0..40 {
+        game.step(&res);
+        sprites.push((
+            game.sim.ball.sprite,
+            game.sim.ball.big,
+            game.sim.ball.inflate_mode,
+        ));
+    }
+    let start = sprites.iter().position(|s| s.2 == 2).expect("deflates");
+    let seen: Vec<usize> = sprites[start + 1..start + 4].iter().map(|s| s.0).collect();
+    assert_eq!(
+        seen,
+        vec![11, 8, 0],
+        "deflate frames with the squash step (spec 4.7)"
+    );
+    assert!(!sprites[start + 3].1, "small again");
+}
+
+#[test]
+fn reverse_gravity_expires_and_the_ball_falls_again() {
+    let t = power_run("15", "", 600);
+    let on = t.iter().position(|x| x.ball.rg).expect("touched");
+    let off = on + t[on..].iter().position(|x| !x.ball.rg).expect("expires");
+    let last = t[..off]
+        .iter()
+        .rfind(|x| x.ball.power_timer == 450)
+        .unwrap();
+    assert_eq!(t[off].tick, last.tick + 450);
+    // Resting on the ceiling until then; gravity pulls down again after.
+    assert_eq!(t[off - 1].ball.y, 16 + 8);
+    assert!(t[off + 3].ball.y > t[off - 1].ball.y + 8, "falls again");
+}
