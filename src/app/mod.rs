@@ -413,6 +413,10 @@ impl<'r> App<'r> {
             Screen::Playing => {
                 if pressed.contains(Buttons::START) && self.mode == Mode::Player {
                     self.sound(Sound::Select);
+                    // Pausing stops the original's timer: every input slot reads released.
+                    if let Some(g) = self.game.as_mut() {
+                        g.sim.slots.release_all();
+                    }
                     self.screen = Screen::Paused { sel: 0 };
                 } else {
                     self.play_frame(held);
@@ -430,15 +434,11 @@ impl<'r> App<'r> {
                 let sel = self.menu_move(sel, PAUSE.len(), up, down, |_, _| true);
                 self.screen = Screen::Paused { sel };
                 if pressed.contains(Buttons::START) || back {
-                    self.screen = Screen::Playing;
-                    self.tick_held = held;
+                    self.resume(held);
                 } else if ok {
                     self.sound(Sound::Select);
                     match sel {
-                        0 => {
-                            self.screen = Screen::Playing;
-                            self.tick_held = held;
-                        }
+                        0 => self.resume(held),
                         1 => {
                             if let Some(g) = self.game.as_mut() {
                                 let _ = g.restart_level(self.res);
@@ -516,6 +516,16 @@ impl<'r> App<'r> {
             }
         }
         s
+    }
+
+    /// Back from the pause menu. Restarting the original's timer runs one more tile
+    /// animation step (§3); keys still held count only once pressed again.
+    fn resume(&mut self, held: Buttons) {
+        if let Some(g) = self.game.as_mut() {
+            g.sim.animate();
+        }
+        self.tick_held = held;
+        self.screen = Screen::Playing;
     }
 
     fn quit_to_title(&mut self) {
