@@ -26,13 +26,47 @@ fn blit(c: &mut impl Canvas, img: &Image<'_>, x: i32, y: i32) {
     c.blit(img, Rect::new(0, 0, img.width, img.height), x, y);
 }
 
-/// A translucent box with a frame.
-fn panel(c: &mut impl Canvas, r: Rect) {
+/// A box: the pack's nine-slice panel (`im` 3: 24 x 24, 8 x 8 corners, the middle 8 pixels
+/// of each edge and the centre repeat), or a translucent box with a frame.
+fn panel(app: &App<'_>, c: &mut impl Canvas, r: Rect) {
+    if let Some(p) = menu_picture(app, 3).filter(|p| p.width == 24 && p.height == 24) {
+        nine_slice(c, &p, r);
+        return;
+    }
     c.fill_rect(r, SHADE);
     c.fill_rect(Rect::new(r.x, r.y, r.w, 1), EDGE);
     c.fill_rect(Rect::new(r.x, r.y + r.h - 1, r.w, 1), EDGE);
     c.fill_rect(Rect::new(r.x, r.y, 1, r.h), EDGE);
     c.fill_rect(Rect::new(r.x + r.w - 1, r.y, 1, r.h), EDGE);
+}
+
+fn nine_slice(c: &mut impl Canvas, p: &Image<'_>, r: Rect) {
+    let tile =
+        |c: &mut dyn FnMut(Rect, i32, i32), sx: i32, sy: i32, x0: i32, y0: i32, w: i32, h: i32| {
+            let mut y = y0;
+            while y < y0 + h {
+                let th = 8.min(y0 + h - y);
+                let mut x = x0;
+                while x < x0 + w {
+                    let tw = 8.min(x0 + w - x);
+                    c(Rect::new(sx, sy, tw, th), x, y);
+                    x += 8;
+                }
+                y += 8;
+            }
+        };
+    let mut draw = |src: Rect, x: i32, y: i32| c.blit(p, src, x, y);
+    let (x1, y1) = (r.x + r.w - 8, r.y + r.h - 8);
+    let (iw, ih) = (r.w - 16, r.h - 16);
+    tile(&mut draw, 8, 8, r.x + 8, r.y + 8, iw, ih);
+    tile(&mut draw, 8, 0, r.x + 8, r.y, iw, 8);
+    tile(&mut draw, 8, 16, r.x + 8, y1, iw, 8);
+    tile(&mut draw, 0, 8, r.x, r.y + 8, 8, ih);
+    tile(&mut draw, 16, 8, x1, r.y + 8, 8, ih);
+    draw(Rect::new(0, 0, 8, 8), r.x, r.y);
+    draw(Rect::new(16, 0, 8, 8), x1, r.y);
+    draw(Rect::new(0, 16, 8, 8), r.x, y1);
+    draw(Rect::new(16, 16, 8, 8), x1, y1);
 }
 
 /// Text that fits a fixed buffer (no allocation while drawing).
@@ -44,7 +78,7 @@ pub(super) fn screen(app: &App<'_>, c: &mut impl Canvas) {
             backdrop(app, c);
             let items: [(&str, bool); 6] =
                 core::array::from_fn(|i| (MAIN[i], i != 0 || app.can_continue()));
-            menu(app, c, "", &items, sel, 118);
+            menu(app, c, "", &items, sel, 86);
         }
         Screen::LevelSelect { sel } => {
             backdrop(app, c);
@@ -67,7 +101,7 @@ pub(super) fn screen(app: &App<'_>, c: &mut impl Canvas) {
                 .take(6)
                 .map(|b| (b.as_str(), true))
                 .collect();
-            menu(app, c, "NEW GAME", &shown, sel - first, 104);
+            menu(app, c, "NEW GAME", &shown, sel - first, 86);
         }
         Screen::Options { sel, from_pause } => {
             if from_pause {
@@ -92,8 +126,8 @@ pub(super) fn screen(app: &App<'_>, c: &mut impl Canvas) {
         Screen::Records => {
             backdrop(app, c);
             let f = font(app);
-            let r = Rect::new(140, 100, 200, 140);
-            panel(c, r);
+            let r = Rect::new(140, 86, 200, 140);
+            panel(app, c, r);
             f.draw_centred(c, SCREEN_W / 2, r.y + 10, GOLD, "RECORDS");
             for (i, s) in app.save.settings.records.iter().enumerate() {
                 let mut b = Buf::new();
@@ -104,13 +138,13 @@ pub(super) fn screen(app: &App<'_>, c: &mut impl Canvas) {
         Screen::Help { sel } => {
             backdrop(app, c);
             let items: [(&str, bool); 3] = core::array::from_fn(|i| (HELP[i], true));
-            menu(app, c, "HELP", &items, sel, 118);
+            menu(app, c, "HELP", &items, sel, 96);
         }
         Screen::Controls => {
             backdrop(app, c);
             let f = font(app);
-            let r = Rect::new(60, 96, 360, 160);
-            panel(c, r);
+            let r = Rect::new(60, 86, 360, 160);
+            panel(app, c, r);
             f.draw_centred(c, SCREEN_W / 2, r.y + 8, GOLD, "CONTROLS");
             let lines = [
                 "D-PAD / STICK   ROLL LEFT AND RIGHT",
@@ -152,7 +186,7 @@ pub(super) fn screen(app: &App<'_>, c: &mut impl Canvas) {
             {
                 let f = font(app);
                 let r = Rect::new(120, 60, 240, 130);
-                panel(c, r);
+                panel(app, c, r);
                 f.draw_centred(c, SCREEN_W / 2, r.y + 10, GOLD, "LEVEL COMPLETE");
                 let rows = [
                     ("SCORE", old_score),
@@ -209,7 +243,11 @@ pub(super) fn screen(app: &App<'_>, c: &mut impl Canvas) {
     if let Some((text, _)) = app.notice {
         let f = font(app);
         let w = f.width(text) + 16;
-        panel(c, Rect::new((SCREEN_W - w) / 2, 4, w, f.line_height() + 8));
+        panel(
+            app,
+            c,
+            Rect::new((SCREEN_W - w) / 2, 4, w, f.line_height() + 8),
+        );
         f.draw_centred(c, SCREEN_W / 2, 8, GOLD, text);
     }
     if app.overlay {
@@ -255,13 +293,14 @@ fn menu(
         + 64;
     let h = lh * items.len() as i32 + if title.is_empty() { 16 } else { 16 + lh };
     let r = Rect::new((SCREEN_W - w) / 2, y, w, h);
-    panel(c, r);
+    panel(app, c, r);
     let mut ty = r.y + 8;
     if !title.is_empty() {
         f.draw_centred(c, SCREEN_W / 2, ty, GOLD, title);
         ty += lh;
     }
-    let arrow = menu_picture(app, 4);
+    // The selection cursor (`im` 6, pointing right), else the scroll arrow.
+    let arrow = menu_picture(app, 6).or_else(|| menu_picture(app, 4));
     for (i, (t, enabled)) in items.iter().enumerate() {
         let color = if !enabled {
             DIM
@@ -291,7 +330,7 @@ fn message(app: &App<'_>, c: &mut impl Canvas, head: &str, sub: &str) {
     let w = f.width(head).max(f.width(sub)) + 48;
     let h = 2 * f.line_height() + 28;
     let r = Rect::new((SCREEN_W - w) / 2, 84, w, h);
-    panel(c, r);
+    panel(app, c, r);
     f.draw_centred(c, SCREEN_W / 2, r.y + 10, GOLD, head);
     f.draw_centred(c, SCREEN_W / 2, r.y + 18 + f.line_height(), TEXT, sub);
 }
@@ -339,7 +378,7 @@ fn tip(app: &App<'_>, c: &mut impl Canvas, index: usize) {
     let w = lines.clone().map(|l| f.width(l)).max().unwrap_or(0) + 24;
     let h = n * f.line_height() + 16;
     let r = Rect::new((SCREEN_W - w) / 2, 10, w, h);
-    panel(c, r);
+    panel(app, c, r);
     for (i, l) in lines.enumerate() {
         f.draw_centred(
             c,

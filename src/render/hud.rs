@@ -1,7 +1,11 @@
-//! The in-game HUD laid out for a wide screen: hoops left, lives, the power bar and the
-//! score, in a strip along the bottom.
+//! The in-game HUD laid out for the PSP's wide screen: a strip along the bottom with the
+//! hoops left, the power bar, the score and the lives. It uses the pack's HUD pictures
+//! (`ic` 0 the strip, 1 the lives digits, 2 the hoop icon) and falls back to plain shapes.
+//!
+//! The 480 x 24 strip has three trays: hoops at x 4 to 171, the power bar's trough at x 179
+//! to 282 (y 7 to 16), score and lives at x 292 to 475.
 
-use super::{draw_text, hex, Canvas, Rect};
+use super::{draw_text, hex, Canvas, Image, Rect};
 use crate::res::Resources;
 use crate::sim::Sim;
 
@@ -14,60 +18,76 @@ const TEXT: u32 = hex(0xF4F4F4);
 const GOLD: u32 = hex(0xFFD23F);
 const POWER: u32 = hex(0x7FFF00);
 
+fn pic<'a>(res: &'a Resources<'_>, k: usize) -> Option<Image<'a>> {
+    res.pictures("ic")?.get(k).map(|p| p.image())
+}
+
 /// Draws the HUD into `area` (the full width, [`HEIGHT`] tall).
 pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: Rect) {
-    c.fill_rect(area, BACK);
-    c.fill_rect(Rect::new(area.x, area.y, area.w, 1), EDGE);
-    let y = area.y + 5;
-    // Hoops left: the HUD hoop icon per hoop, or a count when there are many.
-    let mut x = area.x + 8;
-    if let Some(icon) = res.pictures("ic").and_then(|p| p.get(2)).map(|p| p.image()) {
-        let n = sim.hoops_left.max(0);
-        if n <= 12 {
-            for _ in 0..n {
-                c.blit(
-                    &icon,
-                    Rect::new(0, 0, icon.width, icon.height),
-                    x,
-                    area.y + 4,
-                );
-                x += icon.width + 3;
-            }
-        } else {
+    match pic(res, 0).filter(|s| s.width >= 480 && s.height == HEIGHT) {
+        Some(strip) => c.blit(&strip, Rect::new(0, 0, area.w, HEIGHT), area.x, area.y),
+        None => {
+            c.fill_rect(area, BACK);
+            c.fill_rect(Rect::new(area.x, area.y, area.w, 1), EDGE);
+        }
+    }
+    // Hoops left: an icon each while they fit the tray, else one icon and the count.
+    let hoops = sim.hoops_left.max(0);
+    if let Some(icon) = pic(res, 2) {
+        let step = icon.width + 2;
+        let y = area.y + (HEIGHT - icon.height) / 2;
+        let fits = (167 / step.max(1)) as i32;
+        let shown = if hoops <= fits { hoops } else { 1 };
+        for k in 0..shown {
             c.blit(
                 &icon,
                 Rect::new(0, 0, icon.width, icon.height),
-                x,
-                area.y + 4,
+                area.x + 6 + k * step,
+                y,
             );
-            x += icon.width + 4;
-            draw_number(c, x, y + 2, sim.hoops_left, GOLD);
+        }
+        if hoops > fits {
+            draw_number(c, area.x + 10 + step, area.y + 5, hoops, GOLD);
         }
     }
-    // The power bar: powerTimer / 18, at most 25 units.
+    // The power bar: powerTimer / 18, at most 25 units, in the trough.
     let v = sim.ball.power_bar.clamp(0, 25);
     if v > 0 {
-        let bar = Rect::new(area.x + 180, area.y + 8, 4 * v, 8);
-        c.fill_rect(Rect::new(bar.x - 1, bar.y - 1, 102, 10), EDGE);
-        c.fill_rect(bar, POWER);
+        c.fill_rect(Rect::new(area.x + 180, area.y + 8, 4 * v, 8), POWER);
     }
-    // Score and lives on the right.
+    // Score, then the lives: the ball sprite and a digit from the digit strip.
     let mut buf = [0u8; 16];
     let score = format_int(&mut buf, sim.stats.score);
     let sw = super::font::text_width(score) * 2;
-    draw_text(c, area.x + area.w - 80 - sw, y, 2, TEXT, score);
+    draw_text(c, area.x + 420 - sw, area.y + 5, 2, TEXT, score);
     if let Some(ball) = res.ball_sprites.first().map(|p| p.image()) {
         c.blit(
             &ball,
             Rect::new(0, 0, ball.width, ball.height),
-            area.x + area.w - 56,
+            area.x + 430,
             area.y + 4,
         );
     }
-    let mut buf2 = [0u8; 16];
-    let lives = format_int(&mut buf2, sim.stats.lives.max(0));
-    draw_text(c, area.x + area.w - 36, y, 2, GOLD, "x");
-    draw_text(c, area.x + area.w - 24, y, 2, GOLD, lives);
+    let lives = sim.stats.lives.clamp(0, 9);
+    match pic(res, 1).filter(|d| d.height >= 160) {
+        Some(digits) => c.blit(
+            &digits,
+            Rect::new(0, 16 * lives, digits.width, 16),
+            area.x + 452,
+            area.y + 4,
+        ),
+        None => {
+            let mut b = [0u8; 16];
+            draw_text(
+                c,
+                area.x + 452,
+                area.y + 5,
+                2,
+                GOLD,
+                format_int(&mut b, lives),
+            );
+        }
+    }
 }
 
 fn draw_number(c: &mut impl Canvas, x: i32, y: i32, n: i32, color: u32) {
