@@ -36,7 +36,7 @@ pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: Rect) {
     if let Some(icon) = pic(res, 2) {
         let step = icon.width + 2;
         let y = area.y + (HEIGHT - icon.height) / 2;
-        let fits = (167 / step.max(1)) as i32;
+        let fits = 167 / step.max(1);
         let shown = if hoops <= fits { hoops } else { 1 };
         for k in 0..shown {
             c.blit(
