@@ -163,6 +163,18 @@ enum Flow {
     Died,
 }
 
+/// Where a horizontal mover pushes the ball: past its right or left edge, or nowhere when
+/// the centre is within its span (the `bool`).
+fn beside(x: i32, left: i32, w: i32, hw: i32) -> (i32, bool) {
+    if x > left + w {
+        (left + w + hw, false)
+    } else if x < left {
+        (left - hw, false)
+    } else {
+        (x, true)
+    }
+}
+
 fn slide_free(sim: &mut Sim, x: i32, y: i32) -> bool {
     !sim.hit(x, y, false)
 }
@@ -989,37 +1001,32 @@ impl Sim {
             return Flow::Next;
         }
         if en.x_speed != 0 {
-            let mut nx = if x > left + w {
-                left + w + hw
-            } else if x < left {
-                left - hw
-            } else {
-                x
-            };
             let above = if rg { y > top + h } else { y < top };
-            let ny = if above {
-                nx = x;
-                if rg {
-                    top + h + hh
-                } else {
-                    top - hh
-                }
+            let (nx, ny) = if above {
+                (x, if rg { top + h + hh } else { top - hh })
             } else {
-                y
+                (beside(x, left, w, hw).0, y)
             };
             if !self.hit(nx, ny, true) {
                 self.ball.x = nx;
                 self.ball.y = ny;
                 return Flow::Handled;
             }
-            if self.ball.f {
-                self.enemies[e].reverse_x();
-                return Flow::Next;
-            }
-            if self.ball.enemy_hit == -1 {
-                self.die();
-                return Flow::Died;
-            }
+            return self.blocked_by_mover(e);
+        }
+        Flow::Next
+    }
+
+    /// A horizontal mover's push failed: the F ball turns it back (once per step);
+    /// otherwise a probe that touched no enemy means the ball is crushed against a tile.
+    fn blocked_by_mover(&mut self, e: usize) -> Flow {
+        if self.ball.f {
+            self.enemies[e].reverse_x();
+            return Flow::Next;
+        }
+        if self.ball.enemy_hit == -1 {
+            self.die();
+            return Flow::Died;
         }
         Flow::Next
     }
@@ -1055,13 +1062,7 @@ impl Sim {
             return self.reverse_or_die(e);
         }
         if en.x_speed != 0 {
-            let (nx, within) = if x > left + w {
-                (left + w + hw, false)
-            } else if x < left {
-                (left - hw, false)
-            } else {
-                (x, true)
-            };
+            let (nx, within) = beside(x, left, w, hw);
             if !self.hit(nx, y, true) {
                 self.ball.x = nx;
                 if within {
@@ -1070,14 +1071,7 @@ impl Sim {
                 }
                 return Flow::Handled;
             }
-            if self.ball.f {
-                self.enemies[e].reverse_x();
-                return Flow::Next;
-            }
-            if self.ball.enemy_hit == -1 {
-                self.die();
-                return Flow::Died;
-            }
+            return self.blocked_by_mover(e);
         }
         Flow::Next
     }
