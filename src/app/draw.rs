@@ -76,7 +76,7 @@ pub(super) fn screen(app: &App<'_>, c: &mut impl Canvas) {
     match app.screen {
         Screen::Title { sel } => {
             backdrop(app, c);
-            let items: [(&str, bool); 6] =
+            let items: [(&str, bool); MAIN.len()] =
                 core::array::from_fn(|i| (MAIN[i], i != 0 || app.can_continue()));
             menu(app, c, "", &items, sel, 86);
         }
@@ -239,6 +239,10 @@ pub(super) fn screen(app: &App<'_>, c: &mut impl Canvas) {
             }
             message(app, c, "GAME OVER", &b);
         }
+        Screen::Sandbox => match app.sandbox() {
+            Some(s) => s.draw(c, font(app)),
+            None => backdrop(app, c),
+        },
     }
     if let Some((text, _)) = app.notice {
         let f = font(app);
@@ -283,7 +287,9 @@ fn menu(
     y: i32,
 ) {
     let f = font(app);
-    let lh = f.line_height() + 8;
+    // Closer lines when the list would run off the bottom of the screen.
+    let rows = items.len() as i32 + i32::from(!title.is_empty());
+    let lh = (f.line_height() + 8).min((SCREEN_H - 20 - y) / rows.max(1));
     let w = items
         .iter()
         .map(|(t, _)| f.width(t))

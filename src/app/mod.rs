@@ -7,6 +7,7 @@
 //! out. It knows nothing of what the screens are.
 
 mod draw;
+pub mod sandbox;
 pub mod save;
 pub mod title;
 
@@ -43,7 +44,9 @@ pub enum Request {
 pub type Line = heapless::String<96>;
 
 /// Main menu entries.
-const MAIN: [&str; 6] = ["CONTINUE", "NEW GAME", "OPTIONS", "RECORDS", "HELP", "EXIT"];
+const MAIN: [&str; 7] = [
+    "CONTINUE", "NEW GAME", "OPTIONS", "RECORDS", "HELP", "SANDBOX", "EXIT",
+];
 const PAUSE: [&str; 4] = ["RESUME", "RESTART LEVEL", "OPTIONS", "QUIT TO TITLE"];
 const HELP: [&str; 3] = ["GAME HELP", "CONTROLS", "BACK"];
 
@@ -78,6 +81,8 @@ pub enum Screen {
     GameOver,
     /// The demo (Game Help).
     Demo,
+    /// The collision sandbox ([`sandbox::Sandbox`]).
+    Sandbox,
 }
 
 /// How the application was started.
@@ -123,6 +128,7 @@ pub struct App<'r> {
     replay_at: usize,
     replay_step: u32,
     finished: bool,
+    sandbox: Option<sandbox::Sandbox>,
 }
 
 impl<'r> App<'r> {
@@ -152,6 +158,7 @@ impl<'r> App<'r> {
             replay_at: 0,
             replay_step: 0,
             finished: false,
+            sandbox: None,
         };
         match save {
             Ok(Some(s)) => app.save = s,
@@ -343,6 +350,7 @@ impl<'r> App<'r> {
                         }
                         3 => self.screen = Screen::Records,
                         4 => self.screen = Screen::Help { sel: 0 },
+                        5 => self.start_sandbox(),
                         _ => return Request::Exit,
                     }
                 }
@@ -479,6 +487,7 @@ impl<'r> App<'r> {
                     self.confirm();
                 }
             }
+            Screen::Sandbox => self.sandbox_frame(held, pressed),
             Screen::GameOver => {
                 if ok || back || pressed.contains(Buttons::START) {
                     self.game = None;
