@@ -11,6 +11,7 @@ pub mod play;
 pub mod png;
 pub mod probe;
 pub mod resdir;
+pub mod solve;
 pub mod source;
 mod xmb;
 
@@ -54,6 +55,11 @@ Commands:
               run a level headless (New Game: 3 lives, score 0) and print a JSON
               summary; --trace writes the state after every step as JSON lines,
               --frames writes PNG pictures every M steps
+  solve --level N --out FILE [--path 'R,C hoop ...'] [--start FILE]
+        [--beam W] [--hold K] [--per-cell P] [--lookahead L]
+        [--max-ticks T] [--res DIR]
+              search for a replay that completes a level (waypoints and hoops
+              in --path first, then the other hoops, then the door)
   xmb-art DIR draw the XMB icon (ICON0.PNG) and background (PIC1.PNG) into DIR
   probe       answer collision queries (JSON on stdin) on a level:
               probe [--res DIR] --level N [--impl fast|reference] [--repeat K]
@@ -166,6 +172,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         }
         Some("play") => play::command(&args[1..], out),
         Some("app") => app_run::command(&args[1..], out),
+        Some("solve") => solve::command(&args[1..], out),
         Some("xmb-art") => {
             let dir = args
                 .get(1)

@@ -1,0 +1,131 @@
+//! The content pack's proof of play: every playable level has a replay in
+//! `tests/replays/level_NN.txt` that completes it through the simulation (exit reached with
+//! every hoop passed), and the tutorial demo plays to its end showing all five tips. A
+//! physics change that breaks a level shows up here.
+
+use bounceback::content::RESOURCES;
+use bounceback::sim::flow::Game;
+use bounceback::sim::{replay, Events};
+use bounceback::tool::play::{self, RunOptions};
+use std::path::PathBuf;
+
+/// Tips the tutorial demo shows (the original's five).
+const TIPS: i32 = 5;
+
+fn replay_path(level: usize) -> PathBuf {
+    PathBuf::from(format!("tests/replays/level_{level:02}.txt"))
+}
+
+fn playable() -> usize {
+    RESOURCES.levels.len() - 1
+}
+
+#[test]
+fn every_playable_level_has_a_replay_and_nothing_else_does() {
+    let n = playable();
+    assert!(n >= 11, "at least 10 regular levels and the bonus level");
+    for level in 0..n {
+        assert!(
+            replay_path(level).is_file(),
+            "{} is missing",
+            replay_path(level).display()
+        );
+    }
+    for entry in std::fs::read_dir("tests/replays").unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        let index: usize = name
+            .strip_prefix("level_")
+            .and_then(|s| s.strip_suffix(".txt"))
+            .and_then(|s| s.parse().ok())
+            .unwrap_or_else(|| panic!("tests/replays/{name} is not level_NN.txt"));
+        assert!(index < n, "tests/replays/{name} names no playable level");
+    }
+}
+
+#[test]
+fn every_replay_completes_its_level() {
+    for level in 0..playable() {
+        let path = replay_path(level);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let events = replay::parse_text(&text).unwrap();
+        let out = play::run(
+            &RESOURCES,
+            RunOptions {
+                level: Some(level),
+                replay: &events,
+                ..RunOptions::default()
+            },
+        )
+        .unwrap();
+        assert!(
+            out.exit && out.events.contains(Events::LEVEL_COMPLETE),
+            "{}: the level did not complete: {}",
+            path.display(),
+            out.json()
+        );
+        assert_eq!(out.hoops_left, 0, "{}: {}", path.display(), out.json());
+        assert_eq!(out.deaths, 0, "{}: {}", path.display(), out.json());
+        // The run stops at the completion, so the replay's last input comes before it.
+        let last = events.last().map_or(0, |e| e.tick);
+        assert!(last <= out.ticks, "{}: input after the end", path.display());
+    }
+}
+
+#[test]
+fn the_demo_passes_a_hoop_shows_every_tip_and_ends() {
+    let mut game = Game::demo(&RESOURCES).unwrap();
+    let hoops = game.sim.hoops_left;
+    let mut tips = 0;
+    let mut ended = false;
+    for _ in 0..play::DEFAULT_TICKS {
+        let ev = game.step(&RESOURCES);
+        if ev.contains(Events::TIP) {
+            tips += 1;
+        }
+        if ev.contains(Events::DEATH) {
+            panic!("the demo ball died at step {}", game.sim.ticks);
+        }
+        if ev.contains(Events::DEMO_END) {
+            ended = true;
+            break;
+        }
+    }
+    assert!(ended, "the demo never ended");
+    assert!(game.sim.hoops_left < hoops, "the demo passed no hoop");
+    assert_eq!(tips, TIPS, "tips shown");
+    let demo = game.sim.demo.unwrap();
+    assert_eq!(demo.tip_index, TIPS, "every tip ran its full time");
+    assert_eq!(demo.tip, None);
+    // The same through the play runner.
+    let out = play::run(
+        &RESOURCES,
+        RunOptions {
+            demo: true,
+            ..RunOptions::default()
+        },
+    )
+    .unwrap();
+    assert!(out.events.contains(Events::DEMO_END));
+    assert_eq!(out.ticks, game.sim.ticks);
+}
+
+#[test]
+fn the_tips_file_has_one_short_tip_per_demo_tip() {
+    let text = std::fs::read_to_string("content/tips.txt").unwrap();
+    let tips: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    assert_eq!(tips.len(), TIPS as usize);
+    let records = RESOURCES
+        .demo
+        .iter()
+        .filter(|r| r.code == bounceback::res::demo::CODE_TIP)
+        .count();
+    assert_eq!(records, TIPS as usize, "tip records in the demo");
+    for t in tips {
+        for line in t.split('|') {
+            assert!(
+                !line.is_empty() && line.chars().count() <= 40,
+                "tip line '{line}'"
+            );
+        }
+    }
+}
