@@ -639,17 +639,18 @@ impl<'r> App<'r> {
         let ev = g.step(self.res);
         self.cur = Positions::of(&g.sim);
         let sounds: heapless::Vec<Sound, 8> = g.sim.sounds().iter().copied().collect();
-        let hash = g.sim.state_hash();
         let phase = g.phase;
+        // An autoplay run reports the state hash once, after the step that ends it.
+        let hash = (ev.ends_run() && self.mode != Mode::Player && !self.finished)
+            .then(|| g.sim.state_hash());
         for s in sounds {
             self.sound(s);
         }
         self.after_step(ev, phase, hash);
     }
 
-    fn after_step(&mut self, ev: Events, phase: Phase, hash: u64) {
-        let ends = ev.ends_run();
-        if ends && self.mode != Mode::Player && !self.finished {
+    fn after_step(&mut self, ev: Events, phase: Phase, hash: Option<u64>) {
+        if let Some(hash) = hash {
             self.finished = true;
             let mut l = Line::new();
             let key = if self.mode == Mode::DemoAutoplay {

@@ -23,7 +23,7 @@ impl Pad {
         let mut data = SceCtrlData::default();
         // SAFETY: `data` is a valid, writable SceCtrlData for one sample.
         unsafe {
-            psp::sys::sceCtrlReadBufferPositive(&mut data, 1);
+            psp::sys::sceCtrlPeekBufferPositive(&mut data, 1);
         }
         let b = data.buttons;
         let map = [

@@ -56,11 +56,12 @@ pub fn run() {
     let mut timing = Timing::default();
     let mut report_at = 0u32;
     loop {
-        let t0 = now_us();
         let held = pad.read();
+        let t0 = now_us();
         let ticks_before = app.game().map(|g| g.sim.ticks);
         let request = app.update(held);
         let t1 = now_us();
+        // The update of a frame that stepped the simulation is the tick's time.
         if app.game().map(|g| g.sim.ticks) != ticks_before {
             timing.tick_us = (t1 - t0) as u32;
         }
