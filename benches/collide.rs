@@ -555,7 +555,7 @@ fn bench(c: &mut Criterion) {
         let count: usize = parts.iter().map(|(_, qs)| qs.len()).sum();
         if let Some((r, f, ratio)) = medians(set, SAMPLE_SIZE) {
             println!(
-                "  {set:<9} ({count:>5} queries): reference {:>7.1} ns, fast {:>6.2} ns, ratio {ratio:>5.1}x",
+                "  {set:<11} ({count:>5} queries): reference {:>7.1} ns, fast {:>6.2} ns, ratio {ratio:>5.1}x",
                 r * 1e9,
                 f * 1e9,
             );
