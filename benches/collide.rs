@@ -1,17 +1,27 @@
-//! The collision contract, reference vs fast, on a synthetic level shaped like the real
-//! ones (walls, floors, slopes, hoops, fan housings, pickups, water) with the ball's two
-//! disc masks, most queries beside walls.
+//! The collision contract, reference vs fast, on two query sets:
+//! - `game`: the queries the simulation itself makes (through `TileMap::collide`), recorded
+//!   while it plays the embedded levels: the original's demo, then scripted random input on
+//!   every level with each ball. This is the realistic mix. Its parts: `game16` and `game24`
+//!   by ball, `ask` not collecting and `col` collecting, `!` answering true;
+//! - `mix`: a synthetic level shaped like the real ones (walls, floors, slopes, hoops, fan
+//!   housings, pickups, water) with the ball's two disc masks, most queries beside walls;
+//!   its parts by what a query meets (`beside`, `touch`, `open`; `+c` collecting).
 //!
-//! Criterion measures each implementation over the same batch of queries, timed in on-CPU
-//! time; the median time per query (median over criterion's samples of sample time /
-//! iterations / batch size) and the ratio are printed at the end.
+//! Each criterion sample times both implementations back to back over the same queries, in
+//! on-CPU time (the machine is shared); at the end the median time per query of each (over
+//! criterion's samples: sample time / iterations / set size) and the median of the samples'
+//! ratios are printed, with the fast path's memory per level.
 
 use std::hint::black_box;
 use std::sync::Mutex;
 use std::time::Duration;
 
-use bounceback::collide::contract::{Hits, Impl, ObjectMask, Query, TileDef, TileMap, TileShapes};
-use criterion::{criterion_group, criterion_main, Criterion};
+use bounceback::collide::contract::{
+    fast, reference, Hits, Impl, ObjectMask, Query, Recorded, TileDef, TileMap, TileShapes,
+};
+use bounceback::content::RESOURCES;
+use bounceback::sim::{Key, Sim, Stats};
+use criterion::{criterion_group, criterion_main, Criterion, SamplingMode};
 
 /// On-CPU time of this thread: the machine this runs on is shared, and wall time would
 /// count the time other processes hold the CPU.
@@ -258,30 +268,195 @@ fn queries(map: &TileMap, small: &ObjectMask, big: &ObjectMask) -> Vec<(Kind, Pr
     out
 }
 
-/// Per-query seconds of each recorded sample, by benchmark name.
-static SAMPLES: Mutex<Vec<(String, Vec<f64>)>> = Mutex::new(Vec::new());
+/// Steps of scripted play recorded per level and seed.
+const PLAY_STEPS: usize = 700;
 
-fn record(name: &str, per_query: f64) {
-    let mut s = SAMPLES.lock().unwrap();
-    match s.iter_mut().find(|(n, _)| n == name) {
-        Some((_, v)) => v.push(per_query),
-        None => s.push((name.to_string(), vec![per_query])),
+/// A map as a level was loaded, and the queries the game made on it.
+struct Played {
+    map: TileMap,
+    queries: Vec<Recorded>,
+}
+
+impl Played {
+    /// The queries, with the map's own registered masks (so the fast path may use their
+    /// tables, as it does in the game).
+    fn queries(&self) -> Vec<Query<'_>> {
+        self.queries
+            .iter()
+            .map(|r| {
+                let id = r
+                    .mask
+                    .expect("the game queries with its registered ball masks");
+                r.query(self.map.mask(id).unwrap())
+            })
+            .collect()
     }
 }
 
-/// The median over the last `samples` records of `name` (criterion takes `sample_size`
-/// samples after its warm-up calls).
-fn median(name: &str, samples: usize) -> Option<f64> {
-    let s = SAMPLES.lock().unwrap();
-    let all = &s.iter().find(|(n, _)| n == name)?.1;
-    let mut v = all[all.len().saturating_sub(samples)..].to_vec();
-    v.sort_by(f64::total_cmp);
-    v.get(v.len() / 2).copied()
+/// Runs `sim` with `input` choosing key events before each step, until the run ends or
+/// `steps` pass, and returns the map as loaded with every query the game made on it.
+fn play(mut sim: Sim, steps: usize, mut input: impl FnMut(&mut Sim)) -> Played {
+    let map = sim.map().clone();
+    sim.map().record_queries();
+    for _ in 0..steps {
+        input(&mut sim);
+        if sim.step(&RESOURCES).ends_run() {
+            break;
+        }
+    }
+    let queries = sim.map().take_recorded();
+    Played { map, queries }
 }
+
+/// The recorded game mix: the demo (the original's own input on the tutorial level), then
+/// on every level, with the small ball and with the big one (made big at the start, as an
+/// inflater does), two runs of random input held a few steps at a time, biased to the right and
+/// to jumping as a player is.
+fn recorded() -> Vec<Played> {
+    let res = &RESOURCES;
+    let mut out = vec![play(Sim::load_demo(res).unwrap(), usize::MAX, |_| {})];
+    for big in [false, true] {
+        for seed in [0x00C0_FFEE_u64, 0x0B0B_CA75] {
+            for level in 0..res.levels.len() {
+                let mut sim = Sim::load(res, level, Stats::default()).unwrap();
+                if big {
+                    // As an inflater's last frame and a big respawn do.
+                    sim.set_sprite(11);
+                    (sim.ball.big, sim.ball.respawn_big) = (true, true);
+                }
+                let mut rng = Rng(seed ^ level as u64);
+                out.push(play(sim, PLAY_STEPS, |sim| {
+                    if rng.below(4) == 0 {
+                        let r = rng.next();
+                        let key = match r % 8 {
+                            0..=2 => Key::Right,
+                            3 | 4 => Key::Jump,
+                            5 => Key::Left,
+                            _ => Key::Down,
+                        };
+                        sim.key(key, r >> 8 & 3 != 0);
+                    }
+                }));
+            }
+        }
+    }
+    out
+}
+
+/// The fast path's memory for a map of `rows` x `cols` cells of the synthetic level's
+/// pattern with both balls registered.
+fn memory(rows: usize, cols: usize) -> usize {
+    let pattern = level();
+    let cells: Vec<u8> = (0..rows * cols)
+        .map(|i| pattern[(i / cols % ROWS) * COLS + i % cols % COLS])
+        .collect();
+    let mut map = TileMap::new(TileShapes::new(&table()).unwrap(), rows, cols, &cells).unwrap();
+    map.add_mask(disc(16));
+    map.add_mask(disc(24));
+    map.fast_path_bytes()
+}
+
+/// Per-query seconds of each sample (reference, fast), by set.
+type Samples = Vec<(String, Vec<(f64, f64)>)>;
+static SAMPLES: Mutex<Samples> = Mutex::new(Vec::new());
+
+fn record(set: &str, sample: (f64, f64)) {
+    let mut s = SAMPLES.lock().unwrap();
+    match s.iter_mut().find(|(n, _)| n == set) {
+        Some((_, v)) => v.push(sample),
+        None => s.push((set.to_string(), vec![sample])),
+    }
+}
+
+/// Over the last `samples` samples of `set` (criterion takes `sample_size` samples after
+/// its warm-up calls): the median reference and fast times, and the median ratio.
+fn medians(set: &str, samples: usize) -> Option<(f64, f64, f64)> {
+    let s = SAMPLES.lock().unwrap();
+    let all = &s.iter().find(|(n, _)| n == set)?.1;
+    let last = &all[all.len().saturating_sub(samples)..];
+    let median = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v.get(v.len() / 2).copied()
+    };
+    Some((
+        median(last.iter().map(|s| s.0).collect())?,
+        median(last.iter().map(|s| s.1).collect())?,
+        median(last.iter().map(|s| s.0 / s.1).collect())?,
+    ))
+}
+
+/// Fast is timed over this many times the reference's iterations, so both take similar time.
+const FAST_REPEAT: u64 = 8;
 
 const SAMPLE_SIZE: usize = 100;
 
+/// Both implementations agree on every query of a set, slots included; returns how many
+/// answer `true`.
+fn agree(map: &TileMap, queries: &[Query<'_>]) -> usize {
+    let (mut a, mut b) = (Hits::new(), Hits::new());
+    let mut trues = 0;
+    for q in queries {
+        let r = Impl::Reference.collide(map, q, &mut a);
+        assert_eq!(r, Impl::Fast.collide(map, q, &mut b), "{q:?}");
+        assert_eq!(a, b, "{q:?}");
+        trues += usize::from(r);
+    }
+    trues
+}
+
+/// One timed set: its name and, per map, the queries made on it.
+type Set<'a> = (&'static str, Vec<(&'a TileMap, Vec<Query<'a>>)>);
+
 fn bench(c: &mut Criterion) {
+    // The game's own queries.
+    let played = recorded();
+    let game: Vec<(&TileMap, Vec<Query<'_>>)> =
+        played.iter().map(|p| (&p.map, p.queries())).collect();
+    let (mut total, mut trues, mut big, mut collecting, mut touching) = (0, 0, 0, 0, 0);
+    let mut hits = Hits::new();
+    for (map, queries) in &game {
+        trues += agree(map, queries);
+        total += queries.len();
+        big += queries.iter().filter(|q| q.mask.width() > 16).count();
+        collecting += queries.iter().filter(|q| q.collect).count();
+        touching += queries
+            .iter()
+            .filter(|q| q.collect && Impl::Reference.collide(map, q, &mut hits))
+            .count();
+    }
+    eprintln!(
+        "game: {total} queries recorded from {} runs ({} levels of {}x{} to {}x{} cells): \
+         {big} with the 24 px disc, {collecting} collecting, {trues} answer true, \
+         {touching} collecting and touching",
+        played.len(),
+        RESOURCES.levels.len(),
+        RESOURCES.levels.iter().map(|l| l.rows).min().unwrap_or(0),
+        RESOURCES.levels.iter().map(|l| l.cols).min().unwrap_or(0),
+        RESOURCES.levels.iter().map(|l| l.rows).max().unwrap_or(0),
+        RESOURCES.levels.iter().map(|l| l.cols).max().unwrap_or(0),
+    );
+
+    for (i, level) in RESOURCES.levels.iter().enumerate() {
+        let map = Sim::load(&RESOURCES, i, Stats::default())
+            .unwrap()
+            .map()
+            .clone();
+        eprintln!(
+            "level {i} ({}x{} cells): fast path tables {} KiB with both balls",
+            level.rows,
+            level.cols,
+            map.fast_path_bytes() / 1024
+        );
+    }
+    // The synthetic level, and its pattern over the largest original level's size.
+    for (rows, cols) in [(ROWS, COLS), (90, 105)] {
+        eprintln!(
+            "a {rows}x{cols} map: fast path tables {} KiB with both balls",
+            memory(rows, cols) / 1024
+        );
+    }
+
+    // The synthetic level.
     let shapes = TileShapes::new(&table()).unwrap();
     let mut map = TileMap::new(shapes, ROWS, COLS, &level()).unwrap();
     // The game registers the ball's masks with each level's map and queries with them.
@@ -291,81 +466,120 @@ fn bench(c: &mut Criterion) {
     assert_eq!((small.count(), big.count()), (208, 448));
     let all = queries(&map, small, big);
     let mask = |p: &Probe| if p.big { big } else { small };
-    let answer = |imp: Impl, p: &Probe, hits: &mut Hits| {
-        imp.collide(&map, &Query::at(p.x, p.y, mask(p), p.collect), hits)
+    let synthetic = |probes: Vec<Probe>| {
+        let qs = probes
+            .iter()
+            .map(|p| Query::at(p.x, p.y, mask(p), p.collect))
+            .collect::<Vec<_>>();
+        vec![(&map, qs)]
     };
-    // Both implementations agree on every query of the batch, slots included.
-    let (mut a, mut b) = (Hits::new(), Hits::new());
-    for (_, p) in &all {
-        assert_eq!(
-            answer(Impl::Reference, p, &mut a),
-            answer(Impl::Fast, p, &mut b)
-        );
-        assert_eq!(a, b);
-    }
-    let trues = all
-        .iter()
-        .filter(|(_, p)| answer(Impl::Fast, p, &mut a))
-        .count();
+    let mix = synthetic(all.iter().map(|(_, p)| *p).collect());
+    let trues = agree(&map, &mix[0].1);
     eprintln!(
-        "level {ROWS}x{COLS}; {BATCH} queries: {} with the 24 px disc, {} collecting, \
+        "mix: level {ROWS}x{COLS}; {BATCH} queries: {} with the 24 px disc, {} collecting, \
          {trues} answer true",
         all.iter().filter(|(_, p)| p.big).count(),
         all.iter().filter(|(_, p)| p.collect).count(),
     );
 
-    let sets: [(&str, Vec<Probe>); 7] = [
-        ("mix", all.iter().map(|(_, p)| *p).collect()),
-        ("beside", pick(&all, Kind::Beside, false)),
-        ("beside+c", pick(&all, Kind::Beside, true)),
-        ("touch", pick(&all, Kind::Touching, false)),
-        ("touch+c", pick(&all, Kind::Touching, true)),
-        ("open", pick(&all, Kind::OpenAir, false)),
-        ("open+c", pick(&all, Kind::OpenAir, true)),
+    // The game's queries by ball, by what they ask (collect or not) and by answer (each
+    // map's queries kept in their order).
+    let split = |collect: bool, answer: bool, big: bool| {
+        let mut hits = Hits::new();
+        game.iter()
+            .map(|(map, qs)| {
+                let qs = qs
+                    .iter()
+                    .filter(|q| {
+                        q.collect == collect
+                            && (q.mask.width() > 16) == big
+                            && Impl::Reference.collide(map, q, &mut hits) == answer
+                    })
+                    .copied()
+                    .collect();
+                (*map, qs)
+            })
+            .collect::<Vec<_>>()
+    };
+    let sets: [Set<'_>; 16] = [
+        ("game", game.clone()),
+        ("game16/ask", split(false, false, false)),
+        ("game16/ask!", split(false, true, false)),
+        ("game16/col", split(true, false, false)),
+        ("game16/col!", split(true, true, false)),
+        ("game24/ask", split(false, false, true)),
+        ("game24/ask!", split(false, true, true)),
+        ("game24/col", split(true, false, true)),
+        ("game24/col!", split(true, true, true)),
+        ("mix", mix),
+        ("beside", synthetic(pick(&all, Kind::Beside, false))),
+        ("beside+c", synthetic(pick(&all, Kind::Beside, true))),
+        ("touch", synthetic(pick(&all, Kind::Touching, false))),
+        ("touch+c", synthetic(pick(&all, Kind::Touching, true))),
+        ("open", synthetic(pick(&all, Kind::OpenAir, false))),
+        ("open+c", synthetic(pick(&all, Kind::OpenAir, true))),
     ];
     let mut group = c.benchmark_group("collide");
     group
         .sample_size(SAMPLE_SIZE)
+        .sampling_mode(SamplingMode::Flat)
         .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(2));
-    for (set, probes) in &sets {
-        for imp in [Impl::Reference, Impl::Fast] {
-            let name = format!("{set}/{}", imp.name());
-            group.bench_function(name.as_str(), |bench| {
-                bench.iter_custom(|iters| {
-                    let mut hits = Hits::new();
-                    let start = cpu_now();
-                    for _ in 0..iters {
-                        for p in probes {
-                            let q = Query::at(black_box(p.x), black_box(p.y), mask(p), p.collect);
-                            black_box(imp.collide(&map, &q, &mut hits));
-                        }
-                    }
-                    let took = cpu_now() - start;
-                    record(
-                        &name,
-                        took.as_secs_f64() / (iters as f64 * probes.len() as f64),
-                    );
-                    took
-                })
-            });
-        }
+        .measurement_time(Duration::from_secs(4));
+    for (set, parts) in &sets {
+        let count: usize = parts.iter().map(|(_, qs)| qs.len()).sum();
+        // One benchmark per set whose every sample times both implementations back to
+        // back, so the two are always measured under the same load; criterion's own figure
+        // for it is their sum.
+        group.bench_function(*set, |bench| {
+            bench.iter_custom(|iters| {
+                // Each implementation's own function, so both are inlined alike.
+                let r = run(parts, iters, reference::collide);
+                let f = run(parts, iters * FAST_REPEAT, fast::collide);
+                let per_query =
+                    |took: Duration, n: u64| took.as_secs_f64() / (n * count as u64) as f64;
+                record(
+                    set,
+                    (per_query(r, iters), per_query(f, iters * FAST_REPEAT)),
+                );
+                r + f
+            })
+        });
     }
     group.finish();
 
-    println!("\nmedian time per query (criterion samples, {SAMPLE_SIZE} each):");
-    for (set, probes) in &sets {
-        let m = |imp: Impl| median(&format!("{set}/{}", imp.name()), SAMPLE_SIZE);
-        if let (Some(r), Some(f)) = (m(Impl::Reference), m(Impl::Fast)) {
+    println!(
+        "\nmedian time per query over criterion's {SAMPLE_SIZE} samples, each timing both \
+         implementations (ratio: median of the samples' ratios):"
+    );
+    for (set, parts) in &sets {
+        let count: usize = parts.iter().map(|(_, qs)| qs.len()).sum();
+        if let Some((r, f, ratio)) = medians(set, SAMPLE_SIZE) {
             println!(
-                "  {set:<9} ({:>4} queries): reference {:>7.1} ns, fast {:>6.2} ns, ratio {:>5.1}x",
-                probes.len(),
+                "  {set:<11} ({count:>5} queries): reference {:>7.1} ns, fast {:>6.2} ns, ratio {ratio:>5.1}x",
                 r * 1e9,
                 f * 1e9,
-                r / f
             );
         }
     }
+}
+
+/// Answers every query of `parts` `iters` times with `collide`; the on-CPU time taken.
+#[inline(always)]
+fn run(
+    parts: &[(&TileMap, Vec<Query<'_>>)],
+    iters: u64,
+    collide: impl Fn(&TileMap, &Query<'_>, &mut Hits) -> bool,
+) -> Duration {
+    let mut hits = Hits::new();
+    let start = cpu_now();
+    for _ in 0..iters {
+        for (map, queries) in parts {
+            for q in queries {
+                black_box(collide(map, black_box(q), &mut hits));
+            }
+        }
+    }
+    cpu_now() - start
 }
 
 /// The queries of one kind, collecting or not.

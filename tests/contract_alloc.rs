@@ -96,3 +96,29 @@ fn fast_queries_allocate_nothing() {
     let v = vec![1u8; 3];
     assert!(allocs() > before, "{v:?}");
 }
+
+#[test]
+fn cell_writes_allocate_nothing() {
+    // Writes keep every registered mask's lookups in sync (reach bits, hit patterns), as
+    // bricks breaking and pickups taken do during play: none of it allocates.
+    let mut map = map_with(6, 6, &[(2, 2, SOLID), (2, 3, 3), (3, 2, 53)]);
+    let small = map.add_mask(full(16, 16));
+    let big = map.add_mask(full(24, 24));
+    let before = allocs();
+    for (i, (r, c)) in [(1, 1), (2, 2), (4, 3), (0, 5), (5, 0), (3, 3)]
+        .into_iter()
+        .enumerate()
+    {
+        // New squares, then back to old ones, so patterns are both made and reused.
+        let byte = [SOLID, 3, 53, 0x80 | 102, EMPTY, 120][i];
+        map.set(r, c, byte).unwrap();
+        map.set(r, c, EMPTY).unwrap();
+        map.set(r, c, byte).unwrap();
+    }
+    assert_eq!(allocs() - before, 0, "allocations during cell writes");
+    let mut hits = Hits::new();
+    for id in [small, big] {
+        let q = Query::at(30, 30, map.mask(id).unwrap(), true);
+        assert!(Impl::Fast.collide(&map, &q, &mut hits));
+    }
+}

@@ -19,6 +19,11 @@ impl Bits {
         }
     }
 
+    /// Bytes held.
+    pub(crate) fn bytes(&self) -> usize {
+        self.words.len() * 8
+    }
+
     /// Bits `x .. x + 64` of row `y` (bit 0 is `x`); zero past the width.
     #[inline]
     pub(crate) fn window(&self, x: usize, y: usize) -> u64 {

@@ -1,201 +1,147 @@
-//! What a registered object mask touches, precomputed:
-//! - contact tables: for each distinct tile shape, whether the mask placed at each offset from
-//!   the tile's origin touches the shape, so a cell's hit is one bit;
-//! - a reach plane: for each top-left position on the map, whether the mask there touches any
-//!   cell (the OR of the covered cells' table bits), so a query that touches nothing, or does
-//!   not collect, is one bit. It is rebuilt around a cell when the cell is rewritten.
+//! What a registered object mask touches, precomputed once per map and kept in sync with
+//! cell writes: the mask's contact [`Tables`], and from them, for every top-left position
+//! the tables answer (the original's tile range inside the map, no unknown id), whether it
+//! touches anything ([`Reach`], one bit: the answer when not collecting or touching nothing)
+//! and which cells it touches ([`Patterns`]: the hits when collecting).
 
-use alloc::vec::Vec;
+use super::patterns::Patterns;
+use super::reach::Reach;
+use super::tables::{cells_covered, Tables, MAX_SIDE};
+use super::{Hits, ObjectMask, Query, TileShapes};
 
-use super::bits::Bits;
-use super::{ObjectMask, TileShapes, ID_MASK};
+/// Patterns made at set-up beyond those the level needs, per cell of a square: room for the
+/// squares cell writes make (a write changes k x k squares).
+const SPARE_PER_CELL: usize = 4;
 
-/// The first table is the empty shape's, all zeros: tiles that never hit (collision type 0,
-/// no solid pixel, or an id past the table) point there, so a lookup never branches.
-const EMPTY: u32 = 0;
-
-/// The largest mask side with tables: offsets -(w-1) ..= 15 fit one 64-bit row, and a
-/// position covers at most 4 x 4 cells.
-pub(crate) const MAX_SIDE: usize = 49;
-
-/// Tables for one mask against one tile table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Contacts {
-    w: i32,
-    h: i32,
-    /// Per tile id (`id & 0x7F`): the index of its table's first row.
-    first_row: [u32; 128],
-    /// Row j of a table is offset y = j - (h-1); its bit i is offset x = i - (w-1).
-    tables: Vec<u64>,
-    /// Bit (x + 15, y + 15): whether the mask with its top-left at (x, y) touches a cell
-    /// (x, y >= -15; meaningful where the original's range lies inside the map).
-    reach: Bits,
+    /// The mask's size, which a query must declare to use the lookups, as [`size_key`].
+    size: u64,
+    /// The lookups answer positions with `x + 15 < x_end` and `y + 15 < y_end` (as `u32`):
+    /// the original's range inside the map. Both are 0 while the map names an unknown id,
+    /// and for masks without tables.
+    x_end: u32,
+    y_end: u32,
+    /// Cells a position covers at most along a side (2 ..= 4).
+    k: usize,
+    /// `None` (and no lookups) for an empty mask or one larger than 49 x 49.
+    tables: Option<Tables>,
+    lookups: Option<(Reach, Patterns)>,
+}
+
+/// A declared size as one word, so checking it is one comparison.
+#[inline(always)]
+fn size_key(w: i32, h: i32) -> u64 {
+    u64::from(w as u32) | u64::from(h as u32) << 32
 }
 
 impl Contacts {
-    /// `None` for an empty mask or one larger than [`MAX_SIDE`]. `cells` is the map,
-    /// `rows` x `cols`, row-major.
+    /// `cells` is the map, `rows` x `cols`, row-major; `faults` whether it names an id past
+    /// the tile table.
     pub(crate) fn new(
         shapes: &TileShapes,
         mask: &ObjectMask,
         cells: &[u8],
-        rows: usize,
-        cols: usize,
-    ) -> Option<Self> {
-        let (w, h) = (mask.width(), mask.height());
-        if w == 0 || h == 0 || w > MAX_SIDE || h > MAX_SIDE {
-            return None;
-        }
-        let mut first_row = [EMPTY; 128];
-        let mut solids: Vec<[u16; 16]> = alloc::vec![[0; 16]];
-        let mut tables = alloc::vec![0; h + 15];
-        for (id, first) in (0u8..).zip(first_row.iter_mut()) {
-            let Some((_, solid)) = shapes.tile(id) else {
-                break;
-            };
-            let t = solids.iter().position(|s| s == solid).unwrap_or_else(|| {
-                solids.push(*solid);
-                tables.extend(table(solid, mask));
-                solids.len() - 1
-            });
-            *first = (t * (h + 15)) as u32;
-        }
-        let mut contacts = Contacts {
-            w: w as i32,
-            h: h as i32,
-            first_row,
-            tables,
-            reach: Bits::new(16 * rows + 15, 16 * cols + 15),
-        };
-        let all = Span {
-            cols: 0..cols,
-            px: 0..16 * cols + 15,
-        };
-        for py in 0..16 * rows + 15 {
-            contacts.rebuild(py, cells, rows, cols, &all);
-        }
-        Some(contacts)
+        size: (usize, usize),
+        faults: bool,
+    ) -> Self {
+        Contacts::with_spare(shapes, mask, cells, size, faults, None)
     }
 
-    /// Brings the reach plane up to date after cell (row, col) changed: only the positions
-    /// that cover it, from cells close enough to reach them.
+    #[cfg(test)]
+    pub(crate) fn anchors_without_pattern(&self) -> usize {
+        self.lookups
+            .as_ref()
+            .map_or(0, |(_, p)| p.anchors_without_pattern())
+    }
+
+    /// [`Contacts::new`] with `spare` patterns (the default is [`SPARE_PER_CELL`] per cell
+    /// of a square).
+    pub(crate) fn with_spare(
+        shapes: &TileShapes,
+        mask: &ObjectMask,
+        cells: &[u8],
+        size: (usize, usize),
+        faults: bool,
+        spare: Option<usize>,
+    ) -> Self {
+        let (w, h) = (mask.width(), mask.height());
+        let k = cells_covered(w.max(h)).max(2);
+        let tables = Tables::new(shapes, mask, k);
+        let spare = spare.unwrap_or(SPARE_PER_CELL * k * k);
+        let lookups = tables.as_ref().map(|t| {
+            (
+                Reach::new(t, cells, size),
+                Patterns::new(t, cells, size, spare),
+            )
+        });
+        let mut contacts = Contacts {
+            // Sizes past MAX_SIDE never match: such masks have no tables.
+            size: size_key(w.min(MAX_SIDE + 1) as i32, h.min(MAX_SIDE + 1) as i32),
+            x_end: 0,
+            y_end: 0,
+            k,
+            tables,
+            lookups,
+        };
+        contacts.set_faults(faults, size);
+        contacts
+    }
+
+    /// Whether the map names an unknown id (the lookups then answer nothing: any query may
+    /// fault).
+    fn set_faults(&mut self, faults: bool, (rows, cols): (usize, usize)) {
+        let end = |cells: usize, side: usize| (16 * cells as i64 - side as i64 + 15).max(0) as u32;
+        (self.x_end, self.y_end) = match &self.tables {
+            Some(t) if !faults => (end(cols, t.size().0), end(rows, t.size().1)),
+            _ => (0, 0),
+        };
+    }
+
+    /// Brings the lookups up to date after cell (row, col) changed.
     pub(crate) fn refresh(
         &mut self,
-        row: usize,
-        col: usize,
+        at: (usize, usize),
         cells: &[u8],
-        rows: usize,
-        cols: usize,
+        size: (usize, usize),
+        faults: bool,
     ) {
-        let (w, h) = (self.w as usize, self.h as usize);
-        // Positions x from 16 col - (w-1) to 16 col + 15, stored at x + 15; the same for y.
-        let reach = (w + 14) / 16;
-        let span = Span {
-            cols: col.saturating_sub(reach)..(col + reach + 1).min(cols),
-            px: (16 * col + 16).saturating_sub(w)..16 * col + 31,
-        };
-        let first = (16 * row + 16).saturating_sub(h);
-        let last = (16 * row + 30).min(16 * rows + 14);
-        for py in first..=last {
-            self.rebuild(py, cells, rows, cols, &span);
+        self.set_faults(faults, size);
+        if let (Some(tables), Some((reach, patterns))) = (&self.tables, &mut self.lookups) {
+            reach.refresh(tables, at, cells, size);
+            patterns.refresh(tables, at, cells, size);
         }
     }
 
-    /// The mask's size, which a query must declare to use the tables.
-    pub(crate) fn size(&self) -> (i32, i32) {
-        (self.w, self.h)
-    }
-
-    /// Whether the mask with its top-left at (i - (w-1), j - (h-1)) from the origin of a tile
-    /// whose cell byte is `cell` touches the tile's solid pixels (i < w + 15, j < h + 15).
-    #[inline]
-    pub(crate) fn touches(&self, cell: u8, i: u32, j: u32) -> bool {
-        let first = self.first_row[usize::from(cell & ID_MASK)] as usize;
-        let row = self.tables.get(first + j as usize).copied().unwrap_or(0);
-        row >> i & 1 == 1
-    }
-
-    /// Whether the mask with its top-left at (x, y) touches anything (x, y >= -15).
-    #[inline]
-    pub(crate) fn reaches(&self, x: i32, y: i32) -> bool {
-        self.reach.get((x + 15) as usize, (y + 15) as usize)
-    }
-
-    /// Positions `span.px` of reach row `py` (y = py - 15), from the cells of columns
-    /// `span.cols`: each cell row r the mask covers from there contributes its table row
-    /// j = y - 16r + (h-1), placed at x = 16c - (w-1) per column c.
-    fn rebuild(&mut self, py: usize, cells: &[u8], rows: usize, cols: usize, span: &Span) {
-        self.reach.clear_span(py, span.px.start, span.px.end);
-        let y = py as i32 - 15;
-        let (w, h) = (self.w, self.h);
-        let first = (y - 15).div_euclid(16).max(0);
-        let last = (y + h - 1).div_euclid(16).min(rows as i32 - 1);
-        for r in first..=last {
-            let j = y - 16 * r + h - 1;
-            if !(0..h + 15).contains(&j) {
-                continue;
-            }
-            let line = cells
-                .get(r as usize * cols..(r as usize + 1) * cols)
-                .and_then(|line| line.get(span.cols.clone()))
-                .unwrap_or(&[]);
-            for (c, &cell) in (span.cols.start..).zip(line) {
-                let first_row = self.first_row[usize::from(cell & ID_MASK)];
-                if first_row == EMPTY {
-                    continue;
-                }
-                let bits = self
-                    .tables
-                    .get(first_row as usize + j as usize)
-                    .copied()
-                    .unwrap_or(0);
-                // Stored at x + 15 = 16c - (w-1) + 15, which is negative for wide masks at
-                // column 0 (those positions fault and are never asked). Bits outside
-                // `span.px` are this unchanged cell's true contributions: OR-ing them again is
-                // harmless.
-                if bits != 0 {
-                    self.reach
-                        .or_at(16 * c as isize + 16 - w as isize, py, bits);
-                }
-            }
+    /// The answer to `q`, a query with this mask, if the lookups give it: the mask at its
+    /// own size, the original's range inside the map, no unknown id, and a pattern for the
+    /// position's anchor.
+    #[inline(always)]
+    pub(crate) fn answer(&self, q: &Query<'_>, hits: &mut Hits) -> Option<bool> {
+        let (x, y) = (q.x, q.y);
+        let inside = (x.wrapping_add(15) as u32) < self.x_end
+            && (y.wrapping_add(15) as u32) < self.y_end
+            && size_key(q.w, q.h) == self.size;
+        if !inside {
+            return None;
         }
+        let (reach, patterns) = self.lookups.as_ref()?;
+        let touches = reach.reaches(x, y);
+        if !(touches && q.collect) {
+            return Some(touches);
+        }
+        let found = patterns.found(x, y)?;
+        let (col0, row0) = (x >> 4, y >> 4);
+        Some(match self.k {
+            ..=3 => hits.fill_3x3(found, col0, row0),
+            _ => hits.fill_4x4(found, col0, row0),
+        })
     }
-}
 
-/// The part of the reach plane a rebuild rewrites.
-struct Span {
-    /// Cell columns that contribute.
-    cols: core::ops::Range<usize>,
-    /// Stored positions (x + 15) rewritten.
-    px: core::ops::Range<usize>,
-}
-
-/// One shape's table: bit i of row j is set when some mask pixel (u, v) lands on a solid
-/// pixel (tx, ty) = (ox + u, oy + v). Reversing each mask row (u -> w-1-u) turns that into
-/// i = tx + (w-1-u): an OR of the reversed row shifted by each solid tx.
-fn table(solid: &[u16; 16], mask: &ObjectMask) -> Vec<u64> {
-    let (w, h) = (mask.width(), mask.height() as i32);
-    let reversed: Vec<u64> = (0..mask.height())
-        .map(|v| {
-            let m = mask.low_row(v);
-            (0..w)
-                .filter(|&u| m >> u & 1 == 1)
-                .fold(0, |r, u| r | 1 << (w - 1 - u))
-        })
-        .collect();
-    (0..h + 15)
-        .map(|j| {
-            let oy = j - (h - 1);
-            let mut row = 0u64;
-            for ty in oy.max(0)..(oy + h).min(16) {
-                let r = reversed[(ty - oy) as usize];
-                let mut bits = solid[ty as usize];
-                while bits != 0 {
-                    row |= r << bits.trailing_zeros();
-                    bits &= bits - 1;
-                }
-            }
-            row
-        })
-        .collect()
+    /// Bytes held by the tables and lookups.
+    pub(crate) fn bytes(&self) -> usize {
+        let lookups = self.lookups.as_ref();
+        self.tables.as_ref().map_or(0, Tables::bytes)
+            + lookups.map_or(0, |(r, p)| r.bytes() + p.bytes())
+    }
 }

@@ -5,8 +5,8 @@
 //! possible index fault is a read past the object mask, and only cells whose overlap with the
 //! box has pixels can hit. Then, fastest first:
 //! - a mask registered with the map ([`TileMap::add_mask`]) at its own size: one reach bit
-//!   says whether anything is touched; collecting hits, one contact-table bit per covered
-//!   cell, in the original's order;
+//!   says whether anything is touched; collecting and touching, the position's hit pattern
+//!   (two reads) gives the touched cells, placed in the slots by one table lookup;
 //! - no covered cell runs a pixel test (all collision type 0): `false` at once;
 //! - the declared box inside the mask and at most 64 wide: the level's pixel plane gives, per
 //!   tile row, the solid pixels the mask meets (one AND per mask row); each tile's hit is that
@@ -16,20 +16,27 @@
 //! or wrapped boxes) walks the tiles as the original does, testing each overlap row as a shift
 //! and an AND against the tile's precomputed solid rows.
 
-use super::contact::Contacts;
 use super::{ctype, Hits, Query, TileMap, TileRange, ID_MASK, TILE};
 
 /// The most tile rows the plane path covers; taller boxes walk.
 const BANDS: usize = 8;
 
-/// `g.collisionTest(x, y, w, h, mask, collect)`, fast.
+/// `g.collisionTest(x, y, w, h, mask, collect)`, fast. Inlined: the registered-mask path is
+/// a few dozen instructions, and a call would be a good part of it.
+#[inline(always)]
 pub fn collide(map: &TileMap, q: &Query<'_>, hits: &mut Hits) -> bool {
     hits.clear();
     if let Some(contacts) = map.contacts(q.mask) {
-        if let Some(answer) = by_table(map, contacts, q, hits) {
+        if let Some(answer) = contacts.answer(q, hits) {
             return answer;
         }
     }
+    untabled(map, q, hits)
+}
+
+/// Queries the registered masks' lookups do not answer.
+#[inline(never)]
+fn untabled(map: &TileMap, q: &Query<'_>, hits: &mut Hits) -> bool {
     let range = TileRange::of(q);
     if range.is_empty() {
         return false;
@@ -92,54 +99,6 @@ impl Cover {
             row1: bottom / TILE,
         })
     }
-}
-
-/// A registered mask at its own size, with the original's range inside the map and no
-/// unknown ids: the reach plane answers whether anything is touched; if so and collecting,
-/// each covered cell's hit is one contact-table bit, taken in the original's order. `None`
-/// when those conditions do not hold.
-#[inline]
-fn by_table(map: &TileMap, contacts: &Contacts, q: &Query<'_>, hits: &mut Hits) -> Option<bool> {
-    let (w, h) = contacts.size();
-    let (x, y) = (q.x, q.y);
-    // x / 16 >= 0 and (x + w) / 16 < cols, without wrapping (w is at most 49 here).
-    let inside =
-        x >= -15 && y >= -15 && x < 16 * map.cols() as i32 - w && y < 16 * map.rows() as i32 - h;
-    if (q.w, q.h) != (w, h) || !inside || map.has_unknown_ids() {
-        return None;
-    }
-    if !contacts.reaches(x, y) {
-        return Some(false);
-    }
-    if !q.collect {
-        return Some(true);
-    }
-    // The covered cells (`>>` floors, so a box left of the map covers nothing): at most
-    // 4 x 4 for a mask with tables. Their hits are gathered as bits 4 * column + row first,
-    // without a branch per cell, then filled into the slots in the original's order.
-    let (col0, col1) = (x.max(0) >> 4, (x + w - 1) >> 4);
-    let (row0, row1) = (y.max(0) >> 4, (y + h - 1) >> 4);
-    let (cols, cells) = (map.cols(), map.cells());
-    let mut found = 0u32;
-    for (c, col) in (col0..=col1).enumerate() {
-        let i = (x - col * TILE + w - 1) as u32;
-        for (r, row) in (row0..=row1).enumerate() {
-            let j = (y - row * TILE + h - 1) as u32;
-            let cell = cells
-                .get(row as usize * cols + col as usize)
-                .copied()
-                .unwrap_or(0);
-            found |= u32::from(contacts.touches(cell, i, j)) << (4 * c + r);
-        }
-    }
-    while found != 0 {
-        let k = found.trailing_zeros() as i32;
-        if !hits.push(col0 + (k >> 2), row0 + (k & 3)) {
-            return Some(true);
-        }
-        found &= found - 1;
-    }
-    Some(!hits.is_empty())
 }
 
 /// Per tile row of the range (from `row0`, `rows` of them), the solid pixels the box's mask

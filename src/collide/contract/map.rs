@@ -60,8 +60,11 @@ pub struct TileMap {
     plane: Plane,
     /// Cells whose id is past the tile table (an index fault when a query reaches them).
     unknown_ids: usize,
-    /// Registered masks with their contact tables (none for masks too wide for them).
-    masks: Vec<(ObjectMask, Option<Contacts>)>,
+    /// Registered masks with their contact tables (which answer nothing for masks too large
+    /// for them).
+    masks: Vec<(ObjectMask, Contacts)>,
+    #[cfg(all(feature = "std", not(target_os = "psp")))]
+    recorder: super::record::Recorder,
 }
 
 impl TileMap {
@@ -91,6 +94,8 @@ impl TileMap {
             plane: Plane::new(rows, cols),
             unknown_ids: 0,
             masks: Vec::new(),
+            #[cfg(all(feature = "std", not(target_os = "psp")))]
+            recorder: Default::default(),
         };
         for (i, &byte) in cells.iter().enumerate() {
             map.unknown_ids += usize::from(map.is_unknown(byte));
@@ -130,29 +135,61 @@ impl TileMap {
         self.unknown_ids += usize::from(self.is_unknown(byte));
         self.cells[i] = byte;
         self.paint(i / self.cols, i % self.cols);
-        for contacts in self.masks.iter_mut().filter_map(|(_, c)| c.as_mut()) {
+        let faults = self.has_unknown_ids();
+        for (_, contacts) in &mut self.masks {
             contacts.refresh(
-                i / self.cols,
-                i % self.cols,
+                (i / self.cols, i % self.cols),
                 &self.cells,
-                self.rows,
-                self.cols,
+                (self.rows, self.cols),
+                faults,
             );
         }
         Ok(())
     }
 
     /// Takes an object mask the game queries often (the ball's) and precomputes what it
-    /// touches: its contact with every tile shape, and for every position on the map whether
-    /// it touches anything (one more bit per map pixel, kept in sync by [`TileMap::set`]).
-    /// Queries made with [`TileMap::mask`]`(id)` at the mask's own size then cost one bit when
-    /// nothing is touched or hits are not collected, and one bit per covered cell otherwise
-    /// (masks up to 49 x 49). Other masks work too, more slowly. Keep this to a
-    /// handful: each query looks its mask up among them, and each cell write updates them.
+    /// touches: its contact with every tile shape; for every position on the map whether it
+    /// touches anything (one more bit per map pixel); and the hit pattern of every distinct
+    /// square of cells a position can cover (256 answers each, shared by the map's cells with
+    /// that square), all kept in sync by [`TileMap::set`]. Queries made with
+    /// [`TileMap::mask`]`(id)` at the mask's own size then cost one bit when nothing is
+    /// touched or hits are not collected, and two reads and a table lookup otherwise (masks up
+    /// to 49 x 49). Other masks work too, more slowly. Keep this to a handful: each query
+    /// looks its mask up among them, and each cell write updates them.
     pub fn add_mask(&mut self, mask: ObjectMask) -> MaskId {
-        let contacts = Contacts::new(&self.shapes, &mask, &self.cells, self.rows, self.cols);
+        let contacts = Contacts::new(
+            &self.shapes,
+            &mask,
+            &self.cells,
+            (self.rows, self.cols),
+            self.has_unknown_ids(),
+        );
         self.masks.push((mask, contacts));
         MaskId(self.masks.len() - 1)
+    }
+
+    /// [`TileMap::add_mask`] with room for `spare` more hit patterns than the map needs.
+    #[cfg(test)]
+    pub(crate) fn add_mask_with_spare(&mut self, mask: ObjectMask, spare: usize) -> MaskId {
+        let contacts = Contacts::with_spare(
+            &self.shapes,
+            &mask,
+            &self.cells,
+            (self.rows, self.cols),
+            self.has_unknown_ids(),
+            Some(spare),
+        );
+        self.masks.push((mask, contacts));
+        MaskId(self.masks.len() - 1)
+    }
+
+    /// How many anchors of each registered mask have no hit pattern.
+    #[cfg(test)]
+    pub(crate) fn anchors_without_pattern(&self) -> Vec<usize> {
+        self.masks
+            .iter()
+            .map(|(_, c)| c.anchors_without_pattern())
+            .collect()
     }
 
     /// A registered mask, to query with (`None` for an id from another map).
@@ -161,17 +198,44 @@ impl TileMap {
     }
 
     /// The contact tables of `mask` if it is a registered mask itself (not an equal copy).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn contacts(&self, mask: &ObjectMask) -> Option<&Contacts> {
-        self.masks
-            .iter()
-            .find(|(m, _)| core::ptr::eq(m, mask))
-            .and_then(|(_, c)| c.as_ref())
+        let (_, contacts) = self.masks.iter().find(|(m, _)| core::ptr::eq(m, mask))?;
+        Some(contacts)
     }
 
     /// The game's collision query ([`fast`]).
+    #[inline]
     pub fn collide(&self, query: &Query<'_>, hits: &mut Hits) -> bool {
+        #[cfg(all(feature = "std", not(target_os = "psp")))]
+        self.recorder.note(query, || {
+            let at = self
+                .masks
+                .iter()
+                .position(|(m, _)| core::ptr::eq(m, query.mask));
+            at.map(MaskId)
+        });
         fast::collide(self, query, hits)
+    }
+
+    /// Host builds: starts keeping every query made through [`TileMap::collide`] (the
+    /// game's path), emptying what was kept before.
+    #[cfg(all(feature = "std", not(target_os = "psp")))]
+    pub fn record_queries(&self) {
+        self.recorder.start();
+    }
+
+    /// Host builds: stops keeping queries and returns them in the order they were made.
+    #[cfg(all(feature = "std", not(target_os = "psp")))]
+    pub fn take_recorded(&self) -> Vec<super::Recorded> {
+        self.recorder.take()
+    }
+
+    /// Bytes the fast path keeps beyond the cells: the level planes, and each registered
+    /// mask's tables and lookups (what a level costs in memory besides its cells).
+    pub fn fast_path_bytes(&self) -> usize {
+        let masks = self.masks.iter().map(|(_, c)| c.bytes());
+        self.plane.bytes() + masks.sum::<usize>()
     }
 
     /// Whether some cell names a tile id past the table.

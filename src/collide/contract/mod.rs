@@ -10,15 +10,24 @@
 //! Set-up, once per level: [`TileShapes`] from the tile table (masks in runtime orientation),
 //! a [`TileMap`] from it and the cells, then [`TileMap::add_mask`] for each ball mask. Per
 //! query: [`Query::at`] with [`TileMap::mask`], [`TileMap::collide`], and the [`Hits`] slots.
-//! Nothing on the query path allocates.
+//! Nothing on the query path allocates, nor does a cell write.
+//!
+//! On the host a map can also record the queries made through [`TileMap::collide`]
+//! (`record_queries`, `take_recorded`): the collide benchmark times both implementations on
+//! what the simulation really asks.
 
 mod bits;
 mod contact;
 mod hits;
 mod map;
 mod mask;
+mod patterns;
 mod plane;
+mod reach;
+#[cfg(all(feature = "std", not(target_os = "psp")))]
+mod record;
 mod shapes;
+mod tables;
 
 pub mod fast;
 pub mod reference;
@@ -26,6 +35,8 @@ pub mod reference;
 pub use hits::{Hits, HIT_SLOTS};
 pub use map::{MapError, MaskId, OutsideMap, TileMap, MAX_MAP_DIM};
 pub use mask::{MaskError, ObjectMask};
+#[cfg(all(feature = "std", not(target_os = "psp")))]
+pub use record::Recorded;
 pub use shapes::{
     ctype, mask_from_file_bytes, transformed, ShapeError, TileDef, TileShapes, ID_MASK, TILE,
 };

@@ -29,6 +29,11 @@ impl Plane {
         self.cells.put(col, row, 1, u64::from(tested));
     }
 
+    /// Bytes held.
+    pub(crate) fn bytes(&self) -> usize {
+        self.pixels.bytes() + self.cells.bytes()
+    }
+
     /// Solid pixels `x .. x + 64` of pixel row `y` (x, y inside the map).
     #[inline]
     pub(crate) fn pixels(&self, x: usize, y: usize) -> u64 {
