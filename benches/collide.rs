@@ -230,8 +230,8 @@ fn queries(map: &TileMap, small: &ObjectMask, big: &ObjectMask) -> Vec<(Kind, Pr
         let big_ball = rng.below(4) == 0;
         let mask = if big_ball { big } else { small };
         let n = mask.width() as u64;
-        let x = 16 + rng.below((COLS as u64 - 2) * 16 - n) as i32;
-        let y = 16 + rng.below((ROWS as u64 - 2) * 16 - n) as i32;
+        let x = 16 + rng.below((map.cols() as u64 - 2) * 16 - n) as i32;
+        let y = 16 + rng.below((map.rows() as u64 - 2) * 16 - n) as i32;
         let collect = rng.below(4) != 0;
         let mut hit = |x, y| Impl::Reference.collide(map, &Query::at(x, y, mask, false), &mut hits);
         let kind = if hit(x, y) {
@@ -482,6 +482,36 @@ fn bench(c: &mut Criterion) {
         all.iter().filter(|(_, p)| p.collect).count(),
     );
 
+    // The same batch on a real level: the pack's largest (most walls to be near).
+    let real_index = (0..RESOURCES.levels.len() - 1)
+        .max_by_key(|&i| RESOURCES.levels[i].rows * RESOURCES.levels[i].cols)
+        .unwrap_or(0);
+    let real_level = &RESOURCES.levels[real_index];
+    let mut real = TileMap::new(
+        TileShapes::new(&bounceback::sim::tile_defs(&RESOURCES.tiles)).unwrap(),
+        real_level.rows,
+        real_level.cols,
+        real_level.cells,
+    )
+    .unwrap();
+    let (rs, rb) = (real.add_mask(disc(16)), real.add_mask(disc(24)));
+    let real = real;
+    let (rs, rb) = (real.mask(rs).unwrap(), real.mask(rb).unwrap());
+    let real_probes = queries(&real, rs, rb);
+    let real_set = vec![(
+        &real,
+        real_probes
+            .iter()
+            .map(|(_, p)| Query::at(p.x, p.y, if p.big { rb } else { rs }, p.collect))
+            .collect::<Vec<_>>(),
+    )];
+    eprintln!(
+        "level{real_index:02}: the mix's batch on the pack's level {real_index} ({}x{} cells); {} answer true",
+        real_level.rows,
+        real_level.cols,
+        agree(&real, &real_set[0].1)
+    );
+
     // The game's queries by ball, by what they ask (collect or not) and by answer (each
     // map's queries kept in their order).
     let split = |collect: bool, answer: bool, big: bool| {
@@ -501,7 +531,8 @@ fn bench(c: &mut Criterion) {
             })
             .collect::<Vec<_>>()
     };
-    let sets: [Set<'_>; 16] = [
+    let real_name: &'static str = Box::leak(format!("level{real_index:02}").into_boxed_str());
+    let sets: [Set<'_>; 17] = [
         ("game", game.clone()),
         ("game16/ask", split(false, false, false)),
         ("game16/ask!", split(false, true, false)),
@@ -512,6 +543,7 @@ fn bench(c: &mut Criterion) {
         ("game24/col", split(true, false, true)),
         ("game24/col!", split(true, true, true)),
         ("mix", mix),
+        (real_name, real_set),
         ("beside", synthetic(pick(&all, Kind::Beside, false))),
         ("beside+c", synthetic(pick(&all, Kind::Beside, true))),
         ("touch", synthetic(pick(&all, Kind::Touching, false))),
