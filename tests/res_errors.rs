@@ -29,9 +29,8 @@ fn replace_chunk(data: &[u8], name: &str, k: usize, body: &[u8]) -> (Vec<u8>, us
         .map(|i| c.chunk(i).unwrap().0.to_vec())
         .collect();
     chunks[k] = body.to_vec();
-    let refs: Vec<&[u8]> = chunks.iter().map(|c| c.as_slice()).collect();
     let mut out = Vec::new();
-    container::write(&mut out, &refs).unwrap();
+    container::write(&mut out, &chunks).unwrap();
     let start = 2 + 2 * chunks.len() + chunks[..k].iter().map(|c| c.len()).sum::<usize>();
     (out, start)
 }

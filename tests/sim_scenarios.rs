@@ -589,10 +589,9 @@ fn spiked_enemies_and_bouncers_kill_the_ball() {
     }
 }
 
-#[test]
-fn a_horizontal_platform_catches_a_falling_ball_but_never_carries_it() {
-    // A platform patrolling row 5, columns 2 to 6, under the spawn column 4.
-    let text = room(
+/// A walled 9 x 10 room with the spawn near the top, for the platform tests.
+fn open_room() -> String {
+    room(
         (1, 4),
         &[
             "##########",
@@ -606,7 +605,12 @@ fn a_horizontal_platform_catches_a_falling_ball_but_never_carries_it() {
             "##########",
         ],
     )
-    .replacen("map", "enemy 2 5 2 5 6 0 1 0 1\nmap", 1);
+}
+
+#[test]
+fn a_horizontal_platform_catches_a_falling_ball_but_never_carries_it() {
+    // A platform patrolling row 5, columns 2 to 6, under the spawn column 4.
+    let text = open_room().replacen("map", "enemy 2 5 2 5 6 0 1 0 1\nmap", 1);
     let r = TestRes::new(&[&text]);
     let table = r.table();
     let res = parse(&table);
@@ -635,21 +639,7 @@ fn a_horizontal_platform_catches_a_falling_ball_but_never_carries_it() {
 
 #[test]
 fn a_grounded_ball_rides_a_vertical_platform() {
-    let text = room(
-        (1, 4),
-        &[
-            "##########",
-            "#........#",
-            "#........#",
-            "#........#",
-            "#........#",
-            "#........#",
-            "#........#",
-            "#........#",
-            "##########",
-        ],
-    )
-    .replacen("map", "enemy 2 6 4 2 4 0 0 -1 0\nmap", 1);
+    let text = open_room().replacen("map", "enemy 2 6 4 2 4 0 0 -1 0\nmap", 1);
     let r = TestRes::new(&[&text]);
     let table = r.table();
     let res = parse(&table);

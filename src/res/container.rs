@@ -111,19 +111,22 @@ impl<'a> Container<'a> {
 }
 
 /// Appends the container layout of `chunks` to `out` (the packer's side).
-pub fn write(out: &mut alloc::vec::Vec<u8>, chunks: &[&[u8]]) -> Result<(), &'static str> {
+pub fn write<C: AsRef<[u8]>>(
+    out: &mut alloc::vec::Vec<u8>,
+    chunks: &[C],
+) -> Result<(), &'static str> {
     if chunks.len() > MAX_CHUNKS {
         return Err("too many chunks for a container");
     }
     out.extend_from_slice(&(chunks.len() as u16).to_be_bytes());
     for c in chunks {
-        if c.len() > MAX_CHUNK {
+        if c.as_ref().len() > MAX_CHUNK {
             return Err("a chunk is over 32767 bytes");
         }
-        out.extend_from_slice(&(c.len() as u16).to_be_bytes());
+        out.extend_from_slice(&(c.as_ref().len() as u16).to_be_bytes());
     }
     for c in chunks {
-        out.extend_from_slice(c);
+        out.extend_from_slice(c.as_ref());
     }
     Ok(())
 }
@@ -140,7 +143,7 @@ mod tests {
     #[test]
     fn round_trip_and_offsets() {
         let mut out = Vec::new();
-        write(&mut out, &[b"abc", b"", b"de"]).unwrap();
+        write(&mut out, &[&b"abc"[..], &b""[..], &b"de"[..]]).unwrap();
         assert_eq!(out, [0, 3, 0, 3, 0, 0, 0, 2, b'a', b'b', b'c', b'd', b'e']);
         let c = Container::parse(name(), &out).unwrap();
         assert_eq!(c.len(), 3);

@@ -262,9 +262,8 @@ pub fn to_file(levels: &[Level<'_>]) -> Result<Vec<u8>, &'static str> {
         bodies.push(l.header_bytes());
         bodies.push(l.map_bytes());
     }
-    let refs: Vec<&[u8]> = bodies.iter().map(|b| b.as_slice()).collect();
     let mut out = Vec::new();
-    container::write(&mut out, &refs)?;
+    container::write(&mut out, &bodies)?;
     Ok(out)
 }
 

@@ -570,7 +570,7 @@ pub(crate) mod tests {
         let (mut c0, _) = s.to_chunks().unwrap();
         c0[6] = 7; // claims 7 tiles, 6 present
         let mut f = Vec::new();
-        container::write(&mut f, &[&c0, &[]]).unwrap();
+        container::write(&mut f, &[&c0[..], &[]]).unwrap();
         let e = err(&f);
         assert_eq!(e.chunk, Some(0));
         assert_eq!(e.offset, C0 + c0.len());

@@ -459,9 +459,8 @@ pub fn parse<'x>(file: FileName, data: &[u8]) -> Result<Vec<Tune<'x>>, ResError>
 /// The whole `s` file.
 pub fn to_file(tunes: &[Tune<'_>]) -> Result<Vec<u8>, &'static str> {
     let bodies: Vec<Vec<u8>> = tunes.iter().map(|t| t.to_bytes()).collect();
-    let refs: Vec<&[u8]> = bodies.iter().map(|b| b.as_slice()).collect();
     let mut out = Vec::new();
-    container::write(&mut out, &refs)?;
+    container::write(&mut out, &bodies)?;
     Ok(out)
 }
 

@@ -76,9 +76,8 @@ fn numbered_pictures(dir: &Path) -> Result<Vec<Vec<u8>>, Failure> {
 }
 
 fn write_container(out: &Path, name: &str, chunks: &[Vec<u8>]) -> Result<(), Failure> {
-    let refs: Vec<&[u8]> = chunks.iter().map(|c| c.as_slice()).collect();
     let mut bytes = Vec::new();
-    container::write(&mut bytes, &refs).map_err(|e| fail(format!("{name}: {e}")))?;
+    container::write(&mut bytes, chunks).map_err(|e| fail(format!("{name}: {e}")))?;
     write_file(out, name, &bytes)
 }
 
