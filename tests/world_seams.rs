@@ -60,11 +60,12 @@ proptest! {
         add_map(&mut w, &rows, tw, th);
         let floor = 10 * th;
         let x0 = if leftwards { cols as i32 * tw - 24 } else { 24 };
-        // Every shape reaches less than 13 px below its centre: start 14 px above the floor
-        // and fall until resting.
+        // Every shape reaches less than 13 px below its centre: start 14 px above the floor.
+        // A mask whose only pixels sit in its top row reaches up to 6 px *above* its centre,
+        // so fall 24 px (the floor stops the shape well before) until resting.
         let b = add_body(&mut w, Vec2::px(x0, floor - 14), Body::Dynamic, ColliderDesc::new(shape).solid());
         let down = Vec2::new(Fx::ZERO, Fx::from_bits(into));
-        for _ in 0..14 * 256 / into + 4 {
+        for _ in 0..24 * 256 / into + 4 {
             w.translate(b.actor, down).unwrap();
             w.step();
         }
