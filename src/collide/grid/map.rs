@@ -126,7 +126,7 @@ impl<'a> TileMap<'a> {
     /// Whether a circle of `radius` centred at `pos` overlaps the map's edge, a blocking tile
     /// or a solid prop (low props are ignored while dodging). Exact; see the module notes.
     /// Inline: the common path is short and callers query in tight loops.
-    #[inline]
+    #[inline(always)]
     pub fn is_position_blocked(&self, pos: Point, radius: I16F16, dodge: bool) -> bool {
         self.blocked_raw(
             i64::from(pos.x.to_bits()),
@@ -138,7 +138,7 @@ impl<'a> TileMap<'a> {
 
     /// The query on raw fixed-point values widened to `i64`, so positions past the `I16F16`
     /// range (a move's target) need no special case. `r >= 0`.
-    #[inline]
+    #[inline(always)]
     pub(super) fn blocked_raw(&self, x: i64, y: i64, r: i64, dodge: bool) -> bool {
         // One branch: any margin to the map's edges negative.
         let (w, h) = (self.width as i64 * ONE, self.height as i64 * ONE);
@@ -159,7 +159,7 @@ impl<'a> TileMap<'a> {
     /// `(p - r) >> 16 ..= (p + r - 1) >> 16` in raw units: inside the map, so never clamped.
     /// A tile of the span in the centre's own row (or column) overlaps outright; the others
     /// need the distance to their nearest corner.
-    #[inline]
+    #[inline(always)]
     fn tiles_overlap(&self, x: i64, y: i64, r: i64, dodge: bool) -> bool {
         if r == 0 {
             return false; // `d^2 < 0` never holds
