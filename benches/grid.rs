@@ -20,7 +20,7 @@ use std::time::Duration;
 #[allow(dead_code)]
 mod reference;
 
-use reference::{RefMode, RefProp, RefShape, RefWorld};
+use reference::{RefMode, RefProp, RefWorld};
 
 const SIDE: usize = 64;
 const QUERIES: usize = 1024;
@@ -126,26 +126,7 @@ fn props(rng: &mut Rng) -> Vec<Prop> {
 fn reference_world(cells: &[u8], props: &[Prop]) -> RefWorld {
     let grid = cells.chunks(SIDE).map(<[u8]>::to_vec).collect();
     let mut world = RefWorld::new(grid, RefMode::Standard);
-    let f = |v: I16F16| v.to_num::<f64>();
-    world.props = props
-        .iter()
-        .map(|p| RefProp {
-            wx: f(p.center.x),
-            wy: f(p.center.y),
-            low: p.low,
-            shape: match p.footprint {
-                Footprint::Circle { radius } => RefShape::Circle { radius: f(radius) },
-                Footprint::Ellipse { rx, ry } => RefShape::Ellipse {
-                    rx: f(rx),
-                    ry: f(ry),
-                },
-                Footprint::Rect { width, height } => RefShape::Rect {
-                    width: f(width),
-                    height: f(height),
-                },
-            },
-        })
-        .collect();
+    world.props = props.iter().map(RefProp::of).collect();
     world
 }
 

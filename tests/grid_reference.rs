@@ -7,6 +7,8 @@
 
 use std::collections::HashSet;
 
+use bounceback::collide::grid::{Footprint, Prop, I16F16};
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RefMode {
     Standard,
@@ -26,6 +28,29 @@ pub struct RefProp {
     pub wy: f64,
     pub shape: RefShape,
     pub low: bool,
+}
+
+impl RefProp {
+    /// The same prop in the port's `f64` units.
+    pub fn of(p: &Prop) -> RefProp {
+        let f = |v: I16F16| v.to_num::<f64>();
+        RefProp {
+            wx: f(p.center.x),
+            wy: f(p.center.y),
+            low: p.low,
+            shape: match p.footprint {
+                Footprint::Circle { radius } => RefShape::Circle { radius: f(radius) },
+                Footprint::Ellipse { rx, ry } => RefShape::Ellipse {
+                    rx: f(rx),
+                    ry: f(ry),
+                },
+                Footprint::Rect { width, height } => RefShape::Rect {
+                    width: f(width),
+                    height: f(height),
+                },
+            },
+        }
+    }
 }
 
 /// The seed's globals: the map grid (`grid[y][x]`, missing cells read as VOID), the tile mode,
@@ -384,26 +409,7 @@ mod tests {
                     }
                 }
             }
-            world.props = self
-                .props
-                .iter()
-                .map(|p| RefProp {
-                    wx: f(p.center.x),
-                    wy: f(p.center.y),
-                    low: p.low,
-                    shape: match p.footprint {
-                        Footprint::Circle { radius } => RefShape::Circle { radius: f(radius) },
-                        Footprint::Ellipse { rx, ry } => RefShape::Ellipse {
-                            rx: f(rx),
-                            ry: f(ry),
-                        },
-                        Footprint::Rect { width, height } => RefShape::Rect {
-                            width: f(width),
-                            height: f(height),
-                        },
-                    },
-                })
-                .collect();
+            world.props = self.props.iter().map(RefProp::of).collect();
             world
         }
 
