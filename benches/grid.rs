@@ -7,14 +7,15 @@
 //! Per-query time = the reported time per iteration / 1024.
 //!
 //! Two groups: `is_position_blocked` is criterion's wall clock. The machine is shared, so
-//! `is_position_blocked_cpu` times the same loops by this thread's CPU time (Linux
-//! `/proc/thread-self/schedstat`, updated every scheduler tick, hence few long samples): the
-//! cost of the code itself when other processes preempt it.
+//! `is_position_blocked_cpu` times the same loops by this thread's CPU time: the cost of the
+//! code itself when other processes preempt it.
 
 use bounceback::collide::grid::{Footprint, Passability, Point, Prop, TileMap, I16F16};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;
-use std::time::Duration;
+
+mod support;
+use support::cpu_now;
 
 #[path = "../tests/grid_reference.rs"]
 #[allow(dead_code)]
@@ -130,13 +131,6 @@ fn reference_world(cells: &[u8], props: &[Prop]) -> RefWorld {
     world
 }
 
-/// This thread's CPU time so far, if the kernel reports it.
-fn thread_cpu_time() -> Option<Duration> {
-    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let nanos = stat.split_whitespace().next()?.parse().ok()?;
-    Some(Duration::from_nanos(nanos))
-}
-
 /// One benchmark variant: a label and a loop over the whole query set returning a checksum.
 type Variant<'a> = (String, Box<dyn Fn() -> u32 + 'a>);
 
@@ -209,23 +203,16 @@ fn bench_blocked(c: &mut Criterion) {
     }
     group.finish();
 
-    if thread_cpu_time().is_none() {
-        eprintln!("no /proc/thread-self/schedstat: skipping the CPU-time group");
-        return;
-    }
     let mut group = c.benchmark_group("is_position_blocked_cpu");
     group.throughput(Throughput::Elements(QUERIES as u64));
-    group.sample_size(10);
-    group.warm_up_time(Duration::from_secs(1));
-    group.measurement_time(Duration::from_secs(12));
     for (label, run) in &variants {
         group.bench_function(label.as_str(), |b| {
             b.iter_custom(|iters| {
-                let start = thread_cpu_time().unwrap_or_default();
+                let start = cpu_now();
                 for _ in 0..iters {
                     black_box(run());
                 }
-                thread_cpu_time().unwrap_or_default().saturating_sub(start)
+                cpu_now() - start
             })
         });
     }

@@ -18,16 +18,8 @@ use bounceback::render::Frame;
 use bounceback::tool::app_run::{held_at, parse_press, Press};
 use criterion::{criterion_group, criterion_main, Criterion};
 
-fn cpu_now() -> Duration {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `ts` is a valid, writable timespec for the duration of the call.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    assert_eq!(rc, 0, "clock_gettime(CLOCK_THREAD_CPUTIME_ID)");
-    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
-}
+mod support;
+use support::cpu_now;
 
 /// Per-frame seconds of each recorded sample, by benchmark name.
 static SAMPLES: Mutex<Vec<(String, Vec<f64>)>> = Mutex::new(Vec::new());
