@@ -1,7 +1,7 @@
 //! The ball (§4): state, the collision query, the helpers and the update with its
 //! vertical and horizontal stepping and the five-slot contact processing.
 
-use super::enemy::{BOUNCER, PLATFORM, SPIKED};
+use super::enemy::{Enemy, BOUNCER, PLATFORM, SPIKED};
 use super::events::{Events, Sound};
 use super::input::{BIT_DOWN, BIT_JUMP, BIT_LEFT, BIT_RIGHT};
 use super::{tiles, Sim, SPRITES};
@@ -989,14 +989,7 @@ impl Sim {
                     t.vy = 30;
                     return Flow::Handled;
                 }
-                if self.ball.f {
-                    self.enemies[e].reverse();
-                    return Flow::Next;
-                }
-                if self.ball.enemy_hit == -1 {
-                    self.die();
-                    return Flow::Died;
-                }
+                return self.turned_or_crushed(e, Enemy::reverse);
             }
             return Flow::Next;
         }
@@ -1012,16 +1005,17 @@ impl Sim {
                 self.ball.y = ny;
                 return Flow::Handled;
             }
-            return self.blocked_by_mover(e);
+            return self.turned_or_crushed(e, Enemy::reverse_x);
         }
         Flow::Next
     }
 
-    /// A horizontal mover's push failed: the F ball turns it back (once per step);
-    /// otherwise a probe that touched no enemy means the ball is crushed against a tile.
-    fn blocked_by_mover(&mut self, e: usize) -> Flow {
+    /// A push off a platform failed: the F ball turns the platform back with `turn` (once
+    /// per step); otherwise a probe that touched no enemy means the ball is crushed against a
+    /// tile.
+    fn turned_or_crushed(&mut self, e: usize, turn: fn(&mut Enemy)) -> Flow {
         if self.ball.f {
-            self.enemies[e].reverse_x();
+            turn(&mut self.enemies[e]);
             return Flow::Next;
         }
         if self.ball.enemy_hit == -1 {
@@ -1071,7 +1065,7 @@ impl Sim {
                 }
                 return Flow::Handled;
             }
-            return self.blocked_by_mover(e);
+            return self.turned_or_crushed(e, Enemy::reverse_x);
         }
         Flow::Next
     }
