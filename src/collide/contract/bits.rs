@@ -35,12 +35,11 @@ impl Bits {
         (lo >> s) | ((hi << 1) << (63 - s))
     }
 
-    /// Bit `x` of row `y`; false past the width.
-    #[inline]
-    pub(crate) fn get(&self, x: usize, y: usize) -> bool {
-        self.words
-            .get(y * self.stride + x / 64)
-            .is_some_and(|&w| w >> (x % 64) & 1 == 1)
+    /// Bit `x` of row `y` (x inside the width); `None` past the last row.
+    #[inline(always)]
+    pub(crate) fn bit(&self, x: usize, y: usize) -> Option<bool> {
+        let w = self.words.get(y * self.stride + x / 64)?;
+        Some(w >> (x % 64) & 1 == 1)
     }
 
     /// Replaces the `n`-bit field at `x` of row `y` (1 <= n <= 64; the field must not
@@ -94,20 +93,24 @@ impl Bits {
 mod tests {
     use super::*;
 
+    fn get(b: &Bits, x: usize, y: usize) -> bool {
+        b.bit(x, y) == Some(true)
+    }
+
     #[test]
     fn fields_windows_and_ors_straddle_words_correctly() {
         let mut b = Bits::new(3, 130);
         b.put(48, 1, 16, 0x8001);
         assert_eq!(b.window(48, 1), 0x8001);
         assert_eq!(b.window(40, 1), 0x8001 << 8);
-        assert!(b.get(48, 1) && b.get(63, 1) && !b.get(49, 1));
+        assert!(get(&b, 48, 1) && get(&b, 63, 1) && !get(&b, 49, 1));
         b.or_at(60, 2, 0b1_0001);
         assert_eq!(b.window(60, 2), 0b1_0001);
-        assert!(b.get(64, 2));
+        assert!(get(&b, 64, 2));
         b.or_at(-3, 0, 0b1111_0000);
         assert_eq!(b.window(0, 0), 0b1_1110, "bits left of the row drop");
         b.or_at(200, 0, u64::MAX);
-        assert!(b.get(200, 0) && b.get(255, 0) && !b.get(199, 0));
+        assert!(get(&b, 200, 0) && get(&b, 255, 0) && !get(&b, 199, 0));
         assert_eq!(
             b.window(0, 1),
             0x8001 << 48,
@@ -115,13 +118,13 @@ mod tests {
         );
         b.clear_span(0, 3, 202);
         assert_eq!(b.window(0, 0), 0b110, "bits 1 and 2 stay");
-        assert!(!b.get(201, 0) && b.get(202, 0) && b.get(255, 0));
+        assert!(!get(&b, 201, 0) && get(&b, 202, 0) && get(&b, 255, 0));
         b.clear_span(0, 0, 1000);
         assert_eq!(
             (b.window(0, 0), b.window(64, 0), b.window(192, 0)),
             (0, 0, 0)
         );
         assert_eq!(b.window(48, 1), 0x8001, "other rows keep their bits");
-        assert!(!b.get(5000, 1));
+        assert!(!get(&b, 5000, 1));
     }
 }

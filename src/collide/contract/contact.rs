@@ -4,7 +4,7 @@
 //! touches anything ([`Reach`], one bit: the answer when not collecting or touching nothing)
 //! and which cells it touches ([`Patterns`]: the hits when collecting).
 
-use super::patterns::Patterns;
+use super::patterns::{bits_per_column, Patterns};
 use super::reach::Reach;
 use super::tables::{cells_covered, Tables, MAX_SIDE};
 use super::{Hits, ObjectMask, Query, TileShapes};
@@ -17,16 +17,19 @@ const SPARE_PER_CELL: usize = 4;
 pub(crate) struct Contacts {
     /// The mask's size, which a query must declare to use the lookups, as [`size_key`].
     size: u64,
-    /// The lookups answer positions with `x + 15 < x_end` and `y + 15 < y_end` (as `u32`):
-    /// the original's range inside the map. Both are 0 while the map names an unknown id,
-    /// and for masks without tables.
+    /// The lookups answer positions with `x + 15 < x_end` (as `u32`) whose `y + 15` is a
+    /// row of the reach plane: the original's range inside the map. 0 while the map names
+    /// an unknown id, and for masks without tables.
     x_end: u32,
-    y_end: u32,
     /// Cells a position covers at most along a side (2 ..= 4).
     k: usize,
-    /// `None` (and no lookups) for an empty mask or one larger than 49 x 49.
+    /// Bits per square column in a hit pattern.
+    per_column: u32,
+    /// `None` (and empty lookups) for an empty mask or one larger than 49 x 49.
     tables: Option<Tables>,
-    lookups: Option<(Reach, Patterns)>,
+    /// Not an `Option`: `x_end` already keeps every query from empty ones, and
+    /// the query path is short enough for one more check to show.
+    lookups: (Reach, Patterns),
 }
 
 /// A declared size as one word, so checking it is one comparison.
@@ -50,9 +53,7 @@ impl Contacts {
 
     #[cfg(test)]
     pub(crate) fn anchors_without_pattern(&self) -> usize {
-        self.lookups
-            .as_ref()
-            .map_or(0, |(_, p)| p.anchors_without_pattern())
+        self.lookups.1.anchors_without_pattern()
     }
 
     /// [`Contacts::new`] with `spare` patterns (the default is [`SPARE_PER_CELL`] per cell
@@ -69,18 +70,21 @@ impl Contacts {
         let k = cells_covered(w.max(h)).max(2);
         let tables = Tables::new(shapes, mask, k);
         let spare = spare.unwrap_or(SPARE_PER_CELL * k * k);
-        let lookups = tables.as_ref().map(|t| {
-            (
-                Reach::new(t, cells, size),
-                Patterns::new(t, cells, size, spare),
-            )
-        });
+        let lookups = tables.as_ref().map_or_else(
+            || (Reach::empty(), Patterns::empty()),
+            |t| {
+                (
+                    Reach::new(t, cells, size),
+                    Patterns::new(t, cells, size, spare),
+                )
+            },
+        );
         let mut contacts = Contacts {
             // Sizes past MAX_SIDE never match: such masks have no tables.
             size: size_key(w.min(MAX_SIDE + 1) as i32, h.min(MAX_SIDE + 1) as i32),
             x_end: 0,
-            y_end: 0,
             k,
+            per_column: bits_per_column(k) as u32,
             tables,
             lookups,
         };
@@ -90,11 +94,10 @@ impl Contacts {
 
     /// Whether the map names an unknown id (the lookups then answer nothing: any query may
     /// fault).
-    fn set_faults(&mut self, faults: bool, (rows, cols): (usize, usize)) {
-        let end = |cells: usize, side: usize| (16 * cells as i64 - side as i64 + 15).max(0) as u32;
-        (self.x_end, self.y_end) = match &self.tables {
-            Some(t) if !faults => (end(cols, t.size().0), end(rows, t.size().1)),
-            _ => (0, 0),
+    fn set_faults(&mut self, faults: bool, (_, cols): (usize, usize)) {
+        self.x_end = match &self.tables {
+            Some(t) if !faults => (16 * cols as i64 - t.size().0 as i64 + 15).max(0) as u32,
+            _ => 0,
         };
     }
 
@@ -107,7 +110,8 @@ impl Contacts {
         faults: bool,
     ) {
         self.set_faults(faults, size);
-        if let (Some(tables), Some((reach, patterns))) = (&self.tables, &mut self.lookups) {
+        if let Some(tables) = &self.tables {
+            let (reach, patterns) = &mut self.lookups;
             reach.refresh(tables, at, cells, size);
             patterns.refresh(tables, at, cells, size);
         }
@@ -118,30 +122,27 @@ impl Contacts {
     /// position's anchor.
     #[inline(always)]
     pub(crate) fn answer(&self, q: &Query<'_>, hits: &mut Hits) -> Option<bool> {
-        let (x, y) = (q.x, q.y);
-        let inside = (x.wrapping_add(15) as u32) < self.x_end
-            && (y.wrapping_add(15) as u32) < self.y_end
-            && size_key(q.w, q.h) == self.size;
-        if !inside {
+        // Stored positions: x + 15, y + 15, unsigned, so the checks also catch x, y < -15.
+        let (px, py) = (q.x.wrapping_add(15) as u32, q.y.wrapping_add(15) as u32);
+        if !(px < self.x_end && size_key(q.w, q.h) == self.size) {
             return None;
         }
-        let (reach, patterns) = self.lookups.as_ref()?;
-        let touches = reach.reaches(x, y);
-        if !(touches && q.collect) {
-            return Some(touches);
+        let (reach, patterns) = &self.lookups;
+        // The reach plane's rows are the y the lookups answer: its bounds check `py`.
+        if !reach.reaches(px, py)? {
+            return Some(false);
         }
-        let found = patterns.found(x, y)?;
-        let (col0, row0) = (x >> 4, y >> 4);
-        Some(match self.k {
-            ..=3 => hits.fill_3x3(found, col0, row0),
-            _ => hits.fill_4x4(found, col0, row0),
-        })
+        if !q.collect {
+            return Some(true);
+        }
+        let found = patterns.found(px, py)?;
+        hits.set_square(found, self.per_column, q.x >> 4, q.y >> 4);
+        Some(true)
     }
 
     /// Bytes held by the tables and lookups.
     pub(crate) fn bytes(&self) -> usize {
-        let lookups = self.lookups.as_ref();
-        self.tables.as_ref().map_or(0, Tables::bytes)
-            + lookups.map_or(0, |(r, p)| r.bytes() + p.bytes())
+        let (r, p) = &self.lookups;
+        self.tables.as_ref().map_or(0, Tables::bytes) + r.bytes() + p.bytes()
     }
 }

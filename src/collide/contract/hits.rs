@@ -3,61 +3,28 @@
 /// How many hits a collecting query can record; a sixth is an index fault.
 pub const HIT_SLOTS: usize = 5;
 
-/// The first five of a set of hit cells of a square of up to 3 x 3 (bit `3 * dc + dr`), in
-/// the original's order, as offsets from the square's first cell, and how many there are.
-#[derive(Clone, Copy)]
-struct Fill {
-    dc: [i32; 4],
-    dr: [i32; 4],
-    dc5: i32,
-    dr5: i32,
-    len: usize,
-}
-
-/// Each set's [`Fill`], so filling the slots is a few additions (24 KiB).
-static FILL_3X3: [Fill; 512] = {
-    let none = Fill {
-        dc: [0; 4],
-        dr: [0; 4],
-        dc5: 0,
-        dr5: 0,
-        len: 0,
-    };
-    let mut t = [none; 512];
-    let mut f = 0;
-    while f < 512 {
-        let mut k = 0;
-        while k < 9 {
-            let n = t[f].len;
-            if f >> k & 1 == 1 && n < HIT_SLOTS {
-                let (dc, dr) = (k / 3, k % 3);
-                if n < 4 {
-                    t[f].dc[n] = dc;
-                    t[f].dr[n] = dr;
-                } else {
-                    t[f].dc5 = dc;
-                    t[f].dr5 = dr;
-                }
-                t[f].len += 1;
-            }
-            k += 1;
-        }
-        f += 1;
-    }
-    t
-};
-
 /// The hit slots as the original leaves them: filled in walk order (columns outer, rows
 /// inner), -1 past the last hit. Every query clears them first, collecting or not.
 ///
-/// Clearing only resets the count; the slots past it read as -1 (so a query that finds
-/// nothing costs one store here).
+/// Two ways to hold them, so the fast path writes two words a query: slots pushed one by one
+/// (the walk), or a square's set of touched cells, read out in walk order only when the
+/// slots are looked at ([`Hits::set_square`]). Clearing writes one word.
 #[derive(Clone)]
 pub struct Hits {
+    /// Pushed slots; those at or past the pushed count are stale.
     cols: [i32; HIT_SLOTS],
     rows: [i32; HIT_SLOTS],
-    len: usize,
+    /// Bits 0..16: the touched cells of a square, bit `per_column * dc + dr` for cell
+    /// (origin col + dc, origin row + dr); bits 16..24: `per_column`; bits 24..32: how many
+    /// slots were pushed. Zero when cleared.
+    state: u32,
+    /// The square's first cell (column, row).
+    origin: [i32; 2],
 }
+
+const SQUARE_BITS: u32 = 0xFFFF;
+const PER_COLUMN_SHIFT: u32 = 16;
+const PUSHED_SHIFT: u32 = 24;
 
 impl PartialEq for Hits {
     fn eq(&self, other: &Self) -> bool {
@@ -88,91 +55,89 @@ impl Hits {
         Hits {
             cols: [-1; HIT_SLOTS],
             rows: [-1; HIT_SLOTS],
-            len: 0,
+            state: 0,
+            origin: [0; 2],
         }
     }
 
     /// Empties every slot, as each query does on entry.
-    #[inline]
+    #[inline(always)]
     pub fn clear(&mut self) {
-        self.len = 0;
+        self.state = 0;
     }
 
-    /// Records a hit; `false` when all five slots are taken (the original's overflow fault).
+    /// Records a hit after a clear or other pushes; `false` when all five slots are taken
+    /// (the original's overflow fault).
     #[inline]
     pub(crate) fn push(&mut self, col: i32, row: i32) -> bool {
-        match (self.cols.get_mut(self.len), self.rows.get_mut(self.len)) {
+        let n = (self.state >> PUSHED_SHIFT) as usize;
+        match (self.cols.get_mut(n), self.rows.get_mut(n)) {
             (Some(c), Some(r)) => {
                 *c = col;
                 *r = row;
-                self.len += 1;
+                self.state += 1 << PUSHED_SHIFT;
                 true
             }
             _ => false,
         }
     }
 
-    /// Fills the slots from the hit cells of a square of up to 3 x 3 cells, bit
-    /// `3 * dc + dr` for cell (col0 + dc, row0 + dr), lowest bit first, as that many pushes
-    /// would: a sixth hit is dropped (the caller answers `true` either way). Whether there is
-    /// any hit.
-    ///
-    /// Without a branch: all five slots are written, those past the hits with junk that the
-    /// length hides.
+    /// Sets the slots, in place of a clear, to the cells of a square from (`col0`, `row0`)
+    /// marked in `found` (bit `per_column * dc + dr`, `per_column` 3 or 4, up to 16 bits),
+    /// lowest bit first, as that many pushes would: a sixth hit is dropped (the caller
+    /// answers `true` either way). Two stores, no branch.
     #[inline(always)]
-    pub(crate) fn fill_3x3(&mut self, found: u32, col0: i32, row0: i32) -> bool {
-        let e = &FILL_3X3[(found & 511) as usize];
-        for s in 0..4 {
-            self.cols[s] = col0 + e.dc[s];
-            self.rows[s] = row0 + e.dr[s];
-        }
-        self.cols[4] = col0 + e.dc5;
-        self.rows[4] = row0 + e.dr5;
-        self.len = e.len;
-        found != 0
+    pub(crate) fn set_square(&mut self, found: u32, per_column: u32, col0: i32, row0: i32) {
+        self.state = (found & SQUARE_BITS) | per_column << PER_COLUMN_SHIFT;
+        self.origin = [col0, row0];
     }
 
-    /// [`Hits::fill_3x3`] for squares of 4 x 4 cells, bit `4 * dc + dr`.
-    #[inline(never)]
-    pub(crate) fn fill_4x4(&mut self, found: u32, col0: i32, row0: i32) -> bool {
-        let (mut rest, mut len) = (found, 0);
-        for s in 0..HIT_SLOTS {
-            let k = rest.trailing_zeros() as i32;
-            self.cols[s] = col0 + (k >> 2);
-            self.rows[s] = row0 + (k & 3);
-            len += usize::from(rest != 0);
-            rest &= rest.wrapping_sub(1);
+    /// The filled slots in order, as (tile column, tile row), from whichever form holds them.
+    fn slots(&self) -> ([i32; HIT_SLOTS], [i32; HIT_SLOTS], usize) {
+        let (mut cols, mut rows) = ([-1; HIT_SLOTS], [-1; HIT_SLOTS]);
+        let square = self.state & SQUARE_BITS;
+        if square == 0 {
+            let n = ((self.state >> PUSHED_SHIFT) as usize).min(HIT_SLOTS);
+            cols[..n].copy_from_slice(&self.cols[..n]);
+            rows[..n].copy_from_slice(&self.rows[..n]);
+            return (cols, rows, n);
         }
-        self.len = len;
-        found != 0
+        let per_column = ((self.state >> PER_COLUMN_SHIFT) & 0xFF).max(1) as i32;
+        let mut rest = square;
+        let mut n = 0;
+        while rest != 0 && n < HIT_SLOTS {
+            let k = rest.trailing_zeros() as i32;
+            cols[n] = self.origin[0] + k / per_column;
+            rows[n] = self.origin[1] + k % per_column;
+            rest &= rest - 1;
+            n += 1;
+        }
+        (cols, rows, n)
     }
 
     /// How many slots are filled.
     pub fn len(&self) -> usize {
-        self.len
+        self.slots().2
     }
 
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.state & (SQUARE_BITS | 0xFF << PUSHED_SHIFT) == 0
     }
 
     /// The tile column of each slot (`Y[]` in the original), -1 when empty.
     pub fn cols(&self) -> [i32; HIT_SLOTS] {
-        core::array::from_fn(|i| if i < self.len { self.cols[i] } else { -1 })
+        self.slots().0
     }
 
     /// The tile row of each slot (`P[]` in the original), -1 when empty.
     pub fn rows(&self) -> [i32; HIT_SLOTS] {
-        core::array::from_fn(|i| if i < self.len { self.rows[i] } else { -1 })
+        self.slots().1
     }
 
     /// The filled slots in order, as (tile column, tile row).
-    pub fn iter(&self) -> impl Iterator<Item = (i32, i32)> + '_ {
-        self.cols
-            .iter()
-            .zip(&self.rows)
-            .take(self.len)
-            .map(|(&c, &r)| (c, r))
+    pub fn iter(&self) -> impl Iterator<Item = (i32, i32)> {
+        let (cols, rows, n) = self.slots();
+        cols.into_iter().zip(rows).take(n)
     }
 }
 
@@ -210,23 +175,35 @@ mod tests {
     }
 
     #[test]
-    fn fills_leave_the_slots_as_pushes_in_bit_order_do() {
+    fn squares_read_as_pushes_in_bit_order() {
         // Columns 3 and 4 from an odd origin, so swapped axes or offsets show.
         let (col0, row0) = (-1, 6);
-        for found in 0..512u32 {
+        let sets = (0..512u32).map(|f| (f, 3)).chain(
+            (0..1u32 << 16)
+                .step_by(7)
+                .chain([0xFFFF, 0x8001, 0x1F])
+                .map(|f| (f, 4)),
+        );
+        for (found, per_column) in sets {
             let mut h = Hits::new();
-            // Stale slots from an earlier fill must not show.
-            h.fill_3x3(511, 40, 50);
-            let any = h.fill_3x3(found, col0, row0);
-            let (want, _) = pushed(found, 3, col0, row0);
-            assert_eq!((any, &h), (found != 0, &want), "3 x 3 set {found:#b}");
-        }
-        for found in (0..1u32 << 16).step_by(7).chain([0xFFFF, 0x8001, 0x1F]) {
-            let mut h = Hits::new();
-            let any = h.fill_4x4(found, col0, row0);
-            let (want, overflow) = pushed(found, 4, col0, row0);
-            assert_eq!((any, &h), (found != 0, &want), "4 x 4 set {found:#b}");
+            // Stale pushed slots must not show.
+            for i in 0..5 {
+                h.push(40 + i, 50);
+            }
+            h.set_square(found, per_column, col0, row0);
+            let (want, overflow) = pushed(found, per_column, col0, row0);
+            assert_eq!(h, want, "{per_column} x {per_column} set {found:#b}");
+            assert_eq!(h.len(), want.len());
+            assert_eq!(h.is_empty(), found == 0);
+            assert!(h.iter().eq(want.iter()));
             assert_eq!(overflow, found.count_ones() > 5);
+            // Nor a stale square after a clear and pushes.
+            h.clear();
+            assert!(h.is_empty() && h.push(-7, 9));
+            assert_eq!(
+                (h.cols(), h.rows()),
+                ([-7, -1, -1, -1, -1], [9, -1, -1, -1, -1])
+            );
         }
     }
 }

@@ -86,17 +86,31 @@ impl Patterns {
         patterns
     }
 
-    /// The hit cells of the mask with its top-left at (x, y), where the tables answer (the
-    /// original's range inside the map, so x, y >= -15); `None` if its anchor has no
-    /// pattern.
+    /// No anchors (for a mask without tables).
+    pub(crate) fn empty() -> Self {
+        Patterns {
+            k: 2,
+            anchors: Vec::new(),
+            squares: Vec::new(),
+            stride: 0,
+            found: Vec::new(),
+            keys: Vec::new(),
+            uses: Vec::new(),
+        }
+    }
+
+    /// The hit cells of the mask with its top-left at (px - 15, py - 15), where the tables
+    /// answer (the original's range inside the map); `None` if its anchor has no pattern.
     #[inline(always)]
-    pub(crate) fn found(&self, x: i32, y: i32) -> Option<u32> {
-        let a = ((y >> 4) + 1) as usize * self.stride + ((x >> 4) + 1) as usize;
+    pub(crate) fn found(&self, px: u32, py: u32) -> Option<u32> {
+        // Anchor (r, c) = ((py - 15) >> 4, (px - 15) >> 4), numbered from (-1, -1).
+        let (ax, ay) = (px + 1, py + 1);
+        let a = (ay >> 4) as usize * self.stride + (ax >> 4) as usize;
         let p = usize::from(*self.anchors.get(a)?);
         // NONE * 256 is past the end.
         let f = *self
             .found
-            .get(p * OFFSETS + ((y & 15) * 16 + (x & 15)) as usize)?;
+            .get(p * OFFSETS + ((ay & 15) << 4 | (ax & 15)) as usize)?;
         Some(u32::from(f))
     }
 

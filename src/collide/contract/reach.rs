@@ -9,21 +9,25 @@ use super::tables::{Tables, EMPTY};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Reach {
     /// Bit (x + 15, y + 15): whether the mask with its top-left at (x, y) touches a cell
-    /// (x, y >= -15; meaningful where the tables answer).
+    /// (x, y >= -15; meaningful where the tables answer). Rows only for the y the tables
+    /// answer (the range's last row inside the map), so the row's bounds check is that test.
     bits: Bits,
+    rows: usize,
 }
 
 impl Reach {
     /// The reach of `tables` over `cells`, `rows` x `cols`.
     pub(crate) fn new(tables: &Tables, cells: &[u8], (rows, cols): (usize, usize)) -> Self {
+        let height = (16 * rows + 15).saturating_sub(tables.size().1);
         let mut reach = Reach {
-            bits: Bits::new(16 * rows + 15, 16 * cols + 15),
+            bits: Bits::new(height, 16 * cols + 15),
+            rows: height,
         };
         let all = Span {
             cols: 0..cols,
             px: 0..16 * cols + 15,
         };
-        for py in 0..16 * rows + 15 {
+        for py in 0..height {
             reach.rebuild(tables, py, cells, (rows, cols), &all);
         }
         reach
@@ -46,17 +50,25 @@ impl Reach {
             px: (16 * col + 16).saturating_sub(w)..16 * col + 31,
         };
         let first = (16 * row + 16).saturating_sub(h);
-        let last = (16 * row + 30).min(16 * rows + 14);
-        for py in first..=last {
+        let last = (16 * row + 31).min(self.rows);
+        for py in first..last {
             self.rebuild(tables, py, cells, (rows, cols), &span);
         }
     }
 
-    /// Whether the mask with its top-left at (x, y) touches anything, where the tables answer
-    /// (so x, y >= -15).
+    /// No positions (for a mask without tables).
+    pub(crate) fn empty() -> Self {
+        Reach {
+            bits: Bits::new(0, 0),
+            rows: 0,
+        }
+    }
+
+    /// Whether the mask with its top-left at (px - 15, py - 15) touches anything, for `px`
+    /// where the tables answer; `None` for `py` past the rows the tables answer.
     #[inline(always)]
-    pub(crate) fn reaches(&self, x: i32, y: i32) -> bool {
-        self.bits.get((x + 15) as usize, (y + 15) as usize)
+    pub(crate) fn reaches(&self, px: u32, py: u32) -> Option<bool> {
+        self.bits.bit(px as usize, py as usize)
     }
 
     /// Positions `span.px` of reach row `py` (y = py - 15), from the cells of columns
