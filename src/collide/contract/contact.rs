@@ -136,7 +136,8 @@ impl Contacts {
             return Some(true);
         }
         let found = patterns.found(px, py)?;
-        hits.set_square(found, self.per_column, q.x >> 4, q.y >> 4);
+        // x, y >= -15 and inside a map of at most 255 cells a side: columns fit in i16.
+        hits.set_square(found, self.per_column, (q.x >> 4) as i16, (q.y >> 4) as i16);
         Some(true)
     }
 

@@ -6,25 +6,26 @@ pub const HIT_SLOTS: usize = 5;
 /// The hit slots as the original leaves them: filled in walk order (columns outer, rows
 /// inner), -1 past the last hit. Every query clears them first, collecting or not.
 ///
-/// Two ways to hold them, so the fast path writes two words a query: slots pushed one by one
+/// Two ways to hold them, so the fast path writes one word a query: slots pushed one by one
 /// (the walk), or a square's set of touched cells, read out in walk order only when the
-/// slots are looked at ([`Hits::set_square`]). Clearing writes one word.
+/// slots are looked at ([`Hits::set_square`]). Clearing writes the same word.
 #[derive(Clone)]
 pub struct Hits {
     /// Pushed slots; those at or past the pushed count are stale.
     cols: [i32; HIT_SLOTS],
     rows: [i32; HIT_SLOTS],
     /// Bits 0..16: the touched cells of a square, bit `per_column * dc + dr` for cell
-    /// (origin col + dc, origin row + dr); bits 16..24: `per_column`; bits 24..32: how many
-    /// slots were pushed. Zero when cleared.
-    state: u32,
-    /// The square's first cell (column, row).
-    origin: [i32; 2],
+    /// (col0 + dc, row0 + dr); bits 16..24: `per_column`; bits 24..32: how many slots were
+    /// pushed; bits 32..48 and 48..64: the square's first cell col0 and row0 (`i16`). Zero
+    /// when cleared.
+    state: u64,
 }
 
-const SQUARE_BITS: u32 = 0xFFFF;
+const SQUARE_BITS: u64 = 0xFFFF;
 const PER_COLUMN_SHIFT: u32 = 16;
 const PUSHED_SHIFT: u32 = 24;
+const COL_SHIFT: u32 = 32;
+const ROW_SHIFT: u32 = 48;
 
 impl PartialEq for Hits {
     fn eq(&self, other: &Self) -> bool {
@@ -56,7 +57,6 @@ impl Hits {
             cols: [-1; HIT_SLOTS],
             rows: [-1; HIT_SLOTS],
             state: 0,
-            origin: [0; 2],
         }
     }
 
@@ -70,7 +70,7 @@ impl Hits {
     /// (the original's overflow fault).
     #[inline]
     pub(crate) fn push(&mut self, col: i32, row: i32) -> bool {
-        let n = (self.state >> PUSHED_SHIFT) as usize;
+        let n = (self.state >> PUSHED_SHIFT & 0xFF) as usize;
         match (self.cols.get_mut(n), self.rows.get_mut(n)) {
             (Some(c), Some(r)) => {
                 *c = col;
@@ -85,11 +85,13 @@ impl Hits {
     /// Sets the slots, in place of a clear, to the cells of a square from (`col0`, `row0`)
     /// marked in `found` (bit `per_column * dc + dr`, `per_column` 3 or 4, up to 16 bits),
     /// lowest bit first, as that many pushes would: a sixth hit is dropped (the caller
-    /// answers `true` either way). Two stores, no branch.
+    /// answers `true` either way). One store, no branch.
     #[inline(always)]
-    pub(crate) fn set_square(&mut self, found: u32, per_column: u32, col0: i32, row0: i32) {
-        self.state = (found & SQUARE_BITS) | per_column << PER_COLUMN_SHIFT;
-        self.origin = [col0, row0];
+    pub(crate) fn set_square(&mut self, found: u32, per_column: u32, col0: i16, row0: i16) {
+        self.state = (u64::from(found) & SQUARE_BITS)
+            | u64::from(per_column) << PER_COLUMN_SHIFT
+            | u64::from(col0 as u16) << COL_SHIFT
+            | u64::from(row0 as u16) << ROW_SHIFT;
     }
 
     /// The filled slots in order, as (tile column, tile row), from whichever form holds them.
@@ -97,18 +99,20 @@ impl Hits {
         let (mut cols, mut rows) = ([-1; HIT_SLOTS], [-1; HIT_SLOTS]);
         let square = self.state & SQUARE_BITS;
         if square == 0 {
-            let n = ((self.state >> PUSHED_SHIFT) as usize).min(HIT_SLOTS);
+            let n = ((self.state >> PUSHED_SHIFT & 0xFF) as usize).min(HIT_SLOTS);
             cols[..n].copy_from_slice(&self.cols[..n]);
             rows[..n].copy_from_slice(&self.rows[..n]);
             return (cols, rows, n);
         }
         let per_column = ((self.state >> PER_COLUMN_SHIFT) & 0xFF).max(1) as i32;
+        let col0 = i32::from((self.state >> COL_SHIFT) as u16 as i16);
+        let row0 = i32::from((self.state >> ROW_SHIFT) as u16 as i16);
         let mut rest = square;
         let mut n = 0;
         while rest != 0 && n < HIT_SLOTS {
             let k = rest.trailing_zeros() as i32;
-            cols[n] = self.origin[0] + k / per_column;
-            rows[n] = self.origin[1] + k % per_column;
+            cols[n] = col0 + k / per_column;
+            rows[n] = row0 + k % per_column;
             rest &= rest - 1;
             n += 1;
         }
@@ -177,7 +181,7 @@ mod tests {
     #[test]
     fn squares_read_as_pushes_in_bit_order() {
         // Columns 3 and 4 from an odd origin, so swapped axes or offsets show.
-        let (col0, row0) = (-1, 6);
+        let (col0, row0) = (-1i16, 6i16);
         let sets = (0..512u32).map(|f| (f, 3)).chain(
             (0..1u32 << 16)
                 .step_by(7)
@@ -191,7 +195,7 @@ mod tests {
                 h.push(40 + i, 50);
             }
             h.set_square(found, per_column, col0, row0);
-            let (want, overflow) = pushed(found, per_column, col0, row0);
+            let (want, overflow) = pushed(found, per_column, col0.into(), row0.into());
             assert_eq!(h, want, "{per_column} x {per_column} set {found:#b}");
             assert_eq!(h.len(), want.len());
             assert_eq!(h.is_empty(), found == 0);

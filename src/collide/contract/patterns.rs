@@ -25,12 +25,17 @@ const NONE: u16 = u16::MAX;
 /// Offsets per anchor.
 const OFFSETS: usize = 256;
 
+/// An anchor without a pattern, as stored: past the end of `found`, as pattern numbers stay
+/// below [`NONE`].
+const NONE_AT: u32 = NONE as u32 * OFFSETS as u32;
+
 #[derive(Clone, Debug)]
 pub(crate) struct Patterns {
     k: usize,
     /// Per anchor (r, c), -1 <= r < rows and -1 <= c < cols, number `(r + 1) * stride + c +
-    /// 1`: its pattern, or [`NONE`].
-    anchors: Vec<u16>,
+    /// 1`: where its pattern's answers start in `found` (pattern * 256, so a query adds its
+    /// offset without a shift), or [`NONE_AT`].
+    anchors: Vec<u32>,
     /// Per anchor, its square's `k * k` shapes.
     squares: Vec<u8>,
     stride: usize,
@@ -55,7 +60,7 @@ impl Patterns {
         let anchors = (rows + 1) * stride;
         let mut patterns = Patterns {
             k,
-            anchors: alloc::vec![NONE; anchors],
+            anchors: alloc::vec![NONE_AT; anchors],
             squares: alloc::vec![EMPTY; anchors * k * k],
             stride,
             found: Vec::new(),
@@ -72,7 +77,7 @@ impl Patterns {
                 patterns.keys.push(square);
                 patterns.uses.push(0);
             }
-            patterns.anchors[a] = p;
+            patterns.anchors[a] = u32::from(p) * OFFSETS as u32;
             patterns.uses[usize::from(p)] += 1;
         }
         // Pattern numbers stay below NONE, which is then never a pattern.
@@ -106,11 +111,11 @@ impl Patterns {
         // Anchor (r, c) = ((py - 15) >> 4, (px - 15) >> 4), numbered from (-1, -1).
         let (ax, ay) = (px + 1, py + 1);
         let a = (ay >> 4) as usize * self.stride + (ax >> 4) as usize;
-        let p = usize::from(*self.anchors.get(a)?);
-        // NONE * 256 is past the end.
+        let first = *self.anchors.get(a)? as usize;
+        // NONE_AT is past the end.
         let f = *self
             .found
-            .get(p * OFFSETS + ((ay & 15) << 4 | (ax & 15)) as usize)?;
+            .get(first + ((ay & 15) << 4 | (ax & 15)) as usize)?;
         Some(u32::from(f))
     }
 
@@ -132,14 +137,14 @@ impl Patterns {
                     continue;
                 }
                 self.store(a, &square);
-                let Some(anchor) = self.anchors.get(a).map(|&p| usize::from(p)) else {
+                let Some(anchor) = self.anchors.get(a).map(|&at| at as usize / OFFSETS) else {
                     continue;
                 };
                 if let Some(u) = self.uses.get_mut(anchor) {
                     *u -= 1;
                 }
                 let p = self.pattern_of(tables, &square);
-                self.anchors[a] = p.map_or(NONE, |p| p as u16);
+                self.anchors[a] = p.map_or(NONE_AT, |p| (p * OFFSETS) as u32);
             }
         }
     }
@@ -206,12 +211,12 @@ impl Patterns {
 
     #[cfg(test)]
     pub(crate) fn anchors_without_pattern(&self) -> usize {
-        self.anchors.iter().filter(|&&p| p == NONE).count()
+        self.anchors.iter().filter(|&&at| at == NONE_AT).count()
     }
 
     /// Bytes held.
     pub(crate) fn bytes(&self) -> usize {
-        self.anchors.len() * 2
+        self.anchors.len() * 4
             + self.squares.len()
             + self.found.len() * 2
             + self.keys.len() * 16
