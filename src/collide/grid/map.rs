@@ -1,7 +1,7 @@
 //! A borrowed view of a tile map and the blocked-position query every movement rule builds on.
 
 use super::passability::CodeSet;
-use super::{Gates, GridError, Passability, Point, Prop, MAX_SIDE};
+use super::{index_words, Gates, GridError, Passability, Point, Prop, MAX_SIDE};
 use fixed::types::I16F16;
 
 /// Raw fixed-point one (a tile).
@@ -19,8 +19,8 @@ const CELL_GATE: u8 = 2;
 #[derive(Clone, Copy, Debug)]
 pub struct TileMap<'a> {
     cells: &'a [u8],
-    width: usize,
-    height: usize,
+    pub(super) width: usize,
+    pub(super) height: usize,
     rules: Passability,
     gates: Gates<'a>,
     props: &'a [Prop],
@@ -28,6 +28,8 @@ pub struct TileMap<'a> {
     /// One byte load per tile; no shifts, no bounds check.
     kind: [[u8; 256]; 2],
     has_cell_gates: bool,
+    /// The caller's lookup table (`super::index`), or empty.
+    pub(super) index: &'a [u16],
 }
 
 impl<'a> TileMap<'a> {
@@ -58,11 +60,12 @@ impl<'a> TileMap<'a> {
             props: &[],
             kind: [[PASS; 256]; 2],
             has_cell_gates: false,
+            index: &[],
         };
         Ok(map.with_gates(Gates::Locked))
     }
 
-    /// The same map with the given gate state.
+    /// The same map with the given gate state, without its index (written for other gates).
     pub fn with_gates(self, gates: Gates<'a>) -> TileMap<'a> {
         let solid = self.rules.masks(gates != Gates::Locked);
         let cell_gates = match gates {
@@ -85,6 +88,7 @@ impl<'a> TileMap<'a> {
             gates,
             kind,
             has_cell_gates: cell_gates != CodeSet::EMPTY,
+            index: &[],
             ..self
         }
     }
@@ -92,6 +96,18 @@ impl<'a> TileMap<'a> {
     /// The same map with the given solid props.
     pub fn with_props(self, props: &'a [Prop]) -> TileMap<'a> {
         TileMap { props, ..self }
+    }
+
+    /// The same map answering from `index`, which must have been written for this map's
+    /// cells, passability and gates (see [`TileMap::write_index`]): a stale index gives stale
+    /// answers, never a panic. [`TileMap::with_gates`] drops it.
+    pub fn with_index(self, index: &'a [u16]) -> Result<TileMap<'a>, GridError> {
+        let needed = index_words(self.width, self.height);
+        let got = index.len();
+        let index = index
+            .get(..needed)
+            .ok_or(GridError::IndexTooShort { needed, got })?;
+        Ok(TileMap { index, ..self })
     }
 
     pub fn width(&self) -> usize {
@@ -131,25 +147,36 @@ impl<'a> TileMap<'a> {
         self.blocked_raw(
             i64::from(pos.x.to_bits()),
             i64::from(pos.y.to_bits()),
-            i64::from(radius.to_bits()).max(0),
+            i64::from(radius.to_bits()),
             dodge,
         )
     }
 
     /// The query on raw fixed-point values widened to `i64`, so positions past the `I16F16`
-    /// range (a move's target) need no special case. `r >= 0`.
+    /// range (a move's target: `|x|, |y| < 2^33`) need no special case. A negative `r` counts
+    /// as zero.
     #[inline(always)]
     pub(super) fn blocked_raw(&self, x: i64, y: i64, r: i64, dodge: bool) -> bool {
+        // Two inlined copies of the tile test, so a map without props tests nothing after it.
+        if self.props.is_empty() {
+            return self.edge_or_tiles(x, y, r, dodge);
+        }
+        self.edge_or_tiles(x, y, r, dodge) || self.props_overlap(x, y, r, dodge)
+    }
+
+    /// Whether the circle crosses the map's edge or overlaps a blocking tile.
+    #[inline(always)]
+    fn edge_or_tiles(&self, x: i64, y: i64, r: i64, dodge: bool) -> bool {
+        if let Some(tiles) = self.tiles_indexed(x, y, r, dodge) {
+            return tiles;
+        }
+        let r = r.max(0);
         // One branch: any margin to the map's edges negative.
         let (w, h) = (self.width as i64 * ONE, self.height as i64 * ONE);
         if (x - r) | (y - r) | (w - x - r) | (h - y - r) < 0 {
             return true;
         }
-        let tiles = self.tiles_overlap(x, y, r, dodge);
-        if self.props.is_empty() {
-            return tiles;
-        }
-        tiles || self.props_overlap(x, y, r, dodge)
+        self.tiles_overlap(x, y, r, dodge)
     }
 
     /// Whether any blocking tile lies strictly closer than `r` to (`x`, `y`).
@@ -225,6 +252,7 @@ impl<'a> TileMap<'a> {
 
     #[inline(never)]
     fn props_overlap(&self, x: i64, y: i64, r: i64, dodge: bool) -> bool {
+        let r = r.max(0);
         self.props
             .iter()
             .any(|prop| !(dodge && prop.low) && prop.overlaps(x, y, r))
