@@ -4,7 +4,7 @@
 //! A circle of radius `r <= 1.5` centred in cell (`cx`, `cy`) can only overlap tiles of the
 //! 4 x 4 block around the cell corner nearest its centre. Per cell, per movement mode and per
 //! quadrant of the cell, the index holds that block's blocked tiles as 16 bits, in the
-//! quadrant's own order: bit `4 * j + i` is the tile `i` columns and `j` rows away in the
+//! quadrant's own order: bit [`bit`]`(i, j)` is the tile `i` columns and `j` rows away in the
 //! order of their gaps to the centre (the centre's own column, the nearer neighbour, the
 //! farther neighbour, the one beyond the nearer), so the query builds the same 16-bit mask of
 //! overlapped tiles in any quadrant. Tiles outside the map are marked blocked, which is the
@@ -82,7 +82,7 @@ impl<'a> TileMap<'a> {
                     let mut word = 0u16;
                     for (j, dy) in [0, sy, -sy, 2 * sy].into_iter().enumerate() {
                         for (i, dx) in [0, sx, -sx, 2 * sx].into_iter().enumerate() {
-                            word |= u16::from(blocked(dx, dy, dodge)) << (4 * j + i);
+                            word |= u16::from(blocked(dx, dy, dodge)) << bit(i, j);
                         }
                     }
                     if let Some(w) = index.get_mut(2 * half + usize::from(dodge)) {
@@ -93,49 +93,62 @@ impl<'a> TileMap<'a> {
         }
     }
 
-    /// The edge and tile tests from the index, if attached, for a centre inside the map and
-    /// `r <= 1.5` (`None` otherwise). The half-tile square holding the centre picks the
+    /// The edge and tile tests from the index (attached) for a centre inside the map and
+    /// `r <= 1/2`; the rest out of line. The half-tile square holding the centre picks the
     /// word; `a`, `b` are the gaps to the nearer vertical and horizontal edges of the cell, so
     /// the block's column gaps are `0, a, 1 - a, 1 + a` (rows likewise). Tiles outside the
     /// map are blocked in the index, so the map's edge needs no test of its own: from inside,
     /// a circle crosses it exactly when it overlaps the tiles beyond.
     #[inline(always)]
-    pub(super) fn tiles_indexed(&self, x: i64, y: i64, r: i64, dodge: bool) -> Option<bool> {
-        if self.index.is_empty() {
-            return None;
-        }
+    pub(super) fn edge_or_tiles_indexed(&self, x: i64, y: i64, r: i64, dodge: bool) -> bool {
         // Half-tile column and row; the word is `index[2 * (hy * 2w + hx) + dodge]`.
         let (hx, hy) = (x >> 15, y >> 15);
         let row = 2 * self.width as i64;
-        if hx as u64 >= row as u64 {
-            return None;
-        }
         // Negative or past the end when the centre's row is outside the map (no overflow:
         // callers' |y| < 2^33, so |hy * row| < 2^34).
         let slot = 2 * (hy * row + hx) + i64::from(dodge);
-        let word = *self.index.get(slot as usize)?;
-        let (fx, fy) = (x & (ONE - 1), y & (ONE - 1));
-        let a = if hx & 1 != 0 { ONE - fx } else { fx };
-        let b = if hy & 1 != 0 { ONE - fy } else { fy };
+        let word = match self.index.get(slot as usize) {
+            Some(&word) if (hx as u64) < row as u64 => word,
+            _ => return self.edge_or_tiles_outside(x, y, r, dodge),
+        };
+        // The low 16 bits as signed: the offset from the cell's nearer vertical edge, whose
+        // magnitude is the gap `a` to that edge (likewise `b`); only squares are needed here.
+        let (dx, dy) = (i64::from(x as i16), i64::from(y as i16));
         if (r - 1) as u64 >= HALF as u64 {
-            return self.tiles_indexed_wide(word, a, b, r);
+            return self.tiles_indexed_wide(word, dx.abs(), dy.abs(), x, y, r, dodge);
         }
-        // 0 < r <= 1/2: only the centre's tile, the nearer neighbours and the corner between.
-        // Sign bits: a < r, b < r, a^2 + b^2 < r^2 (below 2^33 in magnitude).
-        let (da, db) = (a - r, b - r);
-        let dc = a * a + db * (b + r);
-        let mask = 1 | (da >> 63) & 2 | (db >> 63) & 16 | (dc >> 63) & 32;
-        Some(i64::from(word) & mask != 0)
+        // 0 < r <= 1/2: only the centre's tile (bit 0), the nearer neighbours (bits 1, 2) and
+        // the corner between them (bit 3) can overlap. Sign bits of a^2 - r^2, b^2 - r^2 and
+        // a^2 + b^2 - r^2 (all below 2^31 in magnitude).
+        let (a2, b2, r2) = (dx * dx, dy * dy, r * r);
+        let mask = 1 | (a2 - r2) >> 63 & 2 | (b2 - r2) >> 63 & 4 | (a2 + b2 - r2) >> 63 & 8;
+        i64::from(word) & mask != 0
     }
 
-    /// [`TileMap::tiles_indexed`] for `r = 0` or `r > 1/2`.
+    /// A centre outside the map: the plain test.
     #[inline(never)]
-    fn tiles_indexed_wide(&self, word: u16, a: i64, b: i64, r: i64) -> Option<bool> {
+    fn edge_or_tiles_outside(&self, x: i64, y: i64, r: i64, dodge: bool) -> bool {
+        self.edge_or_tiles_unindexed(x, y, r, dodge)
+    }
+
+    /// [`TileMap::edge_or_tiles_indexed`] for `r <= 0` or `r > 1/2`.
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn tiles_indexed_wide(
+        &self,
+        word: u16,
+        a: i64,
+        b: i64,
+        x: i64,
+        y: i64,
+        r: i64,
+        dodge: bool,
+    ) -> bool {
         if r <= 0 {
-            return Some(false); // the centre is inside the map
+            return false; // the centre is inside the map
         }
         if r > REACH {
-            return None;
+            return self.edge_or_tiles_unindexed(x, y, r, dodge);
         }
         let r2 = r * r;
         let sq = |g: i64| g * g;
@@ -144,9 +157,15 @@ impl<'a> TileMap<'a> {
         let mut mask = 0u16;
         for (j, row) in rows.into_iter().enumerate() {
             for (i, col) in cols.into_iter().enumerate() {
-                mask |= u16::from(row + col < r2) << (4 * j + i);
+                mask |= u16::from(row + col < r2) << bit(i, j);
             }
         }
-        Some(word & mask != 0)
+        word & mask != 0
     }
+}
+
+/// The bit of the block's tile `i` columns and `j` rows away in gap order: Morton order, so
+/// the 2 x 2 tiles a circle of radius up to 1/2 can reach are bits 0 to 3.
+const fn bit(i: usize, j: usize) -> usize {
+    (i & 1) | (j & 1) << 1 | (i & 2) << 1 | (j & 2) << 2
 }

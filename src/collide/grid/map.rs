@@ -167,9 +167,16 @@ impl<'a> TileMap<'a> {
     /// Whether the circle crosses the map's edge or overlaps a blocking tile.
     #[inline(always)]
     fn edge_or_tiles(&self, x: i64, y: i64, r: i64, dodge: bool) -> bool {
-        if let Some(tiles) = self.tiles_indexed(x, y, r, dodge) {
-            return tiles;
+        if self.index.is_empty() {
+            self.edge_or_tiles_unindexed(x, y, r, dodge)
+        } else {
+            self.edge_or_tiles_indexed(x, y, r, dodge)
         }
+    }
+
+    /// [`TileMap::edge_or_tiles`] from the cells.
+    #[inline(always)]
+    pub(super) fn edge_or_tiles_unindexed(&self, x: i64, y: i64, r: i64, dodge: bool) -> bool {
         let r = r.max(0);
         // One branch: any margin to the map's edges negative.
         let (w, h) = (self.width as i64 * ONE, self.height as i64 * ONE);
