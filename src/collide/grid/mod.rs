@@ -34,6 +34,31 @@
 //!   load per spanned tile; radii up to 1.5 tiles, larger ones use the tiles). The caller keeps
 //!   it in step: [`TileMap::update_index`] after rewriting a cell or changing a gate bit,
 //!   `write_index` after switching [`Gates`] variant. The answers are the same either way.
+//!   Per frame, as a game would:
+//!
+//! ```
+//! use bounceback::collide::grid::*;
+//!
+//! let (w, h) = (8, 5);
+//! let mut cells = vec![standard::FLOOR; w * h];
+//! cells[2 * w + 4] = standard::BOSS_GATE;
+//! let mut open = vec![0u32; gate_words(w, h)];
+//! let mut index = vec![0u16; index_words(w, h)]; // set-up: the only allocation
+//! let hero = Point::new(I16F16::from_num(4.5), I16F16::from_num(2.5));
+//! let r = I16F16::from_num(0.35);
+//!
+//! let map = TileMap::new(&cells, w, h, Passability::STANDARD)?.with_gates(Gates::PerCell(&open));
+//! map.write_index(&mut index)?;
+//! assert!(map.with_index(&index)?.is_position_blocked(hero, r, false));
+//!
+//! // The key opens the gate: change the state, then bring the index up to date around it.
+//! set_gate(&mut open, w, h, 4, 2, true)?;
+//! let map = TileMap::new(&cells, w, h, Passability::STANDARD)?.with_gates(Gates::PerCell(&open));
+//! map.update_index(&mut index, 4, 2)?;
+//! assert!(!map.with_index(&index)?.is_position_blocked(hero, r, false));
+//! # Ok::<(), GridError>(())
+//! ```
+//!
 //! - **Sliding and dodging.** See [`TileMap::resolve_movement_with_sliding`] and
 //!   [`TileMap::can_bypass_chasm`]. A dodge takes `max(2, ceil(4 |target - start|))` steps,
 //!   computed exactly; each sample is rounded to the nearest 2^-16.
