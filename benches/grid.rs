@@ -1,5 +1,6 @@
-//! `TileMap::is_position_blocked` over a mixed query set, against the `f64` reference port of
-//! the seed (`tests/grid_reference.rs`) on the same queries in the same run.
+//! `TileMap::is_position_blocked` over a mixed query set, on the plain map (`fixed`) and on
+//! the same map answering from its index (`indexed`, `TileMap::with_index`), against the `f64`
+//! reference port of the seed (`tests/grid_reference.rs`) on the same queries in the same run.
 //!
 //! The map is 64 x 64 in the standard schema: a wall border and a scatter of walls, chasms,
 //! water, gates and passable decor. Queries: 1024 centres uniform over the map and half a tile
