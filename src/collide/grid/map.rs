@@ -188,35 +188,30 @@ impl<'a> TileMap<'a> {
 
     /// Whether any blocking tile lies strictly closer than `r` to (`x`, `y`).
     ///
-    /// The circle is inside the map (the edge test passed). Along each axis the tiles it can
-    /// overlap are those meeting the open interval `(p - r, p + r)`, i.e. the span
-    /// `(p - r) >> 16 ..= (p + r - 1) >> 16` in raw units: inside the map, so never clamped.
-    /// A tile of the span in the centre's own row (or column) overlaps outright; the others
-    /// need the distance to their nearest corner.
+    /// The circle is inside the map (the edge test passed). Up to half a tile it can only
+    /// overlap the centre's tile, the neighbours across the cell's nearer edges and the
+    /// corner tile between them, tested branch-free; larger circles go to the loop.
     #[inline(always)]
     fn tiles_overlap(&self, x: i64, y: i64, r: i64, dodge: bool) -> bool {
-        if r == 0 {
-            return false; // `d^2 < 0` never holds
+        if (r - 1) as u64 >= ONE as u64 / 2 {
+            return r > 0 && self.tiles_overlap_slow(x, y, r, dodge);
         }
-        let tx0 = ((x - r) >> 16) as usize;
-        let tx1 = ((x + r - 1) >> 16) as usize;
-        let ty0 = ((y - r) >> 16) as usize;
-        let ty1 = ((y + r - 1) >> 16) as usize;
-        if (tx1 - tx0) | (ty1 - ty0) > 1 {
-            return self.tiles_overlap_slow(x, y, r, dodge);
-        }
-        // At most 2 x 2 tiles (every radius under half a tile), branch-free: the centre's
-        // tile (cx, cy), the neighbours across the nearer edges (nx, ny; the centre's own
-        // column or row when the span is one wide) and the corner tile (nx, ny), which alone
-        // needs a distance test. gx, gy: gaps to the edges shared with the neighbours (the
-        // edge at tx1 either way). When a span is one wide the "corner" repeats a neighbour
-        // already counted, so its test does not matter.
         let (cx, cy) = ((x >> 16) as usize, (y >> 16) as usize);
-        let (nx, ny) = (tx0 + tx1 - cx, ty0 + ty1 - cy);
-        let (gx, gy) = (x - tx1 as i64 * ONE, y - ty1 as i64 * ONE);
-        // 0xFF when gx^2 + gy^2 < r^2, else 0: the sign bit, no branch (terms below 2^34).
-        let corner = ((gx * gx + gy * gy - r * r) >> 63) as u8;
-        let (row_c, row_n) = (cy * self.width, ny * self.width);
+        // The low 16 bits as signed: the offset from the cell's nearer vertical edge (negative
+        // when the right one), whose square is that gap's (likewise dy).
+        let (dx, dy) = (i64::from(x as i16), i64::from(y as i16));
+        let (a2, b2, r2) = (dx * dx, dy * dy, r * r);
+        // All ones when the nearer column, row or corner tile overlaps (terms below 2^31).
+        let (h, v) = ((a2 - r2) >> 63, (b2 - r2) >> 63);
+        let corner = ((a2 + b2 - r2) >> 63) as u8;
+        // Steps toward the nearer edges, zero unless that neighbour overlaps: so every cell
+        // read is inside the map.
+        let sx = -((dx >> 63) | 1) & h;
+        let w = self.width as i64;
+        let sy = (if dy < 0 { w } else { -w }) & v;
+        let nx = (cx as i64 + sx) as usize;
+        let row_c = cy * self.width;
+        let row_n = (row_c as i64 + sy) as usize;
         let kind = &self.kind[usize::from(dodge)];
         let at = |i: usize| kind[usize::from(self.cells[i])];
         let any = at(row_c + cx) | at(row_c + nx) | at(row_n + cx) | (at(row_n + nx) & corner);
