@@ -1,5 +1,6 @@
-//! `TileMap::is_position_blocked` over a mixed query set, against the `f64` reference port of
-//! the seed (`tests/grid_reference.rs`) on the same queries in the same run.
+//! `TileMap::is_position_blocked` over a mixed query set, on the plain map (`fixed`) and on
+//! the same map answering from its index (`indexed`, `TileMap::with_index`), against the `f64`
+//! reference port of the seed (`tests/grid_reference.rs`) on the same queries in the same run.
 //!
 //! The map is 64 x 64 in the standard schema: a wall border and a scatter of walls, chasms,
 //! water, gates and passable decor. Queries: 1024 centres uniform over the map and half a tile
@@ -10,7 +11,9 @@
 //! `is_position_blocked_cpu` times the same loops by this thread's CPU time: the cost of the
 //! code itself when other processes preempt it.
 
-use bounceback::collide::grid::{Footprint, Passability, Point, Prop, TileMap, I16F16};
+use bounceback::collide::grid::{
+    index_words, Footprint, Passability, Point, Prop, TileMap, I16F16,
+};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;
 
@@ -139,6 +142,7 @@ fn variants<'a>(
     set: &'a [Query],
     float_set: &'a [(f64, f64, f64, bool)],
     props: &'a [Prop],
+    index: &'a [u16],
 ) -> Vec<Variant<'a>> {
     let mut out: Vec<Variant<'a>> = Vec::new();
     for (label, props) in [("no_props", &[][..]), ("8_props", props)] {
@@ -171,6 +175,25 @@ fn variants<'a>(
                 n
             }),
         ));
+        let indexed = map.with_index(index).unwrap();
+        let same = set
+            .iter()
+            .filter(|q| {
+                indexed.is_position_blocked(q.pos, q.r, q.dodge)
+                    == map.is_position_blocked(q.pos, q.r, q.dodge)
+            })
+            .count();
+        eprintln!("{label}: indexed and plain agree on {same}");
+        out.push((
+            format!("indexed/{label}"),
+            Box::new(move || {
+                let mut n = 0u32;
+                for q in set {
+                    n += u32::from(indexed.is_position_blocked(black_box(q.pos), q.r, q.dodge));
+                }
+                n
+            }),
+        ));
         out.push((
             format!("f64_reference/{label}"),
             Box::new(move || {
@@ -194,7 +217,12 @@ fn bench_blocked(c: &mut Criterion) {
         .iter()
         .map(|q| (q.pos.x.to_num(), q.pos.y.to_num(), q.r.to_num(), q.dodge))
         .collect();
-    let variants = variants(&cells, &set, &float_set, &props);
+    let mut index = vec![0u16; index_words(SIDE, SIDE)];
+    TileMap::new(&cells, SIDE, SIDE, Passability::STANDARD)
+        .unwrap()
+        .write_index(&mut index)
+        .unwrap();
+    let variants = variants(&cells, &set, &float_set, &props, &index);
 
     let mut group = c.benchmark_group("is_position_blocked");
     group.throughput(Throughput::Elements(QUERIES as u64));

@@ -1,8 +1,8 @@
 //! `collide::grid`: the seed's twelve test cases (§9) and the module's documented choices.
 
 use bounceback::collide::grid::{
-    compact, gate_words, set_gate, standard, Footprint, Gates, GridError, Passability, Point, Prop,
-    Schema, Slide, TileMap, I16F16, MAX_SIDE,
+    compact, gate_words, index_words, set_gate, standard, Footprint, Gates, GridError, Passability,
+    Point, Prop, Schema, Slide, TileMap, I16F16, MAX_SIDE,
 };
 
 fn fx(v: f64) -> I16F16 {
@@ -789,4 +789,210 @@ fn bypass_samples_are_at_most_a_quarter_tile_apart() {
     let map = standard_map(&c, 12, 4).with_props(&on_line);
     assert!(map.can_bypass_chasm(p(1.0, 2.5), p(1.0, 2.5), r));
     assert!(!map.can_bypass_chasm(p(4.37, 1.5), p(4.37, 1.5), r));
+}
+
+// --- The index -----------------------------------------------------------------------------
+
+/// Runs `f` on `map` answering from an index written for it.
+fn with_index<T>(map: &TileMap, f: impl FnOnce(&TileMap) -> T) -> T {
+    let mut index = vec![0u16; index_words(map.width(), map.height())];
+    map.write_index(&mut index).unwrap();
+    f(&map.with_index(&index).unwrap())
+}
+
+#[test]
+fn indexed_maps_pass_the_seed_position_cases() {
+    let c = cells(
+        20,
+        20,
+        standard::FLOOR,
+        &[
+            (5, 5, standard::WALL),
+            (7, 4, standard::CHASM),
+            (12, 7, standard::WATER),
+            (15, 9, standard::BOSS_GATE),
+        ],
+    );
+    let map = standard_map(&c, 20, 20);
+    with_index(&map, |m| {
+        assert!(!blocked(m, 10.5, 10.5, R, false)); // 1
+        assert!(blocked(m, 5.5, 5.5, R, false)); // 2
+        assert!(blocked(m, 7.5, 4.5, R, false)); // 3
+        assert!(!blocked(m, 7.5, 4.5, R, true)); // 4
+        assert!(blocked(m, 12.5, 7.5, R, true)); // 5
+        assert!(blocked(m, 15.5, 9.5, R, false)); // 6
+    });
+    with_index(&map.with_gates(Gates::Breached), |m| {
+        assert!(!blocked(m, 15.5, 9.5, R, false)); // 7
+    });
+    let mut bits = vec![0u32; gate_words(20, 20)];
+    set_gate(&mut bits, 20, 20, 15, 9, true).unwrap();
+    with_index(&map.with_gates(Gates::PerCell(&bits)), |m| {
+        assert!(!blocked(m, 15.5, 9.5, R, false)); // 7, per cell
+    });
+    let c = cells(6, 6, standard::FLOOR, &[(2, 2, standard::WALL)]);
+    with_index(&standard_map(&c, 6, 6), |m| {
+        assert!(blocked(m, 1.9, 1.9, R, false)); // 8
+        assert!(!blocked(m, 1.9, 4.1, R, false));
+        assert!(!blocked(m, 1.9, 1.9, 0.14, false));
+    });
+    let mut c = vec![0u8; 9 * 3];
+    for (i, code) in [1u8, 4, 5, 15].into_iter().enumerate() {
+        c[9 + 2 * i] = code;
+    }
+    let map = TileMap::new(&c, 9, 3, Passability::COMPACT).unwrap();
+    with_index(&map, |m| {
+        for i in 0..4 {
+            assert!(blocked(m, 2.0 * i as f64 + 0.5, 1.5, R, false)); // 12
+            assert!(!blocked(m, 2.0 * i as f64 + 1.5, 1.5, 0.45, false));
+        }
+    });
+}
+
+#[test]
+fn indexed_maps_keep_the_edge_and_touching_rules() {
+    let ulp = 1.0 / 65536.0;
+    let c = cells(4, 3, standard::FLOOR, &[(2, 1, standard::WALL)]);
+    with_index(&standard_map(&c, 4, 3), |m| {
+        let r = 0.25;
+        assert!(!blocked(m, 1.75, 1.5, r, false));
+        assert!(blocked(m, 1.75 + ulp, 1.5, r, false));
+        assert!(!blocked(m, 0.25, 0.25, r, false));
+        assert!(blocked(m, 0.25 - ulp, 0.25, r, false));
+        assert!(!blocked(m, 3.75, 2.75, r, false));
+        assert!(blocked(m, 3.75, 2.75 + ulp, r, false));
+        // Points: the far corner is on the map, one step past it is not.
+        assert!(!blocked(m, 4.0, 3.0, 0.0, false));
+        assert!(blocked(m, 4.0 + ulp, 3.0, 0.0, false));
+        assert!(blocked(m, 4.0, 3.0, ulp, false));
+        assert!(!blocked(m, 0.0, 0.0, 0.0, false));
+        assert!(!blocked(m, 0.5, 0.5, -2.0, false));
+        // Far away: blocked without overflow.
+        let (min, max) = (I16F16::MIN, I16F16::MAX);
+        for (x, y) in [(min, min), (max, max), (fx(2.0), min), (max, fx(1.0))] {
+            for r in [fx(0.0), fx(R), max, min] {
+                assert!(m.is_position_blocked(Point::new(x, y), r, false));
+            }
+        }
+    });
+    // Larger circles reach the edge from a tile or two in.
+    let c = cells(4, 3, standard::FLOOR, &[]);
+    with_index(&standard_map(&c, 4, 3), |m| {
+        assert!(!blocked(m, 1.25, 1.5, 1.25, true));
+        assert!(blocked(m, 1.25 - ulp, 1.5, 1.25, true));
+        assert!(!blocked(m, 2.25, 1.5, 1.5, false));
+        assert!(blocked(m, 2.25, 1.5 + ulp, 1.5, false));
+    });
+}
+
+#[test]
+fn index_seams_at_a_half_and_one_and_a_half_tiles() {
+    // Centres on a quadrant seam (x = n + 1/2), walls at gap 1/2 on either side and at gap 3/2
+    // (the block's far reach) on either side, across both axes.
+    let ulp = 1.0 / 65536.0;
+    let map_with = |x: usize, y: usize| cells(9, 9, standard::FLOOR, &[(x, y, standard::WALL)]);
+    let cases = [
+        ((3, 4), 0.5),
+        ((5, 4), 0.5),
+        ((4, 3), 0.5),
+        ((4, 5), 0.5),
+        ((2, 4), 1.5),
+        ((6, 4), 1.5),
+        ((4, 2), 1.5),
+        ((4, 6), 1.5),
+    ];
+    for ((wx, wy), gap) in cases {
+        let c = map_with(wx, wy);
+        let map = standard_map(&c, 9, 9);
+        with_index(&map, |m| {
+            for dodge in [false, true] {
+                assert!(
+                    !blocked(m, 4.5, 4.5, gap, dodge),
+                    "wall ({wx}, {wy}) r {gap}"
+                );
+                assert!(
+                    blocked(m, 4.5, 4.5, gap + ulp, dodge),
+                    "wall ({wx}, {wy}) + ulp"
+                );
+                assert!(blocked(&map, 4.5, 4.5, gap + ulp, dodge));
+            }
+        });
+    }
+    // Past 3/2 the index defers to the tile loop: a wall 2 tiles off.
+    let c = map_with(2, 4);
+    with_index(&standard_map(&c, 9, 9), |m| {
+        assert!(!blocked(m, 4.25, 4.5, 1.25, false));
+        assert!(blocked(m, 4.25, 4.5, 1.25 + ulp, false));
+        assert!(blocked(m, 4.5, 4.5, 1.5 + ulp, false));
+    });
+}
+
+#[test]
+fn index_storage_is_checked() {
+    let c = cells(4, 3, standard::FLOOR, &[]);
+    let map = standard_map(&c, 4, 3);
+    assert_eq!(index_words(4, 3), 96);
+    assert_eq!(index_words(usize::MAX, 3), usize::MAX);
+    let short = GridError::IndexTooShort {
+        needed: 96,
+        got: 95,
+    };
+    let mut index = vec![0u16; 95];
+    assert_eq!(map.write_index(&mut index), Err(short));
+    assert_eq!(map.update_index(&mut index, 1, 1), Err(short));
+    assert_eq!(map.with_index(&index).unwrap_err(), short);
+    let mut index = vec![0u16; 97];
+    assert_eq!(map.write_index(&mut index), Ok(()));
+    assert_eq!(
+        map.update_index(&mut index, 1, 3),
+        Err(GridError::CellOutOfRange { x: 1, y: 3 })
+    );
+    assert!(map.with_index(&index).is_ok());
+    // An empty map takes an empty index.
+    let empty = TileMap::new(&[], 0, 0, Passability::STANDARD).unwrap();
+    let m = empty.with_index(&[]).unwrap();
+    assert!(blocked(&m, 0.0, 0.0, 0.1, false) && !blocked(&m, 0.0, 0.0, 0.0, false));
+}
+
+#[test]
+fn index_follows_gate_changes_through_update_or_rewrite() {
+    let (w, h) = (7, 5);
+    let mut c = cells(w, h, standard::FLOOR, &[(3, 2, standard::BOSS_GATE)]);
+    let mut bits = vec![0u32; gate_words(w, h)];
+    let mut index = vec![0u16; index_words(w, h)];
+    let map = standard_map(&c, w, h).with_gates(Gates::PerCell(&bits));
+    map.write_index(&mut index).unwrap();
+    assert!(blocked(
+        &map.with_index(&index).unwrap(),
+        3.5,
+        2.5,
+        R,
+        false
+    ));
+    // Open the gate's bit, then update its neighbourhood on a map over the new bits.
+    set_gate(&mut bits, w, h, 3, 2, true).unwrap();
+    let map = standard_map(&c, w, h).with_gates(Gates::PerCell(&bits));
+    let stale = map.with_index(&index).unwrap();
+    assert!(blocked(&stale, 3.5, 2.5, R, false)); // not yet updated: the old answer
+    map.update_index(&mut index, 3, 2).unwrap();
+    assert!(!blocked(
+        &map.with_index(&index).unwrap(),
+        3.5,
+        2.5,
+        R,
+        false
+    ));
+    // Lock it again and rewrite a wall two cells away instead.
+    set_gate(&mut bits, w, h, 3, 2, false).unwrap();
+    c[2 * w + 5] = standard::WALL;
+    let map = standard_map(&c, w, h).with_gates(Gates::PerCell(&bits));
+    map.update_index(&mut index, 3, 2).unwrap();
+    map.update_index(&mut index, 5, 2).unwrap();
+    let m = map.with_index(&index).unwrap();
+    assert!(blocked(&m, 3.5, 2.5, R, false));
+    assert!(blocked(&m, 4.5, 2.5, 0.51, false));
+    assert!(!blocked(&m, 4.5, 2.5, 0.5, false));
+    // A new gate state drops the index: the breached map answers for itself.
+    let m = m.with_gates(Gates::Breached);
+    assert!(!blocked(&m, 3.5, 2.5, R, false));
 }

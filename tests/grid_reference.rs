@@ -307,7 +307,8 @@ fn ellipse_axes(shape: RefShape) -> (f64, f64) {
 mod tests {
     use super::*;
     use bounceback::collide::grid::{
-        gate_words, set_gate, Footprint, Gates, Passability, Point, Prop, Schema, TileMap, I16F16,
+        gate_words, index_words, set_gate, Footprint, Gates, Passability, Point, Prop, Schema,
+        TileMap, I16F16,
     };
     use proptest::prelude::*;
 
@@ -440,6 +441,18 @@ mod tests {
                 .with_gates(gates)
                 .with_props(&self.props);
             f(&map)
+        }
+    }
+
+    impl Scene {
+        /// Runs `f` on the fixed-point view of the scene and the same view answering from an
+        /// index written for it.
+        fn with_maps<T>(&self, f: impl FnOnce(&TileMap, &TileMap) -> T) -> T {
+            self.with_map(|map| {
+                let mut index = vec![0u16; index_words(self.w, self.h)];
+                map.write_index(&mut index).unwrap();
+                f(map, &map.with_index(&index).unwrap())
+            })
         }
     }
 
@@ -784,6 +797,162 @@ mod tests {
                 n * 100 >= total,
                 "{kind:?} seen {n} times of {total}: {seen:?}"
             );
+        }
+    }
+
+    // --- The index: same answers as the plain map, kept in step by `update_index` ---------
+
+    /// Every query kind on both maps: exact agreement, boundaries included.
+    fn same_on_both(plain: &TileMap, indexed: &TileMap, q: Query) -> Result<(), TestCaseError> {
+        match q {
+            Query::Blocked(pos, r, dodge) => prop_assert_eq!(
+                indexed.is_position_blocked(pos, r, dodge),
+                plain.is_position_blocked(pos, r, dodge),
+                "{:?}",
+                q
+            ),
+            Query::Slide(pos, delta, r, dodge) => prop_assert_eq!(
+                indexed.resolve_movement_with_sliding(pos, delta, r, dodge),
+                plain.resolve_movement_with_sliding(pos, delta, r, dodge),
+                "{:?}",
+                q
+            ),
+            Query::Bypass(start, target, r) => prop_assert_eq!(
+                indexed.can_bypass_chasm(start, target, r),
+                plain.can_bypass_chasm(start, target, r),
+                "{:?}",
+                q
+            ),
+        }
+        Ok(())
+    }
+
+    /// Radii at the index's seams (1/2 and 3/2 tile, one raw step either side) and elsewhere.
+    fn seam_radius() -> impl Strategy<Value = I16F16> {
+        let seams = vec![ONE / 2, ONE * 3 / 2];
+        prop_oneof![
+            (proptest::sample::select(seams), -1i32..=1)
+                .prop_map(|(s, d)| I16F16::from_bits(s + d)),
+            radius(),
+        ]
+    }
+
+    /// Centres on or one raw step off the half-tile lattice (cell edges, quadrant seams, the
+    /// map's edges), and anywhere.
+    fn seam_coord(n: usize) -> impl Strategy<Value = I16F16> {
+        let n = n as i32;
+        prop_oneof![
+            (-1..=2 * n + 1, -1i32..=1).prop_map(|(k, d)| I16F16::from_bits(k * ONE / 2 + d)),
+            coord(n as usize),
+        ]
+    }
+
+    fn seam_queries(w: usize, h: usize) -> impl Strategy<Value = Vec<Query>> {
+        let q = (seam_coord(w), seam_coord(h), seam_radius(), any::<bool>())
+            .prop_map(|(x, y, r, d)| Query::Blocked(Point::new(x, y), r, d));
+        proptest::collection::vec(q, 24)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+
+        #[test]
+        fn indexed_map_answers_as_the_plain_map(
+            (scene, queries, seams) in scene_and_queries().prop_flat_map(|(s, q)| {
+                let seams = seam_queries(s.w, s.h);
+                (Just(s), Just(q), seams)
+            })
+        ) {
+            scene.with_maps(|plain, indexed| {
+                for q in queries.into_iter().chain(seams) {
+                    same_on_both(plain, indexed, q)?;
+                }
+                Ok::<(), TestCaseError>(())
+            })?;
+        }
+
+        #[test]
+        fn on_the_lattice_the_indexed_map_agrees_with_the_reference(
+            (scene, queries) in lattice_scene_and_queries()
+        ) {
+            let world = scene.reference();
+            scene.with_maps(|plain, indexed| {
+                for q in queries {
+                    if let Query::Blocked(pos, r, dodge) = q {
+                        let want = world.is_position_blocked(f(pos.x), f(pos.y), f(r), dodge);
+                        prop_assert_eq!(indexed.is_position_blocked(pos, r, dodge), want, "{:?}", q);
+                    }
+                    same_on_both(plain, indexed, q)?;
+                }
+                Ok(())
+            })?;
+        }
+    }
+
+    #[derive(Clone, Copy, Debug)]
+    enum Edit {
+        /// Rewrite cell `i % (w * h)` to a code.
+        Cell(usize, u8),
+        /// Open or lock the gate bit of cell `i % (w * h)`.
+        Gate(usize, bool),
+    }
+
+    fn edits() -> impl Strategy<Value = Vec<Edit>> {
+        let code = proptest::sample::select(&[0u8, 1, 2, 4, 9, 10, 15, 19, 200][..]);
+        let edit = prop_oneof![
+            (any::<usize>(), code).prop_map(|(i, c)| Edit::Cell(i, c)),
+            (any::<usize>(), any::<bool>()).prop_map(|(i, o)| Edit::Gate(i, o)),
+        ];
+        proptest::collection::vec(edit, 1..=6)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+        /// After each cell rewrite or gate change, `update_index` on the cell leaves the index
+        /// word for word as a fresh `write_index` would, and the answers follow the new state.
+        #[test]
+        fn index_updates_track_cell_rewrites_and_gate_changes(
+            (scene, edits, queries) in scene_and_queries().prop_flat_map(|(s, q)| {
+                let seams = seam_queries(s.w, s.h);
+                (Just(s), edits(), (Just(q), seams))
+            })
+        ) {
+            let mut scene = scene;
+            // Per-cell gates, so gate edits matter.
+            if !matches!(scene.gates, GateChoice::PerCell(_)) {
+                scene.gates = GateChoice::PerCell(vec![false; scene.w * scene.h]);
+            }
+            let (queries, seams) = queries;
+            let mut index = vec![0u16; index_words(scene.w, scene.h)];
+            scene.with_map(|map| map.write_index(&mut index)).unwrap();
+            for edit in edits {
+                let i = match edit {
+                    Edit::Cell(i, code) => {
+                        let i = i % scene.cells.len();
+                        scene.cells[i] = code;
+                        i
+                    }
+                    Edit::Gate(i, open) => {
+                        let i = i % scene.cells.len();
+                        if let GateChoice::PerCell(bits) = &mut scene.gates {
+                            bits[i] = open;
+                        }
+                        i
+                    }
+                };
+                scene.with_map(|map| map.update_index(&mut index, i % scene.w, i / scene.w)).unwrap();
+                let mut fresh = vec![0u16; index.len()];
+                scene.with_map(|map| map.write_index(&mut fresh)).unwrap();
+                prop_assert_eq!(&index, &fresh, "after {:?}", edit);
+                scene.with_map(|plain| {
+                    let indexed = plain.with_index(&index).unwrap();
+                    for &q in queries.iter().chain(&seams) {
+                        same_on_both(plain, &indexed, q)?;
+                    }
+                    Ok::<(), TestCaseError>(())
+                })?;
+            }
         }
     }
 }

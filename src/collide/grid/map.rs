@@ -1,7 +1,7 @@
 //! A borrowed view of a tile map and the blocked-position query every movement rule builds on.
 
 use super::passability::CodeSet;
-use super::{Gates, GridError, Passability, Point, Prop, MAX_SIDE};
+use super::{index_words, Gates, GridError, Passability, Point, Prop, MAX_SIDE};
 use fixed::types::I16F16;
 
 /// Raw fixed-point one (a tile).
@@ -19,8 +19,8 @@ const CELL_GATE: u8 = 2;
 #[derive(Clone, Copy, Debug)]
 pub struct TileMap<'a> {
     cells: &'a [u8],
-    width: usize,
-    height: usize,
+    pub(super) width: usize,
+    pub(super) height: usize,
     rules: Passability,
     gates: Gates<'a>,
     props: &'a [Prop],
@@ -28,6 +28,8 @@ pub struct TileMap<'a> {
     /// One byte load per tile; no shifts, no bounds check.
     kind: [[u8; 256]; 2],
     has_cell_gates: bool,
+    /// The caller's lookup table (`super::index`), or empty.
+    pub(super) index: &'a [u16],
 }
 
 impl<'a> TileMap<'a> {
@@ -58,11 +60,12 @@ impl<'a> TileMap<'a> {
             props: &[],
             kind: [[PASS; 256]; 2],
             has_cell_gates: false,
+            index: &[],
         };
         Ok(map.with_gates(Gates::Locked))
     }
 
-    /// The same map with the given gate state.
+    /// The same map with the given gate state, without its index (written for other gates).
     pub fn with_gates(self, gates: Gates<'a>) -> TileMap<'a> {
         let solid = self.rules.masks(gates != Gates::Locked);
         let cell_gates = match gates {
@@ -85,6 +88,7 @@ impl<'a> TileMap<'a> {
             gates,
             kind,
             has_cell_gates: cell_gates != CodeSet::EMPTY,
+            index: &[],
             ..self
         }
     }
@@ -92,6 +96,18 @@ impl<'a> TileMap<'a> {
     /// The same map with the given solid props.
     pub fn with_props(self, props: &'a [Prop]) -> TileMap<'a> {
         TileMap { props, ..self }
+    }
+
+    /// The same map answering from `index`, which must have been written for this map's
+    /// cells, passability and gates (see [`TileMap::write_index`]): a stale index gives stale
+    /// answers, never a panic. [`TileMap::with_gates`] drops it.
+    pub fn with_index(self, index: &'a [u16]) -> Result<TileMap<'a>, GridError> {
+        let needed = index_words(self.width, self.height);
+        let got = index.len();
+        let index = index
+            .get(..needed)
+            .ok_or(GridError::IndexTooShort { needed, got })?;
+        Ok(TileMap { index, ..self })
     }
 
     pub fn width(&self) -> usize {
@@ -131,58 +147,71 @@ impl<'a> TileMap<'a> {
         self.blocked_raw(
             i64::from(pos.x.to_bits()),
             i64::from(pos.y.to_bits()),
-            i64::from(radius.to_bits()).max(0),
+            i64::from(radius.to_bits()),
             dodge,
         )
     }
 
     /// The query on raw fixed-point values widened to `i64`, so positions past the `I16F16`
-    /// range (a move's target) need no special case. `r >= 0`.
+    /// range (a move's target: `|x|, |y| < 2^33`) need no special case. A negative `r` counts
+    /// as zero.
     #[inline(always)]
     pub(super) fn blocked_raw(&self, x: i64, y: i64, r: i64, dodge: bool) -> bool {
+        // Two inlined copies of the tile test, so a map without props tests nothing after it.
+        if self.props.is_empty() {
+            return self.edge_or_tiles(x, y, r, dodge);
+        }
+        self.edge_or_tiles(x, y, r, dodge) || self.props_overlap(x, y, r, dodge)
+    }
+
+    /// Whether the circle crosses the map's edge or overlaps a blocking tile.
+    #[inline(always)]
+    fn edge_or_tiles(&self, x: i64, y: i64, r: i64, dodge: bool) -> bool {
+        if self.index.is_empty() {
+            self.edge_or_tiles_unindexed(x, y, r, dodge)
+        } else {
+            self.edge_or_tiles_indexed(x, y, r, dodge)
+        }
+    }
+
+    /// [`TileMap::edge_or_tiles`] from the cells.
+    #[inline(always)]
+    pub(super) fn edge_or_tiles_unindexed(&self, x: i64, y: i64, r: i64, dodge: bool) -> bool {
+        let r = r.max(0);
         // One branch: any margin to the map's edges negative.
         let (w, h) = (self.width as i64 * ONE, self.height as i64 * ONE);
         if (x - r) | (y - r) | (w - x - r) | (h - y - r) < 0 {
             return true;
         }
-        let tiles = self.tiles_overlap(x, y, r, dodge);
-        if self.props.is_empty() {
-            return tiles;
-        }
-        tiles || self.props_overlap(x, y, r, dodge)
+        self.tiles_overlap(x, y, r, dodge)
     }
 
     /// Whether any blocking tile lies strictly closer than `r` to (`x`, `y`).
     ///
-    /// The circle is inside the map (the edge test passed). Along each axis the tiles it can
-    /// overlap are those meeting the open interval `(p - r, p + r)`, i.e. the span
-    /// `(p - r) >> 16 ..= (p + r - 1) >> 16` in raw units: inside the map, so never clamped.
-    /// A tile of the span in the centre's own row (or column) overlaps outright; the others
-    /// need the distance to their nearest corner.
+    /// The circle is inside the map (the edge test passed). Up to half a tile it can only
+    /// overlap the centre's tile, the neighbours across the cell's nearer edges and the
+    /// corner tile between them, tested branch-free; larger circles go to the loop.
     #[inline(always)]
     fn tiles_overlap(&self, x: i64, y: i64, r: i64, dodge: bool) -> bool {
-        if r == 0 {
-            return false; // `d^2 < 0` never holds
+        if (r - 1) as u64 >= ONE as u64 / 2 {
+            return r > 0 && self.tiles_overlap_slow(x, y, r, dodge);
         }
-        let tx0 = ((x - r) >> 16) as usize;
-        let tx1 = ((x + r - 1) >> 16) as usize;
-        let ty0 = ((y - r) >> 16) as usize;
-        let ty1 = ((y + r - 1) >> 16) as usize;
-        if (tx1 - tx0) | (ty1 - ty0) > 1 {
-            return self.tiles_overlap_slow(x, y, r, dodge);
-        }
-        // At most 2 x 2 tiles (every radius under half a tile), branch-free: the centre's
-        // tile (cx, cy), the neighbours across the nearer edges (nx, ny; the centre's own
-        // column or row when the span is one wide) and the corner tile (nx, ny), which alone
-        // needs a distance test. gx, gy: gaps to the edges shared with the neighbours (the
-        // edge at tx1 either way). When a span is one wide the "corner" repeats a neighbour
-        // already counted, so its test does not matter.
         let (cx, cy) = ((x >> 16) as usize, (y >> 16) as usize);
-        let (nx, ny) = (tx0 + tx1 - cx, ty0 + ty1 - cy);
-        let (gx, gy) = (x - tx1 as i64 * ONE, y - ty1 as i64 * ONE);
-        // 0xFF when gx^2 + gy^2 < r^2, else 0: the sign bit, no branch (terms below 2^34).
-        let corner = ((gx * gx + gy * gy - r * r) >> 63) as u8;
-        let (row_c, row_n) = (cy * self.width, ny * self.width);
+        // The low 16 bits as signed: the offset from the cell's nearer vertical edge (negative
+        // when the right one), whose square is that gap's (likewise dy).
+        let (dx, dy) = (i64::from(x as i16), i64::from(y as i16));
+        let (a2, b2, r2) = (dx * dx, dy * dy, r * r);
+        // All ones when the nearer column, row or corner tile overlaps (terms below 2^31).
+        let (h, v) = ((a2 - r2) >> 63, (b2 - r2) >> 63);
+        let corner = ((a2 + b2 - r2) >> 63) as u8;
+        // Steps toward the nearer edges, zero unless that neighbour overlaps: so every cell
+        // read is inside the map.
+        let sx = -((dx >> 63) | 1) & h;
+        let w = self.width as i64;
+        let sy = (if dy < 0 { w } else { -w }) & v;
+        let nx = (cx as i64 + sx) as usize;
+        let row_c = cy * self.width;
+        let row_n = (row_c as i64 + sy) as usize;
         let kind = &self.kind[usize::from(dodge)];
         let at = |i: usize| kind[usize::from(self.cells[i])];
         let any = at(row_c + cx) | at(row_c + nx) | at(row_n + cx) | (at(row_n + nx) & corner);
@@ -225,6 +254,7 @@ impl<'a> TileMap<'a> {
 
     #[inline(never)]
     fn props_overlap(&self, x: i64, y: i64, r: i64, dodge: bool) -> bool {
+        let r = r.max(0);
         self.props
             .iter()
             .any(|prop| !(dodge && prop.low) && prop.overlaps(x, y, r))
