@@ -137,6 +137,17 @@ fn reference_world(cells: &[u8], props: &[Prop]) -> RefWorld {
 /// One benchmark variant: a label and a loop over the whole query set returning a checksum.
 type Variant<'a> = (String, Box<dyn Fn() -> u32 + 'a>);
 
+/// The timed loop over `set` on `map`: how many queries are blocked.
+fn timed<'a>(map: TileMap<'a>, set: &'a [Query]) -> Box<dyn Fn() -> u32 + 'a> {
+    Box::new(move || {
+        let mut n = 0u32;
+        for q in set {
+            n += u32::from(map.is_position_blocked(black_box(q.pos), q.r, q.dodge));
+        }
+        n
+    })
+}
+
 fn variants<'a>(
     cells: &'a [u8],
     set: &'a [Query],
@@ -165,16 +176,7 @@ fn variants<'a>(
         eprintln!(
             "{label}: {blocked} of {QUERIES} queries blocked; fixed and f64 agree on {agree}"
         );
-        out.push((
-            format!("fixed/{label}"),
-            Box::new(move || {
-                let mut n = 0u32;
-                for q in set {
-                    n += u32::from(map.is_position_blocked(black_box(q.pos), q.r, q.dodge));
-                }
-                n
-            }),
-        ));
+        out.push((format!("fixed/{label}"), timed(map, set)));
         let indexed = map.with_index(index).unwrap();
         let same = set
             .iter()
@@ -184,16 +186,7 @@ fn variants<'a>(
             })
             .count();
         eprintln!("{label}: indexed and plain agree on {same}");
-        out.push((
-            format!("indexed/{label}"),
-            Box::new(move || {
-                let mut n = 0u32;
-                for q in set {
-                    n += u32::from(indexed.is_position_blocked(black_box(q.pos), q.r, q.dodge));
-                }
-                n
-            }),
-        ));
+        out.push((format!("indexed/{label}"), timed(indexed, set)));
         out.push((
             format!("f64_reference/{label}"),
             Box::new(move || {
