@@ -23,8 +23,8 @@ pub(crate) struct Contacts {
     x_end: u32,
     /// Cells a position covers at most along a side (2 ..= 4).
     k: usize,
-    /// Bits per square column in a hit pattern.
-    per_column: u32,
+    /// The hit slots' square layout for this mask's patterns ([`Hits::square_layout`]).
+    square_layout: u64,
     /// `None` (and empty lookups) for an empty mask or one larger than 49 x 49.
     tables: Option<Tables>,
     /// Not an `Option`: `x_end` already keeps every query from empty ones, and
@@ -84,7 +84,7 @@ impl Contacts {
             size: size_key(w.min(MAX_SIDE + 1) as i32, h.min(MAX_SIDE + 1) as i32),
             x_end: 0,
             k,
-            per_column: bits_per_column(k) as u32,
+            square_layout: Hits::square_layout(bits_per_column(k) as u32),
             tables,
             lookups,
         };
@@ -136,8 +136,8 @@ impl Contacts {
             return Some(true);
         }
         let found = patterns.found(px, py)?;
-        // x, y >= -15 and inside a map of at most 255 cells a side: columns fit in i16.
-        hits.set_square(found, self.per_column, (q.x >> 4) as i16, (q.y >> 4) as i16);
+        // -15 <= x, y < 16 * 255 + 15 (a map of at most 255 cells a side): they fit in i16.
+        hits.set_square(found, self.square_layout, q.x as i16, q.y as i16);
         Some(true)
     }
 

@@ -16,8 +16,9 @@ pub struct Hits {
     rows: [i32; HIT_SLOTS],
     /// Bits 0..16: the touched cells of a square, bit `per_column * dc + dr` for cell
     /// (col0 + dc, row0 + dr); bits 16..24: `per_column`; bits 24..32: how many slots were
-    /// pushed; bits 32..48 and 48..64: the square's first cell col0 and row0 (`i16`). Zero
-    /// when cleared.
+    /// pushed; bits 32..48 and 48..64: a pixel x and y (`i16`) of the square's first cell,
+    /// whose column and row are x >> 4 and y >> 4 (so filling needs no shift). Zero when
+    /// cleared.
     state: u64,
 }
 
@@ -82,16 +83,21 @@ impl Hits {
         }
     }
 
-    /// Sets the slots, in place of a clear, to the cells of a square from (`col0`, `row0`)
-    /// marked in `found` (bit `per_column * dc + dr`, `per_column` 3 or 4, up to 16 bits),
-    /// lowest bit first, as that many pushes would: a sixth hit is dropped (the caller
-    /// answers `true` either way). One store, no branch.
+    /// The square layout for [`Hits::set_square`]: `per_column` bits a column (3 or 4).
+    pub(crate) const fn square_layout(per_column: u32) -> u64 {
+        (per_column as u64) << PER_COLUMN_SHIFT
+    }
+
+    /// Sets the slots, in place of a clear, to the cells of a square marked in `found` (bit
+    /// `per_column * dc + dr`, up to 16 bits, `layout` from [`Hits::square_layout`]) from the
+    /// cell holding pixel (`x`, `y`), lowest bit first, as that many pushes would: a sixth
+    /// hit is dropped (the caller answers `true` either way). One store, no branch.
     #[inline(always)]
-    pub(crate) fn set_square(&mut self, found: u32, per_column: u32, col0: i16, row0: i16) {
+    pub(crate) fn set_square(&mut self, found: u32, layout: u64, x: i16, y: i16) {
         self.state = (u64::from(found) & SQUARE_BITS)
-            | u64::from(per_column) << PER_COLUMN_SHIFT
-            | u64::from(col0 as u16) << COL_SHIFT
-            | u64::from(row0 as u16) << ROW_SHIFT;
+            | layout
+            | u64::from(x as u16) << COL_SHIFT
+            | u64::from(y as u16) << ROW_SHIFT;
     }
 
     /// The filled slots in order, as (tile column, tile row), from whichever form holds them.
@@ -105,8 +111,8 @@ impl Hits {
             return (cols, rows, n);
         }
         let per_column = ((self.state >> PER_COLUMN_SHIFT) & 0xFF).max(1) as i32;
-        let col0 = i32::from((self.state >> COL_SHIFT) as u16 as i16);
-        let row0 = i32::from((self.state >> ROW_SHIFT) as u16 as i16);
+        let col0 = i32::from((self.state >> COL_SHIFT) as u16 as i16) >> 4;
+        let row0 = i32::from((self.state >> ROW_SHIFT) as u16 as i16) >> 4;
         let mut rest = square;
         let mut n = 0;
         while rest != 0 && n < HIT_SLOTS {
@@ -194,7 +200,13 @@ mod tests {
             for i in 0..5 {
                 h.push(40 + i, 50);
             }
-            h.set_square(found, per_column, col0, row0);
+            // A pixel inside the first cell, not its corner, so a missing shift shows.
+            h.set_square(
+                found,
+                Hits::square_layout(per_column),
+                col0 * 16 + 9,
+                row0 * 16 + 15,
+            );
             let (want, overflow) = pushed(found, per_column, col0.into(), row0.into());
             assert_eq!(h, want, "{per_column} x {per_column} set {found:#b}");
             assert_eq!(h.len(), want.len());
