@@ -21,8 +21,6 @@ pub(crate) struct Contacts {
     /// row of the reach plane: the original's range inside the map. 0 while the map names
     /// an unknown id, and for masks without tables.
     x_end: u32,
-    /// Cells a position covers at most along a side (2 ..= 4).
-    k: usize,
     /// The hit slots' square layout for this mask's patterns ([`Hits::square_layout`]).
     square_layout: u64,
     /// `None` (and empty lookups) for an empty mask or one larger than 49 x 49.
@@ -39,26 +37,15 @@ fn size_key(w: i32, h: i32) -> u64 {
 }
 
 impl Contacts {
-    /// `cells` is the map, `rows` x `cols`, row-major; `faults` whether it names an id past
-    /// the tile table.
-    pub(crate) fn new(
-        shapes: &TileShapes,
-        mask: &ObjectMask,
-        cells: &[u8],
-        size: (usize, usize),
-        faults: bool,
-    ) -> Self {
-        Contacts::with_spare(shapes, mask, cells, size, faults, None)
-    }
-
     #[cfg(test)]
     pub(crate) fn anchors_without_pattern(&self) -> usize {
         self.lookups.1.anchors_without_pattern()
     }
 
-    /// [`Contacts::new`] with `spare` patterns (the default is [`SPARE_PER_CELL`] per cell
-    /// of a square).
-    pub(crate) fn with_spare(
+    /// `cells` is the map, `rows` x `cols`, row-major; `faults` whether it names an id past
+    /// the tile table; `spare` the patterns made beyond those the map needs (by default
+    /// [`SPARE_PER_CELL`] per cell of a square).
+    pub(crate) fn new(
         shapes: &TileShapes,
         mask: &ObjectMask,
         cells: &[u8],
@@ -83,7 +70,6 @@ impl Contacts {
             // Sizes past MAX_SIDE never match: such masks have no tables.
             size: size_key(w.min(MAX_SIDE + 1) as i32, h.min(MAX_SIDE + 1) as i32),
             x_end: 0,
-            k,
             square_layout: Hits::square_layout(bits_per_column(k) as u32),
             tables,
             lookups,

@@ -157,27 +157,23 @@ impl TileMap {
     /// to 49 x 49). Other masks work too, more slowly. Keep this to a handful: each query
     /// looks its mask up among them, and each cell write updates them.
     pub fn add_mask(&mut self, mask: ObjectMask) -> MaskId {
+        self.register(mask, None)
+    }
+
+    /// [`TileMap::add_mask`] with room for `spare` more hit patterns than the map needs.
+    #[cfg(test)]
+    pub(crate) fn add_mask_with_spare(&mut self, mask: ObjectMask, spare: usize) -> MaskId {
+        self.register(mask, Some(spare))
+    }
+
+    fn register(&mut self, mask: ObjectMask, spare: Option<usize>) -> MaskId {
         let contacts = Contacts::new(
             &self.shapes,
             &mask,
             &self.cells,
             (self.rows, self.cols),
             self.has_unknown_ids(),
-        );
-        self.masks.push((mask, contacts));
-        MaskId(self.masks.len() - 1)
-    }
-
-    /// [`TileMap::add_mask`] with room for `spare` more hit patterns than the map needs.
-    #[cfg(test)]
-    pub(crate) fn add_mask_with_spare(&mut self, mask: ObjectMask, spare: usize) -> MaskId {
-        let contacts = Contacts::with_spare(
-            &self.shapes,
-            &mask,
-            &self.cells,
-            (self.rows, self.cols),
-            self.has_unknown_ids(),
-            Some(spare),
+            spare,
         );
         self.masks.push((mask, contacts));
         MaskId(self.masks.len() - 1)
