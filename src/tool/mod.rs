@@ -98,6 +98,16 @@ impl<'a> Args<'a> {
         }
     }
 
+    /// Takes `--name N` if present, as a number of type `T`.
+    pub fn number<T: std::str::FromStr>(&mut self, name: &str) -> Result<Option<T>, Failure> {
+        self.option(name)?
+            .map(|s| {
+                s.parse::<T>()
+                    .map_err(|_| Failure::usage(format!("{name} '{s}' is not a number")))
+            })
+            .transpose()
+    }
+
     /// Takes `--name` if present.
     pub fn flag(&mut self, name: &str) -> bool {
         match self.rest.iter().position(|a| *a == name) {

@@ -230,25 +230,14 @@ pub fn read_replay(path: &Path) -> Result<Vec<ReplayEvent>, Failure> {
 pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let mut a = Args::new(args);
     let res_dir = a.option("--res")?;
-    let level = a.option("--level")?;
+    let level = a.number::<u32>("--level")?;
     let replay_path = a.option("--replay")?;
     let demo = a.flag("--demo");
-    let ticks = a.option("--ticks")?;
+    let ticks = a.number::<u32>("--ticks")?;
     let frames = a.option("--frames")?;
-    let every = a.option("--every")?;
+    let every = a.number::<u32>("--every")?.unwrap_or(1).max(1);
     let trace = a.option("--trace")?;
     a.finish()?;
-    let num = |what: &str, v: &Option<String>| -> Result<Option<u32>, Failure> {
-        v.as_deref()
-            .map(|s| {
-                s.parse::<u32>()
-                    .map_err(|_| Failure::usage(format!("{what} '{s}' is not a number")))
-            })
-            .transpose()
-    };
-    let level = num("--level", &level)?;
-    let ticks = num("--ticks", &ticks)?;
-    let every = num("--every", &every)?.unwrap_or(1).max(1);
     if demo == level.is_some() {
         return Err(Failure::usage("play needs --level N or --demo"));
     }

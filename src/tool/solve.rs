@@ -562,40 +562,32 @@ fn parse_path(s: &str) -> Result<Vec<Goal>, Failure> {
 pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let mut a = Args::new(args);
     let res_dir = a.option("--res")?;
-    let level = a.option("--level")?;
+    let level = a.number::<usize>("--level")?;
     let out_path = a.option("--out")?;
     let start = a.option("--start")?;
     let path = a.option("--path")?;
-    let beam = a.option("--beam")?;
-    let hold = a.option("--hold")?;
-    let per_cell = a.option("--per-cell")?;
-    let max_ticks = a.option("--max-ticks")?;
-    let lookahead = a.option("--lookahead")?;
+    let beam = a.number::<usize>("--beam")?;
+    let hold = a.number::<usize>("--hold")?;
+    let per_cell = a.number::<usize>("--per-cell")?;
+    let max_ticks = a.number::<usize>("--max-ticks")?;
+    let lookahead = a.number::<usize>("--lookahead")?;
     a.finish()?;
-    let num = |what: &str, v: &Option<String>| -> Result<Option<usize>, Failure> {
-        v.as_deref()
-            .map(|s| {
-                s.parse::<usize>()
-                    .map_err(|_| Failure::usage(format!("{what} '{s}' is not a number")))
-            })
-            .transpose()
-    };
-    let level = num("--level", &level)?.ok_or_else(|| Failure::usage("solve needs --level N"))?;
+    let level = level.ok_or_else(|| Failure::usage("solve needs --level N"))?;
     let out_path = out_path.ok_or_else(|| Failure::usage("solve needs --out FILE"))?;
     let mut settings = Settings::default();
-    if let Some(v) = num("--beam", &beam)? {
+    if let Some(v) = beam {
         settings.beam = v.max(1);
     }
-    if let Some(v) = num("--hold", &hold)? {
+    if let Some(v) = hold {
         settings.hold = v.max(1) as u32;
     }
-    if let Some(v) = num("--per-cell", &per_cell)? {
+    if let Some(v) = per_cell {
         settings.per_cell = v.max(1);
     }
-    if let Some(v) = num("--max-ticks", &max_ticks)? {
+    if let Some(v) = max_ticks {
         settings.max_ticks = v as u32;
     }
-    if let Some(v) = num("--lookahead", &lookahead)? {
+    if let Some(v) = lookahead {
         settings.lookahead = v as u32;
     }
     if let Some(p) = &path {
