@@ -98,15 +98,16 @@ fn world() -> impl Strategy<Value = World> {
 
 /// An object mask 1x1 to 40x40: full, random, or a sparse scatter.
 fn object_mask() -> impl Strategy<Value = ObjectMask> {
-    (1..=40usize, 1..=40usize, 0..3u8)
-        .prop_flat_map(|(w, h, density)| {
-            (
-                Just((w, h)),
-                prop::collection::vec((any::<u64>(), any::<u64>()), h),
-                Just(density),
-            )
-        })
-        .prop_map(|((w, h), rows, density)| {
+    (1..=40usize, 1..=40usize).prop_flat_map(|(w, h)| mask_of(w, h))
+}
+
+/// A `w` x `h` object mask: full, random, or a sparse scatter.
+fn mask_of(w: usize, h: usize) -> impl Strategy<Value = ObjectMask> {
+    (
+        prop::collection::vec((any::<u64>(), any::<u64>()), h),
+        0..3u8,
+    )
+        .prop_map(move |(rows, density)| {
             let mut px = Vec::with_capacity(w * h);
             for (a, b) in rows {
                 let bits = match density {
@@ -199,7 +200,8 @@ proptest! {
 fn rewritten() -> impl Strategy<Value = (World, Vec<ObjectMask>, Vec<(usize, usize, u8)>)> {
     (
         world(),
-        prop::collection::vec(object_mask(), 1..3),
+        // Up to four: the first two are held inline, the rest in a list.
+        prop::collection::vec(object_mask(), 1..5),
         prop::collection::vec((any::<usize>(), any::<usize>(), any::<u8>()), 1..24),
     )
 }
@@ -229,5 +231,52 @@ proptest! {
             fresh.add_mask(m.clone());
         }
         prop_assert!(map == fresh, "planes differ from a fresh build");
+    }
+}
+
+/// A world, the masks registered with it, which one asks, and where (x, y, collect).
+type Asking = (World, Vec<ObjectMask>, usize, Vec<(i32, i32, bool)>);
+
+/// A world, up to four registered masks of one size (so another's tables would answer for
+/// the asking one) and which one asks, positions on and around the map, collecting or not.
+fn among_registered() -> impl Strategy<Value = Asking> {
+    let masks = (1..=40usize, 1..=40usize)
+        .prop_flat_map(|(w, h)| prop::collection::vec(mask_of(w, h), 1..5));
+    (world(), masks).prop_flat_map(|(world, masks)| {
+        let (span_x, span_y) = (world.cols as i32 * 16, world.rows as i32 * 16);
+        let n = masks.len();
+        (
+            Just(world),
+            Just(masks),
+            0..n,
+            prop::collection::vec((coord(span_x), coord(span_y), any::<bool>()), 1..16),
+        )
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 2_000,
+        ..ProptestConfig::default()
+    })]
+
+    /// Whichever registration asks (the two held inline or one from the list), the fast
+    /// path uses that mask's own tables: the answers are the reference's.
+    #[test]
+    fn every_registered_mask_answers_with_its_own_tables(
+        (world, masks, asking, positions) in among_registered()
+    ) {
+        let shapes = TileShapes::new(&world.defs).unwrap();
+        let mut map = TileMap::new(shapes, world.rows, world.cols, &world.cells).unwrap();
+        let ids: Vec<_> = masks.iter().map(|m| map.add_mask(m.clone())).collect();
+        let mask = map.mask(ids[asking]).unwrap();
+        prop_assert_eq!(mask, &masks[asking]);
+        for &(x, y, collect) in &positions {
+            let q = Query::at(x, y, mask, collect);
+            let (mut want, mut got) = (DIRTY.clone(), DIRTY.clone());
+            let r = Impl::Reference.collide(&map, &q, &mut want);
+            let f = Impl::Fast.collide(&map, &q, &mut got);
+            prop_assert_eq!((f, got.cols(), got.rows()), (r, want.cols(), want.rows()), "{:?}", q);
+        }
     }
 }

@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 
 use super::contact::Contacts;
 use super::plane::Plane;
+use super::registered::Registered;
 use super::{ctype, fast, Hits, ObjectMask, Query, TileShapes, ID_MASK};
 
 /// The largest row or column count (the level format stores both as one byte).
@@ -62,7 +63,7 @@ pub struct TileMap {
     unknown_ids: usize,
     /// Registered masks with their contact tables (which answer nothing for masks too large
     /// for them).
-    masks: Vec<(ObjectMask, Contacts)>,
+    masks: Registered,
     #[cfg(all(feature = "std", not(target_os = "psp")))]
     recorder: super::record::Recorder,
 }
@@ -93,7 +94,7 @@ impl TileMap {
             shapes,
             plane: Plane::new(rows, cols),
             unknown_ids: 0,
-            masks: Vec::new(),
+            masks: Registered::default(),
             #[cfg(all(feature = "std", not(target_os = "psp")))]
             recorder: Default::default(),
         };
@@ -136,7 +137,7 @@ impl TileMap {
         self.cells[i] = byte;
         self.paint(i / self.cols, i % self.cols);
         let faults = self.has_unknown_ids();
-        for (_, contacts) in &mut self.masks {
+        for contacts in self.masks.contacts_mut() {
             contacts.refresh(
                 (i / self.cols, i % self.cols),
                 &self.cells,
@@ -154,8 +155,9 @@ impl TileMap {
     /// that square), all kept in sync by [`TileMap::set`]. Queries made with
     /// [`TileMap::mask`]`(id)` at the mask's own size then cost one bit when nothing is
     /// touched or hits are not collected, and two reads and a table lookup otherwise (masks up
-    /// to 49 x 49). Other masks work too, more slowly. Keep this to a handful: each query
-    /// looks its mask up among them, and each cell write updates them.
+    /// to 49 x 49). Other masks work too, more slowly. The first two registered are found by
+    /// one address compare each; later ones by a search, and each cell write updates them
+    /// all, so keep this to a handful.
     pub fn add_mask(&mut self, mask: ObjectMask) -> MaskId {
         self.register(mask, None)
     }
@@ -175,8 +177,7 @@ impl TileMap {
             self.has_unknown_ids(),
             spare,
         );
-        self.masks.push((mask, contacts));
-        MaskId(self.masks.len() - 1)
+        MaskId(self.masks.push(mask, contacts))
     }
 
     /// How many anchors of each registered mask have no hit pattern.
@@ -196,8 +197,7 @@ impl TileMap {
     /// The contact tables of `mask` if it is a registered mask itself (not an equal copy).
     #[inline(always)]
     pub(crate) fn contacts(&self, mask: &ObjectMask) -> Option<&Contacts> {
-        let (_, contacts) = self.masks.iter().find(|(m, _)| core::ptr::eq(m, mask))?;
-        Some(contacts)
+        self.masks.find(mask)
     }
 
     /// The game's collision query ([`fast`]).

@@ -26,6 +26,7 @@ mod plane;
 mod reach;
 #[cfg(all(feature = "std", not(target_os = "psp")))]
 mod record;
+mod registered;
 mod shapes;
 mod tables;
 

@@ -1,0 +1,152 @@
+//! The object masks registered with a map, each with its contact tables.
+//!
+//! The game registers two (the ball's small and big masks) and every query names one of
+//! them, so the first [`INLINE`] live in the map itself: finding a query's tables is then a
+//! compare of its mask's address with a fixed one, with no list to walk. Later registrations
+//! (the probe tool's, tests') go to a list searched in order.
+
+use alloc::vec::Vec;
+
+use super::contact::Contacts;
+use super::ObjectMask;
+
+/// Registrations held in place.
+const INLINE: usize = 2;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Registered {
+    /// The first registrations; `contacts[i]` belongs to `masks[i]`.
+    masks: heapless::Vec<ObjectMask, INLINE>,
+    contacts: heapless::Vec<Contacts, INLINE>,
+    /// The rest, in registration order.
+    more: Vec<(ObjectMask, Contacts)>,
+}
+
+impl Registered {
+    /// Registers a mask; its number is the count registered before it.
+    pub(crate) fn push(&mut self, mask: ObjectMask, contacts: Contacts) -> usize {
+        let n = self.len();
+        match self.masks.push(mask) {
+            // Both lists fill together, so this push has room too.
+            Ok(()) => {
+                let _ = self.contacts.push(contacts);
+            }
+            Err(mask) => self.more.push((mask, contacts)),
+        }
+        n
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.masks.len() + self.more.len()
+    }
+
+    /// Registration `i`.
+    pub(crate) fn get(&self, i: usize) -> Option<(&ObjectMask, &Contacts)> {
+        match (self.masks.get(i), self.contacts.get(i)) {
+            (Some(m), Some(c)) => Some((m, c)),
+            _ => {
+                let (m, c) = self.more.get(i.checked_sub(INLINE)?)?;
+                Some((m, c))
+            }
+        }
+    }
+
+    /// Every registration in order.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (&ObjectMask, &Contacts)> {
+        let more = self.more.iter().map(|(m, c)| (m, c));
+        self.masks.iter().zip(&self.contacts).chain(more)
+    }
+
+    /// Every registration's tables, to bring up to date after a cell write.
+    pub(crate) fn contacts_mut(&mut self) -> impl Iterator<Item = &mut Contacts> {
+        let more = self.more.iter_mut().map(|(_, c)| c);
+        self.contacts.iter_mut().chain(more)
+    }
+
+    /// The tables of `mask` if it is a registered mask itself (not an equal copy).
+    #[inline(always)]
+    pub(crate) fn find(&self, mask: &ObjectMask) -> Option<&Contacts> {
+        // An address compare each, no list read: only a mask registered in that slot can be
+        // there (a free slot holds no mask to refer to).
+        let first = self.masks.as_ptr();
+        if core::ptr::eq(first, mask) {
+            return self.contacts.first();
+        }
+        if core::ptr::eq(first.wrapping_add(1), mask) {
+            return self.contacts.get(1);
+        }
+        self.find_more(mask)
+    }
+
+    #[inline(never)]
+    fn find_more(&self, mask: &ObjectMask) -> Option<&Contacts> {
+        let (_, contacts) = self.more.iter().find(|(m, _)| core::ptr::eq(m, mask))?;
+        Some(contacts)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::collide::contract::{TileDef, TileShapes};
+
+    /// Four masks of different, non-square sizes, each registered on a 2 x 3 map.
+    fn registered() -> (Registered, Vec<ObjectMask>) {
+        let solid = TileDef {
+            ctype: 2,
+            transform: 0,
+            mask: [0; 16],
+        };
+        let empty = TileDef { ctype: 0, ..solid };
+        let shapes = TileShapes::new(&[empty, solid]).unwrap();
+        let cells = [0, 1, 0, 1, 1, 0];
+        let masks: Vec<ObjectMask> = [
+            ["#..", "##."].as_slice(),
+            &["#", "#", "."],
+            &["##"],
+            &["#.#.", "..##"],
+        ]
+        .iter()
+        .map(|rows| ObjectMask::from_ascii_rows(rows).unwrap())
+        .collect();
+        let mut reg = Registered::default();
+        for (i, m) in masks.iter().enumerate() {
+            let contacts = Contacts::new(&shapes, m, &cells, (2, 3), false, None);
+            assert_eq!(reg.push(m.clone(), contacts), i, "numbered in order");
+        }
+        (reg, masks)
+    }
+
+    #[test]
+    fn each_registration_finds_its_own_tables_inline_or_listed() {
+        let (reg, masks) = registered();
+        assert_eq!(reg.len(), 4);
+        assert!(reg.iter().map(|(m, _)| m).eq(masks.iter()), "in order");
+        for (i, want) in masks.iter().enumerate() {
+            let (m, c) = reg.get(i).unwrap();
+            assert_eq!(m, want, "registration {i}");
+            // Its own instance finds its own tables, past the inline ones too.
+            let found = reg.find(m).unwrap();
+            assert!(core::ptr::eq(found, c), "registration {i}");
+            // An equal copy is not registered.
+            assert!(reg.find(want).is_none(), "a copy of registration {i}");
+        }
+        assert!(reg.get(4).is_none());
+        let mut reg = reg;
+        assert_eq!(reg.contacts_mut().count(), 4);
+    }
+
+    #[test]
+    fn free_inline_slots_find_nothing() {
+        let (full, masks) = registered();
+        let mut reg = Registered::default();
+        assert!(reg.find(&masks[0]).is_none() && reg.get(0).is_none());
+        let (m, c) = full.get(0).unwrap();
+        reg.push(m.clone(), c.clone());
+        let (m, _) = reg.get(0).unwrap();
+        assert!(reg.find(m).is_some());
+        // The second slot's address holds no mask: nothing can refer to it.
+        assert!(reg.find(&masks[1]).is_none() && reg.get(1).is_none());
+        assert_eq!(reg.len(), 1);
+    }
+}
