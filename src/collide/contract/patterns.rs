@@ -25,16 +25,17 @@ const NONE: u16 = u16::MAX;
 /// Offsets per anchor.
 const OFFSETS: usize = 256;
 
-/// An anchor without a pattern, as stored: past the end of `found`, as pattern numbers stay
-/// below [`NONE`].
+/// Where the answers of an anchor without a pattern would start: past the end of `found`,
+/// as pattern numbers stay below [`NONE`].
 const NONE_AT: u32 = NONE as u32 * OFFSETS as u32;
 
 #[derive(Clone, Debug)]
 pub(crate) struct Patterns {
     k: usize,
-    /// Per anchor (r, c), -1 <= r < rows and -1 <= c < cols, number `(r + 1) * stride + c +
-    /// 1`: where its pattern's answers start in `found` (pattern * 256, so a query adds its
-    /// offset without a shift), or [`NONE_AT`].
+    /// Per anchor (r, c), -1 <= r < rows and -1 <= c < cols, number `a = (r + 1) * stride +
+    /// c + 1`: where its pattern's answers start in `found` (pattern * 256, or [`NONE_AT`]),
+    /// less `16 * (16 (r + 1) + c + 1)` (wrapping), so that adding `16 ay + ax` for a
+    /// position (ax, ay) = (x + 16, y + 16) in the anchor gives its answer's index directly.
     anchors: Vec<u32>,
     /// Per anchor, its square's `k * k` shapes.
     squares: Vec<u8>,
@@ -77,7 +78,8 @@ impl Patterns {
                 patterns.keys.push(square);
                 patterns.uses.push(0);
             }
-            patterns.anchors[a] = u32::from(p) * OFFSETS as u32;
+            let base = patterns.base(a, Some(usize::from(p)));
+            patterns.anchors[a] = base;
             patterns.uses[usize::from(p)] += 1;
         }
         // Pattern numbers stay below NONE, which is then never a pattern.
@@ -111,12 +113,10 @@ impl Patterns {
         // Anchor (r, c) = ((py - 15) >> 4, (px - 15) >> 4), numbered from (-1, -1).
         let (ax, ay) = (px + 1, py + 1);
         let a = (ay >> 4) as usize * self.stride + (ax >> 4) as usize;
-        let first = *self.anchors.get(a)? as usize;
-        // NONE_AT is past the end.
-        let f = *self
-            .found
-            .get(first + ((ay & 15) << 4 | (ax & 15)) as usize)?;
-        Some(u32::from(f))
+        // The anchor's base plus 16 ay + ax: its pattern's answer at this offset, or past
+        // the end of `found` for an anchor without a pattern.
+        let at = self.anchors.get(a)?.wrapping_add(ay << 4).wrapping_add(ax);
+        self.found.get(at as usize).map(|&f| u32::from(f))
     }
 
     /// Re-points the anchors whose squares hold cell (row, col) after it changed.
@@ -137,14 +137,12 @@ impl Patterns {
                     continue;
                 }
                 self.store(a, &square);
-                let Some(anchor) = self.anchors.get(a).map(|&at| at as usize / OFFSETS) else {
-                    continue;
-                };
-                if let Some(u) = self.uses.get_mut(anchor) {
+                if let Some(u) = self.pattern(a).and_then(|p| self.uses.get_mut(p)) {
                     *u -= 1;
                 }
                 let p = self.pattern_of(tables, &square);
-                self.anchors[a] = p.map_or(NONE_AT, |p| (p * OFFSETS) as u32);
+                let base = self.base(a, p);
+                self.anchors[a] = base;
             }
         }
     }
@@ -197,6 +195,20 @@ impl Patterns {
         }
     }
 
+    /// What anchor `a` stores for pattern `p` (`None`: no pattern).
+    fn base(&self, a: usize, p: Option<usize>) -> u32 {
+        let first = p.map_or(NONE_AT, |p| (p * OFFSETS) as u32);
+        let corner = 16 * (16 * (a / self.stride) + a % self.stride) as u32;
+        first.wrapping_sub(corner)
+    }
+
+    /// Anchor `a`'s pattern, from what it stores.
+    fn pattern(&self, a: usize) -> Option<usize> {
+        let corner = 16 * (16 * (a / self.stride) + a % self.stride) as u32;
+        let first = self.anchors.get(a)?.wrapping_add(corner);
+        (first != NONE_AT).then_some(first as usize / OFFSETS)
+    }
+
     /// Anchor number `a` as (r, c).
     fn at(&self, a: usize) -> (i32, i32) {
         ((a / self.stride) as i32 - 1, (a % self.stride) as i32 - 1)
@@ -211,7 +223,9 @@ impl Patterns {
 
     #[cfg(test)]
     pub(crate) fn anchors_without_pattern(&self) -> usize {
-        self.anchors.iter().filter(|&&at| at == NONE_AT).count()
+        (0..self.anchors.len())
+            .filter(|&a| self.pattern(a).is_none())
+            .count()
     }
 
     /// Bytes held.
