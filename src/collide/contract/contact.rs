@@ -22,7 +22,7 @@ pub(crate) struct Contacts {
     /// an unknown id, and for masks without tables.
     x_end: u32,
     /// The hit slots' square layout for this mask's patterns ([`Hits::square_layout`]).
-    square_layout: u64,
+    square_layout: u32,
     /// `None` (and empty lookups) for an empty mask or one larger than 49 x 49.
     tables: Option<Tables>,
     /// Not an `Option`: `x_end` already keeps every query from empty ones, and
@@ -122,8 +122,7 @@ impl Contacts {
             return Some(true);
         }
         let found = patterns.found(px, py)?;
-        // -15 <= x, y < 16 * 255 + 15 (a map of at most 255 cells a side): they fit in i16.
-        hits.set_square(found, self.square_layout, q.x as i16, q.y as i16);
+        hits.set_square(found, self.square_layout, [q.x, q.y]);
         Some(true)
     }
 

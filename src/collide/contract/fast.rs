@@ -6,7 +6,7 @@
 //! box has pixels can hit. Then, fastest first:
 //! - a mask registered with the map ([`TileMap::add_mask`]) at its own size: one reach bit
 //!   says whether anything is touched; collecting and touching, the position's hit pattern
-//!   (two reads) gives the touched cells, which the slots keep as that set (one store) and
+//!   (two reads) gives the touched cells, which the slots keep as that set (two stores) and
 //!   read out in walk order only when looked at;
 //! - no covered cell runs a pixel test (all collision type 0): `false` at once;
 //! - the declared box inside the mask and at most 64 wide: the level's pixel plane gives, per

@@ -6,9 +6,10 @@ pub const HIT_SLOTS: usize = 5;
 /// The hit slots as the original leaves them: filled in walk order (columns outer, rows
 /// inner), -1 past the last hit. Every query clears them first, collecting or not.
 ///
-/// Two ways to hold them, so the fast path writes one word a query: slots pushed one by one
-/// (the walk), or a square's set of touched cells, read out in walk order only when the
-/// slots are looked at ([`Hits::set_square`]). Clearing writes the same word.
+/// Two ways to hold them, so the fast path writes at most a word and a pixel a query: slots
+/// pushed one by one (the walk), or a square's set of touched cells and the query's corner,
+/// read out in walk order only when the slots are looked at ([`Hits::set_square`]).
+/// Clearing writes the one word.
 #[derive(Clone)]
 pub struct Hits {
     /// Pushed slots; those at or past the pushed count are stale.
@@ -16,17 +17,16 @@ pub struct Hits {
     rows: [i32; HIT_SLOTS],
     /// Bits 0..16: the touched cells of a square, bit `per_column * dc + dr` for cell
     /// (col0 + dc, row0 + dr); bits 16..24: `per_column`; bits 24..32: how many slots were
-    /// pushed; bits 32..48 and 48..64: a pixel x and y (`i16`) of the square's first cell,
-    /// whose column and row are x >> 4 and y >> 4 (so filling needs no shift). Zero when
-    /// cleared.
-    state: u64,
+    /// pushed. Zero when cleared.
+    state: u32,
+    /// While a square is held: a pixel (x, y) of its first cell, whose column and row are
+    /// x >> 4 and y >> 4 (the query's own corner, so filling copies it as it is).
+    pixel: [i32; 2],
 }
 
-const SQUARE_BITS: u64 = 0xFFFF;
+const SQUARE_BITS: u32 = 0xFFFF;
 const PER_COLUMN_SHIFT: u32 = 16;
 const PUSHED_SHIFT: u32 = 24;
-const COL_SHIFT: u32 = 32;
-const ROW_SHIFT: u32 = 48;
 
 impl PartialEq for Hits {
     fn eq(&self, other: &Self) -> bool {
@@ -58,6 +58,7 @@ impl Hits {
             cols: [-1; HIT_SLOTS],
             rows: [-1; HIT_SLOTS],
             state: 0,
+            pixel: [0; 2],
         }
     }
 
@@ -84,20 +85,19 @@ impl Hits {
     }
 
     /// The square layout for [`Hits::set_square`]: `per_column` bits a column (3 or 4).
-    pub(crate) const fn square_layout(per_column: u32) -> u64 {
-        (per_column as u64) << PER_COLUMN_SHIFT
+    pub(crate) const fn square_layout(per_column: u32) -> u32 {
+        per_column << PER_COLUMN_SHIFT
     }
 
     /// Sets the slots, in place of a clear, to the cells of a square marked in `found` (bit
     /// `per_column * dc + dr`, up to 16 bits, `layout` from [`Hits::square_layout`]) from the
     /// cell holding pixel (`x`, `y`), lowest bit first, as that many pushes would: a sixth
-    /// hit is dropped (the caller answers `true` either way). One store, no branch.
+    /// hit is dropped (the caller answers `true` either way). Two stores, no branch: the
+    /// pixel is the query's corner as it is, one 8-byte copy.
     #[inline(always)]
-    pub(crate) fn set_square(&mut self, found: u32, layout: u64, x: i16, y: i16) {
-        self.state = (u64::from(found) & SQUARE_BITS)
-            | layout
-            | u64::from(x as u16) << COL_SHIFT
-            | u64::from(y as u16) << ROW_SHIFT;
+    pub(crate) fn set_square(&mut self, found: u32, layout: u32, [x, y]: [i32; 2]) {
+        self.state = (found & SQUARE_BITS) | layout;
+        self.pixel = [x, y];
     }
 
     /// The filled slots in order, as (tile column, tile row), from whichever form holds them.
@@ -111,8 +111,7 @@ impl Hits {
             return (cols, rows, n);
         }
         let per_column = ((self.state >> PER_COLUMN_SHIFT) & 0xFF).max(1) as i32;
-        let col0 = i32::from((self.state >> COL_SHIFT) as u16 as i16) >> 4;
-        let row0 = i32::from((self.state >> ROW_SHIFT) as u16 as i16) >> 4;
+        let [col0, row0] = self.pixel.map(|v| v >> 4);
         let mut rest = square;
         let mut n = 0;
         while rest != 0 && n < HIT_SLOTS {
@@ -187,7 +186,7 @@ mod tests {
     #[test]
     fn squares_read_as_pushes_in_bit_order() {
         // Columns 3 and 4 from an odd origin, so swapped axes or offsets show.
-        let (col0, row0) = (-1i16, 6i16);
+        let (col0, row0) = (-1, 6);
         let sets = (0..512u32).map(|f| (f, 3)).chain(
             (0..1u32 << 16)
                 .step_by(7)
@@ -204,10 +203,9 @@ mod tests {
             h.set_square(
                 found,
                 Hits::square_layout(per_column),
-                col0 * 16 + 9,
-                row0 * 16 + 15,
+                [col0 * 16 + 9, row0 * 16 + 15],
             );
-            let (want, overflow) = pushed(found, per_column, col0.into(), row0.into());
+            let (want, overflow) = pushed(found, per_column, col0, row0);
             assert_eq!(h, want, "{per_column} x {per_column} set {found:#b}");
             assert_eq!(h.len(), want.len());
             assert_eq!(h.is_empty(), found == 0);
