@@ -37,9 +37,14 @@ impl Bits {
 
     /// Bit `x` of row `y` (x inside the width); `None` past the last row.
     #[inline(always)]
-    pub(crate) fn bit(&self, x: usize, y: usize) -> Option<bool> {
-        let w = self.words.get(y * self.stride + x / 64)?;
-        Some(w >> (x % 64) & 1 == 1)
+    pub(crate) fn bit(&self, x: u32, y: u32) -> Option<bool> {
+        // In u64, so no row past the last wraps around to a valid index (a 32-bit usize, as
+        // on the PSP, could).
+        let at = u64::from(y) * self.stride as u64 + u64::from(x / 64);
+        let w = self.words.get(usize::try_from(at).ok()?)?;
+        // A rotate by `x` (its low six bits) puts bit x % 64 at bit 0 in one instruction,
+        // with no mask to build.
+        Some(w.rotate_right(x) & 1 == 1)
     }
 
     /// Replaces the `n`-bit field at `x` of row `y` (1 <= n <= 64; the field must not
@@ -93,7 +98,7 @@ impl Bits {
 mod tests {
     use super::*;
 
-    fn get(b: &Bits, x: usize, y: usize) -> bool {
+    fn get(b: &Bits, x: u32, y: u32) -> bool {
         b.bit(x, y) == Some(true)
     }
 
@@ -126,5 +131,10 @@ mod tests {
         );
         assert_eq!(b.window(48, 1), 0x8001, "other rows keep their bits");
         assert!(!get(&b, 5000, 1));
+        // Rows past the last read nothing, even where y * stride (4 words) wraps in 32 bits.
+        assert_eq!(
+            (b.bit(0, 3), b.bit(0, 1 << 30), b.bit(0, u32::MAX)),
+            (None, None, None)
+        );
     }
 }

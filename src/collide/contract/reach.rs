@@ -68,7 +68,7 @@ impl Reach {
     /// where the tables answer; `None` for `py` past the rows the tables answer.
     #[inline(always)]
     pub(crate) fn reaches(&self, px: u32, py: u32) -> Option<bool> {
-        self.bits.bit(px as usize, py as usize)
+        self.bits.bit(px, py)
     }
 
     /// Positions `span.px` of reach row `py` (y = py - 15), from the cells of columns
