@@ -78,6 +78,17 @@ impl Contacts {
         contacts
     }
 
+    /// Answers nothing: the contacts of a free registration slot.
+    pub(crate) fn none() -> Self {
+        Contacts {
+            size: 0,
+            x_end: 0,
+            square_layout: 0,
+            tables: None,
+            lookups: (Reach::empty(), Patterns::empty()),
+        }
+    }
+
     /// Whether the map names an unknown id (the lookups then answer nothing: any query may
     /// fault).
     fn set_faults(&mut self, faults: bool, (_, cols): (usize, usize)) {

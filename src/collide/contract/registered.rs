@@ -13,13 +13,24 @@ use super::ObjectMask;
 /// Registrations held in place.
 const INLINE: usize = 2;
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Registered {
-    /// The first registrations; `contacts[i]` belongs to `masks[i]`.
+    /// The first registrations; `contacts[i]` belongs to `masks[i]` (while there is no
+    /// `masks[i]`, it answers nothing and is never looked up).
     masks: heapless::Vec<ObjectMask, INLINE>,
-    contacts: heapless::Vec<Contacts, INLINE>,
+    contacts: [Contacts; INLINE],
     /// The rest, in registration order.
     more: Vec<(ObjectMask, Contacts)>,
+}
+
+impl Default for Registered {
+    fn default() -> Self {
+        Registered {
+            masks: heapless::Vec::new(),
+            contacts: [Contacts::none(), Contacts::none()],
+            more: Vec::new(),
+        }
+    }
 }
 
 impl Registered {
@@ -27,10 +38,7 @@ impl Registered {
     pub(crate) fn push(&mut self, mask: ObjectMask, contacts: Contacts) -> usize {
         let n = self.len();
         match self.masks.push(mask) {
-            // Both lists fill together, so this push has room too.
-            Ok(()) => {
-                let _ = self.contacts.push(contacts);
-            }
+            Ok(()) => self.contacts[n] = contacts,
             Err(mask) => self.more.push((mask, contacts)),
         }
         n
@@ -60,7 +68,7 @@ impl Registered {
     /// Every registration's tables, to bring up to date after a cell write.
     pub(crate) fn contacts_mut(&mut self) -> impl Iterator<Item = &mut Contacts> {
         let more = self.more.iter_mut().map(|(_, c)| c);
-        self.contacts.iter_mut().chain(more)
+        self.contacts[..self.masks.len()].iter_mut().chain(more)
     }
 
     /// The tables of `mask` if it is a registered mask itself (not an equal copy).
@@ -70,10 +78,10 @@ impl Registered {
         // there (a free slot holds no mask to refer to).
         let first = self.masks.as_ptr();
         if core::ptr::eq(first, mask) {
-            return self.contacts.first();
+            return Some(&self.contacts[0]);
         }
         if core::ptr::eq(first.wrapping_add(1), mask) {
-            return self.contacts.get(1);
+            return Some(&self.contacts[1]);
         }
         self.find_more(mask)
     }
