@@ -847,10 +847,18 @@ mod tests {
         ]
     }
 
-    fn seam_queries(w: usize, h: usize) -> impl Strategy<Value = Vec<Query>> {
-        let q = (seam_coord(w), seam_coord(h), seam_radius(), any::<bool>())
-            .prop_map(|(x, y, r, d)| Query::Blocked(Point::new(x, y), r, d));
-        proptest::collection::vec(q, 24)
+    /// A scene, its queries, and 24 more blocked queries on its cell and quadrant seams.
+    fn scene_queries_and_seams() -> impl Strategy<Value = (Scene, Vec<Query>, Vec<Query>)> {
+        scene_and_queries().prop_flat_map(|(scene, queries)| {
+            let q = (
+                seam_coord(scene.w),
+                seam_coord(scene.h),
+                seam_radius(),
+                any::<bool>(),
+            )
+                .prop_map(|(x, y, r, d)| Query::Blocked(Point::new(x, y), r, d));
+            (Just(scene), Just(queries), proptest::collection::vec(q, 24))
+        })
     }
 
     proptest! {
@@ -858,10 +866,7 @@ mod tests {
 
         #[test]
         fn indexed_map_answers_as_the_plain_map(
-            (scene, queries, seams) in scene_and_queries().prop_flat_map(|(s, q)| {
-                let seams = seam_queries(s.w, s.h);
-                (Just(s), Just(q), seams)
-            })
+            (scene, queries, seams) in scene_queries_and_seams()
         ) {
             scene.with_maps(|plain, indexed| {
                 for q in queries.into_iter().chain(seams) {
@@ -913,17 +918,13 @@ mod tests {
         /// word for word as a fresh `write_index` would, and the answers follow the new state.
         #[test]
         fn index_updates_track_cell_rewrites_and_gate_changes(
-            (scene, edits, queries) in scene_and_queries().prop_flat_map(|(s, q)| {
-                let seams = seam_queries(s.w, s.h);
-                (Just(s), edits(), (Just(q), seams))
-            })
+            ((scene, queries, seams), edits) in (scene_queries_and_seams(), edits())
         ) {
             let mut scene = scene;
             // Per-cell gates, so gate edits matter.
             if !matches!(scene.gates, GateChoice::PerCell(_)) {
                 scene.gates = GateChoice::PerCell(vec![false; scene.w * scene.h]);
             }
-            let (queries, seams) = queries;
             let mut index = vec![0u16; index_words(scene.w, scene.h)];
             scene.with_map(|map| map.write_index(&mut index)).unwrap();
             for edit in edits {
