@@ -6,6 +6,7 @@
 // CLI:  node tests/emu/run.mjs --eboot PATH --out DIR --frames N
 //         [--press FRAME:BUTTON[+BUTTON...][:HOLDFRAMES] ...] [--shot FRAME[,FRAME...] ...]
 //         [--timeout SECONDS] [--fast] [--expect REGEX ...] [--reject REGEX ...] [--quiet]
+//         [--ms DIR] [--list-fs]
 // API:  import { runEboot } from './run.mjs'; const r = await runEboot({ eboot, out, frames, ... });
 
 import fs from 'node:fs';
@@ -32,6 +33,19 @@ export const BUTTONS = Object.freeze({
   l: 10,
   r: 11,
 });
+
+// The memory stick (--ms DIR). The libretro PPSSPP core uses the save
+// directory RetroArch gives it as ms0:/. The front end's retroarch.cfg sets
+// savefile_directory = /data/saves (an IndexedDB-backed mount, empty in the
+// harness's fresh browser context) and RetroArch sorts saves by core, so the
+// core gets /data/saves/PPSSPP (its log: 'SAVE_DIRECTORY: "/data/saves/PPSSPP"').
+// The EBOOT goes to MS_EBOOT under it; PPSSPP starts a game whose folder path
+// contains PSP/GAME/ as ms0:/PSP/GAME/..., otherwise as umd0:/<file name>.
+export const MS_ROOT = '/data/saves/PPSSPP';
+export const MS_EBOOT = 'PSP/GAME/BounceBack/EBOOT.PBP';
+// Host folders larger than this are refused (everything is copied into the page).
+const MS_MAX_FILES = 4000;
+const MS_MAX_BYTES = 256 * 1024 * 1024;
 
 export const DEFAULTS = Object.freeze({
   frames: 300,
@@ -213,12 +227,121 @@ function fmtS(ms) {
   return (ms / 1000).toFixed(1) + ' s';
 }
 
+// ---------------------------------------------------------------- memory stick
+
+// A stick-relative path ("PSP/GAME/X/EBOOT.PBP"): no empty, "." or ".." parts.
+function checkRel(rel, what) {
+  const parts = String(rel).split('/');
+  if (!rel || parts.some((p) => p === '' || p === '.' || p === '..' || p.includes('\\'))) {
+    throw new EmuError(`${what}: bad memory stick path ${JSON.stringify(rel)}`);
+  }
+  return parts.join('/');
+}
+
+// Every directory and file under DIR, as sorted '/'-separated relative paths.
+export function scanStick(dir) {
+  const dirs = [];
+  const files = [];
+  let bytes = 0;
+  const walk = (rel) => {
+    const abs = rel ? path.join(dir, ...rel.split('/')) : dir;
+    for (const ent of fs.readdirSync(abs, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const r = rel ? `${rel}/${ent.name}` : ent.name;
+      const st = fs.statSync(path.join(abs, ent.name));
+      if (st.isDirectory()) {
+        dirs.push(r);
+        walk(r);
+      } else if (st.isFile()) {
+        files.push(r);
+        bytes += st.size;
+      }
+      if (files.length > MS_MAX_FILES || bytes > MS_MAX_BYTES) {
+        throw new EmuError(`--ms ${dir}: more than ${MS_MAX_FILES} files or ${MS_MAX_BYTES >> 20} MB; not a memory stick folder?`);
+      }
+    }
+  };
+  walk('');
+  return { dirs, files };
+}
+
+// Host side of --ms before the run: the EBOOT copied to DIR/<msEboot>, and the
+// files the page writes into the stick (everything in DIR but the EBOOT, which
+// reaches the page as the front end's game file).
+function prepareStick(msDir, msEboot, eboot) {
+  const ebootFile = path.join(msDir, ...msEboot.split('/'));
+  let same = false;
+  try {
+    same = fs.readFileSync(ebootFile).equals(eboot);
+  } catch {}
+  if (!same) {
+    fs.mkdirSync(path.dirname(ebootFile), { recursive: true });
+    fs.writeFileSync(ebootFile, eboot);
+  }
+  const before = scanStick(msDir);
+  const extra = new Map();
+  const manifest = { dirs: before.dirs, files: [] };
+  for (const rel of before.files) {
+    if (rel === msEboot) continue;
+    const url = `/ms/f/${manifest.files.length}`;
+    manifest.files.push({ path: rel, url });
+    extra.set(url, fs.readFileSync(path.join(msDir, ...rel.split('/'))));
+  }
+  extra.set('/ms/manifest.json', Buffer.from(JSON.stringify(manifest), 'utf8'));
+  return { before, extra };
+}
+
+// Host side of --ms after the run: DIR becomes a copy of the stick (new and
+// changed files written, files and folders the game removed deleted).
+async function writeBackStick(page, msDir, before) {
+  const dump = await withTimeout(page.evaluate(() => window.__EH.msDump()), 30000, 'reading the memory stick back took over 30 s');
+  const abs = (rel) => path.join(msDir, ...checkRel(rel, 'stick contents').split('/'));
+  const dirsNow = new Set(dump.dirs);
+  const filesNow = new Set(dump.files.map((f) => f.path));
+  const written = [];
+  const removed = [];
+  for (const d of dump.dirs) {
+    const p = abs(d);
+    if (fs.existsSync(p) && !fs.statSync(p).isDirectory()) fs.rmSync(p);
+    fs.mkdirSync(p, { recursive: true });
+  }
+  for (const f of dump.files) {
+    if (f.b64 === null) continue;
+    const p = abs(f.path);
+    if (fs.existsSync(p) && fs.statSync(p).isDirectory()) fs.rmSync(p, { recursive: true });
+    fs.mkdirSync(path.dirname(p), { recursive: true });
+    fs.writeFileSync(p, Buffer.from(f.b64, 'base64'));
+    written.push(f.path);
+  }
+  for (const f of before.files) {
+    if (!filesNow.has(f) && !dirsNow.has(f)) {
+      fs.rmSync(abs(f), { force: true });
+      removed.push(f);
+    }
+  }
+  for (const d of [...before.dirs].reverse()) {
+    if (!dirsNow.has(d) && !filesNow.has(d)) {
+      try {
+        fs.rmdirSync(abs(d));
+        removed.push(d + '/');
+      } catch {}
+    }
+  }
+  return {
+    files: dump.files.map((f) => ({ path: f.path, size: f.size })),
+    dirs: dump.dirs,
+    written,
+    removed,
+  };
+}
+
 // ---------------------------------------------------------------- run
 
 /**
  * Run an EBOOT and return what it did.
  * opts: { eboot, out, frames=300, presses=[], shots=[], timeout=120 (s), fast=false,
- *         expect=[], reject=[], chromium='/usr/bin/chromium', log=(line)=>{} }
+ *         expect=[], reject=[], chromium='/usr/bin/chromium', log=(line)=>{},
+ *         ms=DIR (memory stick folder), msEboot='PSP/GAME/BounceBack/EBOOT.PBP',
+ *         listFs=false (write DIR/fs.txt, a listing of the in-page file system) }
  * presses: "F:button[:hold]" strings or { frame, button|buttons, hold }.
  * Resolves to { ok, outDir, frames, stdout, stdoutFrames, stderr, shots, final, files,
  *               timings, warnings, ... }; rejects with EmuError (.reason, .result).
@@ -226,7 +349,11 @@ function fmtS(ms) {
 export async function runEboot(opts) {
   const t0 = Date.now();
   const log = opts.log || (() => {});
-  if (!opts.eboot) throw new EmuError('no EBOOT given (--eboot PATH)');
+  const msDir = opts.ms ? path.resolve(String(opts.ms)) : null;
+  const msEboot = checkRel(opts.msEboot || MS_EBOOT, '--ms-eboot');
+  if (!opts.eboot && !(msDir && fs.existsSync(path.join(msDir, ...msEboot.split('/'))))) {
+    throw new EmuError(`no EBOOT given (--eboot PATH${msDir ? `, or ${msEboot} in the --ms folder` : ''})`);
+  }
   if (!opts.out) throw new EmuError('no output folder given (--out DIR)');
   const frames = opts.frames === undefined ? DEFAULTS.frames : toInt(opts.frames, '--frames');
   if (frames < 1) throw new EmuError('--frames must be at least 1');
@@ -244,7 +371,7 @@ export async function runEboot(opts) {
     if (s >= frames) throw new EmuError(`shot at frame ${s} is not before --frames ${frames} (frames are 0..${frames - 1})`);
   }
   const fast = !!opts.fast;
-  const ebootPath = path.resolve(opts.eboot);
+  const ebootPath = opts.eboot ? path.resolve(opts.eboot) : path.join(msDir, ...msEboot.split('/'));
   let eboot;
   try {
     eboot = fs.readFileSync(ebootPath);
@@ -261,8 +388,22 @@ export async function runEboot(opts) {
   const outDir = path.resolve(opts.out);
   fs.mkdirSync(outDir, { recursive: true });
   for (const f of fs.readdirSync(outDir)) {
-    if (/^(frame_\d+\.png|final\.png|stdout\.txt|stderr\.txt|console\.log|run\.json)$/.test(f)) fs.rmSync(path.join(outDir, f));
+    if (/^(frame_\d+\.png|final\.png|stdout\.txt|stderr\.txt|console\.log|run\.json|fs\.txt)$/.test(f)) fs.rmSync(path.join(outDir, f));
   }
+  let stick = null;
+  if (msDir) {
+    if (msDir === outDir || msDir.startsWith(outDir + path.sep) || outDir.startsWith(msDir + path.sep)) {
+      throw new EmuError('--ms and --out must be separate folders');
+    }
+    try {
+      fs.mkdirSync(msDir, { recursive: true });
+      stick = prepareStick(msDir, msEboot, eboot);
+    } catch (e) {
+      if (e instanceof EmuError) throw e;
+      throw new EmuError(`--ms ${msDir}: ${e.code || e.message}`);
+    }
+  }
+  const listFs = !!opts.listFs;
 
   const actions = buildActions(presses, frames);
   const deadline = t0 + timeoutS * 1000;
@@ -278,6 +419,8 @@ export async function runEboot(opts) {
   let tDone = 0;
   let server = null;
   let browser = null;
+  let page = null;
+  let msResult = null;
   const files = [];
 
   const partial = (extra = {}) => ({
@@ -289,6 +432,7 @@ export async function runEboot(opts) {
     shots: shotFiles,
     final: finalFile,
     files,
+    ms: msResult,
     ...extra,
   });
 
@@ -316,11 +460,30 @@ export async function runEboot(opts) {
     }
   };
 
+  // Stick contents back to the host folder, and the file system listing.
+  let afterRunDone = false;
+  const afterRun = async () => {
+    if (afterRunDone || !page) return;
+    afterRunDone = true;
+    if (listFs) {
+      const list = await withTimeout(page.evaluate(() => window.__EH.fsList('/')), 30000, 'listing the file system took over 30 s');
+      const f = path.join(outDir, 'fs.txt');
+      fs.writeFileSync(f, list.join('\n') + '\n');
+      files.push(f);
+    }
+    if (stick) {
+      msResult = { dir: msDir, root: MS_ROOT, eboot: msEboot, ...(await writeBackStick(page, msDir, stick.before)) };
+      note(`memory stick written back to ${msDir}: ${msResult.files.length} file(s), ` +
+        `written ${JSON.stringify(msResult.written)}, removed ${JSON.stringify(msResult.removed)}`);
+    }
+  };
+
   try {
     server = await startServer({
       dataDir: DATA_DIR,
       pageHtml: pageHtml(),
       eboot,
+      extra: stick ? stick.extra : null,
       onRequest: (method, p, status) => {
         if (status !== 200) note(`local request ${method} ${p} -> ${status}`);
       },
@@ -336,7 +499,7 @@ export async function runEboot(opts) {
       locale: 'en-US',
       serviceWorkers: 'block',
     });
-    const page = await context.newPage();
+    page = await context.newPage();
     page.on('console', (m) => {
       consoleLines.push(`[+${((Date.now() - t0) / 1000).toFixed(3)}s] [${m.type()}] ${m.text()}`);
     });
@@ -358,7 +521,8 @@ export async function runEboot(opts) {
       note(`blocked non-local request ${url}`);
       return route.abort('blockedbyclient');
     });
-    await page.addInitScript(inPageHarness, { frames, shots, actions, fast, maxPendingShots: DEFAULTS.maxPendingShots });
+    const ms = stick ? { root: MS_ROOT, eboot: msEboot, manifest: '/ms/manifest.json' } : null;
+    await page.addInitScript(inPageHarness, { frames, shots, actions, fast, ms, maxPendingShots: DEFAULTS.maxPendingShots });
     await withTimeout(
       page.goto(server.origin + '/', { waitUntil: 'load', timeout: Math.max(1000, remaining()) }),
       remaining(),
@@ -413,6 +577,7 @@ export async function runEboot(opts) {
       `time limit of ${timeoutS} s exceeded (page not responding)`,
     );
     if (pageErrors.length) throw new EmuError(`page error: ${pageErrors[0]}`);
+    await afterRun();
   } catch (e) {
     const reason = e instanceof EmuError ? e.reason : `harness error: ${e && e.message ? e.message.split('\n')[0] : e}`;
     note(`FAILED: ${reason}`);
@@ -423,6 +588,14 @@ export async function runEboot(opts) {
         const pg = ctxs.length && ctxs[0].pages()[0];
         if (pg) pageResult = await withTimeout(pg.evaluate(() => window.__EH && window.__EH.result()), 3000, 'x');
       } catch {}
+    }
+    if (page && stick) {
+      // Keep what the game wrote to the stick before the failure.
+      try {
+        await afterRun();
+      } catch (e2) {
+        note(`memory stick not written back: ${e2 && e2.message ? e2.message : e2}`);
+      }
     }
     const res = partial({ reason, stdout: pageResult ? pageResult.stdout.map((x) => x[1]) : [] });
     if (pageResult) writeStdio(outDir, pageResult, files);
@@ -453,6 +626,8 @@ export async function runEboot(opts) {
     stdoutFrames: pageResult.stdout.map(([frame, text]) => ({ frame, text })),
     stderr: pageResult.stderr.map((x) => x[1]),
     exitFrame: pageResult.exitFrame,
+    ms: msResult,
+    gamePath: pageResult.msPlaced ? pageResult.msPlaced.gamePath : '/EBOOT.PBP',
     presses: pageResult.applied.map(([frame, acts]) => ({ frame, inputs: acts })),
     shots: shotFiles,
     final: finalFile,
@@ -518,15 +693,17 @@ async function cleanup(browser, server) {
 const USAGE = `usage: node tests/emu/run.mjs --eboot PATH --out DIR [--frames N]
          [--press FRAME:BUTTON[+BUTTON...][:HOLDFRAMES] ...] [--shot FRAME[,FRAME...] ...]
          [--timeout SECONDS] [--fast] [--expect REGEX ...] [--reject REGEX ...] [--quiet]
-         [--chromium PATH]
+         [--ms DIR [--ms-eboot PATH]] [--list-fs] [--chromium PATH]
 buttons: ${Object.keys(BUTTONS).join(', ')} (hold defaults to ${DEFAULTS.hold} frames)
 frames are counted from the end of loading: frame 0 is the first frame after the
 one in which the EBOOT started; --frames N runs frames 0..N-1 (default ${DEFAULTS.frames}).
-writes DIR/stdout.txt, DIR/console.log, DIR/frame_<N>.png, DIR/final.png, DIR/run.json`;
+writes DIR/stdout.txt, DIR/console.log, DIR/frame_<N>.png, DIR/final.png, DIR/run.json.
+--ms DIR: DIR is the memory stick (ms0:/): the EBOOT is copied to DIR/${MS_EBOOT}
+and started from there; after the run DIR holds what the stick holds.`;
 
 export function parseArgs(argv) {
   const o = { presses: [], shots: [], expect: [], reject: [] };
-  const takesValue = new Set(['eboot', 'out', 'frames', 'press', 'shot', 'timeout', 'expect', 'reject', 'chromium']);
+  const takesValue = new Set(['eboot', 'out', 'frames', 'press', 'shot', 'timeout', 'expect', 'reject', 'chromium', 'ms', 'ms-eboot']);
   for (let i = 0; i < argv.length; i++) {
     let a = argv[i];
     if (a === '-h' || a === '--help') return { help: true };
@@ -543,7 +720,7 @@ export function parseArgs(argv) {
         if (i + 1 >= argv.length) throw new EmuError(`--${a} needs a value`);
         v = argv[++i];
       }
-    } else if (a === 'fast' || a === 'quiet') {
+    } else if (a === 'fast' || a === 'quiet' || a === 'list-fs') {
       if (v !== undefined) throw new EmuError(`--${a} takes no value`);
     } else {
       throw new EmuError(`unknown option --${a}`);
@@ -555,6 +732,8 @@ export function parseArgs(argv) {
       case 'reject': o.reject.push(v); break;
       case 'fast': o.fast = true; break;
       case 'quiet': o.quiet = true; break;
+      case 'list-fs': o.listFs = true; break;
+      case 'ms-eboot': o.msEboot = v; break;
       default: o[a] = v;
     }
   }
@@ -569,7 +748,7 @@ async function main() {
       console.log(USAGE);
       return 0;
     }
-    if (!o.eboot || !o.out) throw new EmuError('--eboot and --out are required');
+    if ((!o.eboot && !o.ms) || !o.out) throw new EmuError('--eboot (or --ms) and --out are required');
     if (o.frames !== undefined) o.frames = toInt(o.frames, '--frames');
   } catch (e) {
     console.error(`emu: ${e.reason || e.message}\n${USAGE}`);
@@ -590,6 +769,10 @@ async function main() {
         ` (start-up ${fmtS(t.startupMs)}, run ${fmtS(t.runMs)} = ${t.fps} fps${r.fast ? ' fast-forward' : ''}, wall ${fmtS(t.totalMs)});` +
         ` ${r.stdout.length} stdout line(s)`,
     );
+    if (r.ms) {
+      console.log(`emu: memory stick ${path.relative(process.cwd(), r.ms.dir) || '.'}: ${r.ms.files.length} file(s); ` +
+        `written ${r.ms.written.join(', ') || 'none'}; removed ${r.ms.removed.join(', ') || 'none'}`);
+    }
     for (const w of r.warnings) console.log(`emu: warning: ${w}`);
     console.log(`emu: wrote ${r.files.map((f) => path.relative(process.cwd(), f) || f).join(', ')}`);
     return 0;

@@ -255,6 +255,126 @@ export function inPageHarness(cfg) {
     }
   };
 
+  // ---------------------------------------------------------- memory stick
+  // With cfg.ms ({ root, eboot, manifest }): after the front end has written
+  // the game into the file system and before the core starts (a hook patched
+  // into emulator.js), the files listed in the manifest (served by the
+  // harness) are written under the memory stick root, the game is moved to
+  // root/eboot, and the front end is told to start that path instead.
+  const msOrig = new Map(); // stick-relative path -> bytes written before the start
+  window.__EH_beforeStart = async function (emu) {
+    if (!cfg.ms) return;
+    try {
+      const FS = emu.gameManager.FS;
+      const root = cfg.ms.root;
+      const mkdirs = (p) => {
+        let cur = '';
+        for (const part of p.split('/')) {
+          if (!part) continue;
+          cur += '/' + part;
+          if (!FS.analyzePath(cur).exists) FS.mkdir(cur);
+        }
+      };
+      const man = await (await fetch(cfg.ms.manifest)).json();
+      mkdirs(root);
+      for (const d of man.dirs) mkdirs(root + '/' + d);
+      for (const f of man.files) {
+        const res = await fetch(f.url);
+        if (!res.ok) throw new Error('cannot fetch ' + f.url + ': ' + res.status);
+        const data = new Uint8Array(await res.arrayBuffer());
+        mkdirs((root + '/' + f.path).replace(/\/[^/]*$/, ''));
+        FS.writeFile(root + '/' + f.path, data);
+        msOrig.set(f.path, data);
+      }
+      // The game the front end downloaded (EJS_gameUrl) is at '/' + fileName.
+      const from = '/' + emu.fileName;
+      const game = FS.readFile(from);
+      const to = root + '/' + cfg.ms.eboot;
+      mkdirs(to.replace(/\/[^/]*$/, ''));
+      FS.writeFile(to, game);
+      msOrig.set(cfg.ms.eboot, game);
+      FS.unlink(from);
+      emu.fileName = to.replace(/^\/+/, '');
+      // RetroArch's system directory is empty unless set, and then it takes
+      // the game's folder; PPSSPP looks for its assets (written to /PPSSPP by
+      // the front end) in <system>/PPSSPP. With the game at /EBOOT.PBP that is
+      // "/", so say so now that the game lives elsewhere.
+      const cfgFile = '/home/web_user/.config/retroarch/retroarch.cfg';
+      FS.writeFile(cfgFile, new TextDecoder().decode(FS.readFile(cfgFile)) + 'system_directory = "/"\n');
+      H.msPlaced = { files: man.files.length + 1, dirs: man.dirs.length, gamePath: to };
+    } catch (e) {
+      fail('memory stick setup failed: ' + (e && e.message ? e.message : e));
+      throw e;
+    }
+  };
+
+  function b64(u8) {
+    let bin = '';
+    for (let i = 0; i < u8.length; i += 0x8000) bin += String.fromCharCode.apply(null, u8.subarray(i, i + 0x8000));
+    return btoa(bin);
+  }
+  function sameBytes(a, b) {
+    if (!a || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+    return true;
+  }
+  // Every directory and file under the stick root; the contents of files that
+  // are new or differ from what was placed before the start (others: null).
+  H.msDump = function () {
+    const FS = window.EJS_emulator.gameManager.FS;
+    const root = cfg.ms.root;
+    const dirs = [];
+    const files = [];
+    const walk = (rel) => {
+      const abs = rel ? root + '/' + rel : root;
+      for (const name of FS.readdir(abs)) {
+        if (name === '.' || name === '..') continue;
+        const r = rel ? rel + '/' + name : name;
+        const st = FS.stat(abs + '/' + name);
+        if (FS.isDir(st.mode)) {
+          dirs.push(r);
+          walk(r);
+        } else if (FS.isFile(st.mode)) {
+          const data = FS.readFile(abs + '/' + name);
+          files.push({ path: r, size: data.length, b64: sameBytes(msOrig.get(r), data) ? null : b64(data) });
+        }
+      }
+    };
+    if (FS.analyzePath(root).exists) walk('');
+    return { dirs, files };
+  };
+  // Paths and sizes of the whole in-page file system (for finding things;
+  // /dev and /proc left out).
+  H.fsList = function (top) {
+    const FS = window.EJS_emulator.gameManager.FS;
+    const out = [];
+    const walk = (abs) => {
+      let names;
+      try {
+        names = FS.readdir(abs);
+      } catch (e) {
+        return;
+      }
+      for (const name of names) {
+        if (name === '.' || name === '..') continue;
+        const p = (abs === '/' ? '' : abs) + '/' + name;
+        if (p === '/dev' || p === '/proc') continue;
+        let st;
+        try {
+          st = FS.stat(p);
+        } catch (e) {
+          continue;
+        }
+        if (FS.isDir(st.mode)) {
+          out.push(p + '/');
+          walk(p);
+        } else out.push(p + ' ' + st.size);
+      }
+    };
+    walk(top || '/');
+    return out;
+  };
+
   // Called by Node: returns new data and clears what it returns.
   H.poll = function () {
     if (H.pendingFailure && performance.now() - H.pendingAt > 2000) fail('EBOOT failed to load: ' + H.pendingFailure);
@@ -286,6 +406,7 @@ export function inPageHarness(cfg) {
       nonExactShots: H.nonExactShots,
       exitFrame: H.exitFrame,
       captureMs: Math.round(H.captureMs),
+      msPlaced: H.msPlaced || null,
     };
   };
 }

@@ -55,6 +55,15 @@ export const PATCHES = {
     );
     // No update check against the CDN (it is blocked anyway).
     s = replaceOnce(s, 'checkForUpdates() {', 'checkForUpdates() {\n        return;', file);
+    // A step between writing the game into the file system and starting the
+    // core (the memory stick: lib/inpage.mjs fills it and may point the core at
+    // another game path). A no-op unless the harness defines the hook.
+    s = replaceOnce(
+      s,
+      'this.startGame();',
+      'if (window.__EH_beforeStart) await window.__EH_beforeStart(this);\n            this.startGame();',
+      file,
+    );
     return s;
   },
   'src/GameManager.js': (s, file) => {
@@ -78,8 +87,8 @@ export function loadPatchedFiles(dataDir) {
 }
 
 // Start the server. Returns { port, origin, close() }.
-// routes: { pageHtml: string, eboot: Buffer }
-export async function startServer({ dataDir, pageHtml, eboot, onRequest }) {
+// routes: { pageHtml: string, eboot: Buffer, extra: Map(url path -> Buffer) (optional) }
+export async function startServer({ dataDir, pageHtml, eboot, extra, onRequest }) {
   const patched = loadPatchedFiles(dataDir);
   const dataRoot = path.resolve(dataDir);
   const server = http.createServer((req, res) => {
@@ -96,6 +105,9 @@ export async function startServer({ dataDir, pageHtml, eboot, onRequest }) {
         type = TYPES['.html'];
       } else if (p === '/game/EBOOT.PBP') {
         body = eboot;
+      } else if (extra && extra.has(p)) {
+        body = extra.get(p);
+        type = TYPES[path.extname(p)] || type;
       } else if (p.startsWith('/data/')) {
         const rel = p.slice('/data/'.length);
         if (patched.has(rel)) {
