@@ -2,7 +2,7 @@
 // Self-test of the emulator harness against the probe EBOOT in fixtures/
 // (source in fixtures/probe/). Run after setup.sh:
 //   node --test tests/emu/selftest.mjs      (or: node tests/emu/selftest.mjs)
-// Takes about a minute (three emulator runs, each ~15 s on 2 cores).
+// Takes about a minute (four emulator runs, each ~15 s on 2 cores).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -40,6 +40,8 @@ test('probe runs, prints stdout, honours the press frame, writes shots', async (
   const out = fs.readFileSync(path.join(TMP, 'a', 'stdout.txt'), 'utf8').split('\n');
   assert.ok(out.includes('probe: start'));
   assert.ok(out.includes('probe: two lines (1)') && out.includes('probe: two lines (2)'));
+  // Loaded from outside the memory stick, PPSSPP starts the EBOOT as umd0:/<name>.
+  assert.ok(out.includes('probe: argv0 umd0:/EBOOT.PBP'));
   assert.deepEqual(fs.readFileSync(path.join(TMP, 'a', 'stderr.txt'), 'utf8'), 'probe: stderr line\n');
   // The probe counts frames from its first frame; the PSP samples the pad at
   // vblank, so a press applied before frame 50 is read in frame 51.
@@ -70,6 +72,26 @@ test('a second run (fast-forward) gives byte-identical shots and the same stdout
   assert.ok(fs.readFileSync(second.final).equals(fs.readFileSync(first.final)));
   // Neighbouring frames do differ (the probe's square moves every frame).
   assert.equal(comparePngs(first.shots[10], first.shots[60]).ok, false);
+});
+
+test('--ms: the folder is ms0:/, the EBOOT starts from ms0:/PSP/GAME/BounceBack/, changes come back', async () => {
+  const ms = path.join(TMP, 'ms');
+  fs.mkdirSync(path.join(ms, 'PROBE'), { recursive: true });
+  fs.writeFileSync(path.join(ms, 'MARKER.TXT'), 'marker\n');
+  fs.writeFileSync(path.join(ms, 'PROBE', 'DELETE.ME'), 'the probe deletes this\n');
+  const r = await runEboot({ eboot: PROBE, out: path.join(TMP, 'ms-out'), ms, frames: 20, fast: true, timeout: 120 });
+  assert.ok(r.stdout.includes('probe: argv0 ms0:/PSP/GAME/BounceBack/EBOOT.PBP'), r.stdout.join('\n'));
+  assert.ok(r.stdout.includes('probe: ls EBOOT.PBP'));
+  // The start-up code makes the EBOOT's folder the current directory.
+  assert.ok(r.stdout.includes('probe: beside EBOOT.PBP ' + fs.statSync(PROBE).size));
+  assert.ok(r.stdout.includes('probe: stick written, delete ok'));
+  assert.ok(fs.readFileSync(path.join(ms, 'PSP', 'GAME', 'BounceBack', 'EBOOT.PBP')).equals(fs.readFileSync(PROBE)));
+  assert.equal(fs.readFileSync(path.join(ms, 'MARKER.TXT'), 'utf8'), 'marker\n');
+  assert.equal(fs.readFileSync(path.join(ms, 'PROBE', 'HELLO.TXT'), 'utf8'), 'written by the probe\n');
+  assert.equal(fs.existsSync(path.join(ms, 'PROBE', 'DELETE.ME')), false);
+  assert.deepEqual(r.ms.written, ['PROBE/HELLO.TXT']);
+  assert.deepEqual(r.ms.removed, ['PROBE/DELETE.ME']);
+  assert.equal(r.gamePath, '/data/saves/PPSSPP/PSP/GAME/BounceBack/EBOOT.PBP');
 });
 
 test('a corrupt EBOOT fails fast with the reason', async () => {
