@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The harness's memory stick (run.mjs --ms DIR) with the game:
+#  1. a fresh stick folder holding a marker file: the game runs from
+#     ms0:/PSP/GAME/BounceBack/EBOOT.PBP, and the pause / quit-to-title sequence of game.sh
+#     writes a save; afterwards the folder still holds the marker, holds the EBOOT, and
+#     holds the save in PSP/SAVEDATA/BOUNCEBACK/ (SAVE.BIN, or S<set>.BIN once saves are
+#     kept per resource set), with no .NEW file left over;
+#  2. a second run on the same folder: the title opens on CONTINUE, and CROSS restores
+#     level 1 from that save.
+# About a minute (two runs with --fast).
+# Usage: tests/emu/ms.sh [EBOOT]   (builds the EBOOT when none is given)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+out=target/emu/ms
+eboot=${1:-}
+if [ -z "$eboot" ]; then
+    eboot=$(scripts/build-eboot.sh | tail -n 1)
+fi
+bash tests/emu/setup.sh
+rm -rf "$out"
+mkdir -p "$out"
+stick="$out/stick"
+mkdir -p "$stick/MARKER"
+echo "placed by tests/emu/ms.sh" >"$stick/MARKER/MARKER.TXT"
+run() { node tests/emu/run.mjs --timeout 180 --quiet --fast --ms "$stick" --reject 'panicked' "$@"; }
+fail() {
+    echo "ms: FAIL: $*" >&2
+    exit 1
+}
+
+echo "== ms: a fresh stick; play level 1, pause, quit to the title (a save)"
+# The presses of game.sh's pause run: 40 START (title: New Game) -> level select, 60 CROSS ->
+# level 1 banner, 90 CROSS plays, 100-160 RIGHT, 170 START pauses, 200 START resumes,
+# 230 START pauses again, 250/262/274 DOWN to QUIT TO TITLE, 290 CROSS quits (save).
+run --eboot "$eboot" --out "$out/first" --frames 320 \
+    --press 40:start --press 60:cross --press 90:cross --press 100:right:60 \
+    --press 170:start --press 200:start --press 230:start \
+    --press 250:down --press 262:down --press 274:down --press 290:cross \
+    --expect '^level 1 start$' --expect '^save written$' --expect '^save stored$' \
+    --reject '^save failed$'
+[ "$(cat "$stick/MARKER/MARKER.TXT")" = "placed by tests/emu/ms.sh" ] || fail "the marker file changed or vanished"
+cmp -s "$eboot" "$stick/PSP/GAME/BounceBack/EBOOT.PBP" || fail "the stick does not hold the EBOOT"
+saves="$stick/PSP/SAVEDATA/BOUNCEBACK"
+save=$(find "$saves" -maxdepth 1 -name '*.BIN' -size +0 2>/dev/null | sort | head -n 1)
+[ -n "$save" ] || fail "no save (*.BIN) in $saves after quitting to the title"
+[ -z "$(find "$saves" -maxdepth 1 -name '*.NEW')" ] || fail "a .NEW file left in $saves"
+grep -q '"gamePath": "/data/saves/PPSSPP/PSP/GAME/BounceBack/EBOOT.PBP"' "$out/first/run.json" \
+    || fail "the core did not start the EBOOT from the stick"
+cp "$save" "$out/SAVE.BIN.first"
+echo "save: ${save#"$stick"/} ($(stat -c %s "$save") bytes)"
+
+echo "== ms: the same stick again; CONTINUE restores level 1"
+# With a save, the title opens on CONTINUE: CROSS at 40 continues.
+run --out "$out/second" --frames 80 --press 40:cross \
+    --expect '^continue level 1$' --reject '^save ignored'
+[ "$(cat "$stick/MARKER/MARKER.TXT")" = "placed by tests/emu/ms.sh" ] || fail "the marker file changed or vanished"
+cmp -s "$out/SAVE.BIN.first" "$save" || fail "the save changed in a run that only continued"
+echo "ms: ok ($out)"
