@@ -292,8 +292,8 @@ function prepareStick(msDir, msEboot, eboot) {
 
 // Host side of --ms after the run: DIR becomes a copy of the stick (new and
 // changed files written, files and folders the game removed deleted).
-async function writeBackStick(page, msDir, before) {
-  const dump = await withTimeout(page.evaluate(() => window.__EH.msDump()), 30000, 'reading the memory stick back took over 30 s');
+async function writeBackStick(page, msDir, before, limitMs) {
+  const dump = await withTimeout(page.evaluate(() => window.__EH.msDump()), limitMs, `reading the memory stick back took over ${limitMs / 1000} s`);
   const abs = (rel) => path.join(msDir, ...checkRel(rel, 'stick contents').split('/'));
   const dirsNow = new Set(dump.dirs);
   const filesNow = new Set(dump.files.map((f) => f.path));
@@ -462,17 +462,20 @@ export async function runEboot(opts) {
 
   // Stick contents back to the host folder, and the file system listing.
   let afterRunDone = false;
-  const afterRun = async () => {
+  // limitMs: for each page call (shorter after a failure: the page may hang).
+  const afterRun = async (limitMs = 30000) => {
     if (afterRunDone || !page) return;
     afterRunDone = true;
     if (listFs) {
-      const list = await withTimeout(page.evaluate(() => window.__EH.fsList('/')), 30000, 'listing the file system took over 30 s');
+      const list = await withTimeout(page.evaluate(() => window.__EH.fsList('/')), limitMs, `listing the file system took over ${limitMs / 1000} s`);
       const f = path.join(outDir, 'fs.txt');
       fs.writeFileSync(f, list.join('\n') + '\n');
       files.push(f);
     }
     if (stick) {
-      msResult = { dir: msDir, root: MS_ROOT, eboot: msEboot, ...(await writeBackStick(page, msDir, stick.before)) };
+      const tw = Date.now();
+      msResult = { dir: msDir, root: MS_ROOT, eboot: msEboot, ...(await writeBackStick(page, msDir, stick.before, limitMs)) };
+      msResult.writeBackMs = Date.now() - tw;
       note(`memory stick written back to ${msDir}: ${msResult.files.length} file(s), ` +
         `written ${JSON.stringify(msResult.written)}, removed ${JSON.stringify(msResult.removed)}`);
     }
@@ -592,7 +595,7 @@ export async function runEboot(opts) {
     if (page && stick) {
       // Keep what the game wrote to the stick before the failure.
       try {
-        await afterRun();
+        await afterRun(10000);
       } catch (e2) {
         note(`memory stick not written back: ${e2 && e2.message ? e2.message : e2}`);
       }
@@ -626,7 +629,7 @@ export async function runEboot(opts) {
     stdoutFrames: pageResult.stdout.map(([frame, text]) => ({ frame, text })),
     stderr: pageResult.stderr.map((x) => x[1]),
     exitFrame: pageResult.exitFrame,
-    ms: msResult,
+    ms: msResult ? { ...msResult, setupMs: pageResult.msPlaced ? pageResult.msPlaced.ms : null } : null,
     gamePath: pageResult.msPlaced ? pageResult.msPlaced.gamePath : '/EBOOT.PBP',
     presses: pageResult.applied.map(([frame, acts]) => ({ frame, inputs: acts })),
     shots: shotFiles,
@@ -771,7 +774,8 @@ async function main() {
     );
     if (r.ms) {
       console.log(`emu: memory stick ${path.relative(process.cwd(), r.ms.dir) || '.'}: ${r.ms.files.length} file(s); ` +
-        `written ${r.ms.written.join(', ') || 'none'}; removed ${r.ms.removed.join(', ') || 'none'}`);
+        `written ${r.ms.written.join(', ') || 'none'}; removed ${r.ms.removed.join(', ') || 'none'}` +
+        ` (filled in ${r.ms.setupMs} ms, written back in ${r.ms.writeBackMs} ms)`);
     }
     for (const w of r.warnings) console.log(`emu: warning: ${w}`);
     console.log(`emu: wrote ${r.files.map((f) => path.relative(process.cwd(), f) || f).join(', ')}`);

@@ -264,6 +264,7 @@ export function inPageHarness(cfg) {
   const msOrig = new Map(); // stick-relative path -> bytes written before the start
   window.__EH_beforeStart = async function (emu) {
     if (!cfg.ms) return;
+    const t0 = performance.now();
     try {
       const FS = emu.gameManager.FS;
       const root = cfg.ms.root;
@@ -301,7 +302,7 @@ export function inPageHarness(cfg) {
       // "/", so say so now that the game lives elsewhere.
       const cfgFile = '/home/web_user/.config/retroarch/retroarch.cfg';
       FS.writeFile(cfgFile, new TextDecoder().decode(FS.readFile(cfgFile)) + 'system_directory = "/"\n');
-      H.msPlaced = { files: man.files.length + 1, dirs: man.dirs.length, gamePath: to };
+      H.msPlaced = { files: man.files.length + 1, dirs: man.dirs.length, gamePath: to, ms: Math.round(performance.now() - t0) };
     } catch (e) {
       fail('memory stick setup failed: ' + (e && e.message ? e.message : e));
       throw e;
