@@ -890,3 +890,44 @@ fn the_door_opens_on_exactly_48_and_stays_shut_once_entered() {
     }
     assert!(at(200).1 > 72);
 }
+
+#[test]
+fn the_big_ball_taking_the_f_form_shrinks_then_shows_the_small_balls_f_start() {
+    let r = TestRes::new(&[&power_room("22")]);
+    let table = r.table();
+    let res = parse(&table);
+    let mut game = bounceback::sim::flow::Game::new(&res, 0).unwrap();
+    game.sim.ball.big = true;
+    game.sim.set_sprite(11);
+    // (sprite, animating, A, fMode, big, F) after each step.
+    let mut t = Vec::new();
+    for _ in 0..80 {
+        game.step(&res);
+        let b = game.sim.ball;
+        t.push((b.sprite, b.animating, b.a, b.f_mode, b.big, b.f));
+    }
+    let p = t.iter().position(|s| s.3 == 3).expect("takes the F pickup");
+    // The pickup's tick: reset() gives sprite 11, startF() mode 3 with A = 3. Then the
+    // shrink (mode 3 with the squash step: 11, 8), the hand-over (A 1 -> 0: sprite 0, small,
+    // mode 1 with A = 3, which the inflate and squash steps read afresh and leave alone, so
+    // animating stays set), and the F start as from the small ball: 21, 20, 22. Recorded
+    // from the original: 11, 8, 0, 21, 20, 22.
+    assert_eq!(
+        t[p..p + 7],
+        [
+            (11, true, 3, 3, true, false),
+            (11, true, 2, 3, true, false),
+            (8, true, 1, 3, true, false),
+            (0, true, 3, 1, false, false),
+            (21, true, 2, 1, false, false),
+            (20, true, 1, 1, false, false),
+            (22, true, 0, 0, false, true),
+        ]
+    );
+    // animating stays set for the whole F-form: no landing squash shows.
+    assert!(
+        t[p + 6..].iter().all(|s| s.0 == 22 && s.1 && s.5),
+        "{:?}",
+        &t[p + 6..]
+    );
+}
