@@ -3,7 +3,7 @@
 
 mod support;
 
-use bounceback::sim::{tiles, Events};
+use bounceback::sim::{replay, tiles, Events, Sim, Stats};
 use support::{first, parse, run, TestRes};
 
 /// A closed room with a floor of `floor` characters under the spawn.
@@ -798,4 +798,136 @@ fn reverse_gravity_expires_and_the_ball_falls_again() {
     // Resting on the ceiling until then; gravity pulls down again after.
     assert_eq!(t[off - 1].ball.y, 16 + 8);
     assert!(t[off + 3].ball.y > t[off - 1].ball.y + 8, "falls again");
+}
+
+/// A 40-column lane: the hoop at column 3, the door at columns 30 and 31 (x 480..512, rows
+/// 2 and 3), the ball rolling along row 3. The original's view takes the door into its
+/// window only once the ball is at x >= 376 (camCol 18 = 30 - 12).
+fn door_lane() -> String {
+    let wall = "#".repeat(40);
+    let air = format!("#{}#", ".".repeat(38));
+    let lane = format!("#..H{}#", ".".repeat(35));
+    room((3, 1), &[&wall, &air, &air, &lane, &wall, &wall]).replace("exit 1 1", "exit 2 30")
+}
+
+#[test]
+fn the_door_opens_on_exactly_48_and_stays_shut_once_entered() {
+    let r = TestRes::new(&[&door_lane()]);
+    let table = r.table();
+    let res = parse(&table);
+    // Roll right past the hoop and stop at x = 422, short of the door; start again on
+    // tick 139, after the door has opened and looped once, and roll into it.
+    let input = replay::parse_text("1 right press\n80 right release\n139 right press\n").unwrap();
+    let mut player = replay::Player::new(&input);
+    let mut sim = Sim::load(&res, 0, Stats::default()).unwrap();
+    // (tick, I, open, latched door x, events) after each step; the run goes on past the
+    // level's completion, straight on the simulation.
+    let mut t = Vec::new();
+    for tick in 1..=200u32 {
+        for e in player.before_next_step() {
+            sim.key(e.key, e.pressed);
+        }
+        let ev = sim.step(&res);
+        t.push((tick, sim.door.anim, sim.door.open, sim.door.x, ev));
+    }
+    let at = |tick: u32| t[tick as usize - 1];
+    let hoop = t.iter().find(|s| s.4.contains(Events::HOOP)).unwrap().0;
+    assert_eq!(
+        hoop, 9,
+        "the hoop is passed long before the door is in view"
+    );
+    // Out of the window: nothing latched, nothing counted.
+    for tick in 1..=72 {
+        assert_eq!(
+            (at(tick).1, at(tick).2, at(tick).3),
+            (0, false, -1),
+            "tick {tick}"
+        );
+    }
+    // The first paint inside the window latches the door and counts 1; I = 48 on the 48th
+    // paint opens it (the test is I == 48).
+    for tick in 73..=120 {
+        let s = at(tick);
+        assert_eq!(
+            (s.1, s.2, s.3),
+            ((tick - 72) as i32, tick == 120, 480),
+            "tick {tick}"
+        );
+    }
+    // Open, I loops 48..71: 72 wraps to 48.
+    let enter = t.iter().find(|s| s.4.contains(Events::EXIT)).unwrap().0;
+    assert_eq!(
+        enter, 153,
+        "the ball reaches the doorway 14 ticks after the restart"
+    );
+    for tick in 120..enter {
+        let s = at(tick);
+        assert_eq!(
+            (s.1, s.2),
+            (48 + ((tick - 120) % 24) as i32, true),
+            "tick {tick}"
+        );
+    }
+    assert_eq!(at(143).1, 71);
+    assert_eq!(at(144).1, 48);
+    // Entered with I = 56: the door closes in the ball update, and the same tick's paint
+    // counts on (57); the exit is handled at the next tick (58), the door still shut.
+    assert_eq!(at(enter - 1).1, 56);
+    assert_eq!((at(enter).1, at(enter).2), (57, false));
+    let done = at(enter + 1);
+    assert!(done.4.contains(Events::LEVEL_COMPLETE));
+    assert_eq!((done.1, done.2), (58, false));
+    // Later paints keep counting I past 71 without wrapping (I wraps only while open) and
+    // never reopen the door, although the ball stays in the doorway for a while.
+    for tick in enter..=200 {
+        let s = at(tick);
+        assert_eq!(
+            (s.1, s.2),
+            (57 + (tick - enter) as i32, false),
+            "tick {tick}"
+        );
+        assert!(tick == enter || !s.4.contains(Events::EXIT), "tick {tick}");
+    }
+    assert!(at(200).1 > 72);
+}
+
+#[test]
+fn the_big_ball_taking_the_f_form_shrinks_then_shows_the_small_balls_f_start() {
+    let r = TestRes::new(&[&power_room("22")]);
+    let table = r.table();
+    let res = parse(&table);
+    let mut game = bounceback::sim::flow::Game::new(&res, 0).unwrap();
+    game.sim.ball.big = true;
+    game.sim.set_sprite(11);
+    // (sprite, animating, A, fMode, big, F) after each step.
+    let mut t = Vec::new();
+    for _ in 0..80 {
+        game.step(&res);
+        let b = game.sim.ball;
+        t.push((b.sprite, b.animating, b.a, b.f_mode, b.big, b.f));
+    }
+    let p = t.iter().position(|s| s.3 == 3).expect("takes the F pickup");
+    // The pickup's tick: reset() gives sprite 11, startF() mode 3 with A = 3. Then the
+    // shrink (mode 3 with the squash step: 11, 8), the hand-over (A 1 -> 0: sprite 0, small,
+    // mode 1 with A = 3, which the inflate and squash steps read afresh and leave alone, so
+    // animating stays set), and the F start as from the small ball: 21, 20, 22. Recorded
+    // from the original: 11, 8, 0, 21, 20, 22.
+    assert_eq!(
+        t[p..p + 7],
+        [
+            (11, true, 3, 3, true, false),
+            (11, true, 2, 3, true, false),
+            (8, true, 1, 3, true, false),
+            (0, true, 3, 1, false, false),
+            (21, true, 2, 1, false, false),
+            (20, true, 1, 1, false, false),
+            (22, true, 0, 0, false, true),
+        ]
+    );
+    // animating stays set for the whole F-form: no landing squash shows.
+    assert!(
+        t[p + 6..].iter().all(|s| s.0 == 22 && s.1 && s.5),
+        "{:?}",
+        &t[p + 6..]
+    );
 }

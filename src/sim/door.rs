@@ -7,7 +7,9 @@
 pub const VIEW_W: i32 = 176;
 pub const VIEW_H: i32 = 179;
 
-/// The door animation counter: 0 closed, 48 open, looping 48..72 while open.
+/// The door and its animation counter I: counting up from 0 while every hoop is passed,
+/// open from the paint on which I becomes exactly 48, looping 48..71 while open; a door
+/// closed by the ball entering it keeps counting and never opens again (§5.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Door {
     /// Top-left pixel once latched by the first paint inside the window; `(-1, -1)` before.
@@ -73,9 +75,11 @@ impl Door {
                 self.anim = 48;
             }
         } else if hoops_left == 0 {
-            self.anim += 1;
-            if self.anim >= 48 {
-                self.anim = 48;
+            // The test is equality: once the entered door has closed with I in 48..71,
+            // I counts on past 48 (and past 72: it wraps only while open), so the door
+            // stays shut. Java's int arithmetic wraps.
+            self.anim = self.anim.wrapping_add(1);
+            if self.anim == 48 {
                 self.open = true;
             }
         }
@@ -124,5 +128,19 @@ mod tests {
         d.paint(exit, (20, 0), 0);
         assert_eq!(d.anim, 48);
         assert!(d.entered(81, 81) && !d.entered(80, 81) && !d.entered(112, 100));
+    }
+
+    #[test]
+    fn a_door_closed_past_48_counts_on_and_stays_shut() {
+        let mut d = Door {
+            x: 80,
+            y: 80,
+            anim: 66,
+            open: false,
+        };
+        for i in 67..200 {
+            d.paint((5, 5), (0, 0), 0);
+            assert_eq!((d.anim, d.open), (i, false));
+        }
     }
 }

@@ -302,7 +302,9 @@ impl Game {
         s.ticks =
             u32::try_from(elapsed / 50).map_err(|_| SnapshotError::Invalid("elapsed time"))?;
         s.door.anim = r.i32()?;
-        if !(0..72).contains(&s.door.anim) {
+        // A door the ball entered keeps counting past 71 (§5.3), so any count from 0 up
+        // can be saved.
+        if s.door.anim < 0 {
             return Err(SnapshotError::Invalid("door animation"));
         }
         s.door.open = r.bool()?;

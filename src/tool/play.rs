@@ -9,7 +9,7 @@ use crate::res::crc32::crc32;
 use crate::res::Resources;
 use crate::sim::flow::Game;
 use crate::sim::replay::{self, Player, ReplayEvent};
-use crate::sim::{Events, Sim};
+use crate::sim::{door, Events, Sim};
 use std::fmt::Write as _;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -62,13 +62,20 @@ pub struct RunOptions<'a> {
     pub frames: Option<(&'a Path, u32)>,
 }
 
-/// One trace line: the state after `tick` steps.
+/// One trace line: the state after `tick` steps. Besides the ball's position, motion and
+/// flags: `animA` (the animation counter A), `fMode` and `inflateMode` (0 when idle),
+/// `animating`, `w` and `h` (the current sprite's size), the checkpoint (`respawnCol`,
+/// `respawnRow`, `respawnBig`), the door (`doorAnim`, the counter I; `doorX`, `doorY`, the
+/// latched position, -1 before), `inputs` (the latched slots jump, down, left, right: 0,
+/// 1 pressed or 2 released), `cam` (the original 176 x 179 view's tile origin
+/// `[camCol, camRow]` that decides when the door moves) and `demoTick` (the demo counter;
+/// null when no demo runs).
 pub fn trace_line(tick: u32, sim: &Sim, events: Events) -> String {
     let b = &sim.ball;
-    let mut s = String::with_capacity(512);
+    let mut s = String::with_capacity(768);
     let _ = write!(
         s,
-        "{{\"tick\":{tick},\"x\":{},\"y\":{},\"vx\":{},\"vy\":{},\"onGround\":{},\"big\":{},\"sprite\":{},\"lives\":{},\"score\":{},\"hoopsLeft\":{},\"dying\":{},\"doorOpen\":{},\"levelScore\":{},\"water\":{},\"revGrav\":{},\"jumpBoost\":{},\"speedBoost\":{},\"powerTimer\":{},\"fForm\":{},\"fTimer\":{},\"enemies\":[",
+        "{{\"tick\":{tick},\"x\":{},\"y\":{},\"vx\":{},\"vy\":{},\"onGround\":{},\"big\":{},\"sprite\":{},\"lives\":{},\"score\":{},\"hoopsLeft\":{},\"dying\":{},\"doorOpen\":{},\"levelScore\":{},\"water\":{},\"revGrav\":{},\"jumpBoost\":{},\"speedBoost\":{},\"powerTimer\":{},\"fForm\":{},\"fTimer\":{},",
         b.x,
         b.y,
         b.vx,
@@ -90,6 +97,34 @@ pub fn trace_line(tick: u32, sim: &Sim, events: Events) -> String {
         b.f,
         b.f_timer,
     );
+    let (w, h) = sim.sprite_size(b.sprite);
+    let (cam_col, cam_row) = door::camera_origin(b.x, b.y, sim.rows(), sim.cols());
+    let inputs = sim.slots.0;
+    let _ = write!(
+        s,
+        "\"animA\":{},\"fMode\":{},\"inflateMode\":{},\"animating\":{},\"w\":{w},\"h\":{h},\"respawnCol\":{},\"respawnRow\":{},\"respawnBig\":{},\"doorAnim\":{},\"doorX\":{},\"doorY\":{},\"inputs\":[{},{},{},{}],\"cam\":[{cam_col},{cam_row}],\"demoTick\":",
+        b.a,
+        b.f_mode,
+        b.inflate_mode,
+        b.animating,
+        b.respawn_col,
+        b.respawn_row,
+        b.respawn_big,
+        sim.door.anim,
+        sim.door.x,
+        sim.door.y,
+        inputs[0],
+        inputs[1],
+        inputs[2],
+        inputs[3],
+    );
+    match &sim.demo {
+        Some(d) => {
+            let _ = write!(s, "{}", d.counter);
+        }
+        None => s.push_str("null"),
+    }
+    s.push_str(",\"enemies\":[");
     for (i, e) in sim.enemies.iter().enumerate() {
         if i > 0 {
             s.push(',');
