@@ -3,6 +3,8 @@
 //! silently dropped), except the bytes the original ignores, which write back in their
 //! canonical form. 100,000 mutated inputs per reader.
 
+mod png_support;
+
 use bounceback::res::{ball, bg, container::Container, demo, lf, png, tf, tone, FileName, Place};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
@@ -57,8 +59,12 @@ fn raw(name: &str) -> Vec<u8> {
 
 /// Runs `check` on CASES mutations of `seed`.
 fn fuzz(seed: Vec<u8>, check: impl Fn(&[u8]) -> Result<(), TestCaseError>) {
+    fuzz_n(seed, CASES, check)
+}
+
+fn fuzz_n(seed: Vec<u8>, cases: u32, check: impl Fn(&[u8]) -> Result<(), TestCaseError>) {
     let mut runner = TestRunner::new(Config {
-        cases: CASES,
+        cases,
         failure_persistence: None,
         ..Config::default()
     });
@@ -203,6 +209,72 @@ fn png_pictures() {
         }
         Ok(())
     });
+}
+
+/// Accepted pictures are whole: one index per pixel, each inside the palette.
+fn check_picture(b: &[u8]) -> Result<(), TestCaseError> {
+    if let Ok(img) = png::decode(b, Place::file("if0")) {
+        prop_assert_eq!(img.indices.len(), (img.width * img.height) as usize);
+        prop_assert!(img
+            .indices
+            .iter()
+            .all(|i| (*i as usize) < img.palette.len()));
+    }
+    Ok(())
+}
+
+/// Interlaced pictures at every depth, mutated as files (most mutations meet a CRC).
+#[test]
+fn png_interlaced_pictures() {
+    for depth in [1, 2, 4, 8] {
+        let img = png_support::pattern(13, 11, depth);
+        let seed = png_support::interlaced(&img);
+        assert_eq!(
+            png::decode(&seed, Place::file("if0")).unwrap().indices,
+            img.indices
+        );
+        fuzz_n(seed, CASES / 8, check_picture);
+    }
+}
+
+/// Interlaced pictures whose filtered data and header fields are mutated, then written
+/// with valid CRCs and a valid zlib stream, so the pass and filter code sees hostile
+/// sizes, filter bytes and indices.
+#[test]
+fn png_interlaced_data() {
+    let mut runner = TestRunner::new(Config {
+        cases: CASES / 2,
+        failure_persistence: None,
+        ..Config::default()
+    });
+    let strategy = (
+        prop::sample::select(vec![1u8, 2, 4, 8]),
+        proptest::collection::vec(op(), 0..5),
+        prop::option::of((1usize..=20, 1usize..=20)),
+        prop::sample::select(vec![1u8, 2, 4, 8]),
+        prop_oneof![8 => Just(1u8), 1 => Just(0u8), 1 => Just(2u8)],
+        proptest::collection::vec(any::<usize>(), 0..3),
+    );
+    runner
+        .run(&strategy, |(depth, ops, size, depth2, interlace, cuts)| {
+            let img = png_support::pattern(9, 7, depth);
+            let mut k = 0u8;
+            let raw = img.filtered(true, &mut || {
+                k = (k + 1) % 5;
+                k
+            });
+            let mut header = img.clone();
+            if let Some((w, h)) = size {
+                (header.width, header.height, header.depth) = (w, h, depth2);
+            }
+            let layout = png_support::Layout {
+                interlace,
+                cuts,
+                ancillary: false,
+            };
+            check_picture(&png_support::file(&header, &mutate(&raw, &ops), &layout))
+        })
+        .unwrap();
 }
 
 #[test]
