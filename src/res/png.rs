@@ -195,11 +195,13 @@ pub fn decode(data: &[u8], place: Place) -> Result<IndexedImage, ResError> {
                     || idat_start.is_some()
                     || body.is_empty()
                     || body.len() % 3 != 0
-                    || body.len() / 3 > 1 << hdr.depth
+                    || body.len() / 3 > 256
                 {
-                    return Err(invalid(&c, at, "PLTE length", body.len() as i64, "one palette of 3 bytes per entry, before the image data, at most 2^depth entries"));
+                    return Err(invalid(&c, at, "PLTE length", body.len() as i64, "one palette of 3 bytes per entry, before the image data, at most 256 entries"));
                 }
-                palette = Some((body, at));
+                // Entries past 2^depth cannot be used; decoders drop them (as libpng does).
+                let usable = body.len().min(3 << hdr.depth);
+                palette = Some((&body[..usable], at));
             }
             b"tRNS" => {
                 let n = palette.map_or(0, |(p, _)| p.len() / 3);
@@ -238,7 +240,7 @@ pub fn decode(data: &[u8], place: Place) -> Result<IndexedImage, ResError> {
             }
         }
     }
-    c.finish()?;
+    // Decoders stop at IEND: whatever follows it is never read.
     let (plte, _) = palette.ok_or_else(|| invalid(&c, 8, "PLTE chunk", 0, "a palette"))?;
     let idat_start = idat_start.ok_or_else(|| invalid(&c, 8, "IDAT chunk", 0, "image data"))?;
 
@@ -641,6 +643,20 @@ pub(crate) mod tests {
             interlaced: true,
         };
         assert_eq!(filtered_size(&row), 2 + 2 + 2 + 3);
+    }
+
+    /// What a decoder does not read is not checked: bytes after IEND, palette entries
+    /// past 2^depth (dropped, so an index cannot reach them).
+    #[test]
+    fn what_decoders_skip() {
+        let img = sample();
+        let mut f = encode(&img);
+        f.extend_from_slice(b"after the end");
+        assert_eq!(decode(&f, place()), Ok(img));
+        let plte: Vec<u8> = (0..6u8).flat_map(|i| [i, i, i]).collect();
+        let f = encode_with(1, 0, 3, &[&[1, 0, 1]], &plte);
+        let got = decode(&f, place()).unwrap();
+        assert_eq!((got.indices, got.palette.len()), (alloc::vec![1, 0, 1], 2));
     }
 
     #[test]
