@@ -74,58 +74,74 @@ fn fuzz_n(seed: Vec<u8>, cases: u32, check: impl Fn(&[u8]) -> Result<(), TestCas
         .unwrap();
 }
 
+/// The chunk bodies of a container the readers accepted (bytes after the last chunk,
+/// which nothing reads, are not among them).
+fn chunks(b: &[u8]) -> Vec<Vec<u8>> {
+    let c = Container::parse(FileName::new("x"), b).unwrap();
+    (0..c.len())
+        .map(|k| c.chunk(k).unwrap().0.to_vec())
+        .collect()
+}
+
+fn container_file(chunks: &[Vec<u8>]) -> Vec<u8> {
+    let mut out = Vec::new();
+    bounceback::res::container::write(&mut out, chunks).unwrap();
+    out
+}
+
 #[test]
 fn container() {
     fuzz(raw("ic"), |b| {
         if let Ok(c) = Container::parse(FileName::new("ic"), b) {
             let chunks: Vec<&[u8]> = (0..c.len()).map(|k| c.chunk(k).unwrap().0).collect();
-            let mut out = Vec::new();
-            bounceback::res::container::write(&mut out, &chunks).unwrap();
-            prop_assert_eq!(out, b);
+            let out = container_file(&chunks.iter().map(|c| c.to_vec()).collect::<Vec<_>>());
+            // Everything up to the last chunk's end writes back; nothing after it is read.
+            prop_assert_eq!(&out[..], &b[..out.len()]);
         }
         Ok(())
     });
 }
 
-fn u16_at(b: &[u8], at: usize) -> usize {
-    u16::from_be_bytes([b[at], b[at + 1]]) as usize
-}
-
-/// Makes canonical, in place, the bytes a tile-set reader ignores, walking the layout
-/// `set` was read with: each group's and record's index byte becomes its position, each
-/// inline mask byte 0 or 1. `base0` and `base1` are the file offsets of the chunks.
-fn canonical_tiles(b: &mut [u8], set: &tf::TileSet<'_>, base0: usize, base1: Option<usize>) {
-    let mut at = base0 + 15;
+/// Makes canonical the bytes a tile-set reader ignores, walking the layout `set` was
+/// read with: each group's and record's index byte becomes its position, each inline mask
+/// byte 0 or 1, and the bytes after the last record of each chunk go.
+fn canonical_tiles(c0: &mut Vec<u8>, c1: Option<&mut Vec<u8>>, set: &tf::TileSet<'_>) {
+    let mut at = 15;
     for (g, group) in set.groups.iter().enumerate() {
-        b[at] = g as u8;
+        c0[at] = g as u8;
         at += 3 + group.len as usize;
     }
-    let mut second = base1.unwrap_or(usize::MAX);
+    let mut empty = Vec::new();
+    let c1 = c1.unwrap_or(&mut empty);
+    let mut second = 0;
     for (i, t) in set.tiles.iter().enumerate() {
-        let pos = if (i as i32) < set.split as i32 {
-            &mut at
+        let (chunk, pos) = if (i as i32) < set.split as i32 {
+            (&mut *c0, &mut at)
         } else {
-            &mut second
+            (&mut *c1, &mut second)
         };
-        b[*pos] = i as u8;
+        chunk[*pos] = i as u8;
         *pos += 5;
         if t.collision == tf::Collision::OwnMask {
-            for m in &mut b[*pos..*pos + 256] {
+            for m in &mut chunk[*pos..*pos + 256] {
                 *m = (*m != 0) as u8;
             }
             *pos += 256;
         }
         *pos += 4;
     }
+    c0.truncate(at);
+    c1.truncate(second);
 }
 
 #[test]
 fn tile_set() {
     fuzz(raw("tf"), |b| {
         if let Ok(set) = tf::TileSet::parse(FileName::new("tf"), b) {
-            let mut canonical = b.to_vec();
-            canonical_tiles(&mut canonical, &set, 6, Some(6 + u16_at(b, 2)));
-            prop_assert_eq!(set.to_file().unwrap(), canonical);
+            let mut c = chunks(b);
+            let (c0, c1) = c.split_at_mut(1);
+            canonical_tiles(&mut c0[0], Some(&mut c1[0]), &set);
+            prop_assert_eq!(set.to_file().unwrap(), container_file(&c));
         }
         Ok(())
     });
@@ -135,7 +151,13 @@ fn tile_set() {
 fn levels() {
     fuzz(raw("lf"), |b| {
         if let Ok(levels) = lf::parse(FileName::new("lf"), b) {
-            prop_assert_eq!(lf::to_file(&levels).unwrap(), b);
+            // Bytes after a header's last enemy or a map's last cell go.
+            let mut c = chunks(b);
+            for (l, level) in levels.iter().enumerate() {
+                c[2 * l].truncate(7 + 9 * level.enemies.len());
+                c[2 * l + 1].truncate(2 + level.rows * level.cols);
+            }
+            prop_assert_eq!(lf::to_file(&levels).unwrap(), container_file(&c));
         }
         Ok(())
     });
@@ -146,7 +168,13 @@ fn ball_file() {
     fuzz(raw("b"), |b| {
         if let Ok(f) = ball::parse(FileName::new("b"), b) {
             let sprites: Vec<&[u8]> = f.sprites.iter().map(|(s, _)| *s).collect();
-            prop_assert_eq!(ball::to_file(&f.masks, &sprites).unwrap(), b);
+            // Bytes after the last mask go.
+            let mut c = chunks(b);
+            c[0].truncate(1 + f.masks.iter().map(|m| 2 + m.bits.len()).sum::<usize>());
+            prop_assert_eq!(
+                ball::to_file(&f.masks, &sprites).unwrap(),
+                container_file(&c)
+            );
         }
         Ok(())
     });
@@ -166,16 +194,16 @@ fn demo_records() {
 fn background() {
     fuzz(raw("bg"), |b| {
         if let Ok(layer) = bg::parse(FileName::new("bg"), b) {
-            // The nested one-entry headers of chunks 0 and 2 are skipped unread.
-            let mut canonical = b.to_vec();
-            let (s0, s1, s2) = (u16_at(b, 2), u16_at(b, 4), u16_at(b, 6));
-            let c2 = 8 + s0 + s1;
-            for (at, size) in [(8, s0), (c2, s2)] {
-                canonical[at..at + 4].copy_from_slice(&[0, 1, 0, 0]);
-                canonical[at + 2..at + 4].copy_from_slice(&(size as u16 - 4).to_be_bytes());
-            }
-            canonical_tiles(&mut canonical, &layer.tiles, 12, None);
-            prop_assert_eq!(bg::to_file(&layer).unwrap(), canonical);
+            // The nested one-entry headers of chunks 0 and 2 are skipped unread; the
+            // bytes after the tile set's last record and the map's last cell go.
+            let mut c = chunks(b);
+            let mut set = c[0].split_off(4);
+            canonical_tiles(&mut set, None, &layer.tiles);
+            let mut map = c[2].split_off(4);
+            map.truncate(2 + layer.rows * layer.cols);
+            c[0] = container_file(&[set]);
+            c[2] = container_file(&[map]);
+            prop_assert_eq!(bg::to_file(&layer).unwrap(), container_file(&c));
         }
         Ok(())
     });

@@ -255,3 +255,22 @@ fn level_theme_without_its_pictures() {
         format!("lf: chunk 2, byte {start}: theme is 2, expected a theme whose image file if<theme> exists")
     );
 }
+
+/// Bytes the original never reads (after a level header's last enemy, after a map's last
+/// cell, after a file's last chunk) are ignored: the levels read the same.
+#[test]
+fn bytes_after_what_is_read_are_ignored() {
+    let f0 = files();
+    let want = parse(&f0);
+    let mut f = files();
+    let lf = file(&mut f, "lf");
+    let (mut header, _) = chunk(lf, "lf", 0);
+    header.extend_from_slice(&[1, 2, 3]);
+    let (new, _) = replace_chunk(lf, "lf", 0, &header);
+    let (mut map, _) = chunk(&new, "lf", 1);
+    map.extend_from_slice(&[0x7F; 5]);
+    let (mut new, _) = replace_chunk(&new, "lf", 1, &map);
+    new.extend_from_slice(b"tail");
+    *lf = new;
+    assert_eq!(parse(&f).levels, want.levels);
+}

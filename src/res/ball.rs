@@ -74,7 +74,7 @@ pub fn parse(file: FileName, data: &[u8]) -> Result<BallFile<'_>, ResError> {
         let bits = cur.bytes(w as usize * h as usize)?;
         masks.push(BallMask { w, h, bits });
     }
-    cur.finish()?;
+    // Bytes after the last mask are never read, by the original either.
     let sprites = (1..c.len())
         .map(|k| c.chunk(k))
         .collect::<Result<Vec<_>, _>>()?;

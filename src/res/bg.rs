@@ -77,17 +77,18 @@ pub fn parse(file: FileName, data: &[u8]) -> Result<Background<'_>, ResError> {
         ));
     }
     let (rows, cols) = (rows as usize, cols as usize);
-    let cells = cur.rest();
-    if cells.len() != rows * cols {
+    // The original reads rows x cols cells; bytes after them are never read.
+    let rest = cur.rest();
+    let Some(cells) = rest.get(..rows * cols) else {
         return Err(cur.error_at(
             2,
             ErrorKind::MapSize {
                 rows,
                 cols,
-                cells: cells.len(),
+                cells: rest.len(),
             },
         ));
-    }
+    };
     if let Some(k) = cells
         .iter()
         .position(|b| (b & tiles.id_mask) as usize >= tiles.tiles.len())

@@ -315,10 +315,7 @@ impl TileSet<'_> {
             record_pos.push((cur.pos(), cur.place()));
             tiles.push(read_record(cur, i, image_count, group_count, &tiles)?);
         }
-        c.finish()?;
-        if let Some(s) = &second {
-            s.finish()?;
-        }
+        // Bytes after the last record of either chunk are never read, by the original either.
 
         let set = TileSet {
             image_count,
