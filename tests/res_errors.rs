@@ -175,21 +175,71 @@ fn unknown_tone_command() {
     assert_eq!(m, expect);
 }
 
+fn parse(f: &[(String, Vec<u8>)]) -> Resources<'_> {
+    Resources::parse(&resdir::table(f)[..]).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn ball_mask_0(r: &Resources) -> Vec<bool> {
+    let m = &r.ball_masks[0];
+    (0..m.h as usize)
+        .flat_map(|y| (0..m.w as usize).map(move |x| m.get(x, y)))
+        .collect()
+}
+
+/// The ball's mask bytes are Java booleans: 7 is a set pixel, as the original reads it.
 #[test]
-fn ball_mask_byte_that_is_not_boolean() {
-    let mut expect = String::new();
-    let m = error_with(|f| {
-        let b = file(f, "b");
-        let (mut masks, _) = chunk(b, "b", 0);
-        masks[1 + 2 + 40] = 7;
-        let (new, start) = replace_chunk(b, "b", 0, &masks);
-        expect = format!(
-            "b: chunk 0, byte {}: mask byte is 7, expected 0 or 1",
-            start + 43
-        );
-        *b = new;
-    });
-    assert_eq!(m, expect);
+fn ball_mask_byte_is_a_boolean() {
+    let f0 = files();
+    let before = ball_mask_0(&parse(&f0));
+    let first_set = before.iter().position(|b| *b).unwrap();
+    let mut f = files();
+    let b = file(&mut f, "b");
+    let (mut masks, _) = chunk(b, "b", 0);
+    assert_eq!(masks[3 + first_set], 1);
+    masks[3 + first_set] = 7;
+    *b = replace_chunk(b, "b", 0, &masks).0;
+    assert_eq!(ball_mask_0(&parse(&f)), before);
+}
+
+/// The tile set's group and record index bytes are ignored (spec: "ignored, equals the
+/// index"): wrong ones, each naming another group or record, read as the same set.
+#[test]
+fn tile_set_index_bytes_are_ignored() {
+    let f0 = files();
+    let want = parse(&f0);
+    let set = &want.tiles;
+    assert!(set.groups.len() >= 2 && set.tiles.len() > set.split as usize);
+    let mut f = files();
+    let tf = file(&mut f, "tf");
+    let body0 = 6;
+    let body1 = body0 + u16::from_be_bytes([tf[2], tf[3]]) as usize;
+    tf[body0 + 15] = 1; // group 0 says 1
+    let g1 = body0 + 15 + 3 + set.groups[0].len as usize;
+    tf[g1] = 0; // group 1 says 0
+    let rec0 = g1
+        + set.groups[1..]
+            .iter()
+            .map(|g| 3 + g.len as usize)
+            .sum::<usize>();
+    assert_eq!(tf[rec0], 0);
+    tf[rec0] = 0x7F; // record 0 says 127
+    assert_eq!(tf[body1], set.split as u8);
+    tf[body1] = 0; // the first record of chunk 1 says 0
+    assert_eq!(parse(&f).tiles, want.tiles);
+}
+
+/// The background's nested one-entry headers are skipped unread, as the original does.
+#[test]
+fn background_nested_headers_are_skipped() {
+    let f0 = files();
+    let want = parse(&f0);
+    let mut f = files();
+    let bg = file(&mut f, "bg");
+    let (mut h, _) = chunk(bg, "bg", 0);
+    assert_eq!(h[..2], [0, 1]);
+    h[..4].copy_from_slice(&[0, 9, 0, 3]);
+    *bg = replace_chunk(bg, "bg", 0, &h).0;
+    assert_eq!(parse(&f).background, want.background);
 }
 
 #[test]
@@ -204,4 +254,23 @@ fn level_theme_without_its_pictures() {
         m,
         format!("lf: chunk 2, byte {start}: theme is 2, expected a theme whose image file if<theme> exists")
     );
+}
+
+/// Bytes the original never reads (after a level header's last enemy, after a map's last
+/// cell, after a file's last chunk) are ignored: the levels read the same.
+#[test]
+fn bytes_after_what_is_read_are_ignored() {
+    let f0 = files();
+    let want = parse(&f0);
+    let mut f = files();
+    let lf = file(&mut f, "lf");
+    let (mut header, _) = chunk(lf, "lf", 0);
+    header.extend_from_slice(&[1, 2, 3]);
+    let (new, _) = replace_chunk(lf, "lf", 0, &header);
+    let (mut map, _) = chunk(&new, "lf", 1);
+    map.extend_from_slice(&[0x7F; 5]);
+    let (mut new, _) = replace_chunk(&new, "lf", 1, &map);
+    new.extend_from_slice(b"tail");
+    *lf = new;
+    assert_eq!(parse(&f).levels, want.levels);
 }

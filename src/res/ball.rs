@@ -70,14 +70,11 @@ pub fn parse(file: FileName, data: &[u8]) -> Result<BallFile<'_>, ResError> {
         if w == 0 || h == 0 {
             return Err(cur.invalid_at(at, "mask size", (w as i64) * (h as i64), "at least 1 x 1"));
         }
-        let at = cur.pos();
+        // Java booleans, kept as stored: any non-zero byte is a set pixel.
         let bits = cur.bytes(w as usize * h as usize)?;
-        if let Some(k) = bits.iter().position(|b| *b > 1) {
-            return Err(cur.invalid_at(at + k, "mask byte", bits[k] as i64, "0 or 1"));
-        }
         masks.push(BallMask { w, h, bits });
     }
-    cur.finish()?;
+    // Bytes after the last mask are never read, by the original either.
     let sprites = (1..c.len())
         .map(|k| c.chunk(k))
         .collect::<Result<Vec<_>, _>>()?;
@@ -159,9 +156,9 @@ mod tests {
         let sprites: Vec<&[u8]> = (0..SPRITES).map(|_| &b"x"[..]).collect();
         let mut f = to_file(&masks, &sprites).unwrap();
         let body = 2 + 2 * 26;
-        f[body + 3 + 5] = 2; // a mask byte of 2
+        f[body + 1] = 0; // a mask size of 0 x 16
         let e = parse(FileName::new("b"), &f).unwrap_err();
-        assert_eq!((e.chunk, e.offset), (Some(0), body + 8));
+        assert_eq!((e.chunk, e.offset), (Some(0), body + 1));
         let f = to_file(&masks, &sprites[..24]).unwrap();
         let e = parse(FileName::new("b"), &f).unwrap_err();
         assert!(matches!(
@@ -171,6 +168,28 @@ mod tests {
                 count: 25
             }
         ));
+    }
+
+    /// A mask byte other than 0 or 1 is a set pixel (a Java boolean), as the original
+    /// reads it.
+    #[test]
+    fn mask_bytes_are_booleans() {
+        let small = disc(16);
+        let masks = [BallMask {
+            w: 16,
+            h: 16,
+            bits: &small,
+        }; 2];
+        let sprites: Vec<&[u8]> = (0..SPRITES).map(|_| &b"x"[..]).collect();
+        let mut f = to_file(&masks, &sprites).unwrap();
+        let at = 2 + 2 * 26 + 3 + 16 * 8 + 8; // mask 0, pixel (8, 8): set
+        let clear = 2 + 2 * 26 + 3; // pixel (0, 0): clear
+        assert_eq!((f[at], f[clear]), (1, 0));
+        f[at] = 7;
+        let b = parse(FileName::new("b"), &f).unwrap();
+        assert!(b.masks[0].get(8, 8) && !b.masks[0].get(0, 0));
+        let set = |m: &BallMask<'_>| (0..256).filter(|q| m.get(q % 16, q / 16)).count();
+        assert_eq!(set(&b.masks[0]), set(&masks[0]));
     }
 
     #[test]

@@ -26,20 +26,12 @@ impl Background<'_> {
     }
 }
 
-/// The body of a one-entry container (the 4-byte header checked and skipped).
+/// The body of a one-entry container. The original skips the 4-byte header unread, so
+/// its count and size are not checked either.
 fn inner(data: &[u8], place: Place) -> Result<(&[u8], Place), ResError> {
-    let c = Container::parse_at(data, place)?;
-    if c.len() != 1 {
-        return Err(place.error(
-            0,
-            ErrorKind::Invalid {
-                field: "nested chunk count",
-                value: c.len() as i64,
-                expected: "1",
-            },
-        ));
-    }
-    c.chunk(0)
+    let mut c = Cursor::new(data, place);
+    c.bytes(4)?;
+    Ok((c.rest(), place.nested(4)))
 }
 
 pub fn parse(file: FileName, data: &[u8]) -> Result<Background<'_>, ResError> {
@@ -85,17 +77,18 @@ pub fn parse(file: FileName, data: &[u8]) -> Result<Background<'_>, ResError> {
         ));
     }
     let (rows, cols) = (rows as usize, cols as usize);
-    let cells = cur.rest();
-    if cells.len() != rows * cols {
+    // The original reads rows x cols cells; bytes after them are never read.
+    let rest = cur.rest();
+    let Some(cells) = rest.get(..rows * cols) else {
         return Err(cur.error_at(
             2,
             ErrorKind::MapSize {
                 rows,
                 cols,
-                cells: cells.len(),
+                cells: rest.len(),
             },
         ));
-    }
+    };
     if let Some(k) = cells
         .iter()
         .position(|b| (b & tiles.id_mask) as usize >= tiles.tiles.len())
@@ -187,6 +180,28 @@ mod tests {
         assert_eq!(back.cell_wrapped(0, 1), 1);
         assert_eq!(back.cell_wrapped(-1, -3), 1); // row 1, col 0
         assert_eq!(back.cell_wrapped(3, 5), 0); // row 1, col 2
+    }
+
+    /// The nested containers' 4-byte headers are skipped unread, as the original does.
+    #[test]
+    fn nested_headers_are_skipped() {
+        let bg = sample();
+        let f = to_file(&bg).unwrap();
+        let mut odd = f.clone();
+        let c0 = 2 + 2 * 3; // chunk 0's nested header
+        odd[c0..c0 + 4].copy_from_slice(&[0, 7, 0xFF, 0xFF]);
+        let c2 = f.len() - 2 - 6 - 4; // chunk 2: header, rows, columns, 6 cells
+        odd[c2..c2 + 4].copy_from_slice(&[0, 0, 0, 1]);
+        let back = parse(FileName::new("bg"), &odd).unwrap();
+        assert_eq!(back, bg);
+        assert_eq!(to_file(&back).unwrap(), f);
+        // A map chunk too short for the header is still an error.
+        let c = Container::parse(FileName::new("bg"), &f).unwrap();
+        let mut short = Vec::new();
+        container::write(&mut short, &[c.chunk(0).unwrap().0, bg.unused, &[0, 1, 0]]).unwrap();
+        let e = parse(FileName::new("bg"), &short).unwrap_err();
+        assert_eq!((e.chunk, e.offset), (Some(2), short.len() - 3));
+        assert!(matches!(e.kind, ErrorKind::Truncated { needed: 4, .. }));
     }
 
     #[test]

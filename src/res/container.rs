@@ -50,14 +50,7 @@ impl<'a> Container<'a> {
             }
             total += size;
         }
-        if data.len() != table + total {
-            return Err(place.error(
-                table + total,
-                ErrorKind::TrailingBytes {
-                    count: data.len() - table - total,
-                },
-            ));
-        }
+        // Bytes after the last chunk are never read, by the original either.
         Ok(Container { data, count, place })
     }
 
@@ -167,11 +160,9 @@ mod tests {
         let e = Container::parse(name(), &[0, 1, 0x80, 0]).unwrap_err();
         assert_eq!(e.kind, ErrorKind::ChunkTooLarge { size: 0x8000 });
         assert_eq!(e.offset, 2);
-        let e = Container::parse(name(), &[0, 1, 0, 1, 7, 7]).unwrap_err();
-        assert_eq!(
-            (e.offset, e.kind),
-            (5, ErrorKind::TrailingBytes { count: 1 })
-        );
+        // Bytes after the last chunk are ignored.
+        let c = Container::parse(name(), &[0, 1, 0, 1, 7, 8]).unwrap();
+        assert_eq!((c.len(), c.chunk(0).unwrap().0), (1, &[7u8][..]));
         let e = Container::parse(name(), &[0]).unwrap_err();
         assert!(matches!(
             e.kind,

@@ -105,14 +105,4 @@ impl<'a> Cursor<'a> {
     pub fn u32(&mut self) -> Result<u32, ResError> {
         Ok(u32::from_be_bytes(self.array()?))
     }
-
-    /// Fails unless every byte has been read.
-    pub fn finish(&self) -> Result<(), ResError> {
-        if self.remaining() != 0 {
-            return Err(self.error(ErrorKind::TrailingBytes {
-                count: self.remaining(),
-            }));
-        }
-        Ok(())
-    }
 }

@@ -77,8 +77,6 @@ pub enum ErrorKind {
     ChunkTooLarge { size: usize },
     /// A container has fewer chunks than the reader needs.
     MissingChunk { index: usize, count: usize },
-    /// Bytes left over after everything the layout defines.
-    TrailingBytes { count: usize },
     /// The tile count promises more records than the chunks hold.
     TileRecordsMissing { count: usize, present: usize },
     /// A collision type 3 tile whose `aux` is not an earlier tile with its own mask.
@@ -120,9 +118,6 @@ impl fmt::Display for ErrorKind {
             }
             ErrorKind::MissingChunk { index, count } => {
                 write!(f, "expected a chunk {index}, the container has {count}")
-            }
-            ErrorKind::TrailingBytes { count } => {
-                write!(f, "expected the end, found {count} more byte(s)")
             }
             ErrorKind::TileRecordsMissing { count, present } => write!(
                 f,

@@ -193,7 +193,7 @@ pub fn parse(file: FileName, data: &[u8]) -> Result<Vec<Level<'_>>, ResError> {
                 x_speed: b[8] as i8,
             });
         }
-        h.finish()?;
+        // Bytes after the last enemy are never read, by the original either.
 
         let mut m = Cursor::new(mb, mp);
         let rows = m.u8()?;
@@ -205,17 +205,18 @@ pub fn parse(file: FileName, data: &[u8]) -> Result<Vec<Level<'_>>, ResError> {
             return Err(m.invalid_at(1, "map columns", cols as i64, "1 to 127"));
         }
         let (rows, cols) = (rows as usize, cols as usize);
-        let cells = m.rest();
-        if cells.len() != rows * cols {
+        // The original reads rows x cols cells; bytes after them are never read.
+        let rest = m.rest();
+        let Some(cells) = rest.get(..rows * cols) else {
             return Err(m.error_at(
                 2,
                 ErrorKind::MapSize {
                     rows,
                     cols,
-                    cells: cells.len(),
+                    cells: rest.len(),
                 },
             ));
-        }
+        };
         let level = Level {
             enemies: Cow::Owned(enemies),
             theme,

@@ -1,6 +1,7 @@
 //! Palette PNG images, the only kind the original's resources hold (colour type 3,
-//! 1 to 8 bits per pixel). Chunks are CRC-checked; the pixels are inflated and unfiltered
-//! into one palette index per pixel.
+//! 1 to 8 bits per pixel, plain or Adam7-interlaced: the original's icon and eight of its
+//! tile pictures are interlaced). Chunks are CRC-checked; the pixels are inflated and
+//! unfiltered into one palette index per pixel.
 
 use super::crc32::Crc32;
 use super::cursor::Cursor;
@@ -29,6 +30,54 @@ pub struct Header {
     pub width: u32,
     pub height: u32,
     pub depth: u8,
+    /// Adam7 (interlace method 1).
+    pub interlaced: bool,
+}
+
+/// Adam7's seven passes as (first column, first row, column step, row step).
+const ADAM7: [Pass; 7] = [
+    (0, 0, 8, 8),
+    (4, 0, 8, 8),
+    (0, 4, 4, 8),
+    (2, 0, 4, 4),
+    (0, 2, 2, 4),
+    (1, 0, 2, 2),
+    (0, 1, 1, 2),
+];
+type Pass = (usize, usize, usize, usize);
+
+/// The sub-images the data is stored as: the whole image, or Adam7's passes.
+fn passes(interlaced: bool) -> &'static [Pass] {
+    if interlaced {
+        &ADAM7
+    } else {
+        &[(0, 0, 1, 1)]
+    }
+}
+
+/// A pass's width and height in pixels (either may be 0: that pass stores nothing).
+fn pass_size(w: usize, h: usize, (x0, y0, dx, dy): Pass) -> (usize, usize) {
+    (
+        w.saturating_sub(x0).div_ceil(dx),
+        h.saturating_sub(y0).div_ceil(dy),
+    )
+}
+
+/// Bytes of one stored row, its filter byte included (rows are packed per pass).
+fn stride(width: usize, depth: u8) -> usize {
+    1 + (width * depth as usize).div_ceil(8)
+}
+
+/// The exact filtered size of the image data.
+fn filtered_size(hdr: &Header) -> usize {
+    let (w, h) = (hdr.width as usize, hdr.height as usize);
+    passes(hdr.interlaced)
+        .iter()
+        .map(|p| match pass_size(w, h, *p) {
+            (0, _) | (_, 0) => 0,
+            (pw, ph) => ph * stride(pw, hdr.depth),
+        })
+        .sum()
 }
 
 fn invalid(c: &Cursor<'_>, at: usize, field: &'static str, v: i64, e: &'static str) -> ResError {
@@ -81,20 +130,27 @@ pub fn header(data: &[u8], place: Place) -> Result<Header, ResError> {
             "1, 2, 4 or 8",
         ));
     }
-    for (at, field) in [
-        (10, "PNG compression method"),
-        (11, "PNG filter method"),
-        (12, "PNG interlace method"),
-    ] {
+    for (at, field) in [(10, "PNG compression method"), (11, "PNG filter method")] {
         let v = h.u8()?;
         if v != 0 {
             return Err(invalid(&h, at, field, v as i64, "0"));
         }
     }
+    let interlace = h.u8()?;
+    if interlace > 1 {
+        return Err(invalid(
+            &h,
+            12,
+            "PNG interlace method",
+            interlace as i64,
+            "0 (none) or 1 (Adam7)",
+        ));
+    }
     Ok(Header {
         width,
         height,
         depth,
+        interlaced: interlace == 1,
     })
 }
 
@@ -139,11 +195,13 @@ pub fn decode(data: &[u8], place: Place) -> Result<IndexedImage, ResError> {
                     || idat_start.is_some()
                     || body.is_empty()
                     || body.len() % 3 != 0
-                    || body.len() / 3 > 1 << hdr.depth
+                    || body.len() / 3 > 256
                 {
-                    return Err(invalid(&c, at, "PLTE length", body.len() as i64, "one palette of 3 bytes per entry, before the image data, at most 2^depth entries"));
+                    return Err(invalid(&c, at, "PLTE length", body.len() as i64, "one palette of 3 bytes per entry, before the image data, at most 256 entries"));
                 }
-                palette = Some((body, at));
+                // Entries past 2^depth cannot be used; decoders drop them (as libpng does).
+                let usable = body.len().min(3 << hdr.depth);
+                palette = Some((&body[..usable], at));
             }
             b"tRNS" => {
                 let n = palette.map_or(0, |(p, _)| p.len() / 3);
@@ -182,7 +240,7 @@ pub fn decode(data: &[u8], place: Place) -> Result<IndexedImage, ResError> {
             }
         }
     }
-    c.finish()?;
+    // Decoders stop at IEND: whatever follows it is never read.
     let (plte, _) = palette.ok_or_else(|| invalid(&c, 8, "PLTE chunk", 0, "a palette"))?;
     let idat_start = idat_start.ok_or_else(|| invalid(&c, 8, "IDAT chunk", 0, "image data"))?;
 
@@ -193,9 +251,11 @@ pub fn decode(data: &[u8], place: Place) -> Result<IndexedImage, ResError> {
         let (_, body, _) = chunk(&mut d)?;
         parts.push(body);
     }
-    let row_bytes = (hdr.width as usize * hdr.depth as usize).div_ceil(8);
-    let expected = hdr.height as usize * (1 + row_bytes);
-    let mut raw = alloc::vec![0u8; expected];
+    let expected = filtered_size(&hdr);
+    // One byte of slack: with an exactly full buffer the inflater can report more output
+    // pending when an IDAT boundary falls near the stream's end, and the slack also shows
+    // a stream that is too long.
+    let mut raw = alloc::vec![0u8; expected + 1];
     let inflated = miniz_oxide::inflate::decompress_slice_iter_to_slice(
         &mut raw,
         parts.iter().copied(),
@@ -216,49 +276,70 @@ pub fn decode(data: &[u8], place: Place) -> Result<IndexedImage, ResError> {
     }
 
     let entries = plte.len() / 3;
-    let pal: Vec<Pixel> = (0..entries)
-        .map(|i| {
+    let pal: Vec<Pixel> = plte
+        .as_chunks::<3>()
+        .0
+        .iter()
+        .enumerate()
+        .map(|(i, [r, g, b])| {
             let a = trns.and_then(|t| t.get(i)).copied().unwrap_or(0xFF);
-            rgba(plte[3 * i], plte[3 * i + 1], plte[3 * i + 2], a)
+            rgba(*r, *g, *b, a)
         })
         .collect();
 
     let (w, h) = (hdr.width as usize, hdr.height as usize);
+    let depth = hdr.depth as usize;
+    let value_mask = ((1u16 << depth) - 1) as u8;
+    let data_error = |field, value, expected| {
+        place.error(
+            idat_start,
+            ErrorKind::Invalid {
+                field,
+                value,
+                expected,
+            },
+        )
+    };
     let mut indices = alloc::vec![0u8; w * h];
-    let mut prev = alloc::vec![0u8; row_bytes];
-    let mut cur = alloc::vec![0u8; row_bytes];
-    for y in 0..h {
-        let line = &raw[y * (1 + row_bytes)..(y + 1) * (1 + row_bytes)];
-        let filter = line[0];
-        cur.copy_from_slice(&line[1..]);
-        unfilter(filter, &mut cur, &prev).ok_or_else(|| {
-            place.error(
-                idat_start,
-                ErrorKind::Invalid {
-                    field: "PNG row filter",
-                    value: filter as i64,
-                    expected: "0 to 4",
-                },
-            )
-        })?;
-        for x in 0..w {
-            let bit = x * hdr.depth as usize;
-            let byte = cur[bit / 8];
-            let shift = 8 - hdr.depth as usize - bit % 8;
-            let idx = (byte >> shift) & ((1u16 << hdr.depth) - 1) as u8;
-            if idx as usize >= entries {
-                return Err(place.error(
-                    idat_start,
-                    ErrorKind::Invalid {
-                        field: "palette index",
-                        value: idx as i64,
-                        expected: "below the palette size",
-                    },
-                ));
-            }
-            indices[y * w + x] = idx;
+    let mut rest: &mut [u8] = &mut raw;
+    for &pass in passes(hdr.interlaced) {
+        let (pw, ph) = pass_size(w, h, pass);
+        if pw == 0 || ph == 0 {
+            continue;
         }
-        core::mem::swap(&mut prev, &mut cur);
+        let (x0, y0, dx, dy) = pass;
+        let row_len = stride(pw, hdr.depth);
+        let Some((region, tail)) = core::mem::take(&mut rest).split_at_mut_checked(ph * row_len)
+        else {
+            return Err(place.error(idat_start, ErrorKind::PngData { expected, inflated }));
+        };
+        rest = tail;
+        // Each pass is its own image: its first row is filtered against zeros.
+        let mut prev: Option<&[u8]> = None;
+        for (r, row) in region.chunks_exact_mut(row_len).enumerate() {
+            let Some((&mut filter, cur)) = row.split_first_mut() else {
+                break;
+            };
+            unfilter(filter, cur, prev)
+                .ok_or_else(|| data_error("PNG row filter", filter as i64, "0 to 4"))?;
+            let y = y0 + r * dy;
+            for c in 0..pw {
+                let bit = c * depth;
+                let byte = cur.get(bit / 8).copied().unwrap_or(0);
+                let idx = (byte >> (8 - depth - bit % 8)) & value_mask;
+                if idx as usize >= entries {
+                    return Err(data_error(
+                        "palette index",
+                        idx as i64,
+                        "below the palette size",
+                    ));
+                }
+                if let Some(slot) = indices.get_mut(y * w + x0 + c * dx) {
+                    *slot = idx;
+                }
+            }
+            prev = Some(cur);
+        }
     }
     Ok(IndexedImage {
         width: hdr.width,
@@ -268,46 +349,55 @@ pub fn decode(data: &[u8], place: Place) -> Result<IndexedImage, ResError> {
     })
 }
 
-/// Reverses one row's filter in place (one byte per "pixel" for these depths).
-fn unfilter(filter: u8, cur: &mut [u8], prev: &[u8]) -> Option<()> {
+/// Reverses one row's filter in place (one byte per "pixel" at these depths); `prev` is
+/// the row above in the same pass, `None` on a pass's first row (all zeros).
+fn unfilter(filter: u8, cur: &mut [u8], prev: Option<&[u8]>) -> Option<()> {
+    let up = |i: usize| prev.and_then(|p| p.get(i)).copied().unwrap_or(0);
+    let mut left = 0u8;
     match filter {
         0 => {}
         1 => {
-            for i in 1..cur.len() {
-                cur[i] = cur[i].wrapping_add(cur[i - 1]);
+            for b in cur.iter_mut() {
+                *b = b.wrapping_add(left);
+                left = *b;
             }
         }
         2 => {
-            for (c, p) in cur.iter_mut().zip(prev) {
-                *c = c.wrapping_add(*p);
+            for (i, b) in cur.iter_mut().enumerate() {
+                *b = b.wrapping_add(up(i));
             }
         }
         3 => {
-            for i in 0..cur.len() {
-                let left = if i > 0 { cur[i - 1] } else { 0 };
-                cur[i] = cur[i].wrapping_add(((left as u16 + prev[i] as u16) / 2) as u8);
+            for (i, b) in cur.iter_mut().enumerate() {
+                *b = b.wrapping_add(((left as u16 + up(i) as u16) / 2) as u8);
+                left = *b;
             }
         }
         4 => {
-            for i in 0..cur.len() {
-                let a = if i > 0 { cur[i - 1] as i16 } else { 0 };
-                let b = prev[i] as i16;
-                let c = if i > 0 { prev[i - 1] as i16 } else { 0 };
-                let p = a + b - c;
-                let (pa, pb, pc) = ((p - a).abs(), (p - b).abs(), (p - c).abs());
-                let pred = if pa <= pb && pa <= pc {
-                    a
-                } else if pb <= pc {
-                    b
-                } else {
-                    c
-                };
-                cur[i] = cur[i].wrapping_add(pred as u8);
+            for (i, b) in cur.iter_mut().enumerate() {
+                let upper_left = if i > 0 { up(i - 1) } else { 0 };
+                *b = b.wrapping_add(paeth(left, up(i), upper_left));
+                left = *b;
             }
         }
         _ => return None,
     }
     Some(())
+}
+
+/// The Paeth predictor: whichever of left, up and upper-left is closest to their sum
+/// less the upper-left.
+fn paeth(a: u8, b: u8, c: u8) -> u8 {
+    let (a16, b16, c16) = (a as i16, b as i16, c as i16);
+    let p = a16 + b16 - c16;
+    let (pa, pb, pc) = ((p - a16).abs(), (p - b16).abs(), (p - c16).abs());
+    if pa <= pb && pa <= pc {
+        a
+    } else if pb <= pc {
+        b
+    } else {
+        c
+    }
 }
 
 /// Encodes a palette image as a PNG (8 bits per pixel, no filtering): what the packer
@@ -385,7 +475,8 @@ pub(crate) mod tests {
             Header {
                 width: 3,
                 height: 2,
-                depth: 8
+                depth: 8,
+                interlaced: false
             }
         );
     }
@@ -491,6 +582,81 @@ pub(crate) mod tests {
                 assert_eq!(img.indices, want, "depth {depth} filter {filter}");
             }
         }
+    }
+
+    /// The image data may be cut into IDAT chunks anywhere, empty ones included (the
+    /// inflater once failed on cuts near the stream's end).
+    #[test]
+    fn idat_split_at_every_byte() {
+        let img = IndexedImage {
+            width: 7,
+            height: 5,
+            indices: (0..35).map(|i| (i * 5 % 3) as u8).collect(),
+            palette: sample().palette,
+        };
+        let whole = encode(&img);
+        let at = whole.windows(4).position(|w| w == b"IDAT").unwrap() - 4;
+        let len = u32::from_be_bytes(whole[at..at + 4].try_into().unwrap()) as usize;
+        let z = &whole[at + 8..at + 8 + len];
+        for cut in 0..=z.len() {
+            for cut2 in [cut, z.len()] {
+                let mut f = whole[..at].to_vec();
+                put_chunk(&mut f, b"IDAT", &z[..cut]);
+                put_chunk(&mut f, b"IDAT", &z[cut..cut2]);
+                put_chunk(&mut f, b"IDAT", &z[cut2..]);
+                put_chunk(&mut f, b"IEND", &[]);
+                assert_eq!(decode(&f, place()), Ok(img.clone()), "cut at {cut}, {cut2}");
+            }
+        }
+    }
+
+    /// Adam7's passes cover every pixel exactly once, whatever the size, and store
+    /// nothing for an empty pass.
+    #[test]
+    fn passes_cover_each_pixel_once() {
+        for w in 1..=17 {
+            for h in 1..=17 {
+                let mut seen = alloc::vec![0u8; w * h];
+                for &(x0, y0, dx, dy) in &ADAM7 {
+                    let (pw, ph) = pass_size(w, h, (x0, y0, dx, dy));
+                    for r in 0..ph {
+                        for c in 0..pw {
+                            seen[(y0 + r * dy) * w + x0 + c * dx] += 1;
+                        }
+                    }
+                }
+                assert!(seen.iter().all(|n| *n == 1), "{w}x{h}");
+            }
+        }
+        let one = Header {
+            width: 1,
+            height: 1,
+            depth: 1,
+            interlaced: true,
+        };
+        assert_eq!(filtered_size(&one), 2);
+        // 5x1: passes 1, 2 and 4 hold one pixel each, pass 6 two; 3, 5 and 7 are empty.
+        let row = Header {
+            width: 5,
+            height: 1,
+            depth: 8,
+            interlaced: true,
+        };
+        assert_eq!(filtered_size(&row), 2 + 2 + 2 + 3);
+    }
+
+    /// What a decoder does not read is not checked: bytes after IEND, palette entries
+    /// past 2^depth (dropped, so an index cannot reach them).
+    #[test]
+    fn what_decoders_skip() {
+        let img = sample();
+        let mut f = encode(&img);
+        f.extend_from_slice(b"after the end");
+        assert_eq!(decode(&f, place()), Ok(img));
+        let plte: Vec<u8> = (0..6u8).flat_map(|i| [i, i, i]).collect();
+        let f = encode_with(1, 0, 3, &[&[1, 0, 1]], &plte);
+        let got = decode(&f, place()).unwrap();
+        assert_eq!((got.indices, got.palette.len()), (alloc::vec![1, 0, 1], 2));
     }
 
     #[test]

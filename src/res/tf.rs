@@ -260,12 +260,8 @@ impl TileSet<'_> {
         }
         let mut groups = Vec::with_capacity(group_count as usize);
         let mut group_pos = Vec::with_capacity(group_count as usize);
-        for g in 0..group_count as usize {
-            let at = c.pos();
-            let index = c.u8()?;
-            if index as usize != g {
-                return Err(c.invalid_at(at, "group index", index as i64, "the group's position"));
-            }
+        for _ in 0..group_count {
+            c.u8()?; // the group's index: the original reads it and ignores it
             let at = c.pos();
             let period = c.i8()?;
             if period <= 0 {
@@ -319,10 +315,7 @@ impl TileSet<'_> {
             record_pos.push((cur.pos(), cur.place()));
             tiles.push(read_record(cur, i, image_count, group_count, &tiles)?);
         }
-        c.finish()?;
-        if let Some(s) = &second {
-            s.finish()?;
-        }
+        // Bytes after the last record of either chunk are never read, by the original either.
 
         let set = TileSet {
             image_count,
@@ -415,11 +408,7 @@ fn read_record(
     group_count: i8,
     earlier: &[TileRecord],
 ) -> Result<TileRecord, ResError> {
-    let at = c.pos();
-    let index = c.u8()?;
-    if index as usize != i {
-        return Err(c.invalid_at(at, "tile index", index as i64, "the record's position"));
-    }
+    c.u8()?; // the record's index: the original reads it and ignores it
     let at = c.pos();
     let d = c.i8()?;
     let draw = DrawType::from_byte(d)
@@ -429,21 +418,15 @@ fn read_record(
     if draw.uses_image() && image as i32 >= image_count as i32 {
         return Err(c.invalid_at(at, "image index", image as i64, "below the image count"));
     }
-    let at = c.pos();
+    // Any value: the collision test reads only its flip bits (8, 4) and rotation (& 3).
     let transform = c.u8()?;
-    if transform > 15 {
-        return Err(c.invalid_at(at, "transform", transform as i64, "0 to 15"));
-    }
     let at = c.pos();
     let ct = c.i8()?;
     let collision = Collision::from_byte(ct)
         .ok_or_else(|| c.invalid_at(at, "collision type", ct as i64, "0 to 3"))?;
     let mask = if collision == Collision::OwnMask {
-        let at = c.pos();
+        // Java booleans: any non-zero byte is a set pixel.
         let bytes = c.bytes(256)?;
-        if let Some(k) = bytes.iter().position(|b| *b > 1) {
-            return Err(c.invalid_at(at + k, "mask byte", bytes[k] as i64, "0 or 1"));
-        }
         let mut arr = [0u8; 256];
         arr.copy_from_slice(bytes);
         Some(mask_from_file(&arr))
@@ -616,15 +599,6 @@ pub(crate) mod tests {
             }
         ));
         let mut bad = f.clone();
-        bad[rec0] = 9;
-        assert!(matches!(
-            err(&bad).kind,
-            ErrorKind::Invalid {
-                field: "tile index",
-                ..
-            }
-        ));
-        let mut bad = f.clone();
         bad[C0 + 15 + 1] = 0; // period 0
         let e = err(&bad);
         assert_eq!(e.offset, C0 + 16);
@@ -638,6 +612,38 @@ pub(crate) mod tests {
                 ..
             }
         ));
+    }
+
+    /// The index bytes are ignored, a mask byte is a Java boolean and any transform is
+    /// kept: such a file reads as the set it would be with those bytes canonical.
+    #[test]
+    fn fields_the_original_ignores_are_ignored() {
+        let s = sample();
+        let f = s.to_file().unwrap();
+        let rec = |i: usize| {
+            // Records: 5 bytes, the mask (tile 3 only), 4 bytes of aux.
+            C0 + 15
+                + 5
+                + (0..i)
+                    .map(|k| 9 + if k == 3 { 256 } else { 0 })
+                    .sum::<usize>()
+        };
+        let mut odd = f.clone();
+        odd[C0 + 15] = 9; // group 0 says it is group 9
+        odd[rec(0)] = 4; // record 0 says it is record 4
+        odd[rec(4)] = 0x80;
+        odd[rec(2) + 3] = 200; // a transform with high bits
+        let mask = rec(3) + 5;
+        let set = (0..256).find(|q| f[mask + q] == 1).unwrap();
+        odd[mask + set] = 7;
+        let back = TileSet::parse(name(), &odd).unwrap();
+        let mut want = s.clone();
+        want.tiles.to_mut()[2].transform = 200;
+        assert_eq!(back, want);
+        // Written back, only the transform differs from the canonical file.
+        let mut canonical = f;
+        canonical[rec(2) + 3] = 200;
+        assert_eq!(back.to_file().unwrap(), canonical);
     }
 
     #[test]

@@ -229,7 +229,7 @@ fn parse_tile(
         }
     };
     let image = field(t, line, w, 5, "image", 0, 255)? as u8;
-    let transform = field(t, line, w, 7, "transform", 0, 15)? as u8;
+    let transform = field(t, line, w, 7, "transform", 0, 255)? as u8;
     let collision = match w[9] {
         "none" => Collision::None,
         "mask" => Collision::OwnMask,
