@@ -18,5 +18,5 @@ pub mod set;
 pub mod tf;
 pub mod tone;
 
-pub use error::{ErrorKind, FileName, Place, ResError};
+pub use error::{ErrorKind, FileName, Place, ResError, ZipProblem};
 pub use set::{Files, ImageFile, Resources};
