@@ -89,6 +89,16 @@ fn numbered(name: &str, prefix: &str) -> Option<u8> {
     rest.parse().ok()
 }
 
+/// Whether the game reads a file of this name (`tf lf b r bg s i ic im`, `if<n>`, `ib<n>`):
+/// what an archive's entries are picked by.
+pub fn is_resource_name(name: &str) -> bool {
+    matches!(
+        name,
+        "tf" | "lf" | "b" | "r" | "bg" | "s" | "i" | "ic" | "im"
+    ) || numbered(name, "if").is_some()
+        || numbered(name, "ib").is_some()
+}
+
 impl<'a> Resources<'a> {
     /// Reads and checks every file.
     pub fn parse(files: &(impl Files<'a> + ?Sized)) -> Result<Resources<'a>, ResError> {
@@ -262,5 +272,27 @@ mod tests {
         assert_eq!(numbered("ifx", "if"), None);
         assert_eq!(numbered("ib0", "if"), None);
         assert_eq!(numbered("if9999", "if"), None);
+    }
+
+    #[test]
+    fn resource_names() {
+        for n in [
+            "tf", "lf", "b", "r", "bg", "s", "i", "ic", "im", "if0", "if12", "ib0",
+        ] {
+            assert!(is_resource_name(n), "{n}");
+        }
+        for n in [
+            "",
+            "TF",
+            "lf.bin",
+            "if",
+            "ib",
+            "if256",
+            "MANIFEST.MF",
+            "a.class",
+            "x",
+        ] {
+            assert!(!is_resource_name(n), "{n}");
+        }
     }
 }

@@ -2,7 +2,7 @@
 //! score 0), with a replay or the demo; prints one JSON summary line, and optionally writes
 //! a per-tick trace and PNG frames drawn by the core's renderer.
 
-use super::resdir::{self, RawFiles};
+use super::resdir::RawFiles;
 use super::{Args, Failure};
 use crate::render::{hud, scene, Frame, Rect};
 use crate::res::crc32::crc32;
@@ -282,8 +282,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         ));
     }
     let files = RawFiles::load(res_dir.as_deref().map(Path::new))?;
-    let table = files.table();
-    let res = resdir::resources(&table)?;
+    let res = files.resources()?;
     let events = match &replay_path {
         Some(p) => read_replay(Path::new(p))?,
         None => Vec::new(),

@@ -17,7 +17,7 @@
 //! replay prefix with `--start FILE`.
 
 use super::play::{self, RunOptions};
-use super::resdir::{self, RawFiles};
+use super::resdir::RawFiles;
 use super::{Args, Failure};
 use crate::res::Resources;
 use crate::sim::flow::Game;
@@ -598,8 +598,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         None => Vec::new(),
     };
     let files = RawFiles::load(res_dir.as_deref().map(Path::new))?;
-    let table = files.table();
-    let res = resdir::resources(&table)?;
+    let res = files.resources()?;
     let mut err = std::io::stderr();
     let io = |e: std::io::Error| Failure {
         code: 1,
