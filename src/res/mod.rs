@@ -13,6 +13,7 @@ mod cursor;
 pub mod demo;
 pub mod error;
 pub mod lf;
+pub mod locate;
 pub mod picture;
 pub mod png;
 pub mod set;

@@ -59,6 +59,9 @@ pub struct Resources<'a> {
     pub image_files: Cow<'a, [ImageFile<'a>]>,
     pub tunes: Cow<'a, [Tune<'a>]>,
     pub icon: Picture<'a>,
+    /// CRC-32 of the `lf` file: names the resource set, so that saves of one set never
+    /// mix with those of another (the original's 22 levels and this pack's 12).
+    pub levels_crc: u32,
 }
 
 fn missing(name: &str) -> ResError {
@@ -163,6 +166,7 @@ impl<'a> Resources<'a> {
             image_files: Cow::Owned(image_files),
             tunes: Cow::Owned(tunes),
             icon,
+            levels_crc: super::crc32::crc32(lf_bytes),
         };
         res.check(lf_bytes)?;
         Ok(res)

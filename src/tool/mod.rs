@@ -13,6 +13,7 @@ pub mod probe;
 pub mod resdir;
 pub mod solve;
 pub mod source;
+pub mod stick;
 mod xmb;
 
 /// What a subcommand reports when it fails: a message for stderr and the exit code.
@@ -41,9 +42,12 @@ Commands:
   help        show this text
   version     print the version
   app [--press FRAME:BUTTON[+BUTTON][:HOLD]]... [--shot FRAME,...] [--frames N]
-      [--out DIR] [--save FILE]
+      [--out DIR] [--save FILE] [--stick DIR]
               run the game application headless as the PSP does, 60 updates a
-              second, and write pictures of the given frames
+              second, and write pictures of the given frames; --stick DIR stands
+              for the memory stick: the player's own resources are searched as
+              the EBOOT does (DIR/PSP/GAME/BounceBack/res/ or a *.jar there) and
+              the save goes to DIR/PSP/SAVEDATA/BOUNCEBACK/
   dump KIND [--res DIR|JAR]
               print a resource file as text: tf, lf, b, r, bg, s or img
   dump src OUT [--res DIR|JAR]
