@@ -84,6 +84,27 @@ fn a_res_folder_beside_the_eboot_is_read_decoded_and_played() {
 }
 
 #[test]
+fn names_a_fat_stick_lists_in_upper_case_are_read() {
+    let root = temp("case");
+    let res = game_dir(&root).join("res");
+    write_set(&res, |_, _| {});
+    for (name, _) in RAW_FILES {
+        std::fs::rename(res.join(name), res.join(name.to_ascii_uppercase())).unwrap();
+    }
+    let Outcome::Loaded { resources, .. } = locate::find_and_load(&mut stick(&root), ARGV0) else {
+        panic!("not loaded");
+    };
+    assert_eq!(*resources, RESOURCES);
+    // Where both spellings exist, the lower-case file is read (TF here is not a tile set).
+    std::fs::rename(res.join("TF"), res.join("tf")).unwrap();
+    std::fs::write(res.join("TF"), b"not a tile set").unwrap();
+    let Outcome::Loaded { resources, .. } = locate::find_and_load(&mut stick(&root), ARGV0) else {
+        panic!("not loaded");
+    };
+    assert_eq!(*resources, RESOURCES);
+}
+
+#[test]
 fn the_folder_is_found_beside_the_eboot_wherever_it_was_started() {
     let root = temp("where");
     write_set(&root.join("PSP/GAME/Other/res"), |_, _| {});

@@ -175,18 +175,32 @@ pub fn search(vol: &mut impl Volume, dir: &str) -> Found {
     }
 }
 
-/// The files of the folder `path`, by name and sorted.
+/// The files of the folder `path`, sorted by name. Names are taken in lower case: the
+/// resource names are, and a FAT memory stick may list a short name such as `tf` as `TF`
+/// (where both spellings exist, the lower-case file is read).
 pub fn read_folder(vol: &mut impl Volume, path: &str) -> Result<Vec<(String, Vec<u8>)>, LoadError> {
-    let entries = vol.list(path).unwrap_or_default();
+    let mut entries: Vec<Entry> = vol
+        .list(path)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(is_resource_file)
+        .collect();
+    // Exact lower-case names first, so they win over another spelling of the same name.
+    entries.sort_by_key(|e| {
+        (
+            e.name.to_ascii_lowercase(),
+            e.name != e.name.to_ascii_lowercase(),
+        )
+    });
+    entries.dedup_by(|b, a| a.name.eq_ignore_ascii_case(&b.name));
     let mut files = Vec::new();
-    for e in entries.iter().filter(|e| is_resource_file(e)) {
+    for e in entries {
         let p = join(path, &e.name);
         let bytes = vol
             .read(&p, MAX_FILE)
             .map_err(|why| LoadError::Read { path: p, why })?;
-        files.push((e.name.clone(), bytes));
+        files.push((e.name.to_ascii_lowercase(), bytes));
     }
-    files.sort();
     Ok(files)
 }
 
