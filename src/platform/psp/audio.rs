@@ -6,13 +6,16 @@
 //! buffer's address and reads the samples while they play, after the call returned, so
 //! the buffers are filled in turn: the one the driver plays is never written.
 //!
-//! **Idle:** when nothing plays (no tune, a tune ended, or sound off) the thread blocks on a
-//! semaphore that [`play`] signals, rather than outputting silence. A blocked thread costs
-//! no CPU and the channel, given nothing, is silent; outputting silent buffers would wake
-//! it 43 times a second for nothing. The semaphore counts at most one pending wake-up: a
-//! request made while a tune plays leaves one, so the thread goes once round its loop
-//! after the tune ends, finds no new request and blocks again. Should the semaphore be
-//! missing or a wait fail, the thread outputs silence instead, which the blocking output
+//! **Idle:** when nothing plays (no tune, a tune ended, or sound off) the thread sleeps
+//! (`sceKernelSleepThread`) until [`play`] wakes it (`sceKernelWakeupThread`), rather than
+//! outputting silence. A sleeping thread costs no CPU and the channel, given nothing, is
+//! silent; outputting silent buffers would wake it 43 times a second for nothing. The
+//! kernel counts wake-ups made while the thread is awake, so before sleeping the thread
+//! clears them (`sceKernelCancelWakeupThread`) and then looks at the mailbox once more: a
+//! request made after that look makes the sleep return at once, and none is lost. (Not a
+//! semaphore: the `psp` crate's `sceKernelCreateSema` passes its fifth argument, the
+//! option pointer, on the stack instead of in `$t0`, so the kernel would read garbage.)
+//! Should a sleep fail, the thread outputs silence instead, which the blocking output
 //! paces, so it never spins.
 
 use bounceback::audio::{Player, Ring, TuneBank};
@@ -30,8 +33,8 @@ const BUFFERS: usize = 2;
 static REQUEST: AtomicU32 = AtomicU32::new(0);
 /// The sound setting, as the main thread last gave it.
 static SOUND_ON: AtomicBool = AtomicBool::new(true);
-/// The semaphore the idle thread waits on (`-1` until [`start`] made it).
-static WAKE: AtomicI32 = AtomicI32::new(-1);
+/// The audio thread (`-1` until [`start`] made it).
+static THREAD: AtomicI32 = AtomicI32::new(-1);
 
 /// The tunes, filled once by [`start`] before the thread that reads them starts.
 static mut BANK: TuneBank = TuneBank::new();
@@ -46,23 +49,23 @@ static mut BUFS: [Pcm; BUFFERS] = [const { Pcm([0; SAMPLES]) }; BUFFERS];
 pub fn start(res: &bounceback::res::Resources<'_>) {
     // SAFETY: BANK is written here, once, in place, before the audio thread that reads it
     // starts; nothing else touches it.
-    unsafe { (*(&raw mut BANK)).load(&res.tunes) };
-    // SAFETY: creates a semaphore (count 0, at most 1) and starts the audio thread; the
-    // name strings are NUL-terminated statics, no option structures are passed.
     unsafe {
-        let wake =
-            sys::sceKernelCreateSema(b"audio wake\0".as_ptr(), 0, 0, 1, core::ptr::null_mut());
-        WAKE.store(wake.0, Ordering::Release);
+        let bank = &raw mut BANK;
+        (*bank).load(&res.tunes);
+    }
+    // SAFETY: creates and starts the audio thread; the name is a C string literal, no
+    // option structure is passed.
+    unsafe {
         let id = sys::sceKernelCreateThread(
-            b"audio\0".as_ptr(),
+            c"audio".as_ptr().cast(),
             audio_thread,
             0x12,
             0x4000,
             ThreadAttributes::USER,
             core::ptr::null_mut(),
         );
-        if id.0 >= 0 {
-            sys::sceKernelStartThread(id, 0, core::ptr::null_mut());
+        if id.0 >= 0 && sys::sceKernelStartThread(id, 0, core::ptr::null_mut()) >= 0 {
+            THREAD.store(id.0, Ordering::Release);
         }
     }
 }
@@ -71,11 +74,11 @@ pub fn start(res: &bounceback::res::Resources<'_>) {
 pub fn play(index: u8) {
     let seq = (REQUEST.load(Ordering::Relaxed) >> 8).wrapping_add(1);
     REQUEST.store(seq << 8 | index as u32, Ordering::Release);
-    let wake = WAKE.load(Ordering::Acquire);
-    if wake >= 0 {
-        // SAFETY: signals the semaphore `start` made; no pointers. A full count (a wake-up
-        // already pending) only returns an error.
-        unsafe { sys::sceKernelSignalSema(SceUid(wake), 1) };
+    let thread = THREAD.load(Ordering::Acquire);
+    if thread >= 0 {
+        // SAFETY: wakes the audio thread `start` made, or counts a wake-up for its next
+        // sleep; no pointers.
+        unsafe { sys::sceKernelWakeupThread(SceUid(thread)) };
     }
 }
 
@@ -92,22 +95,31 @@ unsafe extern "C" fn audio_thread(_args: usize, _argp: *mut c_void) -> i32 {
         return 0;
     }
     // SAFETY: `start` filled BANK before starting this thread and never writes it again.
-    let bank = unsafe { &*(&raw const BANK) };
-    let wake = SceUid(WAKE.load(Ordering::Acquire));
+    let bank: &TuneBank = unsafe {
+        let bank = &raw const BANK;
+        &*bank
+    };
+    // SAFETY: asks for this thread's id; no arguments.
+    let me = SceUid(unsafe { sys::sceKernelGetThreadId() });
     let mut player = Player::new(bank);
     let mut ring = Ring::<BUFFERS>::new();
     let mut seen = REQUEST.load(Ordering::Acquire) >> 8;
-    loop {
+    let mut take = |player: &mut Player<'_>| {
         player.set_enabled(SOUND_ON.load(Ordering::Acquire));
         let req = REQUEST.load(Ordering::Acquire);
         if req >> 8 != seen {
             seen = req >> 8;
             player.play((req & 0xFF) as usize);
         }
-        if !player.is_playing() && wake.0 >= 0 {
-            // SAFETY: waits for the semaphore `start` made, without a timeout (a null
-            // pointer); `play` signals it.
-            if unsafe { sys::sceKernelWaitSema(wake, 1, core::ptr::null_mut()) } >= 0 {
+    };
+    loop {
+        take(&mut player);
+        if !player.is_playing() {
+            // SAFETY: clears this thread's pending wake-ups; no pointers.
+            unsafe { sys::sceKernelCancelWakeupThread(me) };
+            take(&mut player);
+            // SAFETY: sleeps until `play` wakes this thread; no arguments.
+            if !player.is_playing() && unsafe { sys::sceKernelSleepThread() } >= 0 {
                 continue;
             }
         }
