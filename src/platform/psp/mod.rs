@@ -130,6 +130,7 @@ pub fn run() {
         timing.draw_us = (t2 - t1) as u32;
         timing.frame_us = (t2 - t0) as u32;
 
+        audio::set_enabled(app.sound_on());
         for s in app.take_sounds() {
             audio::play(s as u8);
         }
