@@ -32,12 +32,7 @@ pub fn read_dir(dir: &Path) -> Result<Vec<(String, Vec<u8>)>, Failure> {
 }
 
 /// A borrowed view of files for [`Resources::parse`].
-pub fn table(files: &[(String, Vec<u8>)]) -> Vec<(&str, &[u8])> {
-    files
-        .iter()
-        .map(|(n, b)| (n.as_str(), b.as_slice()))
-        .collect()
-}
+pub use crate::res::locate::table;
 
 /// The resource files of the archive at `path`, sorted by name.
 pub fn read_archive(path: &Path) -> Result<RawFiles, Failure> {
