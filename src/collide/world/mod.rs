@@ -119,6 +119,7 @@
 //! seam keep separate response features on purpose.
 
 mod buffer;
+mod cells;
 mod config;
 mod contact;
 mod diagnostics;

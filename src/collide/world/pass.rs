@@ -18,7 +18,6 @@ use super::contact::{
 };
 use super::diagnostics::TileDiagnostics;
 use super::handle::{ActorHandle, ColliderHandle, MapHandle, Slots};
-use super::map::EMPTY;
 use super::narrow::{pair, shape_rect};
 use super::policy::{Filter, Response, TilePolicy};
 use super::search::query;
@@ -356,7 +355,7 @@ impl World {
             for &ms in map_order.iter() {
                 let map_gen = maps.gen(ms);
                 let md = maps.at_mut(ms);
-                if !md.map.enabled {
+                if !md.map.enabled() {
                     continue;
                 }
                 let map_serial = md.serial;
@@ -386,7 +385,6 @@ impl World {
                         };
                         let response = a.response.pair(p.response);
                         let seq = tile_obs.len() as u32;
-                        let tile = map.cells.tiles[idx];
                         let rec = TileRecord {
                             key: (a.serial, map_serial, idx as u32, response),
                             seq,
@@ -399,7 +397,7 @@ impl World {
                                 },
                                 tile_x: x as u16,
                                 tile_y: y as u16,
-                                tile: (tile != EMPTY).then_some(tile),
+                                tile: map.tile_at(idx),
                                 policy: p,
                                 normal: Normal::from_raw(m.n),
                                 depth: Fx::from_bits(m.depth),
@@ -484,7 +482,7 @@ impl World {
             let c = self.pass.tile_cands[k];
             let a = self.pass.active[c.active as usize];
             let map = &self.maps.at(c.map).map;
-            let Some(p) = map.cells.policy_at(c.idx as usize) else {
+            let Some(p) = map.policy_at(c.idx as usize) else {
                 continue;
             };
             self.tile_diag.response_tests += 1;

@@ -454,13 +454,12 @@ impl World {
         d.builds = 0;
         d.built_cells = 0;
         for (_, m) in self.maps.live() {
-            if let Some(ix) = &m.map.index {
-                let c = ix.counts();
+            if let Some(c) = m.map.index_counts() {
                 d.cached_chunks += c.chunks;
                 d.cached_regions += c.regions;
                 d.cached_cells += c.cells;
-                d.builds += ix.builds;
-                d.built_cells += ix.built_cells;
+                d.builds += c.builds;
+                d.built_cells += c.built_cells;
             }
         }
         d
