@@ -92,16 +92,36 @@ pub(crate) trait Record: Copy {
 
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct ActorRecord {
-    pub key: ActorKey,
-    pub seq: u32,
-    pub contact: ActorContact,
+    key: ActorKey,
+    seq: u32,
+    contact: ActorContact,
+}
+
+impl ActorRecord {
+    pub fn new(key: ActorKey, seq: u32, contact: ActorContact) -> ActorRecord {
+        ActorRecord { key, seq, contact }
+    }
+
+    pub fn contact(&self) -> ActorContact {
+        self.contact
+    }
 }
 
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct TileRecord {
-    pub key: TileKey,
-    pub seq: u32,
-    pub contact: TileContact,
+    key: TileKey,
+    seq: u32,
+    contact: TileContact,
+}
+
+impl TileRecord {
+    pub fn new(key: TileKey, seq: u32, contact: TileContact) -> TileRecord {
+        TileRecord { key, seq, contact }
+    }
+
+    pub fn contact(&self) -> TileContact {
+        self.contact
+    }
 }
 
 impl Record for ActorRecord {
@@ -261,8 +281,8 @@ mod tests {
     use super::*;
 
     fn rec(a: u32, b: u32, seq: u32, depth: i32, resolved: bool) -> ActorRecord {
-        let h = ColliderHandle { index: 0, gen: 0 };
-        let ah = ActorHandle { index: 0, gen: 0 };
+        let h = ColliderHandle::new(0, 0);
+        let ah = ActorHandle::new(0, 0);
         ActorRecord {
             key: (a, b),
             seq,
