@@ -19,9 +19,13 @@ use super::units::{Fx, Vec2, COORD_LIMIT, P, SIZE_LIMIT};
 /// How a map is created.
 #[derive(Clone, Copy, Debug)]
 pub struct MapDesc<'a> {
+    /// Cells a row.
     pub width: u16,
+    /// Cell rows.
     pub height: u16,
+    /// Cell width in world units (need not be square).
     pub tile_width: Fx,
+    /// Cell height in world units.
     pub tile_height: Fx,
     /// World position of the top-left corner of cell (0, 0).
     pub origin: Vec2,
@@ -53,6 +57,7 @@ impl MapDesc<'_> {
 }
 
 impl<'a> MapDesc<'a> {
+    /// Sets the default policies (builder style; the rules may borrow for a shorter time).
     pub fn rules<'b>(self, rules: &'b [TileRule]) -> MapDesc<'b> {
         MapDesc {
             width: self.width,
@@ -67,21 +72,25 @@ impl<'a> MapDesc<'a> {
         }
     }
 
+    /// Places cell (0, 0) at `origin`.
     pub fn origin(mut self, origin: Vec2) -> Self {
         self.origin = origin;
         self
     }
 
+    /// Sets the sheet's frame count: ids at or past it are refused.
     pub fn tile_ids(mut self, n: u16) -> Self {
         self.tile_ids = n;
         self
     }
 
+    /// Sizes the override palette: more distinct overrides at once fail with `Capacity`.
     pub fn override_policies(mut self, n: u16) -> Self {
         self.override_policies = n;
         self
     }
 
+    /// Bounds the `rectangles` cache (least recently used chunks are rebuilt when needed).
     pub fn index_chunks(mut self, n: u16) -> Self {
         self.index_chunks = n;
         self
@@ -168,18 +177,22 @@ impl TileMap {
         })
     }
 
+    /// Cells a row.
     pub fn width(&self) -> u16 {
         self.cells.width() as u16
     }
 
+    /// Cell rows.
     pub fn height(&self) -> u16 {
         self.cells.height() as u16
     }
 
+    /// World position of cell (0, 0)'s top-left corner.
     pub fn origin(&self) -> Vec2 {
         self.geo.origin.to_vec()
     }
 
+    /// Cell width and height in world units.
     pub fn tile_size(&self) -> (Fx, Fx) {
         (Fx::from_bits(self.geo.tw), Fx::from_bits(self.geo.th))
     }
@@ -206,6 +219,7 @@ impl TileMap {
         Ok((y * self.cells.width() + x) as usize)
     }
 
+    /// The tile id at a cell (None: empty); `OutOfBounds` outside the map.
     pub fn tile(&self, x: i32, y: i32) -> Result<Option<TileId>, Error> {
         Ok(self.cells.tile(self.index_of(x, y)?))
     }

@@ -25,16 +25,22 @@ pub enum Body {
 /// How a collider is created. Defaults follow the seed: Trigger, layer 1, mask all, enabled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ColliderDesc {
+    /// What touches.
     pub shape: Shape,
     /// Shape centre relative to the actor position.
     pub offset: Vec2,
+    /// Whether contacts correct positions or only report.
     pub response: Response,
+    /// The layers the collider is on (non-zero, checked when added).
     pub layer: u32,
+    /// The layers it accepts.
     pub mask: u32,
+    /// Off: added but out of collision until `World::set_collider_enabled`.
     pub enabled: bool,
 }
 
 impl ColliderDesc {
+    /// The seed's defaults, so a sensor needs no further set-up.
     pub fn new(shape: Shape) -> ColliderDesc {
         ColliderDesc {
             shape,
@@ -46,20 +52,24 @@ impl ColliderDesc {
         }
     }
 
+    /// Sets the response (builder style).
     pub fn response(mut self, r: Response) -> Self {
         self.response = r;
         self
     }
 
+    /// Solid: the common case of a body that walls stop.
     pub fn solid(self) -> Self {
         self.response(Response::Solid)
     }
 
+    /// Moves the shape off the actor's position (several shapes on one actor).
     pub fn offset(mut self, o: Vec2) -> Self {
         self.offset = o;
         self
     }
 
+    /// Sets layer and mask together, as they only make sense as a pair.
     pub fn filter(mut self, layer: u32, mask: u32) -> Self {
         self.layer = layer;
         self.mask = mask;

@@ -35,11 +35,17 @@ use super::units::{Fx, Normal};
 /// What a step produced and what it could not hold.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct StepReport {
+    /// Actor events delivered (also `World::actor_events().len()`).
     pub actor_events: u32,
+    /// Tile events delivered.
     pub tile_events: u32,
+    /// Correction iterations used; below the budget when the pass settled early.
     pub iterations: u32,
+    /// Corrections applied.
     pub corrections: u32,
+    /// Movable Solid overlaps left: non-zero means the budget ran out or a body is stuck.
     pub unresolved: u32,
+    /// Work dropped for full buffers; see [`Losses`].
     pub lost: Losses,
 }
 
@@ -58,6 +64,7 @@ pub struct Losses {
 }
 
 impl Losses {
+    /// Whether anything was dropped: one check per step is enough to notice.
     pub fn any(&self) -> bool {
         *self != Losses::default()
     }

@@ -40,6 +40,7 @@ impl World {
         })
     }
 
+    /// The capacities the world was made with, to size callers' own buffers alike.
     pub fn config(&self) -> &WorldConfig {
         &self.cfg
     }
@@ -51,6 +52,7 @@ impl World {
 
     // ---- actors ----
 
+    /// Registers an actor; `InvalidValue` past the coordinate limit, `Capacity` when full.
     pub fn add_actor(&mut self, position: Vec2, body: Body) -> Result<ActorHandle, Error> {
         self.bodies.add_actor(position, body)
     }
@@ -60,22 +62,27 @@ impl World {
         self.bodies.remove_actor(a)
     }
 
+    /// Where the actor is, after the last pass's corrections.
     pub fn position(&self, a: ActorHandle) -> Result<Vec2, Error> {
         self.bodies.position(a)
     }
 
+    /// Teleports: the next pass resolves from there, with no sweep in between.
     pub fn set_position(&mut self, a: ActorHandle, p: Vec2) -> Result<(), Error> {
         self.bodies.set_position(a, p)
     }
 
+    /// Moves by `d` (the usual per-frame motion); the next pass slides it out of walls.
     pub fn translate(&mut self, a: ActorHandle, d: Vec2) -> Result<(), Error> {
         self.bodies.translate(a, d)
     }
 
+    /// Changes whether corrections move the actor.
     pub fn set_body(&mut self, a: ActorHandle, body: Body) -> Result<(), Error> {
         self.bodies.set_body(a, body)
     }
 
+    /// Pauses the body without forgetting its kind: a disabled body detects but never moves.
     pub fn set_body_enabled(&mut self, a: ActorHandle, on: bool) -> Result<(), Error> {
         self.bodies.set_body_enabled(a, on)
     }
@@ -87,6 +94,7 @@ impl World {
 
     // ---- colliders ----
 
+    /// Attaches a shape to an actor; the desc is validated here, so later passes cannot fail.
     pub fn add_collider(
         &mut self,
         a: ActorHandle,
@@ -105,18 +113,22 @@ impl World {
         self.bodies.collider_actor(c)
     }
 
+    /// Takes the collider out of collision (or back) at once; its contacts Exit next pass.
     pub fn set_collider_enabled(&mut self, c: ColliderHandle, on: bool) -> Result<(), Error> {
         self.bodies.set_collider_enabled(c, on)
     }
 
+    /// Switches between Solid and Trigger; effective next pass.
     pub fn set_response(&mut self, c: ColliderHandle, r: Response) -> Result<(), Error> {
         self.bodies.set_response(c, r)
     }
 
+    /// Changes who the collider meets; a zero layer is refused.
     pub fn set_filter(&mut self, c: ColliderHandle, layer: u32, mask: u32) -> Result<(), Error> {
         self.bodies.set_filter(c, layer, mask)
     }
 
+    /// Replaces the shape (growing, shrinking); validated like a new one.
     pub fn set_shape(&mut self, c: ColliderHandle, shape: Shape) -> Result<(), Error> {
         self.bodies.set_shape(c, shape)
     }
@@ -128,6 +140,7 @@ impl World {
 
     // ---- maps ----
 
+    /// Places a map; the desc and its rules are validated here.
     pub fn add_map(&mut self, d: &MapDesc) -> Result<MapHandle, Error> {
         let map = TileMap::new(d, self.cfg.search == TileSearch::Rectangles)?;
         self.maps.add(map, &mut self.serials)
@@ -138,6 +151,7 @@ impl World {
         self.maps.remove(m)
     }
 
+    /// Reads a map (its cells, policies, revisions).
     pub fn map(&self, m: MapHandle) -> Result<&TileMap, Error> {
         self.maps.get(m)
     }
@@ -171,18 +185,22 @@ impl World {
         self.pass.tile_contacts_of(self.bodies.active_serial(c))
     }
 
+    /// Actor detection counters of the last pass, for a performance overlay.
     pub fn diagnostics(&self) -> ActorDiagnostics {
         self.pass.actor_diagnostics()
     }
 
+    /// Solver counters of the last pass.
     pub fn response_diagnostics(&self) -> ResponseDiagnostics {
         self.pass.response_diagnostics()
     }
 
+    /// Terrain counters of the last pass.
     pub fn tile_diagnostics(&self) -> TileDiagnostics {
         self.pass.tile_diagnostics()
     }
 
+    /// Index counters of the last pass, with the live maps' cache totals.
     pub fn index_diagnostics(&self) -> IndexDiagnostics {
         let mut d = self.pass.index_diagnostics();
         d.cached_chunks = 0;
