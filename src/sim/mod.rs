@@ -190,7 +190,7 @@ impl Sim {
         let hoops_left = level
             .cells
             .iter()
-            .filter(|c| tiles::counts_as_hoop(**c & 0x7F))
+            .filter(|c| tiles::counts_as_hoop(tiles::id(**c)))
             .count() as i32;
         let mut sim = Sim {
             level: index,
@@ -285,18 +285,18 @@ impl Sim {
     /// The cell byte at `(row, col)` for the original's unguarded reads: a cell outside the
     /// map reads as empty and dry (the original would fault there).
     pub fn cell_unguarded(&self, row: i32, col: i32) -> u8 {
-        self.map.get(row, col).unwrap_or(0)
+        self.map.get(row, col).unwrap_or(tiles::EMPTY)
     }
 
     /// The tile id at `(row, col)` (unguarded read, see [`Sim::cell_unguarded`]).
-    fn id_at(&self, row: i32, col: i32) -> i32 {
-        (self.cell_unguarded(row, col) & 0x7F) as i32
+    fn id_at(&self, row: i32, col: i32) -> u8 {
+        tiles::id(self.cell_unguarded(row, col))
     }
 
     /// Rewrites the tile id of a cell, keeping its water bit.
     fn set_id(&mut self, row: i32, col: i32, id: u8) {
         if let Some(b) = self.map.get(row, col) {
-            let _ = self.map.set(row, col, (b & 0x80) | id);
+            let _ = self.map.set(row, col, (b & tiles::WATER) | id);
         }
     }
 
