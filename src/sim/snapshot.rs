@@ -35,6 +35,15 @@ impl core::fmt::Display for SnapshotError {
     }
 }
 
+impl core::error::Error for SnapshotError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            SnapshotError::Load(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
 struct W(Vec<u8>);
 
 impl W {

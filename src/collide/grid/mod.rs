@@ -160,3 +160,5 @@ impl core::fmt::Display for GridError {
         }
     }
 }
+
+impl core::error::Error for GridError {}
