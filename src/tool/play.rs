@@ -9,7 +9,7 @@ use crate::res::crc32::crc32;
 use crate::res::Resources;
 use crate::sim::flow::Game;
 use crate::sim::replay::{self, Player, ReplayEvent};
-use crate::sim::{door, Events, Sim};
+use crate::sim::{door, tiles, Events, Sim};
 use std::fmt::Write as _;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -89,7 +89,7 @@ pub fn trace_line(tick: u32, sim: &Sim, events: Events) -> String {
         b.dying,
         sim.door.open,
         sim.level_pts,
-        sim.cell_unguarded(b.y / 16, b.x / 16) & 0x80 != 0,
+        sim.cell_unguarded(b.y / 16, b.x / 16) & tiles::WATER != 0,
         b.rg,
         b.jump_boost,
         b.speed_boost,
