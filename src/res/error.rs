@@ -384,6 +384,8 @@ impl fmt::Display for Detail<'_> {
 }
 
 impl core::error::Error for ResError {}
+impl core::error::Error for ErrorKind {}
+impl core::error::Error for ZipProblem {}
 
 /// Where a reader is: the file, the chunk and the file offset of the chunk's first byte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

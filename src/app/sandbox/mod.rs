@@ -75,6 +75,8 @@ impl core::fmt::Display for SandboxError {
     }
 }
 
+impl core::error::Error for SandboxError {}
+
 impl From<world::Error> for SandboxError {
     fn from(e: world::Error) -> Self {
         SandboxError::World(e)

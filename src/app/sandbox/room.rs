@@ -125,6 +125,8 @@ impl core::fmt::Display for RoomError {
     }
 }
 
+impl core::error::Error for RoomError {}
+
 /// A parsed room: grid codes row-major, where the hero starts and what there is to find.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Room {
