@@ -141,3 +141,83 @@ fn demo_autoplay_prints_the_same_hash_as_the_host_runner() {
     .unwrap();
     assert_eq!(hash.unwrap(), format!("{:016x}", host.hash));
 }
+
+/// A fresh game of level 1 in play, the banner dismissed.
+fn level_one() -> App<'static> {
+    let mut app = App::new(&RESOURCES, Ok(None));
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Playing);
+    app
+}
+
+/// The state hash and the ball's lowest and highest y after `n` frames of `held`, held
+/// from when the ball has landed (a jump pressed in the air is not taken).
+fn run_held(held: Buttons, n: u32) -> (u64, i32, i32) {
+    let mut app = level_one();
+    frames(&mut app, 30, Buttons::NONE);
+    assert!(app.game().unwrap().sim.ball.on_ground);
+    let (mut lo, mut hi) = (i32::MAX, i32::MIN);
+    for _ in 0..n {
+        app.update(held);
+        let y = app.game().unwrap().sim.ball.y;
+        lo = lo.min(y);
+        hi = hi.max(y);
+    }
+    (app.game().unwrap().sim.state_hash(), lo, hi)
+}
+
+#[test]
+fn the_stick_up_never_jumps_and_its_diagonal_only_rolls() {
+    let idle = run_held(Buttons::NONE, 90);
+    // D-pad UP jumps: the ball leaves the height it rests at (the test can fail).
+    let dpad_up = run_held(Buttons::UP, 90);
+    assert!(dpad_up.1 < idle.1, "UP jumps: {dpad_up:?} vs {idle:?}");
+    // The stick straight up, and up at the dead zone's edge: as if nothing were held.
+    assert_eq!(run_held(bounceback::input::stick(128, 0), 90), idle);
+    assert_eq!(run_held(bounceback::input::stick(128, 79), 90), idle);
+    // Up and right on the stick: exactly the D-pad's RIGHT, no jump.
+    let right = run_held(Buttons::RIGHT, 90);
+    assert_ne!(right.0, idle.0, "RIGHT rolls");
+    assert_eq!(run_held(bounceback::input::stick(255, 0), 90), right);
+    assert_eq!(
+        run_held(bounceback::input::stick(0, 0), 90),
+        run_held(Buttons::LEFT, 90)
+    );
+    // Down on the stick is DOWN.
+    assert_eq!(
+        run_held(bounceback::input::stick(128, 255), 90),
+        run_held(Buttons::DOWN, 90)
+    );
+}
+
+#[test]
+fn the_stick_moves_menu_selections() {
+    let mut app = App::new(&RESOURCES, Ok(None));
+    assert_eq!(app.screen(), Screen::Title { sel: 1 });
+    tap(&mut app, bounceback::input::stick(128, 255));
+    assert_eq!(app.screen(), Screen::Title { sel: 2 });
+    tap(&mut app, bounceback::input::stick(128, 0));
+    assert_eq!(app.screen(), Screen::Title { sel: 1 });
+    // Continue is greyed: up again wraps to EXIT.
+    tap(&mut app, Buttons::STICK_UP);
+    assert_eq!(app.screen(), Screen::Title { sel: 6 });
+    // D-pad UP held, the stick pushed up as well: one move, not two.
+    app.update(Buttons::UP);
+    app.update(Buttons::UP | Buttons::STICK_UP);
+    app.update(Buttons::NONE);
+    assert_eq!(app.screen(), Screen::Title { sel: 5 });
+}
+
+#[test]
+fn the_host_tool_presses_the_stick_as_the_psp_folds_it() {
+    use bounceback::tool::app_run::parse_press;
+    let p = parse_press("10:lstick-up+lstick-right:5").unwrap();
+    assert_eq!((p.frame, p.hold), (10, 5));
+    assert_eq!(p.buttons, Buttons::STICK_UP | Buttons::RIGHT);
+    assert_eq!(
+        parse_press("1:lstick-down+lstick-left").unwrap().buttons,
+        Buttons::DOWN | Buttons::LEFT
+    );
+}

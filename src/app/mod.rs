@@ -308,6 +308,8 @@ impl<'r> App<'r> {
     /// Advances one displayed frame with the buttons now held.
     pub fn update(&mut self, held: Buttons) -> Request {
         let pressed = held.pressed_since(self.held);
+        // Menus move on the D-pad and the stick alike (the stick's up counts as UP).
+        let moved = held.navigation().pressed_since(self.held.navigation());
         self.held = held;
         self.frame = self.frame.wrapping_add(1);
         if pressed.contains(Buttons::SELECT) {
@@ -320,8 +322,8 @@ impl<'r> App<'r> {
             }
         }
         self.title.update(pressed);
-        let up = pressed.contains(Buttons::UP);
-        let down = pressed.contains(Buttons::DOWN);
+        let up = moved.contains(Buttons::UP);
+        let down = moved.contains(Buttons::DOWN);
         let ok = pressed.contains(Buttons::CROSS);
         let back = pressed.contains(Buttons::CIRCLE);
         match self.screen {

@@ -4,7 +4,7 @@
 
 use super::{Args, Failure};
 use crate::app::{App, SaveData, SCREEN_H, SCREEN_W};
-use crate::input::Buttons;
+use crate::input::{self, Buttons};
 use crate::render::Frame;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -17,7 +17,9 @@ pub struct Press {
     pub hold: u32,
 }
 
-/// Parses `FRAME:BUTTON[+BUTTON...][:HOLD]` (the emulator harness's syntax).
+/// Parses `FRAME:BUTTON[+BUTTON...][:HOLD]` (the emulator harness's syntax). A button may
+/// be a stick direction, `lstick-up`, `lstick-down`, `lstick-left` or `lstick-right`: the
+/// stick held at full deflection, folded by [`input::stick`] as the PSP folds it.
 pub fn parse_press(s: &str) -> Result<Press, Failure> {
     let bad = || {
         Failure::usage(format!(
@@ -46,6 +48,10 @@ pub fn parse_press(s: &str) -> Result<Press, Failure> {
             "select" => Buttons::SELECT,
             "l" => Buttons::L,
             "r" => Buttons::R,
+            "lstick-up" => input::stick(128, 0),
+            "lstick-down" => input::stick(128, 255),
+            "lstick-left" => input::stick(0, 128),
+            "lstick-right" => input::stick(255, 128),
             _ => return Err(bad()),
         };
         buttons = buttons | b;

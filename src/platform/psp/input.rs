@@ -1,10 +1,8 @@
-//! The pad: digital buttons and the analog stick folded into the core's [`Buttons`].
+//! The pad: digital buttons and the analog stick folded into the core's [`Buttons`] (the
+//! folding is the core's [`input::stick`]).
 
-use bounceback::input::Buttons;
+use bounceback::input::{self, Buttons};
 use psp::sys::{CtrlButtons, CtrlMode, SceCtrlData};
-
-/// Stick deflection from the centre (128) below which the stick counts as neutral.
-const DEAD_ZONE: i32 = 48;
 
 pub struct Pad;
 
@@ -46,17 +44,6 @@ impl Pad {
                 held = held | ours;
             }
         }
-        let (dx, dy) = (data.lx as i32 - 128, data.ly as i32 - 128);
-        if dx < -DEAD_ZONE {
-            held = held | Buttons::LEFT;
-        } else if dx > DEAD_ZONE {
-            held = held | Buttons::RIGHT;
-        }
-        if dy < -DEAD_ZONE {
-            held = held | Buttons::UP;
-        } else if dy > DEAD_ZONE {
-            held = held | Buttons::DOWN;
-        }
-        held
+        held | input::stick(data.lx, data.ly)
     }
 }
