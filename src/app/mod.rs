@@ -7,11 +7,12 @@
 //! out. It knows nothing of what the screens are.
 
 mod draw;
+pub mod hints;
 pub mod sandbox;
 pub mod save;
 pub mod title;
 
-use crate::input::Buttons;
+use crate::input::{Buttons, Confirm};
 use crate::render::scene::Positions;
 use crate::render::Canvas;
 use crate::res::Resources;
@@ -117,6 +118,7 @@ pub struct App<'r> {
     sub: u8,
     held: Buttons,
     tick_held: Buttons,
+    confirm: Confirm,
     frame: u32,
     overlay: bool,
     pub timing: Timing,
@@ -147,6 +149,7 @@ impl<'r> App<'r> {
             sub: 0,
             held: Buttons::NONE,
             tick_held: Buttons::NONE,
+            confirm: Confirm::Cross,
             frame: 0,
             overlay: false,
             timing: Timing::default(),
@@ -198,6 +201,21 @@ impl<'r> App<'r> {
 
     pub fn screen(&self) -> Screen {
         self.screen
+    }
+
+    /// Which button confirms in menus (the other goes back), as the platform read the
+    /// system's setting; says so on stdout (`confirm: circle` or `confirm: cross`). Jumping
+    /// stays on CROSS and UP either way.
+    pub fn set_confirm(&mut self, confirm: Confirm) {
+        self.confirm = confirm;
+        let mut l = Line::new();
+        let _ = write!(l, "confirm: {}", confirm.name());
+        self.line(l);
+    }
+
+    /// The button that confirms in menus (CROSS unless [`App::set_confirm`] said otherwise).
+    pub fn confirm_button(&self) -> Confirm {
+        self.confirm
     }
 
     pub fn game(&self) -> Option<&Game> {
@@ -324,8 +342,8 @@ impl<'r> App<'r> {
         self.title.update(pressed);
         let up = moved.contains(Buttons::UP);
         let down = moved.contains(Buttons::DOWN);
-        let ok = pressed.contains(Buttons::CROSS);
-        let back = pressed.contains(Buttons::CIRCLE);
+        let ok = pressed.contains(self.confirm.ok());
+        let back = pressed.contains(self.confirm.back());
         match self.screen {
             Screen::Title { sel } => {
                 let sel = self.menu_move(sel, MAIN.len(), up, down, |app, i| {
@@ -472,7 +490,7 @@ impl<'r> App<'r> {
                     Some(Phase::LevelComplete { bonus, .. }) => bonus,
                     _ => 0,
                 };
-                // The bonus counts up on screen; CROSS skips, then continues.
+                // The bonus counts up on screen; the confirm button skips, then continues.
                 let step = (target / 40).max(17);
                 let shown2 = (shown + step).min(target);
                 self.screen = Screen::LevelComplete { shown: shown2 };
@@ -480,13 +498,13 @@ impl<'r> App<'r> {
                     if shown2 < target {
                         self.screen = Screen::LevelComplete { shown: target };
                     } else {
-                        self.confirm();
+                        self.accept_result();
                     }
                 }
             }
             Screen::Congratulation => {
                 if ok {
-                    self.confirm();
+                    self.accept_result();
                 }
             }
             Screen::Sandbox => self.sandbox_frame(held, pressed),
@@ -552,7 +570,7 @@ impl<'r> App<'r> {
     }
 
     /// OK on the level complete or congratulation screen.
-    fn confirm(&mut self) {
+    fn accept_result(&mut self) {
         let Some(mut g) = self.game.take() else {
             return;
         };

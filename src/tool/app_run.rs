@@ -1,10 +1,11 @@
 //! `bounceback app`: runs the game application headless, as the PSP runs it (one update
 //! and one draw per displayed frame), with buttons pressed at given frames, and writes
 //! pictures of given frames. The same screens the EBOOT shows, drawn by the same code.
+//! `--confirm circle` runs them as a console set to O-confirm does (default `cross`).
 
 use super::{Args, Failure};
 use crate::app::{App, SaveData, SCREEN_H, SCREEN_W};
-use crate::input::{self, Buttons};
+use crate::input::{self, Buttons, Confirm};
 use crate::render::Frame;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -105,6 +106,11 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         .unwrap_or(120);
     let out_dir = PathBuf::from(a.option("--out")?.unwrap_or_else(|| "target/app".into()));
     let save_in = a.option("--save")?;
+    let confirm = match a.option("--confirm")? {
+        Some(c) => Confirm::parse(&c)
+            .ok_or_else(|| Failure::usage(format!("--confirm '{c}': expected circle or cross")))?,
+        None => Confirm::Cross,
+    };
     a.finish()?;
     std::fs::create_dir_all(&out_dir).map_err(|e| Failure {
         code: 1,
@@ -119,6 +125,8 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         None => Ok(None),
     };
     let mut app = App::new(res, save);
+    // As the PSP does at boot, with the system's setting (its line comes out at frame 1).
+    app.set_confirm(confirm);
     for frame in 1..=frames {
         app.update(held_at(&presses, frame));
         for l in app.take_lines() {

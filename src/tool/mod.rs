@@ -41,9 +41,11 @@ Commands:
   help        show this text
   version     print the version
   app [--press FRAME:BUTTON[+BUTTON][:HOLD]]... [--shot FRAME,...] [--frames N]
-      [--out DIR] [--save FILE]
+      [--out DIR] [--save FILE] [--confirm circle|cross]
               run the game application headless as the PSP does, 60 updates a
-              second, and write pictures of the given frames
+              second, and write pictures of the given frames; --confirm: the
+              system's confirm button (default cross; the other goes back);
+              BUTTON may be lstick-up, lstick-down, lstick-left, lstick-right
   dump KIND [--res DIR]
               print a resource file as text: tf, lf, b, r, bg, s or img
   dump src OUT [--res DIR]
