@@ -53,6 +53,7 @@ pub fn run() {
     let mut pad = input::Pad::init();
     audio::start(&RESOURCES);
     let mut app = make_app();
+    app.set_confirm(input::system_confirm());
     let mut timing = Timing::default();
     let mut report_at = 0u32;
     loop {
