@@ -1,7 +1,8 @@
-//! Reads the resource folder (`res/`, or the folder named by `BOUNCE_RES`), validates every
-//! file with the crate's own readers, decodes the pictures and writes the result as Rust
-//! statics (`$OUT_DIR/embedded.rs`), so the EBOOT has nothing to parse or decode that could
-//! fail. A broken folder stops the build with the reader's message (file, chunk, offset).
+//! Reads the resource folder (`res/`, or the folder or `.jar` named by `BOUNCE_RES`),
+//! validates every file with the crate's own readers, decodes the pictures and writes the
+//! result as Rust statics (`$OUT_DIR/embedded.rs`), so the EBOOT has nothing to parse or
+//! decode that could fail. A broken folder or archive stops the build with the reader's
+//! message (file, chunk, offset; for an archive also the entry).
 
 extern crate alloc;
 
@@ -56,8 +57,14 @@ fn main() {
         std::fs::write(out.join("embedded.rs"), src).expect("write embedded.rs");
         return;
     }
-    if let Err(message) = embed(&dir, &out) {
-        println!("cargo::error=resource folder {}: {message}", dir.display());
+    // A regular file is an archive (the original's MIDlet jar), whatever its name.
+    let (what, loaded) = if dir.is_file() {
+        ("resource archive", read_archive(&dir, &out))
+    } else {
+        ("resource folder", read_folder(&dir))
+    };
+    if let Err(message) = loaded.and_then(|files| embed(&files, &out)) {
+        println!("cargo::error={what} {}: {message}", dir.display());
     }
     if let Err(message) = embed_replay(&manifest, &out) {
         println!("cargo::error={message}");
@@ -94,9 +101,16 @@ fn embed_replay(manifest: &Path, out: &Path) -> Result<(), String> {
     std::fs::write(out.join("replay.rs"), src).map_err(|e| format!("cannot write replay.rs: {e}"))
 }
 
-fn embed(dir: &Path, out: &Path) -> Result<(), String> {
+/// The files to embed: each name, its bytes and the path `include_bytes!` takes them from,
+/// and how to report a reader's error on them.
+struct Loaded {
+    files: Vec<(String, Vec<u8>, PathBuf)>,
+    describe: Box<dyn Fn(&res::ResError) -> String>,
+}
+
+fn read_folder(dir: &Path) -> Result<Loaded, String> {
     println!("cargo:rerun-if-changed={}", dir.display());
-    let mut files: Vec<(String, Vec<u8>)> = Vec::new();
+    let mut files = Vec::new();
     let entries = std::fs::read_dir(dir).map_err(|e| format!("cannot read the folder: {e}"))?;
     for entry in entries {
         let entry = entry.map_err(|e| e.to_string())?;
@@ -112,14 +126,53 @@ fn embed(dir: &Path, out: &Path) -> Result<(), String> {
         }
         println!("cargo:rerun-if-changed={}", path.display());
         let bytes = std::fs::read(&path).map_err(|e| format!("cannot read {name}: {e}"))?;
-        files.push((name, bytes));
+        files.push((name, bytes, path));
     }
+    Ok(Loaded {
+        files,
+        describe: Box::new(|e| e.to_string()),
+    })
+}
+
+/// The archive's resource entries, written out to `$OUT_DIR/jar/` so they embed exactly as
+/// a folder's files do.
+fn read_archive(path: &Path, out: &Path) -> Result<Loaded, String> {
+    println!("cargo:rerun-if-changed={}", path.display());
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read the archive: {e}"))?;
+    let label = path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or("archive");
+    let archive = res::zip::Archive::parse(res::FileName::new(label), &bytes)
+        .map_err(|e| res::zip::describe(None, &e))?;
+    let dir = out.join("jar");
+    if dir.exists() {
+        std::fs::remove_dir_all(&dir)
+            .map_err(|e| format!("cannot clear {}: {e}", dir.display()))?;
+    }
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let mut files = Vec::new();
+    for m in &archive.members {
+        let file = dir.join(m.name);
+        std::fs::write(&file, &m.data)
+            .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+        files.push((m.name.to_owned(), m.data.to_vec(), file));
+    }
+    let folder = archive.folder.map(str::to_owned);
+    Ok(Loaded {
+        files,
+        describe: Box::new(move |e| res::zip::describe(folder.as_deref(), e)),
+    })
+}
+
+fn embed(loaded: &Loaded, out: &Path) -> Result<(), String> {
+    let mut files: Vec<&(String, Vec<u8>, PathBuf)> = loaded.files.iter().collect();
     files.sort();
     let table: Vec<(&str, &[u8])> = files
         .iter()
-        .map(|(n, b)| (n.as_str(), b.as_slice()))
+        .map(|(n, b, _)| (n.as_str(), b.as_slice()))
         .collect();
-    let resources = res::Resources::parse(&table[..]).map_err(|e| e.to_string())?;
+    let resources = res::Resources::parse(&table[..]).map_err(|e| (loaded.describe)(&e))?;
 
     let mut source = String::from("pub const BOOTSTRAP: bool = false;\n");
     source += &emit::Emitter::new(out)
@@ -127,8 +180,7 @@ fn embed(dir: &Path, out: &Path) -> Result<(), String> {
         .map_err(|e| format!("cannot write the embedded data: {e}"))?;
     // The raw files too, for the host tool (dumps and round trips of the embedded set).
     source.push_str("/// The resource files as read (host builds only).\n#[cfg(all(feature = \"std\", not(target_os = \"psp\")))]\npub static RAW_FILES: &[(&str, &[u8])] = &[\n");
-    for (name, _) in &files {
-        let path = dir.join(name);
+    for (name, _, path) in &files {
         source.push_str(&format!(
             "    ({name:?}, include_bytes!({:?})),\n",
             path.display().to_string()

@@ -30,20 +30,16 @@ const ROWS: usize = 30;
 const COLS: usize = 60;
 const BATCH: usize = 4096;
 
-/// SplitMix64: a fixed, dependency-free stream so every run measures the same queries.
-struct Rng(u64);
+#[path = "../tests/support/rng.rs"]
+#[allow(dead_code)]
+mod rng;
+use rng::Rng;
 
+/// Draws from the shared generator's SplitMix64 stream, so every run measures the same
+/// queries.
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
     fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
+        self.splitmix64() % n
     }
 }
 
@@ -317,7 +313,7 @@ fn recorded() -> Vec<Played> {
                 let mut rng = Rng(seed ^ level as u64);
                 out.push(play(sim, PLAY_STEPS, |sim| {
                     if rng.below(4) == 0 {
-                        let r = rng.next();
+                        let r = rng.splitmix64();
                         let key = match r % 8 {
                             0..=2 => Key::Right,
                             3 | 4 => Key::Jump,

@@ -29,19 +29,15 @@ use reference::{RefMode, RefProp, RefWorld};
 const SIDE: usize = 64;
 const QUERIES: usize = 1024;
 
-/// A small deterministic generator (xorshift64*), so every run measures the same set.
-struct Rng(u64);
+#[path = "../tests/support/rng.rs"]
+#[allow(dead_code)]
+mod rng;
+use rng::Rng;
 
+/// Draws from the shared generator's xorshift64* stream, so every run measures the same set.
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
     fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
+        self.xorshift64star() % n
     }
 
     /// A raw `I16F16` in `[lo, hi)` tiles.

@@ -12,19 +12,15 @@ use criterion::{criterion_group, criterion_main, Criterion};
 const SIDE: i32 = 256;
 const TILE: i32 = 16;
 
-struct Lcg(u64);
+#[path = "../tests/support/rng.rs"]
+#[allow(dead_code)]
+mod rng;
+use rng::Rng;
 
-impl Lcg {
-    fn next(&mut self) -> u32 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 33) as u32
-    }
-
+/// Draws from the shared generator's LCG stream.
+impl Rng {
     fn below(&mut self, n: u32) -> i32 {
-        (self.next() % n) as i32
+        (self.lcg31() % n) as i32
     }
 }
 
@@ -34,7 +30,7 @@ struct Scene {
 }
 
 fn scene(search: TileSearch, count: usize, shape: Shape) -> Scene {
-    let mut rng = Lcg(0x5eed);
+    let mut rng = Rng(0x5eed);
     let mut cfg = WorldConfig::new(count as u16).search(search);
     cfg.maps = 1;
     let mut world = World::new(cfg).unwrap();

@@ -17,6 +17,14 @@ if ! rustup run "$TOOLCHAIN" rustc --version >/dev/null 2>&1 ||
     echo "== installing Rust $TOOLCHAIN with rust-src"
     rustup toolchain install "$TOOLCHAIN" --profile minimal -c rust-src -c rustfmt -c clippy
 fi
+# CI checks formatting and lints: a toolchain installed without them gets them.
+installed=$(rustup component list --toolchain "$TOOLCHAIN" --installed 2>/dev/null || true)
+for c in rustfmt clippy; do
+    if ! grep -q "^$c" <<<"$installed"; then
+        echo "== adding $c to Rust $TOOLCHAIN"
+        rustup component add --toolchain "$TOOLCHAIN" "$c"
+    fi
+done
 if ! cargo install --list 2>/dev/null | grep -q "^cargo-psp v$CARGO_PSP_VERSION:"; then
     echo "== installing cargo-psp $CARGO_PSP_VERSION"
     cargo install cargo-psp --version "$CARGO_PSP_VERSION" --locked

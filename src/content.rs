@@ -1,6 +1,7 @@
 //! The embedded content: the resource folder as `build.rs` read, checked and laid out
 //! (see [`RESOURCES`]). The default folder is the project's own content pack in `res/`;
-//! `BOUNCE_RES=/path/to/res` at build time embeds another one, such as the original game's.
+//! `BOUNCE_RES=/path/to/res` (or `/path/to/BounceBack.jar`) at build time embeds another
+//! one, such as the original game's.
 
 /// Wraps data that must start on a 16-byte boundary (GPU textures).
 #[repr(C, align(16))]

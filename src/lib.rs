@@ -12,6 +12,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod app;
+pub mod audio;
 pub mod collide;
 pub mod content;
 pub mod input;

@@ -3,10 +3,10 @@
 #![cfg_attr(target_os = "psp", no_std, no_main)]
 
 #[cfg(target_os = "psp")]
-mod platform;
+extern crate alloc;
 
 #[cfg(target_os = "psp")]
-psp::module!("bounceback", 1, 0);
+mod platform;
 
 #[cfg(target_os = "psp")]
 fn psp_main() {

@@ -59,7 +59,7 @@ fn new_game_pause_quit_and_continue() {
     assert_eq!(app.screen(), Screen::Title { sel: 0 });
     assert!(lines(&mut app).contains(&"save written".to_string()));
     let bytes = app.take_save().expect("a save to write");
-    let save = SaveData::from_bytes(&bytes).unwrap();
+    let save = SaveData::from_bytes(&bytes, RESOURCES.levels_crc, true).unwrap();
     // A fresh start with that save offers Continue and restores the level.
     let mut app = App::new(&RESOURCES, Ok(Some(save)));
     assert_eq!(app.screen(), Screen::Title { sel: 0 });
@@ -82,7 +82,7 @@ fn options_toggle_sound_and_save_it() {
     assert!(matches!(app.screen(), Screen::Options { .. }));
     tap(&mut app, Buttons::CROSS);
     assert!(!app.sound_on());
-    let save = SaveData::from_bytes(&app.take_save().unwrap()).unwrap();
+    let save = SaveData::from_bytes(&app.take_save().unwrap(), RESOURCES.levels_crc, true).unwrap();
     assert!(!save.settings.sound);
     tap(&mut app, Buttons::CIRCLE);
     assert_eq!(app.screen(), Screen::Title { sel: 2 });
@@ -273,7 +273,7 @@ fn with_circle_confirm_circle_confirms_and_cross_goes_back() {
     tap(&mut app, Buttons::CIRCLE);
     assert_eq!(app.screen(), Screen::Title { sel: 0 });
     assert!(lines(&mut app).contains(&"save written".to_string()));
-    let save = SaveData::from_bytes(&app.take_save().unwrap()).unwrap();
+    let save = SaveData::from_bytes(&app.take_save().unwrap(), RESOURCES.levels_crc, true).unwrap();
 
     // Continue, from a fresh start on that save.
     let mut app = circle_app(Some(save));

@@ -2,44 +2,14 @@
 //! queries on every path (contact tables, level plane, tile walk, faults), collecting or not.
 
 mod contract_support;
-
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
+mod support;
 
 use bounceback::collide::contract::{Hits, Impl, Query};
 use contract_support::*;
-
-struct Counting;
-
-thread_local! {
-    /// Allocations made by this thread (const-initialised: reading it never allocates).
-    static ALLOCS: Cell<usize> = const { Cell::new(0) };
-}
-
-// SAFETY: every call is forwarded unchanged to the system allocator; the counter is a
-// thread-local Cell that needs no allocation.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCS.with(|c| c.set(c.get() + 1));
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) }
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        ALLOCS.with(|c| c.set(c.get() + 1));
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
+use support::alloc::{allocations, Counting};
 
 #[global_allocator]
 static GLOBAL: Counting = Counting;
-
-fn allocs() -> usize {
-    ALLOCS.with(Cell::get)
-}
 
 #[test]
 fn fast_queries_allocate_nothing() {
@@ -61,7 +31,7 @@ fn fast_queries_allocate_nothing() {
     let ball = map.mask(ball).unwrap();
     let mut hits = Hits::new();
     let mut answers = 0usize;
-    let before = allocs();
+    let before = allocations();
     for y in (-20..100).step_by(3) {
         for x in (-20..100).step_by(3) {
             for collect in [false, true] {
@@ -87,14 +57,14 @@ fn fast_queries_allocate_nothing() {
         }
     }
     assert_eq!(
-        allocs() - before,
+        allocations() - before,
         0,
         "allocations during {answers} true answers"
     );
     assert!(answers > 0, "the batch has hits");
     // The counter does count: a Vec allocates.
     let v = vec![1u8; 3];
-    assert!(allocs() > before, "{v:?}");
+    assert!(allocations() > before, "{v:?}");
 }
 
 #[test]
@@ -104,7 +74,7 @@ fn cell_writes_allocate_nothing() {
     let mut map = map_with(6, 6, &[(2, 2, SOLID), (2, 3, 3), (3, 2, 53)]);
     let small = map.add_mask(full(16, 16));
     let big = map.add_mask(full(24, 24));
-    let before = allocs();
+    let before = allocations();
     for (i, (r, c)) in [(1, 1), (2, 2), (4, 3), (0, 5), (5, 0), (3, 3)]
         .into_iter()
         .enumerate()
@@ -115,7 +85,7 @@ fn cell_writes_allocate_nothing() {
         map.set(r, c, EMPTY).unwrap();
         map.set(r, c, byte).unwrap();
     }
-    assert_eq!(allocs() - before, 0, "allocations during cell writes");
+    assert_eq!(allocations() - before, 0, "allocations during cell writes");
     let mut hits = Hits::new();
     for id in [small, big] {
         let q = Query::at(30, 30, map.mask(id).unwrap(), true);

@@ -324,3 +324,58 @@ fn whole_set_with_one_mutated_file() {
         })
         .unwrap();
 }
+
+// ---- archives (`res::zip`): the original's .jar ----
+
+mod zip_support;
+
+/// A small jar with what the reader handles: a folder, stored and deflated entries, a data
+/// descriptor, a local extra field, entries it skips and an archive comment.
+fn small_jar() -> Vec<u8> {
+    use zip_support::Entry;
+    let mut r = Entry::deflated("res/r", &raw("r"));
+    r.descriptor = true;
+    let mut s = Entry::deflated("res/s", &raw("s"));
+    s.extra = vec![0xFE, 0xCA, 0, 0];
+    let entries = [
+        Entry::stored("META-INF/", b""),
+        Entry::deflated("META-INF/MANIFEST.MF", b"Manifest-Version: 1.0\r\n"),
+        Entry::stored("res/", b""),
+        Entry::deflated("res/bg", &raw("bg")),
+        Entry::stored("res/ib0", &raw("ib0")),
+        r,
+        s,
+        Entry::deflated("Bounce.class", &[0xCA, 0xFE, 0xBA, 0xBE, 0, 0, 0, 46]),
+    ];
+    zip_support::write(&entries, b"a comment").bytes
+}
+
+#[test]
+fn archive() {
+    use bounceback::res::{zip, ErrorKind};
+    let name = FileName::new("BounceBack.jar");
+    let seed = small_jar();
+    assert_eq!(zip::Archive::parse(name, &seed).unwrap().members.len(), 4);
+    fuzz(seed, |b| {
+        match zip::Archive::parse(name, b) {
+            Ok(a) => {
+                prop_assert!(a.members.windows(2).all(|w| w[0].name < w[1].name));
+                for m in &a.members {
+                    prop_assert!(bounceback::res::set::is_resource_name(m.name));
+                    let entry = a
+                        .folder
+                        .map_or(m.name.to_string(), |f| format!("{f}/{}", m.name));
+                    prop_assert_eq!(m.entry, entry);
+                    prop_assert!(m.data.len() <= zip::MAX_ENTRY);
+                }
+            }
+            // An archive problem, placed inside the archive.
+            Err(e) => {
+                prop_assert_eq!(e.file, name);
+                prop_assert!(e.offset <= b.len(), "{} past {}", e, b.len());
+                prop_assert!(matches!(e.kind, ErrorKind::Zip { .. }), "{}", e);
+            }
+        }
+        Ok(())
+    });
+}

@@ -3,6 +3,7 @@
 //! that, through the application as the PSP runs it.
 
 mod sandbox_support;
+mod support;
 
 use bounceback::app::{App, Screen, SCREEN_H, SCREEN_W};
 use bounceback::content::RESOURCES;
@@ -10,41 +11,7 @@ use bounceback::input::Buttons;
 use bounceback::render::Frame;
 use bounceback::tool::app_run::held_at;
 use sandbox_support::{from_boot, route_end, START};
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
-use std::sync::atomic::{AtomicUsize, Ordering};
-
-struct Counting;
-
-static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
-
-thread_local! {
-    /// Only the test's own thread is watched (the test harness's threads allocate too).
-    static WATCHED: Cell<bool> = const { Cell::new(false) };
-}
-
-fn count() {
-    if WATCHED.with(Cell::get) {
-        ALLOCATIONS.fetch_add(1, Ordering::SeqCst);
-    }
-}
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        count();
-        // SAFETY: forwards the caller's layout to the system allocator.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: `ptr` came from `alloc` above with this layout.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new: usize) -> *mut u8 {
-        count();
-        // SAFETY: as for `alloc` and `dealloc`.
-        unsafe { System.realloc(ptr, layout, new) }
-    }
-}
+use support::alloc::{allocations, Counting};
 
 #[global_allocator]
 static GLOBAL: Counting = Counting;
@@ -56,8 +23,7 @@ fn the_route_allocates_nothing_after_the_scene_starts() {
     let mut app = App::new(&RESOURCES, Ok(None));
     let mut pixels = vec![0u32; (SCREEN_W * SCREEN_H) as usize];
     app.update(Buttons::SELECT); // the performance overlay too
-    WATCHED.with(|w| w.set(true));
-    let entering = ALLOCATIONS.load(Ordering::SeqCst);
+    let entering = allocations();
     for frame in 2..=START {
         app.update(held_at(&presses, frame));
     }
@@ -67,7 +33,7 @@ fn the_route_allocates_nothing_after_the_scene_starts() {
         Some("sandbox start")
     );
     // The counter sees this thread's allocations: starting the scene makes the world.
-    let before = ALLOCATIONS.load(Ordering::SeqCst);
+    let before = allocations();
     assert!(before > entering, "the scene's start allocated nothing?");
     let mut lines = 0;
     for frame in START + 1..=end {
@@ -76,8 +42,7 @@ fn the_route_allocates_nothing_after_the_scene_starts() {
         let mut f = Frame::new(&mut pixels, SCREEN_W, SCREEN_H, SCREEN_W as usize).unwrap();
         app.draw(&mut f);
     }
-    let after = ALLOCATIONS.load(Ordering::SeqCst);
-    WATCHED.with(|w| w.set(false));
+    let after = allocations();
     assert_eq!(after - before, 0, "allocations during the route");
     // The route did its work: three keys, the gate and the way through.
     assert_eq!(lines, 5);

@@ -2,23 +2,14 @@
 //! with overflow checks on (the test profile's default). Nothing may panic, and the ball
 //! may never rest inside a solid pixel of the map.
 
+mod support;
+
 use bounceback::content::RESOURCES;
 use bounceback::sim::flow::{Game, Phase};
 use bounceback::sim::{Events, Key};
+use support::rng::Rng;
 
 const STEPS: u32 = 200_000;
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        // xorshift64*
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-}
 
 /// Whether the ball's box touches a hoop cell. A small hoop lets an aligned ball through
 /// without a mask test (spec §5.2), so the ball overlaps the posts while it passes, and it
@@ -59,8 +50,8 @@ fn random_play_never_panics_and_never_rests_inside_walls() {
     for step in 0..STEPS {
         // Change a key about every fourth step; hold right more often than left so the
         // ball explores the levels.
-        if rng.next().is_multiple_of(4) {
-            let r = rng.next();
+        if rng.xorshift64star().is_multiple_of(4) {
+            let r = rng.xorshift64star();
             let key = match r % 7 {
                 0..=2 => Key::Right,
                 3 => Key::Left,

@@ -103,3 +103,72 @@ fn dump_and_pack_usage_errors() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read /nonexistent/folder"));
 }
+
+mod zip_support;
+
+/// `play --demo`'s state hash with `--res path`.
+fn demo_hash(res: &std::path::Path) -> String {
+    let out = tool(&["play", "--demo", "--res", res.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}: {}",
+        res.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    v["hash"].as_str().unwrap().to_string()
+}
+
+#[test]
+fn res_takes_a_jar_like_the_folder() {
+    let dir = std::env::temp_dir().join(format!("bb-jar-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let folder = demo_hash(std::path::Path::new("res"));
+    // In one folder, at the root, and under a name that is not .jar (read by content).
+    for (file, layout) in [
+        ("BounceBack.jar", Some("res")),
+        ("root.jar", None),
+        ("game.zip-without-extension", Some("x")),
+    ] {
+        let jar = dir.join(file);
+        std::fs::write(
+            &jar,
+            zip_support::jar_of(std::path::Path::new("res"), layout),
+        )
+        .unwrap();
+        assert_eq!(demo_hash(&jar), folder, "{file}");
+    }
+    let jar = dir.join("BounceBack.jar");
+    let out = tool(&["dump", "tf", "--res", jar.to_str().unwrap()]);
+    assert_eq!(out.stdout, tool(&["dump", "tf", "--res", "res"]).stdout);
+
+    // A damaged entry: the archive's path, the entry and the byte, exit code 1.
+    let lf = std::fs::read("res/lf").unwrap();
+    let mut entry = zip_support::Entry::stored("res/lf", &lf);
+    entry.crc = Some(0xDEAD_BEEF);
+    let w = zip_support::write(&[zip_support::Entry::deflated("res/tf", b"x"), entry], b"");
+    let bad = dir.join("bad.jar");
+    std::fs::write(&bad, &w.bytes).unwrap();
+    let out = tool(&["play", "--demo", "--res", bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        format!(
+            "bounceback: {}: entry res/lf, byte {}: CRC-32 is 0x{:08X}, expected 0xDEADBEEF",
+            bad.display(),
+            w.data[1],
+            zip_support::crc(&lf)
+        )
+    );
+    // A reader's error in a member: the archive's path and the entry's name.
+    let w = zip_support::write(&[zip_support::Entry::deflated("res/tf", b"x")], b"");
+    std::fs::write(&bad, &w.bytes).unwrap();
+    let out = tool(&["dump", "tf", "--res", bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        text.starts_with(&format!("bounceback: {}: res/tf: byte 0: ", bad.display())),
+        "{text}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

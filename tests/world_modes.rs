@@ -1,23 +1,16 @@
 //! Property: the `cells` and `rectangles` searches give the same positions, events,
 //! reports and contact snapshots on random worlds, through random moves and edits.
 
+mod support;
+
 use bounceback::collide::world::*;
 use proptest::prelude::*;
+use support::rng::Rng;
 
-/// splitmix64: a tiny deterministic generator driven by the proptest seed.
-struct Rng(u64);
-
+/// Draws from the shared generator's splitmix64 stream, seeded by proptest.
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
     fn below(&mut self, n: u64) -> i32 {
-        (self.next() % n) as i32
+        (self.splitmix64() % n) as i32
     }
 
     fn range(&mut self, lo: i32, hi: i32) -> i32 {
@@ -57,7 +50,7 @@ fn shape(r: &mut Rng) -> Shape {
             let (w, h) = (r.range(1, 14) as u8, r.range(1, 14) as u8);
             let mut rows = [0u32; 14];
             for row in rows.iter_mut().take(h as usize) {
-                *row = (r.next() as u32) & ((1u32 << w) - 1);
+                *row = (r.splitmix64() as u32) & ((1u32 << w) - 1);
             }
             rows[0] |= 1;
             PixelMask::new(w, h, &rows[..h as usize])

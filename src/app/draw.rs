@@ -237,6 +237,7 @@ pub(super) fn screen(app: &App<'_>, c: &mut impl Canvas) {
             Some(s) => s.draw(c, font(app)),
             None => backdrop(app, c),
         },
+        Screen::ResourceError => resource_error(app, c),
     }
     if let Some((text, _)) = app.notice {
         let f = font(app);
@@ -324,6 +325,66 @@ fn menu(
     }
 }
 
+/// Why the player's own files were refused: the path, then the reader's message (file,
+/// chunk, byte and reason) wrapped to the panel.
+fn resource_error(app: &App<'_>, c: &mut impl Canvas) {
+    backdrop(app, c);
+    let Some((path, why)) = app.resource_error() else {
+        return;
+    };
+    let f = font(app);
+    let r = Rect::new(16, 36, SCREEN_W - 32, 200);
+    panel(app, c, r);
+    let lh = f.line_height() + 4;
+    f.draw_centred(
+        c,
+        SCREEN_W / 2,
+        r.y + 10,
+        GOLD,
+        "YOUR RESOURCE FILES CANNOT BE PLAYED",
+    );
+    let cols = ((r.w - 32) / f.width("M").max(1)).max(8) as usize;
+    let mut y = r.y + 14 + 2 * lh;
+    for (text, colour) in [(path, DIM), (why, TEXT)] {
+        for l in wrap(text, cols) {
+            if y + lh > r.y + r.h - 2 * lh {
+                break;
+            }
+            f.draw(c, r.x + 16, y, colour, l);
+            y += lh;
+        }
+        y += lh / 2;
+    }
+    f.draw_centred(
+        c,
+        SCREEN_W / 2,
+        r.y + r.h - 10 - f.line_height(),
+        GOLD,
+        "CROSS: PLAY THE BUILT-IN LEVELS",
+    );
+}
+
+/// `text` in lines of at most `cols` characters, broken at spaces where possible.
+fn wrap(text: &str, cols: usize) -> impl Iterator<Item = &str> {
+    let mut rest = text.trim();
+    core::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let end = match rest.char_indices().nth(cols) {
+            None => rest.len(),
+            Some((limit, ' ')) => limit,
+            Some((limit, _)) => match rest[..limit].rfind(' ') {
+                Some(space) if space > 0 => space,
+                _ => limit,
+            },
+        };
+        let (line, after) = rest.split_at(end);
+        rest = after.trim_start();
+        Some(line.trim_end())
+    })
+}
+
 /// A centred two-line message box over the level.
 fn message(app: &App<'_>, c: &mut impl Canvas, head: &str, sub: &str) {
     let f = font(app);
@@ -402,4 +463,23 @@ fn overlay(app: &App<'_>, c: &mut impl Canvas) {
     let w = f.width(&b) + 8;
     c.fill_rect(Rect::new(2, 2, w, 12), rgba(0, 0, 0, 0xB0));
     f.draw(c, 6, 4, hex(0x7FFF00), &b);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+    use alloc::vec::Vec;
+
+    #[test]
+    fn wrap_breaks_at_spaces_and_splits_long_words() {
+        let l: Vec<&str> = wrap("lf: chunk 0, byte 10: theme is 9", 12).collect();
+        assert_eq!(l, ["lf: chunk 0,", "byte 10:", "theme is 9"]);
+        let l: Vec<&str> = wrap("abcdefghij xy", 4).collect();
+        assert_eq!(l, ["abcd", "efgh", "ij", "xy"]);
+        assert_eq!(wrap("  ", 5).count(), 0);
+        assert_eq!(
+            wrap("ms0:/PSP/GAME/é", 80).collect::<Vec<_>>(),
+            ["ms0:/PSP/GAME/é"]
+        );
+    }
 }

@@ -19,6 +19,7 @@ use crate::res::Resources;
 use crate::sim::flow::{Game, Phase};
 use crate::sim::replay::ReplayEvent;
 use crate::sim::{Events, Key, Sound};
+use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::Write as _;
 pub use save::SaveData;
@@ -84,6 +85,9 @@ pub enum Screen {
     Demo,
     /// The collision sandbox ([`sandbox::Sandbox`]).
     Sandbox,
+    /// The player's own resource files were found but cannot be played: the screen names
+    /// the file, chunk, byte and reason; CROSS goes on with the built-in pack.
+    ResourceError,
 }
 
 /// How the application was started.
@@ -131,6 +135,8 @@ pub struct App<'r> {
     replay_step: u32,
     finished: bool,
     sandbox: Option<sandbox::Sandbox>,
+    /// Where the refused resource set was, and why ([`Screen::ResourceError`]).
+    resource_error: Option<(String, String)>,
 }
 
 impl<'r> App<'r> {
@@ -162,6 +168,7 @@ impl<'r> App<'r> {
             replay_step: 0,
             finished: false,
             sandbox: None,
+            resource_error: None,
         };
         match save {
             Ok(Some(s)) => app.save = s,
@@ -177,6 +184,20 @@ impl<'r> App<'r> {
             app.screen = Screen::Title { sel: 0 };
         }
         app
+    }
+
+    /// Opens on the screen that says why the resource set at `path` was refused; CROSS goes
+    /// on to the title, on the resources this app was made with.
+    pub fn show_resource_error(&mut self, path: &str, why: &str) {
+        self.resource_error = Some((String::from(path), String::from(why)));
+        self.screen = Screen::ResourceError;
+    }
+
+    /// The refused resource set's path and the reason, while its screen is up.
+    pub fn resource_error(&self) -> Option<(&str, &str)> {
+        self.resource_error
+            .as_ref()
+            .map(|(p, w)| (p.as_str(), w.as_str()))
     }
 
     /// The demo played at boot (`demo-autoplay`).
@@ -248,7 +269,7 @@ impl<'r> App<'r> {
             return None;
         }
         self.save_pending = false;
-        Some(self.save.to_bytes())
+        Some(self.save.to_bytes(self.res.levels_crc))
     }
 
     /// Whether sound is on.
@@ -429,6 +450,15 @@ impl<'r> App<'r> {
                 } else if back {
                     self.sound(Sound::Back);
                     self.screen = Screen::Title { sel: 4 };
+                }
+            }
+            Screen::ResourceError => {
+                if ok {
+                    self.sound(Sound::Select);
+                    self.resource_error = None;
+                    self.screen = Screen::Title {
+                        sel: if self.can_continue() { 0 } else { 1 },
+                    };
                 }
             }
             Screen::Banner => {

@@ -74,10 +74,11 @@ impl<'p> Emitter<'p> {
         out.push_str(&self.statics);
         let _ = write!(
             out,
-            "/// The embedded resources.\npub static RESOURCES: crate::res::Resources<'static> = crate::res::Resources {{\n tiles: {tiles},\n levels: ::alloc::borrow::Cow::Borrowed(&[{levels}]),\n ball_masks: ::alloc::borrow::Cow::Borrowed(&[{}]),\n ball_sprites: {sprites},\n demo: ::alloc::borrow::Cow::Borrowed(&[{}]),\n background: {background},\n image_files: ::alloc::borrow::Cow::Borrowed(&[{files}]),\n tunes: ::alloc::borrow::Cow::Borrowed(&[{}]),\n icon: {icon},\n}};\n",
+            "/// The embedded resources.\npub static RESOURCES: crate::res::Resources<'static> = crate::res::Resources {{\n tiles: {tiles},\n levels: ::alloc::borrow::Cow::Borrowed(&[{levels}]),\n ball_masks: ::alloc::borrow::Cow::Borrowed(&[{}]),\n ball_sprites: {sprites},\n demo: ::alloc::borrow::Cow::Borrowed(&[{}]),\n background: {background},\n image_files: ::alloc::borrow::Cow::Borrowed(&[{files}]),\n tunes: ::alloc::borrow::Cow::Borrowed(&[{}]),\n icon: {icon},\n levels_crc: 0x{:08X},\n}};\n",
             masks.join(","),
             demo.join(","),
-            tunes.join(",")
+            tunes.join(","),
+            r.levels_crc
         );
         Ok(out)
     }
@@ -161,7 +162,7 @@ pub fn bootstrap() -> String {
     let empty_set = "crate::res::tf::TileSet { image_count: 0, base_images: 0, clamp_x: 0, clamp_y: 0, raw_tile_w: 16, raw_tile_h: 16, split: 0, id_mask: 0x7F, flag_mask: 0x80, flag_color: 0, groups: ::alloc::borrow::Cow::Borrowed(&[]), tiles: ::alloc::borrow::Cow::Borrowed(&[]) }";
     let empty_pic = "crate::res::picture::Picture { width: 0, height: 0, stride: 0, indices: ::alloc::borrow::Cow::Borrowed(&[]), palette: ::alloc::borrow::Cow::Borrowed(&[]) }";
     format!(
-        "pub static RESOURCES: crate::res::Resources<'static> = crate::res::Resources {{ tiles: {empty_set}, levels: ::alloc::borrow::Cow::Borrowed(&[]), ball_masks: ::alloc::borrow::Cow::Borrowed(&[]), ball_sprites: ::alloc::borrow::Cow::Borrowed(&[]), demo: ::alloc::borrow::Cow::Borrowed(&[]), background: crate::res::bg::Background {{ tiles: {empty_set}, unused: &[], rows: 0, cols: 0, cells: &[] }}, image_files: ::alloc::borrow::Cow::Borrowed(&[]), tunes: ::alloc::borrow::Cow::Borrowed(&[]), icon: {empty_pic} }};\n#[cfg(all(feature = \"std\", not(target_os = \"psp\")))]\npub static RAW_FILES: &[(&str, &[u8])] = &[];\n"
+        "pub static RESOURCES: crate::res::Resources<'static> = crate::res::Resources {{ tiles: {empty_set}, levels: ::alloc::borrow::Cow::Borrowed(&[]), ball_masks: ::alloc::borrow::Cow::Borrowed(&[]), ball_sprites: ::alloc::borrow::Cow::Borrowed(&[]), demo: ::alloc::borrow::Cow::Borrowed(&[]), background: crate::res::bg::Background {{ tiles: {empty_set}, unused: &[], rows: 0, cols: 0, cells: &[] }}, image_files: ::alloc::borrow::Cow::Borrowed(&[]), tunes: ::alloc::borrow::Cow::Borrowed(&[]), icon: {empty_pic}, levels_crc: 0 }};\n#[cfg(all(feature = \"std\", not(target_os = \"psp\")))]\npub static RAW_FILES: &[(&str, &[u8])] = &[];\n"
     )
 }
 

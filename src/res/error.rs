@@ -2,22 +2,35 @@
 
 use core::fmt;
 
-/// A resource file name such as `tf`, `lf` or `if1` (at most 8 bytes).
+/// A file name such as `tf`, `lf`, `if1`, an archive's `BounceBack.jar` or its entry
+/// `res/lf` (at most [`FileName::CAPACITY`] bytes), heapless so errors stay `Copy` and small
+/// (every reader returns them). Callers that know a longer path, such as the host's
+/// archive path, print it themselves beside [`ResError::detail`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct FileName {
-    bytes: [u8; 8],
+    bytes: [u8; FileName::CAPACITY],
     len: u8,
 }
 
 impl FileName {
-    /// The name, truncated to 8 bytes.
+    /// Room for a jar's name or a resource entry's path; longer names are cut.
+    pub const CAPACITY: usize = 16;
+
+    /// The name, truncated to [`FileName::CAPACITY`] bytes (at a character boundary).
     pub const fn new(name: &str) -> Self {
         let src = name.as_bytes();
-        let mut bytes = [0u8; 8];
+        let mut bytes = [0u8; FileName::CAPACITY];
         let mut i = 0;
-        while i < src.len() && i < 8 {
+        while i < src.len() && i < FileName::CAPACITY {
             bytes[i] = src[i];
             i += 1;
+        }
+        if i < src.len() {
+            // Drop a character cut in two (its continuation bytes are 0b10xx_xxxx).
+            while i > 0 && src[i] & 0xC0 == 0x80 {
+                i -= 1;
+                bytes[i] = 0;
+            }
         }
         FileName {
             bytes,
@@ -39,7 +52,7 @@ impl FileName {
                 break;
             }
         }
-        while k > 0 && (f.len as usize) < 8 {
+        while k > 0 && (f.len as usize) < FileName::CAPACITY {
             k -= 1;
             f.bytes[f.len as usize] = digits[k];
             f.len += 1;
@@ -99,6 +112,167 @@ pub enum ErrorKind {
         value: i64,
         expected: &'static str,
     },
+    /// A problem in an archive (`.jar`), at a byte of the archive; `entry` is the entry it
+    /// concerns, `None` for the archive's own records.
+    Zip {
+        entry: Option<FileName>,
+        problem: ZipProblem,
+    },
+}
+
+/// What is wrong in an archive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ZipProblem {
+    /// No end of central directory record whose comment reaches the end of the file.
+    NoEnd { searched: usize },
+    /// A ZIP64 record or a field saturated to its ZIP64 marker.
+    Zip64 { field: &'static str },
+    /// An archive split over several disks.
+    MultiDisk { field: &'static str, value: u32 },
+    /// The central directory does not end where the end record starts.
+    DirectoryBounds {
+        start: usize,
+        size: usize,
+        end_record: usize,
+    },
+    /// A record cut short by the end of the area it must fit in.
+    Truncated {
+        record: &'static str,
+        needed: usize,
+        available: usize,
+    },
+    /// A record without its `PK` signature.
+    Signature { record: &'static str, found: u32 },
+    /// Bytes left in the central directory after its last entry.
+    DirectoryTrailing { count: usize },
+    /// Encryption (general purpose flag bit 0).
+    Encrypted,
+    /// A compression method other than 0 (stored) and 8 (deflate).
+    Method { method: u16 },
+    /// A stored entry whose compressed and uncompressed sizes differ.
+    StoredSize { compressed: usize, size: usize },
+    /// An uncompressed size over the reader's limit.
+    TooLarge { size: usize, limit: usize },
+    /// A deflated entry claiming more than its compressed size can give.
+    Ratio { size: usize, compressed: usize },
+    /// A local header offset at or past the central directory.
+    LocalOffset { offset: usize, limit: usize },
+    /// The local header's name differs from the central directory's.
+    LocalName,
+    /// The entry's data runs into the central directory.
+    DataPastEnd { end: usize, limit: usize },
+    /// The deflate stream is corrupt.
+    Inflate,
+    /// The deflate stream gives another size than the directory says (`None`: more).
+    Inflated {
+        expected: usize,
+        inflated: Option<usize>,
+    },
+    /// The data's CRC-32 is not the directory's.
+    Crc { computed: u32, expected: u32 },
+    /// A second entry of the same resource name.
+    Duplicate { first: usize },
+    /// Resource entries in a second folder (`first` is an entry in the first).
+    TwoFolders { first: FileName },
+    /// No resource file at the root or in one folder.
+    NoResources,
+}
+
+impl fmt::Display for ZipProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ZipProblem::NoEnd { searched } => write!(
+                f,
+                "expected a zip end of central directory record (PK 5 6) in the last {searched} byte(s)"
+            ),
+            ZipProblem::Zip64 { field } => write!(
+                f,
+                "{field} marks a ZIP64 archive, expected a plain zip (below 4 GiB, 65535 entries)"
+            ),
+            ZipProblem::MultiDisk { field, value } => {
+                write!(f, "{field} is {value}, expected a single-disk archive")
+            }
+            ZipProblem::DirectoryBounds {
+                start,
+                size,
+                end_record,
+            } => write!(
+                f,
+                "the central directory ({size} byte(s) from byte {start}) does not end where the end record starts (byte {end_record})"
+            ),
+            ZipProblem::Truncated {
+                record,
+                needed,
+                available,
+            } => write!(
+                f,
+                "expected {needed} byte(s) of {record}, only {available} left"
+            ),
+            ZipProblem::Signature { record, found } => {
+                write!(f, "expected a {record} signature, found 0x{found:08X}")
+            }
+            ZipProblem::DirectoryTrailing { count } => write!(
+                f,
+                "expected the central directory's end after its last entry, found {count} more byte(s)"
+            ),
+            ZipProblem::Encrypted => write!(
+                f,
+                "the entry is encrypted (flag bit 0), expected a plain entry"
+            ),
+            ZipProblem::Method { method } => write!(
+                f,
+                "compression method is {method}, expected 0 (stored) or 8 (deflate)"
+            ),
+            ZipProblem::StoredSize { compressed, size } => write!(
+                f,
+                "a stored entry of {compressed} byte(s) claims {size} uncompressed, expected the same"
+            ),
+            ZipProblem::TooLarge { size, limit } => write!(
+                f,
+                "uncompressed size {size} is over the limit of {limit} byte(s)"
+            ),
+            ZipProblem::Ratio { size, compressed } => write!(
+                f,
+                "uncompressed size {size} is more than {compressed} deflated byte(s) can give"
+            ),
+            ZipProblem::LocalOffset { offset, limit } => write!(
+                f,
+                "local header offset is {offset}, expected one before the central directory (byte {limit})"
+            ),
+            ZipProblem::LocalName => write!(
+                f,
+                "the local header names another entry, expected the central directory's name"
+            ),
+            ZipProblem::DataPastEnd { end, limit } => write!(
+                f,
+                "the data runs to byte {end}, expected it to end by the central directory (byte {limit})"
+            ),
+            ZipProblem::Inflate => write!(f, "the deflate data is corrupt"),
+            ZipProblem::Inflated { expected, inflated } => match inflated {
+                Some(n) => write!(f, "the data inflates to {n} byte(s), expected {expected}"),
+                None => write!(
+                    f,
+                    "the data inflates to more than {expected} byte(s), expected {expected}"
+                ),
+            },
+            ZipProblem::Crc { computed, expected } => write!(
+                f,
+                "CRC-32 is 0x{computed:08X}, expected 0x{expected:08X}"
+            ),
+            ZipProblem::Duplicate { first } => write!(
+                f,
+                "a second entry of this name, expected one (the first's directory record is at byte {first})"
+            ),
+            ZipProblem::TwoFolders { first } => write!(
+                f,
+                "resource files in a second folder, expected all in the folder of {first} (or at the root)"
+            ),
+            ZipProblem::NoResources => write!(
+                f,
+                "expected resource files (tf, lf, ...) at the root or in one folder, found none"
+            ),
+        }
+    }
 }
 
 impl fmt::Display for ErrorKind {
@@ -150,6 +324,7 @@ impl fmt::Display for ErrorKind {
                 value,
                 expected,
             } => write!(f, "{field} is {value}, expected {expected}"),
+            ErrorKind::Zip { problem, .. } => write!(f, "{problem}"),
         }
     }
 }
@@ -164,13 +339,47 @@ pub struct ResError {
     pub kind: ErrorKind,
 }
 
+impl ResError {
+    /// The message without the file name (`chunk 0, byte 10: ...`), for callers that name
+    /// the file their own way (a full path, an archive and its entry).
+    pub fn detail(&self) -> Detail<'_> {
+        Detail(self)
+    }
+
+    fn write(&self, f: &mut fmt::Formatter<'_>, file: bool) -> fmt::Result {
+        let mut sep = "";
+        if file {
+            write!(f, "{}", self.file)?;
+            sep = ": ";
+        }
+        if let ErrorKind::Zip {
+            entry: Some(entry), ..
+        } = self.kind
+        {
+            write!(f, "{sep}entry {entry}")?;
+            sep = ": ";
+        }
+        if let Some(c) = self.chunk {
+            write!(f, "{sep}chunk {c}")?;
+            sep = ": ";
+        }
+        let sep = if sep.is_empty() { "" } else { ", " };
+        write!(f, "{sep}byte {}: {}", self.offset, self.kind)
+    }
+}
+
 impl fmt::Display for ResError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.file)?;
-        if let Some(c) = self.chunk {
-            write!(f, ": chunk {c}")?;
-        }
-        write!(f, ", byte {}: {}", self.offset, self.kind)
+        self.write(f, true)
+    }
+}
+
+/// [`ResError::detail`]: the message after the file name.
+pub struct Detail<'a>(&'a ResError);
+
+impl fmt::Display for Detail<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write(f, false)
     }
 }
 
@@ -222,7 +431,17 @@ mod tests {
     fn names_and_messages() {
         assert_eq!(FileName::numbered("if", 2).as_str(), "if2");
         assert_eq!(FileName::numbered("ib", 120).as_str(), "ib120");
-        assert_eq!(FileName::new("averylongname").as_str(), "averylon");
+        assert_eq!(
+            FileName::new("BounceBack_v1.2.jar").as_str(),
+            "BounceBack_v1.2."
+        );
+        // A character cut in two is dropped whole.
+        assert_eq!(
+            FileName::new("012345678901234é").as_str(),
+            "012345678901234"
+        );
+        // Errors stay small: every reader returns them (clippy's result_large_err is 128).
+        assert!(core::mem::size_of::<ResError>() <= 120);
         let e = Place {
             file: FileName::new("lf"),
             chunk: Some(3),
@@ -240,5 +459,38 @@ mod tests {
             e.to_string(),
             "lf: chunk 3, byte 105: expected 2 x 3 = 6 map cells, found 4"
         );
+        assert_eq!(
+            e.detail().to_string(),
+            "chunk 3, byte 105: expected 2 x 3 = 6 map cells, found 4"
+        );
+        let z = Place::file("BounceBack.jar").error(
+            1234,
+            ErrorKind::Zip {
+                entry: Some(FileName::new("res/lf")),
+                problem: ZipProblem::Crc {
+                    computed: 0x1234_ABCD,
+                    expected: 0xFF,
+                },
+            },
+        );
+        assert_eq!(
+            z.to_string(),
+            "BounceBack.jar: entry res/lf, byte 1234: CRC-32 is 0x1234ABCD, expected 0x000000FF"
+        );
+        assert_eq!(
+            z.detail().to_string(),
+            "entry res/lf, byte 1234: CRC-32 is 0x1234ABCD, expected 0x000000FF"
+        );
+        let whole = Place::file("x.jar").error(
+            0,
+            ErrorKind::Zip {
+                entry: None,
+                problem: ZipProblem::NoEnd { searched: 3 },
+            },
+        );
+        assert!(whole
+            .to_string()
+            .starts_with("x.jar, byte 0: expected a zip end"));
+        assert!(whole.detail().to_string().starts_with("byte 0: expected"));
     }
 }

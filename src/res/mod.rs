@@ -1,8 +1,9 @@
 //! Readers of the original game's resource formats: zero-copy where the data is large,
 //! never panicking, every failure a [`ResError`] naming file, chunk and byte offset.
 //!
-//! The layouts are described in `docs/FORMAT.md`. The same code runs in `build.rs` (which
-//! validates and embeds the resource folder), in the host tool and in tests.
+//! The layouts are described in `docs/FORMAT.md`; [`zip`] takes the files out of the
+//! original's `.jar`. The same code runs in `build.rs` (which validates and embeds the
+//! resource folder or archive), in the host tool and in tests.
 
 pub mod ball;
 pub mod bg;
@@ -12,11 +13,13 @@ mod cursor;
 pub mod demo;
 pub mod error;
 pub mod lf;
+pub mod locate;
 pub mod picture;
 pub mod png;
 pub mod set;
 pub mod tf;
 pub mod tone;
+pub mod zip;
 
-pub use error::{ErrorKind, FileName, Place, ResError};
+pub use error::{ErrorKind, FileName, Place, ResError, ZipProblem};
 pub use set::{Files, ImageFile, Resources};

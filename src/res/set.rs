@@ -59,6 +59,9 @@ pub struct Resources<'a> {
     pub image_files: Cow<'a, [ImageFile<'a>]>,
     pub tunes: Cow<'a, [Tune<'a>]>,
     pub icon: Picture<'a>,
+    /// CRC-32 of the `lf` file: names the resource set, so that saves of one set never
+    /// mix with those of another (the original's 22 levels and this pack's 12).
+    pub levels_crc: u32,
 }
 
 fn missing(name: &str) -> ResError {
@@ -87,6 +90,16 @@ fn numbered(name: &str, prefix: &str) -> Option<u8> {
         return None;
     }
     rest.parse().ok()
+}
+
+/// Whether the game reads a file of this name (`tf lf b r bg s i ic im`, `if<n>`, `ib<n>`):
+/// what an archive's entries are picked by.
+pub fn is_resource_name(name: &str) -> bool {
+    matches!(
+        name,
+        "tf" | "lf" | "b" | "r" | "bg" | "s" | "i" | "ic" | "im"
+    ) || numbered(name, "if").is_some()
+        || numbered(name, "ib").is_some()
 }
 
 impl<'a> Resources<'a> {
@@ -153,6 +166,7 @@ impl<'a> Resources<'a> {
             image_files: Cow::Owned(image_files),
             tunes: Cow::Owned(tunes),
             icon,
+            levels_crc: super::crc32::crc32(lf_bytes),
         };
         res.check(lf_bytes)?;
         Ok(res)
@@ -262,5 +276,27 @@ mod tests {
         assert_eq!(numbered("ifx", "if"), None);
         assert_eq!(numbered("ib0", "if"), None);
         assert_eq!(numbered("if9999", "if"), None);
+    }
+
+    #[test]
+    fn resource_names() {
+        for n in [
+            "tf", "lf", "b", "r", "bg", "s", "i", "ic", "im", "if0", "if12", "ib0",
+        ] {
+            assert!(is_resource_name(n), "{n}");
+        }
+        for n in [
+            "",
+            "TF",
+            "lf.bin",
+            "if",
+            "ib",
+            "if256",
+            "MANIFEST.MF",
+            "a.class",
+            "x",
+        ] {
+            assert!(!is_resource_name(n), "{n}");
+        }
     }
 }

@@ -4,11 +4,21 @@
 use super::enemy::{Enemy, BOUNCER, PLATFORM, SPIKED};
 use super::events::{Events, Sound};
 use super::input::{BIT_DOWN, BIT_JUMP, BIT_LEFT, BIT_RIGHT};
-use super::{tiles, Sim, SPRITES};
+use super::tiles::{self, *};
+use super::{Sim, SPRITES};
 use crate::collide::contract::{Query, HIT_SLOTS};
 
 /// Restarts of one slot loop after which it stops (the original would loop forever).
 pub const MAX_RESTARTS: u32 = 32;
+
+// What a probe slot reads when it touched an enemy instead of a tile (§4.4, §5.4): ids past
+// the tile range, so one match handles both.
+/// A platform, or any enemy under F met from above or below.
+const SLOT_PLATFORM: u8 = 200;
+/// A spiked enemy.
+const SLOT_SPIKED: u8 = 201;
+/// Any other enemy.
+const SLOT_OTHER_ENEMY: u8 = 202;
 
 /// The ball's state. Velocities are tenths of a pixel per tick; `vy` is gravity-relative.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -383,8 +393,8 @@ impl Sim {
         // 7. The centre cell (unguarded read).
         let (x, y) = (self.ball.x, self.ball.y);
         let centre = self.cell_unguarded(y / 16, x / 16);
-        let mut tile = (centre & 0x7F) as i32;
-        self.ball.in_water = centre & 0x80 != 0;
+        let mut tile = tiles::id(centre);
+        self.ball.in_water = centre & WATER != 0;
         let c0 = x / 16;
         let mut row = y / 16;
         // 8. Jump from the ground.
@@ -440,7 +450,7 @@ impl Sim {
             let mut h = self.hit(x, y + t.sy, true);
             row = (y + t.sy) / 16;
             tile = self.id_at(row, c0);
-            if (101..=104).contains(&tile) {
+            if (BIG_H_LEFT..=BIG_H_RIGHT_PASSED).contains(&tile) {
                 let _ = self.hits.push(c0, row);
                 h = true;
             }
@@ -478,11 +488,13 @@ impl Sim {
         // 15. Friction and horizontal winds (T as last read).
         let f = if self.ball.on_ground { 8 } else { 3 };
         match tile {
-            44 | 50 | 76 => {
+            WIND_LEFT | WIND_LEFT_2 | BREEZE_LEFT => {
                 t.vx -= f * t.vx.signum();
-                t.vx = t.vx.wrapping_sub(if tile == 76 { 125 } else { 250 });
+                t.vx =
+                    t.vx.wrapping_sub(if tile == BREEZE_LEFT { 125 } else { 250 });
             }
-            43 | 49 | 52 | 54 | 66 | 69 | 73 => t.vx = 250 - f,
+            WIND_RIGHT | WIND_RIGHT_2 | FAN_RIGHT | FAN_RIGHT_2 | FAN_RIGHT_3 | FAN_RIGHT_4
+            | WIND_RIGHT_3 => t.vx = 250 - f,
             _ => {
                 if t.vx > 0 {
                     t.vx = (t.vx - f).max(0);
@@ -504,7 +516,7 @@ impl Sim {
             let col = (x + sx) / 16;
             let probe = self.id_at(row, col);
             let mut h = h0;
-            if (97..=100).contains(&probe) {
+            if (BIG_V_TOP..=BIG_V_BOTTOM_PASSED).contains(&probe) {
                 let _ = self.hits.push(col, row);
                 h = true;
             }
@@ -516,7 +528,7 @@ impl Sim {
                     if !self.hit(x, y + g, false) {
                         row = (y + g) / 16;
                         let next = self.id_at(row, (x + sx) / 16);
-                        if !matches!(next, 94 | 101 | 102) {
+                        if !matches!(next, SMALL_H_HOOP | BIG_H_LEFT | BIG_H_RIGHT) {
                             self.ball.y += g;
                         }
                     }
@@ -606,7 +618,7 @@ impl Sim {
     }
 
     /// The id a slot gives: its tile, or for an empty slot the enemy last touched.
-    fn slot_tile(&self, i: usize, vertical: bool) -> (i32, i32, i32) {
+    fn slot_tile(&self, i: usize, vertical: bool) -> (u8, i32, i32) {
         let (cols, rows) = (self.hits.cols(), self.hits.rows());
         let (c, r) = (cols[i], rows[i]);
         if c != -1 {
@@ -614,14 +626,14 @@ impl Sim {
         }
         let e = self.ball.enemy_hit;
         if e < 0 {
-            return (0, -1, -1);
+            return (EMPTY, -1, -1);
         }
         let kind = self.enemies.get(e as usize).map_or(PLATFORM, |e| e.kind);
         let t = match kind {
-            PLATFORM => 200,
-            SPIKED | BOUNCER if vertical && self.ball.f => 200,
-            SPIKED => 201,
-            _ => 202,
+            PLATFORM => SLOT_PLATFORM,
+            SPIKED | BOUNCER if vertical && self.ball.f => SLOT_PLATFORM,
+            SPIKED => SLOT_SPIKED,
+            _ => SLOT_OTHER_ENEMY,
         };
         (t, -1, -1)
     }
@@ -650,12 +662,12 @@ impl Sim {
         }
     }
 
-    fn vertical_slot(&mut self, t: &mut Tick, id: i32, row: i32, col: i32, slot: usize) -> Flow {
+    fn vertical_slot(&mut self, t: &mut Tick, id: u8, row: i32, col: i32, slot: usize) -> Flow {
         let (x, y) = (self.ball.x, self.ball.y);
         let (hw, _) = self.half();
         match id {
-            0 => Flow::Next,
-            201 | 202 => {
+            EMPTY => Flow::Next,
+            SLOT_SPIKED | SLOT_OTHER_ENEMY => {
                 self.die();
                 Flow::Died
             }
@@ -672,12 +684,12 @@ impl Sim {
                     Flow::Died
                 }
             }
-            94 | 96 => {
+            SMALL_H_HOOP | SMALL_H_HOOP_PASSED => {
                 if !self.ball.big && x - hw == 16 * col {
                     self.ball.y += t.sy;
-                    if id == 94 && self.ball.y == 16 * row + 8 {
+                    if id == SMALL_H_HOOP && self.ball.y == 16 * row + 8 {
                         self.score_hoop();
-                        self.set_id(row, col, tiles::SMALL_H_HOOP_PASSED);
+                        self.set_id(row, col, SMALL_H_HOOP_PASSED);
                     }
                 } else if slide_free(self, x + 1, y + t.sy) {
                     self.ball.x = x + 1;
@@ -692,7 +704,7 @@ impl Sim {
                 }
                 Flow::Handled
             }
-            101..=104 => {
+            BIG_H_LEFT..=BIG_H_RIGHT_PASSED => {
                 let moved = [0, 1, -1]
                     .into_iter()
                     .find(|dx| slide_free(self, x + dx, y + t.sy));
@@ -700,11 +712,11 @@ impl Sim {
                     Some(dx) => {
                         self.ball.x = x + dx;
                         self.ball.y = y + t.sy;
-                        if (id == 101 || id == 102) && self.ball.y == 16 * row + 8 {
+                        if (id == BIG_H_LEFT || id == BIG_H_RIGHT) && self.ball.y == 16 * row + 8 {
                             self.score_hoop();
-                            let left = if id == 101 { col } else { col - 1 };
-                            self.set_id(row, left, tiles::BIG_H_LEFT_PASSED);
-                            self.set_id(row, left + 1, tiles::BIG_H_RIGHT_PASSED);
+                            let left = if id == BIG_H_LEFT { col } else { col - 1 };
+                            self.set_id(row, left, BIG_H_LEFT_PASSED);
+                            self.set_id(row, left + 1, BIG_H_RIGHT_PASSED);
                         }
                     }
                     None if t.falling => t.vy = self.land(t.vy),
@@ -712,7 +724,7 @@ impl Sim {
                 }
                 Flow::Handled
             }
-            12 | 30 | 34 => {
+            LIFE | GEM | CHECKPOINT => {
                 self.collect(id, row, col);
                 Flow::Next
             }
@@ -729,25 +741,27 @@ impl Sim {
         }
     }
 
-    fn falling(&mut self, t: &mut Tick, id: i32, row: i32, col: i32, slot: usize) -> Flow {
+    fn falling(&mut self, t: &mut Tick, id: u8, row: i32, col: i32, slot: usize) -> Flow {
         let rg = self.ball.rg;
         let id = match (rg, id) {
-            (false, 5 | 6) => 2,
-            (false, 115 | 116) => 110,
-            (true, 3 | 4) => 2,
-            (true, 113 | 114) => 110,
+            (false, RUBBER_SLOPE_NW | RUBBER_SLOPE_NE) => RUBBER,
+            (false, WALL_SLOPE_NW | WALL_SLOPE_NE) => WALL,
+            (true, RUBBER_SLOPE_SE | RUBBER_SLOPE_SW) => RUBBER,
+            (true, WALL_SLOPE_SE | WALL_SLOPE_SW) => WALL,
             _ => id,
         };
         let (x, y) = (self.ball.x, self.ball.y);
         match id {
-            3 | 6 | 52 | 113 | 116 => {
-                if id != 3 && id != 6 {
+            RUBBER_SLOPE_SE | RUBBER_SLOPE_NE | FAN_RIGHT | WALL_SLOPE_SE | WALL_SLOPE_NE => {
+                if id != RUBBER_SLOPE_SE && id != RUBBER_SLOPE_NE {
                     t.combo = 0;
                 }
                 self.slope(t, -1, 40, if rg { 7 } else { 5 })
             }
-            4 | 5 | 114 | 115 => self.slope(t, 1, 30, if rg { 5 } else { 7 }),
-            2 => {
+            RUBBER_SLOPE_SW | RUBBER_SLOPE_NW | WALL_SLOPE_SW | WALL_SLOPE_NW => {
+                self.slope(t, 1, 30, if rg { 5 } else { 7 })
+            }
+            RUBBER => {
                 if slide_free(self, x + 1, y + t.sy) {
                     self.ball.x = x + 1;
                     self.ball.y = y + t.sy;
@@ -787,7 +801,7 @@ impl Sim {
                 }
                 Flow::Next
             }
-            200 => self.platform_falling(t, slot),
+            SLOT_PLATFORM => self.platform_falling(t, slot),
             _ => self.vertical_default(t, id, row, col),
         }
     }
@@ -827,7 +841,7 @@ impl Sim {
     }
 
     /// Q1: the vertical default for any other tile.
-    fn vertical_default(&mut self, t: &mut Tick, id: i32, row: i32, col: i32) -> Flow {
+    fn vertical_default(&mut self, t: &mut Tick, id: u8, row: i32, col: i32) -> Flow {
         let (x, y) = (self.ball.x, self.ball.y);
         t.combo = 0;
         let slid = if slide_free(self, x + 1, y + t.sy) {
@@ -841,7 +855,7 @@ impl Sim {
         } else {
             false
         };
-        if (id == 7 || id == 8) && self.ball.f {
+        if (id == BRICK_A || id == BRICK_B) && self.ball.f {
             self.break_brick(row, col);
         }
         if slid {
@@ -854,8 +868,8 @@ impl Sim {
             t.vy = self.land(t.vy);
         }
         let dir = match id {
-            83 | 84 | 108 => 1,
-            79 | 82 | 109 => -1,
+            CONVEYOR_RIGHT | CONVEYOR_RIGHT_2 | CONVEYOR_RIGHT_3 => 1,
+            CONVEYOR_LEFT | CONVEYOR_LEFT_2 | CONVEYOR_LEFT_3 => -1,
             _ => return Flow::Next,
         };
         let (x, y) = (self.ball.x, self.ball.y);
@@ -867,7 +881,7 @@ impl Sim {
             let first = self.hits.cols()[0];
             if first != -1 {
                 let t0 = self.id_at(self.hits.rows()[0], first);
-                if matches!(t0, 63 | 64 | 85..=89 | 92) {
+                if tiles::kills_on_conveyor(t0) {
                     // Dies without returning: the tick goes on with dying set.
                     self.die();
                 }
@@ -876,19 +890,23 @@ impl Sim {
         Flow::Restart
     }
 
-    fn rising(&mut self, t: &mut Tick, id: i32, row: i32, col: i32, slot: usize) -> Flow {
+    fn rising(&mut self, t: &mut Tick, id: u8, row: i32, col: i32, slot: usize) -> Flow {
         let rg = self.ball.rg;
         let id = match (rg, id) {
-            (false, 113 | 114) => 110,
-            (false, 3 | 4) => 2,
-            (true, 116 | 115) => 110,
-            (true, 6 | 5) => 2,
+            (false, WALL_SLOPE_SE | WALL_SLOPE_SW) => WALL,
+            (false, RUBBER_SLOPE_SE | RUBBER_SLOPE_SW) => RUBBER,
+            (true, WALL_SLOPE_NE | WALL_SLOPE_NW) => WALL,
+            (true, RUBBER_SLOPE_NE | RUBBER_SLOPE_NW) => RUBBER,
             _ => id,
         };
         let (x, y) = (self.ball.x, self.ball.y);
         match id {
-            3 | 6 | 113 | 116 | 4 | 5 | 114 | 115 => {
-                let left = matches!(id, 3 | 6 | 113 | 116);
+            RUBBER_SLOPE_SE | RUBBER_SLOPE_NE | WALL_SLOPE_SE | WALL_SLOPE_NE | RUBBER_SLOPE_SW
+            | RUBBER_SLOPE_NW | WALL_SLOPE_SW | WALL_SLOPE_NW => {
+                let left = matches!(
+                    id,
+                    RUBBER_SLOPE_SE | RUBBER_SLOPE_NE | WALL_SLOPE_SE | WALL_SLOPE_NE
+                );
                 let dir = if left { -1 } else { 1 };
                 let squash = match (left, rg) {
                     (true, false) | (false, true) => 7,
@@ -909,11 +927,11 @@ impl Sim {
                 }
                 Flow::Handled
             }
-            200 => self.platform_rising(t, slot),
+            SLOT_PLATFORM => self.platform_rising(t, slot),
             _ => {
                 // Q1: the rising default.
                 t.vy = 0;
-                if (id == 7 || id == 8) && self.ball.f {
+                if (id == BRICK_A || id == BRICK_B) && self.ball.f {
                     self.break_brick(row, col);
                 }
                 Flow::Next
@@ -1087,20 +1105,20 @@ impl Sim {
         handled
     }
 
-    fn horizontal_slot(&mut self, t: &mut Tick, id: i32, row: i32, col: i32, sx: i32) -> Flow {
+    fn horizontal_slot(&mut self, t: &mut Tick, id: u8, row: i32, col: i32, sx: i32) -> Flow {
         let id = match (sx > 0, id) {
-            (true, 114) => 110,
-            (true, 5) => 2,
-            (false, 113) => 110,
-            (false, 6) => 2,
+            (true, WALL_SLOPE_SW) => WALL,
+            (true, RUBBER_SLOPE_NW) => RUBBER,
+            (false, WALL_SLOPE_SE) => WALL,
+            (false, RUBBER_SLOPE_NE) => RUBBER,
             _ => id,
         };
         let (x, y) = (self.ball.x, self.ball.y);
         let (_, hh) = self.half();
         let water_big = self.ball.in_water && self.ball.big;
         match id {
-            0 => Flow::Next,
-            3 | 4 | 113 | 114 => {
+            EMPTY => Flow::Next,
+            RUBBER_SLOPE_SE | RUBBER_SLOPE_SW | WALL_SLOPE_SE | WALL_SLOPE_SW => {
                 if self.ball.rg {
                     return Flow::Next;
                 }
@@ -1115,7 +1133,7 @@ impl Sim {
                     Flow::Next
                 }
             }
-            5 | 6 | 115 | 116 => {
+            RUBBER_SLOPE_NW | RUBBER_SLOPE_NE | WALL_SLOPE_NW | WALL_SLOPE_NE => {
                 if !(self.ball.rg || water_big) {
                     return Flow::Next;
                 }
@@ -1128,7 +1146,7 @@ impl Sim {
                     Flow::Restart
                 }
             }
-            52..=55 => {
+            FAN_RIGHT..=FAN_HOUSING => {
                 let e = if self.ball.rg { 1 } else { -1 };
                 if !self.hit(x + sx, y + e, true) {
                     self.ball.x = x + sx;
@@ -1139,24 +1157,24 @@ impl Sim {
                 }
                 Flow::Next
             }
-            93 | 95 => {
+            SMALL_V_HOOP | SMALL_V_HOOP_PASSED => {
                 if !self.ball.big && y - hh == 16 * row {
                     self.ball.x += sx;
-                    if id == 93 && self.ball.x == 16 * col + 8 {
+                    if id == SMALL_V_HOOP && self.ball.x == 16 * col + 8 {
                         self.score_hoop();
-                        self.set_id(row, col, tiles::SMALL_V_HOOP_PASSED);
+                        self.set_id(row, col, SMALL_V_HOOP_PASSED);
                     }
                 }
                 Flow::Next
             }
-            97..=100 => {
+            BIG_V_TOP..=BIG_V_BOTTOM_PASSED => {
                 if !self.hit(x + sx, y, false) {
                     self.ball.x = x + sx;
-                    if (id == 97 || id == 98) && self.ball.x == 16 * col + 8 {
+                    if (id == BIG_V_TOP || id == BIG_V_BOTTOM) && self.ball.x == 16 * col + 8 {
                         self.score_hoop();
-                        let top = if id == 97 { row } else { row - 1 };
-                        self.set_id(top, col, tiles::BIG_V_TOP_PASSED);
-                        self.set_id(top + 1, col, tiles::BIG_V_BOTTOM_PASSED);
+                        let top = if id == BIG_V_TOP { row } else { row - 1 };
+                        self.set_id(top, col, BIG_V_TOP_PASSED);
+                        self.set_id(top + 1, col, BIG_V_BOTTOM_PASSED);
                     }
                 } else {
                     let up = if self.ball.rg { 1 } else { -1 };
@@ -1167,9 +1185,9 @@ impl Sim {
                 }
                 Flow::Next
             }
-            201 | 202 => self.spiked_side(),
+            SLOT_SPIKED | SLOT_OTHER_ENEMY => self.spiked_side(),
             _ if tiles::is_spike(id) => self.spiked_side(),
-            12 | 30 | 34 => {
+            LIFE | GEM | CHECKPOINT => {
                 self.collect(id, row, col);
                 Flow::Next
             }
@@ -1185,7 +1203,7 @@ impl Sim {
                 } else {
                     t.vx = 0;
                 }
-                if (id == 7 || id == 8) && self.ball.f {
+                if (id == BRICK_A || id == BRICK_B) && self.ball.f {
                     self.break_brick(row, col);
                 }
                 Flow::Handled
@@ -1210,64 +1228,64 @@ impl Sim {
     }
 
     /// Pickups (§5.1). Every rewrite keeps the water bit.
-    fn collect(&mut self, id: i32, row: i32, col: i32) {
+    fn collect(&mut self, id: u8, row: i32, col: i32) {
         match id {
-            34 => {
+            CHECKPOINT => {
                 self.stats.score += 200;
                 self.level_pts += 200;
                 let (rr, rc) = (self.ball.respawn_row, self.ball.respawn_col);
-                if self.id_at(rr, rc) == tiles::CHECKPOINT_ACTIVE as i32 {
-                    self.set_id(rr, rc, tiles::EMPTY);
+                if self.id_at(rr, rc) == CHECKPOINT_ACTIVE {
+                    self.set_id(rr, rc, EMPTY);
                 }
                 self.ball.respawn_row = row;
                 self.ball.respawn_col = col;
                 self.ball.respawn_big = self.ball.big;
                 self.play(Sound::Pickup);
-                self.set_id(row, col, tiles::CHECKPOINT_ACTIVE);
+                self.set_id(row, col, CHECKPOINT_ACTIVE);
                 self.events.insert(Events::CHECKPOINT);
             }
-            12 => {
+            LIFE => {
                 self.stats.score += 1000;
                 self.level_pts += 1000;
                 if self.stats.lives < 5 {
                     self.stats.lives += 1;
                 }
                 self.play(Sound::Pickup);
-                self.set_id(row, col, tiles::EMPTY);
+                self.set_id(row, col, EMPTY);
                 self.events.insert(Events::PICKUP);
             }
             _ => {
                 self.stats.score += 2500;
                 self.level_pts += 2500;
                 self.play(Sound::Pickup);
-                self.set_id(row, col, tiles::EMPTY);
+                self.set_id(row, col, EMPTY);
                 self.events.insert(Events::PICKUP);
             }
         }
     }
 
     /// Power tiles (§4.6).
-    fn power(&mut self, id: i32) {
+    fn power(&mut self, id: u8) {
         match id {
-            39 | 26 | 15 => {
+            SPEED | JUMP | REVERSE_GRAVITY => {
                 let b = &mut self.ball;
                 let was = match id {
-                    39 => b.speed_boost,
-                    26 => b.jump_boost,
+                    SPEED => b.speed_boost,
+                    JUMP => b.jump_boost,
                     _ => b.rg,
                 };
-                b.speed_boost = id == 39;
-                b.jump_boost = id == 26;
-                b.rg = id == 15;
+                b.speed_boost = id == SPEED;
+                b.jump_boost = id == JUMP;
+                b.rg = id == REVERSE_GRAVITY;
                 b.power_timer = 450;
-                if id == 15 {
+                if id == REVERSE_GRAVITY {
                     b.on_ground = false;
                 }
                 if !was {
                     self.play(Sound::Power);
                 }
             }
-            22 => {
+            F_FORM => {
                 if !self.ball.f {
                     self.play(Sound::FForm);
                 } else {
@@ -1276,8 +1294,8 @@ impl Sim {
                 self.reset_sprite();
                 self.start_f();
             }
-            18 | 11 => {
-                let inflate = id == 18;
+            INFLATER | DEFLATER => {
+                let inflate = id == INFLATER;
                 let b = self.ball;
                 if b.big != inflate && !b.f && b.inflate_mode == 0 {
                     self.reset_sprite();

@@ -30,7 +30,9 @@ pub mod replay;
 pub mod snapshot;
 pub mod tiles;
 
-use crate::collide::contract::{Hits, MaskId, ObjectMask, TileDef, TileMap, TileShapes};
+use crate::collide::contract::{
+    Hits, MapError, MaskError, MaskId, ObjectMask, ShapeError, TileDef, TileMap, TileShapes,
+};
 use crate::res::tf::{Collision, TileSet};
 use crate::res::Resources;
 use alloc::vec::Vec;
@@ -49,19 +51,42 @@ pub const BRICK_SLOTS: usize = 5;
 /// Ball sprites.
 pub const SPRITES: usize = 25;
 
-/// Why a level could not be set up.
+/// Why a level could not be set up: which part of the resources did not fit the collision
+/// test, and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LoadError {
+    /// The resources have no level with this index.
     NoSuchLevel(usize),
-    /// The tile table or ball masks do not fit the collision test.
-    Shapes,
+    /// The tile set's collision definitions.
+    TileShapes(ShapeError),
+    /// The map of level `level`.
+    Map { level: usize, error: MapError },
+    /// Ball collision mask `mask` (0 small, 1 big).
+    BallMask { mask: usize, error: MaskError },
 }
 
 impl core::fmt::Display for LoadError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
             LoadError::NoSuchLevel(n) => write!(f, "there is no level {n}"),
-            LoadError::Shapes => write!(f, "the tile set or ball masks cannot be used"),
+            LoadError::TileShapes(e) => write!(f, "the tile set cannot be used: {e}"),
+            LoadError::Map { level, error } => {
+                write!(f, "the map of level {level} cannot be used: {error}")
+            }
+            LoadError::BallMask { mask, error } => {
+                write!(f, "ball mask {mask} cannot be used: {error}")
+            }
+        }
+    }
+}
+
+impl core::error::Error for LoadError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            LoadError::NoSuchLevel(_) => None,
+            LoadError::TileShapes(e) => Some(e),
+            LoadError::Map { error, .. } => Some(error),
+            LoadError::BallMask { error, .. } => Some(error),
         }
     }
 }
@@ -157,15 +182,20 @@ impl Sim {
     /// Loads level `index` with the given stats (New Game: lives 3, score 0).
     pub fn load(res: &Resources<'_>, index: usize, stats: Stats) -> Result<Sim, LoadError> {
         let level = res.levels.get(index).ok_or(LoadError::NoSuchLevel(index))?;
-        let shapes = TileShapes::new(&tile_defs(&res.tiles)).map_err(|_| LoadError::Shapes)?;
-        let mut map = TileMap::new(shapes, level.rows, level.cols, level.cells)
-            .map_err(|_| LoadError::Shapes)?;
+        let shapes = TileShapes::new(&tile_defs(&res.tiles)).map_err(LoadError::TileShapes)?;
+        let mut map =
+            TileMap::new(shapes, level.rows, level.cols, level.cells).map_err(|error| {
+                LoadError::Map {
+                    level: index,
+                    error,
+                }
+            })?;
         let mut mask_size = [(0, 0); 2];
         let mut ids = Vec::with_capacity(2);
         for (k, m) in res.ball_masks.iter().take(2).enumerate() {
             let bits: Vec<bool> = m.bits.iter().map(|b| *b != 0).collect();
             let mask = ObjectMask::from_row_major(m.w as usize, m.h as usize, &bits)
-                .map_err(|_| LoadError::Shapes)?;
+                .map_err(|error| LoadError::BallMask { mask: k, error })?;
             mask_size[k] = (m.w as i32, m.h as i32);
             ids.push(map.add_mask(mask));
         }
@@ -190,7 +220,7 @@ impl Sim {
         let hoops_left = level
             .cells
             .iter()
-            .filter(|c| tiles::counts_as_hoop(**c & 0x7F))
+            .filter(|c| tiles::counts_as_hoop(tiles::id(**c)))
             .count() as i32;
         let mut sim = Sim {
             level: index,
@@ -285,18 +315,18 @@ impl Sim {
     /// The cell byte at `(row, col)` for the original's unguarded reads: a cell outside the
     /// map reads as empty and dry (the original would fault there).
     pub fn cell_unguarded(&self, row: i32, col: i32) -> u8 {
-        self.map.get(row, col).unwrap_or(0)
+        self.map.get(row, col).unwrap_or(tiles::EMPTY)
     }
 
     /// The tile id at `(row, col)` (unguarded read, see [`Sim::cell_unguarded`]).
-    fn id_at(&self, row: i32, col: i32) -> i32 {
-        (self.cell_unguarded(row, col) & 0x7F) as i32
+    fn id_at(&self, row: i32, col: i32) -> u8 {
+        tiles::id(self.cell_unguarded(row, col))
     }
 
     /// Rewrites the tile id of a cell, keeping its water bit.
     fn set_id(&mut self, row: i32, col: i32, id: u8) {
         if let Some(b) = self.map.get(row, col) {
-            let _ = self.map.set(row, col, (b & 0x80) | id);
+            let _ = self.map.set(row, col, (b & tiles::WATER) | id);
         }
     }
 
@@ -469,5 +499,42 @@ impl Sim {
                 .collide(&Query::at(l, t, mask, false), &mut self.hits),
             None => true,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+    use core::error::Error as _;
+
+    #[test]
+    fn load_errors_name_the_part_and_keep_the_cause() {
+        let mask = MaskError::SizeMismatch {
+            width: 2,
+            height: 2,
+            pixels: 3,
+        };
+        let e = LoadError::BallMask {
+            mask: 1,
+            error: mask,
+        };
+        assert_eq!(
+            e.to_string(),
+            "ball mask 1 cannot be used: a 2x2 mask needs 4 pixels, got 3"
+        );
+        assert_eq!(e.source().unwrap().to_string(), mask.to_string());
+        let map = MapError::TooLarge { rows: 1, cols: 0 };
+        let e = LoadError::Map {
+            level: 4,
+            error: map,
+        };
+        assert!(e
+            .to_string()
+            .starts_with("the map of level 4 cannot be used: "));
+        assert_eq!(e.source().unwrap().to_string(), map.to_string());
+        assert!(LoadError::NoSuchLevel(9).source().is_none());
+        let s = snapshot::SnapshotError::Load(e);
+        assert_eq!(s.source().unwrap().to_string(), e.to_string());
     }
 }

@@ -34,6 +34,8 @@ impl fmt::Display for ReplayError {
     }
 }
 
+impl core::error::Error for ReplayError {}
+
 /// Reads the text form. Ticks must not decrease.
 pub fn parse_text(src: &str) -> Result<Vec<ReplayEvent>, ReplayError> {
     let mut out = Vec::new();

@@ -35,6 +35,15 @@ impl core::fmt::Display for SnapshotError {
     }
 }
 
+impl core::error::Error for SnapshotError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            SnapshotError::Load(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
 struct W(Vec<u8>);
 
 impl W {
@@ -243,7 +252,7 @@ impl Game {
             .cells()
             .iter()
             .enumerate()
-            .filter(|(_, c)| tiles::in_snapshot(**c & 0x7F))
+            .filter(|(_, c)| tiles::in_snapshot(tiles::id(**c)))
             .map(|(i, c)| (i, *c))
             .collect();
         if kept.len() > MAX_CELLS {
@@ -376,12 +385,11 @@ impl Game {
         for row in 0..rows {
             for col in 0..cols {
                 let cell = s.cell_unguarded(row, col);
-                let id = cell & 0x7F;
-                if matches!(id, 7 | 8 | 12 | 30 | 34) || (93..=104).contains(&id) {
+                if tiles::restored_by_snapshot(tiles::id(cell)) {
                     let byte = saved
                         .iter()
                         .find(|(r2, c2, _)| *r2 as i32 == row && *c2 as i32 == col)
-                        .map_or(cell & 0x80, |(_, _, b)| *b);
+                        .map_or(cell & tiles::WATER, |(_, _, b)| *b);
                     s.set_cell(row, col, byte);
                 }
             }

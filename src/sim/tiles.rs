@@ -1,21 +1,103 @@
-//! The tile ids the game rules name (spec §2). Tile meanings are fixed by the original's
+//! The tile ids the game rules name (spec §2), as the low seven bits of a map cell byte
+//! (the high bit is the water flag, [`WATER`]). Tile meanings are fixed by the original's
 //! tile table; the content pack assigns its own pictures to the same ids.
+//!
+//! These are the only tile id literals of the simulation and the tools: everything else
+//! names them, or asks one of the predicates below.
+
+pub use crate::res::lf::WATER;
+
+/// The tile id of a cell byte (its water bit dropped).
+#[inline]
+pub const fn id(cell: u8) -> u8 {
+    cell & !WATER
+}
 
 pub const EMPTY: u8 = 0;
+/// The invisible deadly block (spike group; in no level).
 pub const DEADLY: u8 = 1;
 pub const RUBBER: u8 = 2;
+
+// Slopes, by the corner that is solid: floor slopes SE (rising to the right) and SW,
+// ceiling slopes NW and NE. The rubber ones bounce like rubber, the wall ones are cut from
+// the wall and stop like a wall when met on their flat side.
+pub const RUBBER_SLOPE_SE: u8 = 3;
+pub const RUBBER_SLOPE_SW: u8 = 4;
+pub const RUBBER_SLOPE_NW: u8 = 5;
+pub const RUBBER_SLOPE_NE: u8 = 6;
+pub const WALL_SLOPE_SE: u8 = 113;
+pub const WALL_SLOPE_SW: u8 = 114;
+pub const WALL_SLOPE_NW: u8 = 115;
+pub const WALL_SLOPE_NE: u8 = 116;
+
+/// Breakable bricks (only the F-form breaks them).
 pub const BRICK_A: u8 = 7;
 pub const BRICK_B: u8 = 8;
+pub const BREAKING_1: u8 = 105;
+pub const BREAKING_2: u8 = 106;
+
+// Plain walls and bricks (most of the map).
+pub const WALL: u8 = 110;
+pub const WALL_B: u8 = 111;
+pub const WALL_C: u8 = 112;
+
+// Powers (§4.6).
 pub const DEFLATER: u8 = 11;
-pub const LIFE: u8 = 12;
 pub const REVERSE_GRAVITY: u8 = 15;
 pub const INFLATER: u8 = 18;
 pub const F_FORM: u8 = 22;
 pub const JUMP: u8 = 26;
+pub const SPEED: u8 = 39;
+
+// Pickups (§5.1).
+pub const LIFE: u8 = 12;
 pub const GEM: u8 = 30;
 pub const CHECKPOINT: u8 = 34;
 pub const CHECKPOINT_ACTIVE: u8 = 35;
-pub const SPEED: u8 = 39;
+
+// Winds (no collision): strong pushes 250 (sideways) or 100 (up), breezes half that.
+pub const WIND_RIGHT: u8 = 43;
+pub const WIND_LEFT: u8 = 44;
+pub const WIND_UP: u8 = 45;
+pub const WIND_RIGHT_2: u8 = 49;
+pub const WIND_LEFT_2: u8 = 50;
+pub const WIND_UP_2: u8 = 51;
+pub const WIND_RIGHT_3: u8 = 73;
+pub const BREEZE_UP: u8 = 75;
+pub const BREEZE_LEFT: u8 = 76;
+
+// Fan housings: solid masks, some of which also push like a wind. 56..=60 are housings too.
+pub const FAN_RIGHT: u8 = 52;
+pub const FAN_UP: u8 = 53;
+pub const FAN_RIGHT_2: u8 = 54;
+pub const FAN_HOUSING: u8 = 55;
+pub const FAN_HOUSING_LAST: u8 = 61;
+pub const FAN_RIGHT_3: u8 = 66;
+pub const FAN_UP_2: u8 = 67;
+pub const FAN_HOUSING_2: u8 = 68;
+pub const FAN_RIGHT_4: u8 = 69;
+pub const FAN_HOUSING_3: u8 = 70;
+pub const FAN_UP_3: u8 = 71;
+pub const FAN_HOUSING_4: u8 = 72;
+
+// Spikes, in two runs of ids (the original gives them no other names).
+pub const SPIKE_A0: u8 = 62;
+pub const SPIKE_A1: u8 = 63;
+pub const SPIKE_A2: u8 = 64;
+pub const SPIKE_A3: u8 = 65;
+pub const SPIKE_B0: u8 = 85;
+pub const SPIKE_B4: u8 = 89;
+pub const SPIKE_B7: u8 = 92;
+
+// Conveyors; 80 and 81 are animation frames between them.
+pub const CONVEYOR_LEFT: u8 = 79;
+pub const CONVEYOR_LEFT_2: u8 = 82;
+pub const CONVEYOR_RIGHT: u8 = 83;
+pub const CONVEYOR_RIGHT_2: u8 = 84;
+pub const CONVEYOR_RIGHT_3: u8 = 108;
+pub const CONVEYOR_LEFT_3: u8 = 109;
+
+// Hoops: small ones in one cell, big ones over two (top/bottom or left/right).
 pub const SMALL_V_HOOP: u8 = 93;
 pub const SMALL_H_HOOP: u8 = 94;
 pub const SMALL_V_HOOP_PASSED: u8 = 95;
@@ -28,50 +110,71 @@ pub const BIG_H_LEFT: u8 = 101;
 pub const BIG_H_RIGHT: u8 = 102;
 pub const BIG_H_LEFT_PASSED: u8 = 103;
 pub const BIG_H_RIGHT_PASSED: u8 = 104;
-pub const BREAKING_1: u8 = 105;
-pub const BREAKING_2: u8 = 106;
-pub const WALL: u8 = 110;
 
 /// Spikes and the invisible deadly block.
-pub fn is_spike(t: i32) -> bool {
-    t == 1 || (62..=65).contains(&t) || (85..=92).contains(&t)
+pub fn is_spike(t: u8) -> bool {
+    t == DEADLY || (SPIKE_A0..=SPIKE_A3).contains(&t) || (SPIKE_B0..=SPIKE_B7).contains(&t)
+}
+
+/// The spikes that kill a ball a conveyor pushes into them (§4.4: the original's list, which
+/// leaves some spikes out).
+pub fn kills_on_conveyor(t: u8) -> bool {
+    matches!(t, SPIKE_A1 | SPIKE_A2 | SPIKE_B0..=SPIKE_B4 | SPIKE_B7)
 }
 
 /// Tiles that add an upward wind (§4.3 step 10), and how hard.
-pub fn up_wind(t: i32) -> Option<i32> {
+pub fn up_wind(t: u8) -> Option<i32> {
     match t {
-        45 | 51 | 53 | 67 | 71 => Some(100),
-        75 => Some(50),
+        WIND_UP | WIND_UP_2 | FAN_UP | FAN_UP_2 | FAN_UP_3 => Some(100),
+        BREEZE_UP => Some(50),
         _ => None,
     }
 }
 
 /// Power tiles (§4.6).
-pub fn is_power(t: i32) -> bool {
-    matches!(t, 11 | 15 | 18 | 22 | 26 | 39)
+pub fn is_power(t: u8) -> bool {
+    matches!(
+        t,
+        DEFLATER | REVERSE_GRAVITY | INFLATER | F_FORM | JUMP | SPEED
+    )
 }
 
 /// Pickups (§5.1).
-pub fn is_pickup(t: i32) -> bool {
-    matches!(t, 12 | 30 | 34)
+pub fn is_pickup(t: u8) -> bool {
+    matches!(t, LIFE | GEM | CHECKPOINT)
+}
+
+/// Conveyor cells, with the animation frames between the first four.
+pub fn is_conveyor(t: u8) -> bool {
+    (CONVEYOR_LEFT..=CONVEYOR_RIGHT_2).contains(&t)
+        || matches!(t, CONVEYOR_RIGHT_3 | CONVEYOR_LEFT_3)
 }
 
 /// Fan housings, drawn again over the ball (§2).
 pub fn is_fan(t: u8) -> bool {
-    (52..=61).contains(&t) || (66..=72).contains(&t)
+    (FAN_RIGHT..=FAN_HOUSING_LAST).contains(&t) || (FAN_RIGHT_3..=FAN_HOUSING_4).contains(&t)
 }
 
 /// Hoop cells whose front half is drawn over the ball.
 pub fn is_hoop(t: u8) -> bool {
-    (93..=104).contains(&t)
+    (SMALL_V_HOOP..=BIG_H_RIGHT_PASSED).contains(&t)
 }
 
 /// Cells that count towards hoopsLeft at load (a big hoop counts once).
 pub fn counts_as_hoop(t: u8) -> bool {
-    matches!(t, 93 | 94 | 97 | 101)
+    matches!(t, SMALL_V_HOOP | SMALL_H_HOOP | BIG_V_TOP | BIG_H_LEFT)
 }
 
 /// Cells the continue snapshot keeps (§6.5).
 pub fn in_snapshot(t: u8) -> bool {
-    matches!(t, 7 | 8 | 12 | 30 | 34 | 35) || (93..=104).contains(&t)
+    matches!(
+        t,
+        BRICK_A | BRICK_B | LIFE | GEM | CHECKPOINT | CHECKPOINT_ACTIVE
+    ) || is_hoop(t)
+}
+
+/// Fresh-map cells a restored snapshot rewrites (§6.5): the kept ones but the active
+/// checkpoint, which no fresh map has.
+pub fn restored_by_snapshot(t: u8) -> bool {
+    matches!(t, BRICK_A | BRICK_B | LIFE | GEM | CHECKPOINT) || is_hoop(t)
 }

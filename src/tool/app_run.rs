@@ -3,10 +3,13 @@
 //! pictures of given frames. The same screens the EBOOT shows, drawn by the same code.
 //! `--confirm circle` runs them as a console set to O-confirm does (default `cross`).
 
+use super::stick::{self, Stick};
 use super::{Args, Failure};
-use crate::app::{App, SaveData, SCREEN_H, SCREEN_W};
+use crate::app::{save, App, SaveData, SCREEN_H, SCREEN_W};
 use crate::input::{self, Buttons, Confirm};
 use crate::render::Frame;
+use crate::res::locate::{self, Outcome};
+use crate::res::Resources;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -105,7 +108,8 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         .transpose()?
         .unwrap_or(120);
     let out_dir = PathBuf::from(a.option("--out")?.unwrap_or_else(|| "target/app".into()));
-    let save_in = a.option("--save")?;
+    let mut save_in = a.option("--save")?.map(PathBuf::from);
+    let stick = a.option("--stick")?.map(PathBuf::from);
     let confirm = match a.option("--confirm")? {
         Some(c) => Confirm::parse(&c)
             .ok_or_else(|| Failure::usage(format!("--confirm '{c}': expected circle or cross")))?,
@@ -116,10 +120,34 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         code: 1,
         message: format!("cannot create {}: {e}", out_dir.display()),
     })?;
-    let res = &crate::content::RESOURCES;
+    let builtin = &crate::content::RESOURCES;
+    let mut res: &Resources<'static> = builtin;
+    let mut refused = None;
+    if let Some(root) = &stick {
+        let outcome = locate::find_and_load(&mut Stick { root: root.clone() }, stick::ARGV0);
+        print_line(out, 0, &outcome.line())?;
+        match outcome {
+            Outcome::Builtin => {}
+            Outcome::Loaded { resources, .. } => res = Box::leak(resources),
+            Outcome::Refused { path, error } => {
+                let why = error.to_string();
+                print_line(out, 0, &format!("resource error: {path}: {why}"))?;
+                refused = Some((path, why));
+            }
+        }
+        if save_in.is_none() {
+            let dir = stick::save_folder(root);
+            std::fs::create_dir_all(&dir).map_err(|e| Failure {
+                code: 1,
+                message: format!("cannot create {}: {e}", dir.display()),
+            })?;
+            save_in = Some(dir.join(save::file_name(res.levels_crc).as_str()));
+        }
+    }
+    let is_builtin = std::ptr::eq(res, builtin);
     let save = match &save_in {
         Some(p) => match std::fs::read(p) {
-            Ok(b) => SaveData::from_bytes(&b).map(Some),
+            Ok(b) => SaveData::from_bytes(&b, res.levels_crc, is_builtin).map(Some),
             Err(_) => Ok(None),
         },
         None => Ok(None),
@@ -127,13 +155,13 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let mut app = App::new(res, save);
     // As the PSP does at boot, with the system's setting (its line comes out at frame 1).
     app.set_confirm(confirm);
+    if let Some((path, why)) = refused {
+        app.show_resource_error(&path, &why);
+    }
     for frame in 1..=frames {
         app.update(held_at(&presses, frame));
         for l in app.take_lines() {
-            writeln!(out, "frame {frame}: {l}").map_err(|e| Failure {
-                code: 1,
-                message: e.to_string(),
-            })?;
+            print_line(out, frame, &l)?;
         }
         if let Some(bytes) = app.take_save() {
             if let Some(p) = &save_in {
@@ -153,6 +181,13 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+fn print_line(out: &mut dyn Write, frame: u32, l: &str) -> Result<(), Failure> {
+    writeln!(out, "frame {frame}: {l}").map_err(|e| Failure {
+        code: 1,
+        message: e.to_string(),
+    })
 }
 
 fn write_png(path: &Path, px: &[u32]) -> Result<(), Failure> {

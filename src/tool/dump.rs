@@ -17,12 +17,9 @@ fn fail(message: impl Into<String>) -> Failure {
     }
 }
 
-fn res_err(e: crate::res::ResError) -> Failure {
-    fail(e.to_string())
-}
-
 /// The text of one kind: `tf`, `lf`, `b`, `r`, `bg`, `s` or `img`.
 pub fn text(files: &RawFiles, kind: &str) -> Result<String, Failure> {
+    let res_err = |e: crate::res::ResError| files.fail(&e);
     Ok(match kind {
         "tf" => {
             let set = tf::TileSet::parse(FileName::new("tf"), files.get("tf")?).map_err(res_err)?;
@@ -89,6 +86,7 @@ fn picture_files(files: &RawFiles) -> Vec<String> {
 }
 
 fn images(files: &RawFiles) -> Result<String, Failure> {
+    let res_err = |e: crate::res::ResError| files.fail(&e);
     let mut s = String::new();
     let mut line =
         |name: &str, k: Option<usize>, bytes: &[u8], place: Place| -> Result<(), Failure> {
@@ -131,8 +129,8 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
 
 /// Writes the whole source tree of `files` into `out` (what `pack` reads).
 pub fn source_tree(files: &RawFiles, out: &Path) -> Result<(), Failure> {
-    let table = files.table();
-    super::resdir::resources(&table)?;
+    let res_err = |e: crate::res::ResError| files.fail(&e);
+    files.resources()?;
     write(&out.join("tiles.txt"), text(files, "tf")?.as_bytes())?;
     let levels = lf::parse(FileName::new("lf"), files.get("lf")?).map_err(res_err)?;
     for (i, l) in levels.iter().enumerate() {

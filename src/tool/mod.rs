@@ -13,6 +13,7 @@ pub mod probe;
 pub mod resdir;
 pub mod solve;
 pub mod source;
+pub mod stick;
 mod xmb;
 
 /// What a subcommand reports when it fails: a message for stderr and the exit code.
@@ -41,34 +42,38 @@ Commands:
   help        show this text
   version     print the version
   app [--press FRAME:BUTTON[+BUTTON][:HOLD]]... [--shot FRAME,...] [--frames N]
-      [--out DIR] [--save FILE] [--confirm circle|cross]
+      [--out DIR] [--save FILE] [--stick DIR] [--confirm circle|cross]
               run the game application headless as the PSP does, 60 updates a
-              second, and write pictures of the given frames; --confirm: the
+              second, and write pictures of the given frames; --stick DIR stands
+              for the memory stick: the player's own resources are searched as
+              the EBOOT does (DIR/PSP/GAME/BounceBack/res/ or a *.jar there) and
+              the save goes to DIR/PSP/SAVEDATA/BOUNCEBACK/; --confirm: the
               system's confirm button (default cross; the other goes back);
               BUTTON may be lstick-up, lstick-down, lstick-left, lstick-right
-  dump KIND [--res DIR]
+  dump KIND [--res DIR|JAR]
               print a resource file as text: tf, lf, b, r, bg, s or img
-  dump src OUT [--res DIR]
+  dump src OUT [--res DIR|JAR]
               write the whole resource set as editable sources into OUT
   pack SRC OUT
               build the binary resource files from sources (see `dump src`)
   play (--level N | --demo) [--replay FILE] [--ticks K] [--trace FILE]
-       [--frames DIR] [--every M] [--res DIR]
+       [--frames DIR] [--every M] [--res DIR|JAR]
               run a level headless (New Game: 3 lives, score 0) and print a JSON
               summary; --trace writes the state after every step as JSON lines,
               --frames writes PNG pictures every M steps
   solve --level N --out FILE [--path 'R,C hoop ...'] [--start FILE]
         [--beam W] [--hold K] [--per-cell P] [--lookahead L]
-        [--max-ticks T] [--res DIR]
+        [--max-ticks T] [--res DIR|JAR]
               search for a replay that completes a level (waypoints and hoops
               in --path first, then the other hoops, then the door)
   xmb-art DIR draw the XMB icon (ICON0.PNG) and background (PIC1.PNG) into DIR
   probe       answer collision queries (JSON on stdin) on a level:
-              probe [--res DIR] --level N [--impl fast|reference] [--repeat K]
+              probe [--res DIR|JAR] --level N [--impl fast|reference] [--repeat K]
   grid-probe [--repeat K]
               answer tile-grid circle movement queries (JSON on stdin)
 
-Without --res, commands use the resources embedded at build time.
+Without --res, commands use the resources embedded at build time. --res takes a
+resource folder or the original's .jar (any zip file).
 
 Options:
   -h, --help     show this text

@@ -2,14 +2,14 @@
 //! score 0), with a replay or the demo; prints one JSON summary line, and optionally writes
 //! a per-tick trace and PNG frames drawn by the core's renderer.
 
-use super::resdir::{self, RawFiles};
+use super::resdir::RawFiles;
 use super::{Args, Failure};
 use crate::render::{hud, scene, Frame, Rect};
 use crate::res::crc32::crc32;
 use crate::res::Resources;
 use crate::sim::flow::Game;
 use crate::sim::replay::{self, Player, ReplayEvent};
-use crate::sim::{door, Events, Sim};
+use crate::sim::{door, tiles, Events, Sim};
 use std::fmt::Write as _;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -89,7 +89,7 @@ pub fn trace_line(tick: u32, sim: &Sim, events: Events) -> String {
         b.dying,
         sim.door.open,
         sim.level_pts,
-        sim.cell_unguarded(b.y / 16, b.x / 16) & 0x80 != 0,
+        sim.cell_unguarded(b.y / 16, b.x / 16) & tiles::WATER != 0,
         b.rg,
         b.jump_boost,
         b.speed_boost,
@@ -282,8 +282,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         ));
     }
     let files = RawFiles::load(res_dir.as_deref().map(Path::new))?;
-    let table = files.table();
-    let res = resdir::resources(&table)?;
+    let res = files.resources()?;
     let events = match &replay_path {
         Some(p) => read_replay(Path::new(p))?,
         None => Vec::new(),

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
+use super::resdir::RawFiles;
 use super::Failure;
 use crate::collide::contract::{Hits, Impl, ObjectMask, Query, TileMap, TileShapes};
 use crate::res::lf::{self, Level};
@@ -21,7 +22,7 @@ use crate::res::FileName;
 const REGISTERED_MASKS: usize = 8;
 
 pub const USAGE: &str =
-    "usage: bounceback probe [--res DIR] --level N [--impl fast|reference] [--repeat K]";
+    "usage: bounceback probe [--res DIR|JAR] --level N [--impl fast|reference] [--repeat K]";
 
 /// The probe's options.
 #[derive(Debug, PartialEq, Eq)]
@@ -90,7 +91,8 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result
     })
 }
 
-/// Loads level `level`'s tile table and map from `DIR/tf` and `DIR/lf` (spec §1.2, §1.3).
+/// Loads level `level`'s tile table and map from `tf` and `lf` of a resource folder or
+/// archive (spec §1.2, §1.3).
 pub fn load_level(res_dir: Option<&Path>, level: usize) -> Result<TileMap, Failure> {
     let fail = |m: String| Failure {
         code: 1,
@@ -116,16 +118,12 @@ pub fn load_level(res_dir: Option<&Path>, level: usize) -> Result<TileMap, Failu
             }
             build(&r.tiles, r.levels.get(level), r.levels.len())
         }
-        Some(dir) => {
-            let read = |name: &str| {
-                let p = dir.join(name);
-                std::fs::read(&p).map_err(|e| fail(format!("cannot read {}: {e}", p.display())))
-            };
-            let (tf, lf_bytes) = (read("tf")?, read("lf")?);
-            let tiles =
-                TileSet::parse(FileName::new("tf"), &tf).map_err(|e| fail(e.to_string()))?;
+        Some(path) => {
+            let files = RawFiles::load(Some(path))?;
+            let tiles = TileSet::parse(FileName::new("tf"), files.get("tf")?)
+                .map_err(|e| files.fail(&e))?;
             let levels =
-                lf::parse(FileName::new("lf"), &lf_bytes).map_err(|e| fail(e.to_string()))?;
+                lf::parse(FileName::new("lf"), files.get("lf")?).map_err(|e| files.fail(&e))?;
             build(&tiles, levels.get(level), levels.len())
         }
     }

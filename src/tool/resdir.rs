@@ -1,8 +1,10 @@
-//! Resource folders on disk, and the choice between a folder and the embedded set.
+//! Resource folders and archives (`.jar`) on disk, and the choice between them and the
+//! embedded set.
 
 use super::Failure;
-use crate::res::Resources;
-use std::path::Path;
+use crate::res::zip::{self, Archive};
+use crate::res::{FileName, ResError, Resources};
+use std::path::{Path, PathBuf};
 
 /// The files of a resource folder, sorted by name (dot files and folders skipped).
 pub fn read_dir(dir: &Path) -> Result<Vec<(String, Vec<u8>)>, Failure> {
@@ -30,22 +32,52 @@ pub fn read_dir(dir: &Path) -> Result<Vec<(String, Vec<u8>)>, Failure> {
 }
 
 /// A borrowed view of files for [`Resources::parse`].
-pub fn table(files: &[(String, Vec<u8>)]) -> Vec<(&str, &[u8])> {
-    files
+pub use crate::res::locate::table;
+
+/// The resource files of the archive at `path`, sorted by name.
+pub fn read_archive(path: &Path) -> Result<RawFiles, Failure> {
+    let fail = |m: String| Failure {
+        code: 1,
+        message: m,
+    };
+    let bytes =
+        std::fs::read(path).map_err(|e| fail(format!("cannot read {}: {e}", path.display())))?;
+    let label = path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or("archive");
+    let archive = Archive::parse(FileName::new(label), &bytes)
+        .map_err(|e| fail(format!("{}: {}", path.display(), zip::describe(None, &e))))?;
+    let files = archive
+        .members
         .iter()
-        .map(|(n, b)| (n.as_str(), b.as_slice()))
-        .collect()
+        .map(|m| (m.name.to_owned(), m.data.to_vec()))
+        .collect();
+    Ok(RawFiles::Archive {
+        path: path.to_owned(),
+        folder: archive.folder.map(str::to_owned),
+        files,
+    })
 }
 
-/// Raw resource files: from `dir`, or the embedded set's files.
+/// Raw resource files: from a folder, an archive, or the embedded set's files.
 pub enum RawFiles {
     Dir(Vec<(String, Vec<u8>)>),
+    /// The resource entries of the archive at `path`, by resource name; `folder` is the
+    /// folder they are in inside the archive.
+    Archive {
+        path: PathBuf,
+        folder: Option<String>,
+        files: Vec<(String, Vec<u8>)>,
+    },
     Embedded,
 }
 
 impl RawFiles {
-    pub fn load(dir: Option<&Path>) -> Result<RawFiles, Failure> {
-        Ok(match dir {
+    /// A folder, or an archive when `path` is a regular file (a zip, whatever its name).
+    pub fn load(path: Option<&Path>) -> Result<RawFiles, Failure> {
+        Ok(match path {
+            Some(p) if p.is_file() => read_archive(p)?,
             Some(d) => RawFiles::Dir(read_dir(d)?),
             None if crate::content::BOOTSTRAP => {
                 return Err(Failure::usage(
@@ -58,7 +90,7 @@ impl RawFiles {
 
     pub fn table(&self) -> Vec<(&str, &[u8])> {
         match self {
-            RawFiles::Dir(f) => table(f),
+            RawFiles::Dir(f) | RawFiles::Archive { files: f, .. } => table(f),
             RawFiles::Embedded => crate::content::RAW_FILES.to_vec(),
         }
     }
@@ -70,8 +102,43 @@ impl RawFiles {
             .map(|(_, b)| b)
             .ok_or_else(|| Failure {
                 code: 1,
-                message: format!("{name}: the file is missing"),
+                message: match self {
+                    RawFiles::Archive { path, folder, .. } => {
+                        let dir = folder.as_ref().map_or(String::new(), |f| format!("{f}/"));
+                        format!("{}: {dir}{name}: the file is missing", path.display())
+                    }
+                    _ => format!("{name}: the file is missing"),
+                },
             })
+    }
+
+    /// A reader's error as the user should see it: from an archive, under the archive's
+    /// path and the entry's name.
+    pub fn message(&self, e: &ResError) -> String {
+        match self {
+            RawFiles::Archive { path, folder, .. } => {
+                format!(
+                    "{}: {}",
+                    path.display(),
+                    zip::describe(folder.as_deref(), e)
+                )
+            }
+            _ => e.to_string(),
+        }
+    }
+
+    /// [`RawFiles::message`] as a failure.
+    pub fn fail(&self, e: &ResError) -> Failure {
+        Failure {
+            code: 1,
+            message: self.message(e),
+        }
+    }
+
+    /// Reads and validates the whole set.
+    pub fn resources(&self) -> Result<Resources<'_>, Failure> {
+        let table = self.table();
+        Resources::parse(&table[..]).map_err(|e| self.fail(&e))
     }
 }
 

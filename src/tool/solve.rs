@@ -17,11 +17,15 @@
 //! replay prefix with `--start FILE`.
 
 use super::play::{self, RunOptions};
-use super::resdir::{self, RawFiles};
+use super::resdir::RawFiles;
 use super::{Args, Failure};
 use crate::res::Resources;
 use crate::sim::flow::Game;
 use crate::sim::replay::{self, ReplayEvent};
+use crate::sim::tiles::{
+    self, BIG_H_LEFT, BIG_H_RIGHT, BIG_V_BOTTOM, BIG_V_TOP, EMPTY, RUBBER, SMALL_H_HOOP,
+    SMALL_V_HOOP, WALL, WALL_B, WALL_C,
+};
 use crate::sim::{Events, Key};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::io::Write;
@@ -123,13 +127,13 @@ struct Field {
 
 const FAR: u32 = u32::MAX;
 
-fn passable(id: u8) -> bool {
-    let id = id & 0x7F;
-    !matches!(id, 1 | 2 | 11 | 15 | 18 | 22 | 26 | 39 | 110 | 111 | 112)
-        && !(62..=65).contains(&id)
-        && !(85..=92).contains(&id)
-        && !(79..=84).contains(&id)
-        && !matches!(id, 108 | 109)
+/// Whether the search may route through a cell: not a wall, rubber, power, spike or conveyor.
+fn passable(cell: u8) -> bool {
+    let id = tiles::id(cell);
+    !matches!(id, RUBBER | WALL | WALL_B | WALL_C)
+        && !tiles::is_power(id)
+        && !tiles::is_spike(id)
+        && !tiles::is_conveyor(id)
 }
 
 impl Field {
@@ -162,14 +166,14 @@ impl Field {
                 if !(0..rows).contains(&nr) || !(0..cols).contains(&nc) {
                     continue;
                 }
-                let cell = sim.map().get(nr, nc).unwrap_or(110);
+                let cell = sim.map().get(nr, nc).unwrap_or(WALL);
                 if !passable(cell) {
                     continue;
                 }
                 // Diagonals only between two open cells.
                 if dr != 0 && dc != 0 {
-                    let a = sim.map().get(r + dr, c).unwrap_or(110);
-                    let b = sim.map().get(r, c + dc).unwrap_or(110);
+                    let a = sim.map().get(r + dr, c).unwrap_or(WALL);
+                    let b = sim.map().get(r, c + dc).unwrap_or(WALL);
                     if !passable(a) || !passable(b) {
                         continue;
                     }
@@ -217,8 +221,11 @@ fn hoop_cells(game: &Game) -> Vec<(i32, i32)> {
     let mut out = Vec::new();
     for r in 0..sim.rows() {
         for c in 0..sim.cols() {
-            let id = sim.map().get(r, c).unwrap_or(0) & 0x7F;
-            if matches!(id, 93 | 94 | 97 | 98 | 101 | 102) {
+            let id = tiles::id(sim.map().get(r, c).unwrap_or(EMPTY));
+            if matches!(
+                id,
+                SMALL_V_HOOP | SMALL_H_HOOP | BIG_V_TOP | BIG_V_BOTTOM | BIG_H_LEFT | BIG_H_RIGHT
+            ) {
                 out.push((r, c));
             }
         }
@@ -598,8 +605,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         None => Vec::new(),
     };
     let files = RawFiles::load(res_dir.as_deref().map(Path::new))?;
-    let table = files.table();
-    let res = resdir::resources(&table)?;
+    let res = files.resources()?;
     let mut err = std::io::stderr();
     let io = |e: std::io::Error| Failure {
         code: 1,

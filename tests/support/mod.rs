@@ -1,7 +1,12 @@
-//! Shared helpers for the simulation tests: tiny hand-made levels in the level text
-//! format, packed into the real resource files and read back through the game's readers.
+//! Shared helpers for the tests: tiny hand-made levels in the level text format, packed
+//! into the real resource files and read back through the game's readers; the counting
+//! allocator of the no-allocation tests ([`alloc`]) and the deterministic generator of the
+//! randomised tests ([`rng`], which the benchmarks include too).
 
 #![allow(dead_code)]
+
+pub mod alloc;
+pub mod rng;
 
 use bounceback::content::RAW_FILES;
 use bounceback::res::{lf, FileName, Resources};

@@ -42,6 +42,8 @@ impl core::fmt::Display for MapError {
     }
 }
 
+impl core::error::Error for MapError {}
+
 /// A mask registered with [`TileMap::add_mask`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MaskId(usize);

@@ -40,6 +40,8 @@ impl core::fmt::Display for MaskError {
     }
 }
 
+impl core::error::Error for MaskError {}
+
 /// An object's collision mask with its own width and height, which a query may declare
 /// differently (a read past the mask is the original's index fault).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -51,6 +51,8 @@ impl core::fmt::Display for ShapeError {
     }
 }
 
+impl core::error::Error for ShapeError {}
+
 /// The level's tile table: the definitions as given, plus each tile's solid rows (type 2 all
 /// set, type 3 already transformed) so the fast path never transforms per query.
 #[derive(Clone, Debug, PartialEq, Eq)]

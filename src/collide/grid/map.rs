@@ -110,14 +110,17 @@ impl<'a> TileMap<'a> {
         Ok(TileMap { index, ..self })
     }
 
+    /// Tiles a row: the map edge the circle may not cross on the right.
     pub fn width(&self) -> usize {
         self.width
     }
 
+    /// Tile rows: the map edge the circle may not cross at the bottom.
     pub fn height(&self) -> usize {
         self.height
     }
 
+    /// The table the answers come from, so a caller can reuse its floor and gate codes.
     pub fn passability(&self) -> &Passability {
         &self.rules
     }

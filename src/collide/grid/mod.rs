@@ -65,6 +65,8 @@
 //! - **Host probe.** `bounceback grid-probe` states its input rules (padding, defaults,
 //!   rounding) in `tool::grid_probe`.
 
+#![warn(missing_docs)]
+
 mod gates;
 mod index;
 mod map;
@@ -86,11 +88,14 @@ pub const MAX_SIDE: usize = 32767;
 /// A position or displacement in world units (tiles).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Point {
+    /// Tiles from the map's left edge.
     pub x: I16F16,
+    /// Tiles from the map's top edge.
     pub y: I16F16,
 }
 
 impl Point {
+    /// `const`, so fixed points (spawns, probes) can be constants.
     pub const fn new(x: I16F16, y: I16F16) -> Point {
         Point { x, y }
     }
@@ -100,15 +105,40 @@ impl Point {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GridError {
     /// A side exceeds [`MAX_SIDE`].
-    TooLarge { width: usize, height: usize },
+    TooLarge {
+        /// The requested width in tiles.
+        width: usize,
+        /// The requested height in tiles.
+        height: usize,
+    },
     /// The cell slice is shorter than `width * height`.
-    CellsTooShort { needed: usize, got: usize },
+    CellsTooShort {
+        /// `width * height`.
+        needed: usize,
+        /// The slice's length.
+        got: usize,
+    },
     /// A gate update named a cell outside the map.
-    CellOutOfRange { x: usize, y: usize },
+    CellOutOfRange {
+        /// The cell's column.
+        x: usize,
+        /// The cell's row.
+        y: usize,
+    },
     /// The gate bitset is shorter than [`gate_words`] asks for.
-    GateBitsTooShort { needed: usize, got: usize },
+    GateBitsTooShort {
+        /// [`gate_words`] of the map.
+        needed: usize,
+        /// The slice's length.
+        got: usize,
+    },
     /// The index is shorter than [`index_words`] asks for.
-    IndexTooShort { needed: usize, got: usize },
+    IndexTooShort {
+        /// [`index_words`] of the map.
+        needed: usize,
+        /// The slice's length.
+        got: usize,
+    },
 }
 
 impl core::fmt::Display for GridError {
@@ -130,3 +160,5 @@ impl core::fmt::Display for GridError {
         }
     }
 }
+
+impl core::error::Error for GridError {}

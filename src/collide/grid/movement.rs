@@ -9,6 +9,7 @@ const SAMPLES_PER_TILE: u64 = 4;
 /// Where a move ended and whether it slid along an obstacle to get there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Slide {
+    /// The circle's centre after the move (the start when fully blocked).
     pub pos: Point,
     /// The move was blocked and one axis of it was taken instead.
     pub sliding: bool,

@@ -53,16 +53,27 @@ impl CodeSet {
 
 /// Codes of the standard 20-code schema (the procedural maps' wire format).
 pub mod standard {
+    /// Outside the generated level: blocks.
     pub const VOID: u8 = 0;
+    /// Open ground; also what an opened gate becomes.
     pub const FLOOR: u8 = 1;
+    /// Blocks.
     pub const WALL: u8 = 2;
+    /// Blocks, like a wall.
     pub const BARRICADE: u8 = 3;
+    /// Passes: what the cell does to a mover is the game's, not collision's.
     pub const MUD_POOL: u8 = 4;
+    /// Passes: what the cell does to a mover is the game's, not collision's.
     pub const SPIKE_TRAP: u8 = 5;
+    /// Blocks a walker; a dodge passes over it.
     pub const CHASM: u8 = 9;
+    /// Blocks until its gate is open.
     pub const BOSS_GATE: u8 = 10;
+    /// Passes (decor).
     pub const PATH: u8 = 13;
+    /// Passes (a point of interest to walk onto).
     pub const POI: u8 = 15;
+    /// Blocks, dodging or not.
     pub const WATER: u8 = 19;
 }
 
@@ -70,9 +81,13 @@ pub mod standard {
 pub mod compact {
     /// Not named by the schema; the code a gate is rewritten to when opened, since 1 is a wall.
     pub const FLOOR: u8 = 0;
+    /// Blocks.
     pub const WALL: u8 = 1;
+    /// Blocks a walker; a dodge passes over it.
     pub const CHASM: u8 = 4;
+    /// Blocks, dodging or not.
     pub const WATER: u8 = 5;
+    /// Blocks until its gate is open.
     pub const BOSS_GATE: u8 = 15;
 }
 

@@ -7,13 +7,26 @@ use fixed::types::I16F16;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Footprint {
     /// A disc: blocks when the centres are closer than `radius` plus the mover's radius.
-    Circle { radius: I16F16 },
+    Circle {
+        /// Tiles from the centre; a negative radius counts as zero.
+        radius: I16F16,
+    },
     /// An axis-aligned ellipse with semi-axes `rx`, `ry`, grown by the mover's radius along
     /// each axis (the seed's scaled test, not the exact rounded outline).
-    Ellipse { rx: I16F16, ry: I16F16 },
+    Ellipse {
+        /// Semi-axis along x, in tiles.
+        rx: I16F16,
+        /// Semi-axis along y, in tiles.
+        ry: I16F16,
+    },
     /// An axis-aligned box of full size `width` x `height`, grown by the mover's radius on each
     /// side (square corners, as in the seed).
-    Rect { width: I16F16, height: I16F16 },
+    Rect {
+        /// Full size along x, in tiles.
+        width: I16F16,
+        /// Full size along y, in tiles.
+        height: I16F16,
+    },
 }
 
 /// A solid prop's footprint in world units. Only solid props belong in a map's prop slice.
@@ -21,6 +34,7 @@ pub enum Footprint {
 pub struct Prop {
     /// The footprint's centre (the prop's position plus the footprint's offset).
     pub center: Point,
+    /// The shape that blocks, around `center`.
     pub footprint: Footprint,
     /// A low obstacle: a dodging mover passes over it.
     pub low: bool,

@@ -15,15 +15,19 @@ pub enum TileSearch {
 /// Capacities and solver settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WorldConfig {
+    /// Actor slots: `add_actor` fails with `Capacity` past it, the world never grows.
     pub actors: u16,
+    /// Collider slots; every per-collider pass buffer is this long.
     pub colliders: u16,
+    /// Map placements.
     pub maps: u16,
     /// Actor pairs tracked across passes.
     pub actor_contacts: u32,
     /// Tile contacts tracked across passes.
     pub tile_contacts: u32,
-    /// Per-pass observation records (one per pair and capture, merged at the end).
+    /// Per-pass actor observation records (one per pair and capture, merged at the end).
     pub actor_observations: u32,
+    /// Per-pass tile observation records, likewise.
     pub tile_observations: u32,
     /// Per-iteration correction candidates (actor pairs and cells).
     pub candidates: u32,
@@ -35,6 +39,7 @@ pub struct WorldConfig {
     pub iterations: u8,
     /// Off: detect and report only (the seed's `correctPositions`).
     pub correct_positions: bool,
+    /// How terrain candidates are found; a speed choice only, the results are the same.
     pub search: TileSearch,
 }
 
@@ -60,11 +65,13 @@ impl WorldConfig {
         }
     }
 
+    /// Chooses the candidate search (builder style, for one-line set-up).
     pub fn search(mut self, search: TileSearch) -> Self {
         self.search = search;
         self
     }
 
+    /// Sets the correction budget: more resolves deeper stacks, each costs a capture.
     pub fn iterations(mut self, n: u8) -> Self {
         self.iterations = n;
         self

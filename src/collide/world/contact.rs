@@ -17,8 +17,11 @@ use super::units::{Fx, Normal};
 /// Where a contact is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Phase {
+    /// First pass the pair touches: start a reaction here.
     Enter,
+    /// Touching again: the payload is this pass's observation.
     Stay,
+    /// No longer touching (or removed): the payload is the last observation.
     Exit,
 }
 
@@ -26,10 +29,15 @@ pub enum Phase {
 /// toward `b`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ActorContact {
+    /// The collider created first, so the pair has one fixed orientation.
     pub a: ColliderHandle,
+    /// The collider created later.
     pub b: ColliderHandle,
+    /// The actor of `a`, so a handler needs no lookup.
     pub a_actor: ActorHandle,
+    /// The actor of `b`.
     pub b_actor: ActorHandle,
+    /// Unit direction from `a` toward `b`.
     pub normal: Normal,
     /// Largest pre-correction penetration recorded in the pass.
     pub depth: Fx,
@@ -42,10 +50,15 @@ pub struct ActorContact {
 /// An actor/terrain contact: the seed's `TileContact`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TileContact {
+    /// The actor's collider that touched the cell.
     pub collider: ColliderHandle,
+    /// Its actor, so a handler needs no lookup.
     pub actor: ActorHandle,
+    /// The map the cell belongs to.
     pub map: MapHandle,
+    /// The cell's column.
     pub tile_x: u16,
+    /// The cell's row.
     pub tile_y: u16,
     /// The tile id observed in the cell (None: an empty cell with a policy override).
     pub tile: Option<TileId>,
@@ -61,15 +74,21 @@ pub struct TileContact {
     pub resolved: bool,
 }
 
+/// A change in an actor pair's contact, delivered by `World::actor_events`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ActorContactEvent {
+    /// Which change.
     pub phase: Phase,
+    /// The pair and its observation.
     pub contact: ActorContact,
 }
 
+/// A change in an actor/cell contact, delivered by `World::tile_events`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TileContactEvent {
+    /// Which change.
     pub phase: Phase,
+    /// The cell and its observation.
     pub contact: TileContact,
 }
 
@@ -92,16 +111,36 @@ pub(crate) trait Record: Copy {
 
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct ActorRecord {
-    pub key: ActorKey,
-    pub seq: u32,
-    pub contact: ActorContact,
+    key: ActorKey,
+    seq: u32,
+    contact: ActorContact,
+}
+
+impl ActorRecord {
+    pub fn new(key: ActorKey, seq: u32, contact: ActorContact) -> ActorRecord {
+        ActorRecord { key, seq, contact }
+    }
+
+    pub fn contact(&self) -> ActorContact {
+        self.contact
+    }
 }
 
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct TileRecord {
-    pub key: TileKey,
-    pub seq: u32,
-    pub contact: TileContact,
+    key: TileKey,
+    seq: u32,
+    contact: TileContact,
+}
+
+impl TileRecord {
+    pub fn new(key: TileKey, seq: u32, contact: TileContact) -> TileRecord {
+        TileRecord { key, seq, contact }
+    }
+
+    pub fn contact(&self) -> TileContact {
+        self.contact
+    }
 }
 
 impl Record for ActorRecord {
@@ -261,8 +300,8 @@ mod tests {
     use super::*;
 
     fn rec(a: u32, b: u32, seq: u32, depth: i32, resolved: bool) -> ActorRecord {
-        let h = ColliderHandle { index: 0, gen: 0 };
-        let ah = ActorHandle { index: 0, gen: 0 };
+        let h = ColliderHandle::new(0, 0);
+        let ah = ActorHandle::new(0, 0);
         ActorRecord {
             key: (a, b),
             seq,

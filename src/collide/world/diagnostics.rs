@@ -60,17 +60,21 @@ pub struct TileDiagnostics {
 /// The `rectangles` index (the seed's `tileIndexDiagnostics`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct IndexDiagnostics {
+    /// The world's search, so an overlay can tell which counters apply.
     pub mode: TileSearch,
-    /// Chunks currently cached, their regions and the collidable cells those cover.
+    /// Chunks currently cached.
     pub cached_chunks: u32,
+    /// Regions of the cached chunks.
     pub cached_regions: u32,
+    /// Collidable cells those regions cover.
     pub cached_cells: u32,
-    /// Chunk builds and cells covered by them, cumulative over the live maps.
+    /// Chunk builds, cumulative over the live maps.
     pub builds: u64,
+    /// Cells covered by those builds.
     pub built_cells: u64,
-    /// Regions intersecting a query, and those that also passed the policy filter and got a
-    /// shape test, in the last pass.
+    /// Regions intersecting a query in the last pass.
     pub region_tests: u32,
+    /// Of those, the ones that also passed the policy filter and got a shape test.
     pub region_narrow_tests: u32,
     /// Queries whose surviving cells exceeded the scratch capacity and fell back to a direct
     /// cell scan (same results, more work), in the last pass.

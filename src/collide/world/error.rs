@@ -27,3 +27,5 @@ impl fmt::Display for Error {
         }
     }
 }
+
+impl core::error::Error for Error {}

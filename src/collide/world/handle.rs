@@ -11,14 +11,23 @@ macro_rules! handle {
         $(#[$m])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub struct $name {
-            pub(crate) index: u16,
-            pub(crate) gen: u32,
+            index: u16,
+            gen: u32,
         }
 
         impl $name {
+            pub(crate) fn new(index: u16, gen: u32) -> Self {
+                $name { index, gen }
+            }
+
             /// The slot index (stable while the object lives; reused after removal).
             pub fn index(self) -> u16 {
                 self.index
+            }
+
+            /// The slot's generation when the handle was made.
+            pub(crate) fn gen(self) -> u32 {
+                self.gen
             }
         }
     };

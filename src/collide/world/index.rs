@@ -11,7 +11,7 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::map::Cells;
+use super::cells::Cells;
 use super::policy::{TileId, TilePolicy};
 
 /// Chunk side in cells.
@@ -47,17 +47,19 @@ pub(crate) struct RegionIndex {
     slot_cells: Vec<u16>,
     regions: Vec<Region>,
     stamp: u64,
-    /// Cumulative builds and cells covered by them.
-    pub builds: u64,
-    pub built_cells: u64,
+    builds: u64,
+    built_cells: u64,
 }
 
-/// Current cache totals.
+/// Current cache totals, and the cumulative builds.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct CacheCounts {
     pub chunks: u32,
     pub regions: u32,
     pub cells: u32,
+    /// Chunk builds since the map was created, and the cells covered by them.
+    pub builds: u64,
+    pub built_cells: u64,
 }
 
 impl RegionIndex {
@@ -86,7 +88,11 @@ impl RegionIndex {
     }
 
     pub fn counts(&self) -> CacheCounts {
-        let mut c = CacheCounts::default();
+        let mut c = CacheCounts {
+            builds: self.builds,
+            built_cells: self.built_cells,
+            ..CacheCounts::default()
+        };
         for s in 0..self.slot_chunk.len() {
             if self.slot_chunk[s] != FREE {
                 c.chunks += 1;
@@ -130,13 +136,9 @@ impl RegionIndex {
             }
             let (cx, cy) = (chunk as i32 % self.chunks_x, chunk as i32 / self.chunks_x);
             let (x0, y0) = (cx * CHUNK, cy * CHUNK);
-            let x1 = (x0 + CHUNK).min(cells.width);
-            let y1 = (y0 + CHUNK).min(cells.height);
-            let hit = (y0..y1).any(|y| {
-                let row = (y * cells.width) as usize;
-                cells.tiles[row + x0 as usize..row + x1 as usize].contains(&tile)
-            });
-            if hit {
+            let x1 = (x0 + CHUNK).min(cells.width());
+            let y1 = (y0 + CHUNK).min(cells.height());
+            if cells.shows((x0, x1), (y0, y1), tile) {
                 self.free_slot(s);
             }
         }
@@ -177,8 +179,9 @@ impl RegionIndex {
 
     fn build(&mut self, cells: &Cells, s: usize, cx: i32, cy: i32) {
         let (x0, y0) = (cx * CHUNK, cy * CHUNK);
-        let w = (cells.width - x0).min(CHUNK);
-        let h = (cells.height - y0).min(CHUNK);
+        let cw = cells.width();
+        let w = (cw - x0).min(CHUNK);
+        let h = (cells.height() - y0).min(CHUNK);
         let base = s * PER_SLOT;
         let mut len = 0usize;
         let mut covered = 0u32;
@@ -188,14 +191,12 @@ impl RegionIndex {
             let row_start = len;
             let mut lx = 0;
             while lx < w {
-                let Some(p) = cells.policy_at(((y0 + ly) * cells.width + x0 + lx) as usize) else {
+                let Some(p) = cells.policy_at(((y0 + ly) * cw + x0 + lx) as usize) else {
                     lx += 1;
                     continue;
                 };
                 let start = lx;
-                while lx < w
-                    && cells.policy_at(((y0 + ly) * cells.width + x0 + lx) as usize) == Some(p)
-                {
+                while lx < w && cells.policy_at(((y0 + ly) * cw + x0 + lx) as usize) == Some(p) {
                     lx += 1;
                 }
                 let (rx0, rx1) = (start as u8, (lx - 1) as u8);
@@ -231,39 +232,46 @@ impl RegionIndex {
 
 #[cfg(test)]
 mod tests {
-    use super::super::map::{MapDesc, TileMap};
+    use super::super::cells::EMPTY;
     use super::super::policy::{Response, TilePolicy, TileRule};
-    use super::super::units::Fx;
     use super::*;
     use proptest::prelude::*;
 
-    fn map(w: u16, h: u16, tiles: &[u8], overrides: &[(u16, u8)], slots: u16) -> TileMap {
+    /// Cells of a map with 256 tile ids and 16 override policies (a map's defaults), and
+    /// an index of `slots` chunk slots.
+    fn map(
+        w: u16,
+        h: u16,
+        tiles: &[u8],
+        overrides: &[(u16, u8)],
+        slots: u16,
+    ) -> (Cells, RegionIndex) {
         let rules = [
             TileRule::new(1, Response::Solid),
             TileRule::new(2, Response::Trigger),
             TileRule::new(3, Response::Solid),
             TileRule::new(4, Response::Solid).layer(2),
         ];
-        let d = MapDesc::new(w, h, Fx::ONE, Fx::ONE)
-            .rules(&rules)
-            .index_chunks(slots);
-        let mut m = TileMap::new(&d, true).unwrap();
-        for y in 0..h as i32 {
-            for x in 0..w as i32 {
-                let t = tiles[(y * w as i32 + x) as usize % tiles.len()] % 6;
-                m.set_tile(x, y, (t < 5).then_some(t as u16)).unwrap();
-            }
+        let mut defaults = vec![None; 256];
+        for r in rules {
+            defaults[r.tile as usize] = Some(r.policy().unwrap());
+        }
+        let (wi, hi) = (w as i32, h as i32);
+        let mut cells = Cells::new(wi, hi, defaults, 16);
+        for i in 0..(wi * hi) as usize {
+            let t = tiles[i % tiles.len()] % 6;
+            cells.set_tile(i, if t < 5 { t as u16 } else { EMPTY });
         }
         for &(at, kind) in overrides {
-            let i = at as i32 % (w as i32 * h as i32);
+            let i = at as i32 % (wi * hi);
             let p = match kind % 3 {
                 0 => TilePolicy::SOLID,
                 1 => TilePolicy::TRIGGER,
                 _ => TilePolicy::new(Response::Solid, 4, 1).unwrap(),
             };
-            m.set_cell_policy(i % w as i32, i / w as i32, p).unwrap();
+            cells.set_override(i as usize, p).unwrap();
         }
-        m
+        (cells, RegionIndex::new(wi, hi, slots as usize))
     }
 
     proptest! {
@@ -274,11 +282,10 @@ mod tests {
             overrides in proptest::collection::vec((any::<u16>(), any::<u8>()), 0..12),
             slots in 0u16..3,
         ) {
-            let mut m = map(w, h, &tiles, &overrides, slots);
+            let (cells, mut index) = map(w, h, &tiles, &overrides, slots);
+            let cells = &cells;
             let (wi, hi) = (w as i32, h as i32);
             let mut covered = vec![0u8; (wi * hi) as usize];
-            let TileMap { cells, index, .. } = &mut m;
-            let index = index.as_mut().unwrap();
             for cy in 0..(hi + CHUNK - 1) / CHUNK {
                 for cx in 0..(wi + CHUNK - 1) / CHUNK {
                     let regions: Vec<Region> = index.regions(cells, cx, cy).to_vec();
@@ -315,12 +322,9 @@ mod tests {
             .bytes()
             .map(|b| if b == b'.' { 5 } else { b - b'0' })
             .collect();
-        let mut m = map(5, 4, &tiles, &[], 0);
-        let TileMap { cells, index, .. } = &mut m;
+        let (cells, mut index) = map(5, 4, &tiles, &[], 0);
         let got: Vec<(u8, u8, u8, u8, Response)> = index
-            .as_mut()
-            .unwrap()
-            .regions(cells, 0, 0)
+            .regions(&cells, 0, 0)
             .iter()
             .map(|r| (r.x0, r.y0, r.x1, r.y1, r.policy.response))
             .collect();

@@ -3,27 +3,29 @@
 //!
 //! The tile id in a cell is the seed's "image id"; the policy layer sits beside it. The
 //! effective policy of a cell is its override if set, else the default of its tile id, else
-//! none (the cell does not collide). Overrides are interned in a small fixed palette so a
-//! cell stores two bytes for each layer.
+//! none (the cell does not collide). The layers themselves are `cells.rs`; the optional
+//! candidate index beside them is `index.rs`.
 
 use alloc::vec;
-use alloc::vec::Vec;
 
+use super::cells::{Cells, EMPTY};
 use super::error::Error;
-use super::index::RegionIndex;
+use super::index::{CacheCounts, Region, RegionIndex};
 use super::policy::{TileId, TilePolicy, TileRule};
 use super::shape::Aabb;
 use super::terrain::Exposed;
 use super::units::{Fx, Vec2, COORD_LIMIT, P, SIZE_LIMIT};
 
-pub(crate) const EMPTY: u16 = u16::MAX;
-
 /// How a map is created.
 #[derive(Clone, Copy, Debug)]
 pub struct MapDesc<'a> {
+    /// Cells a row.
     pub width: u16,
+    /// Cell rows.
     pub height: u16,
+    /// Cell width in world units (need not be square).
     pub tile_width: Fx,
+    /// Cell height in world units.
     pub tile_height: Fx,
     /// World position of the top-left corner of cell (0, 0).
     pub origin: Vec2,
@@ -55,6 +57,7 @@ impl MapDesc<'_> {
 }
 
 impl<'a> MapDesc<'a> {
+    /// Sets the default policies (builder style; the rules may borrow for a shorter time).
     pub fn rules<'b>(self, rules: &'b [TileRule]) -> MapDesc<'b> {
         MapDesc {
             width: self.width,
@@ -69,102 +72,73 @@ impl<'a> MapDesc<'a> {
         }
     }
 
+    /// Places cell (0, 0) at `origin`.
     pub fn origin(mut self, origin: Vec2) -> Self {
         self.origin = origin;
         self
     }
 
+    /// Sets the sheet's frame count: ids at or past it are refused.
     pub fn tile_ids(mut self, n: u16) -> Self {
         self.tile_ids = n;
         self
     }
 
+    /// Sizes the override palette: more distinct overrides at once fail with `Capacity`.
     pub fn override_policies(mut self, n: u16) -> Self {
         self.override_policies = n;
         self
     }
 
+    /// Bounds the `rectangles` cache (least recently used chunks are rebuilt when needed).
     pub fn index_chunks(mut self, n: u16) -> Self {
         self.index_chunks = n;
         self
     }
 }
 
+/// Where a map's cells lie in the world. A copy stays usable while the map's index is
+/// borrowed.
 #[derive(Clone, Copy, Debug)]
-struct PaletteEntry {
-    policy: TilePolicy,
-    refs: u32,
+pub(crate) struct Geometry {
+    origin: P,
+    tw: i32,
+    th: i32,
 }
 
-/// Cell layers and policy tables: everything the index needs to read.
-pub(crate) struct Cells {
-    pub width: i32,
-    pub height: i32,
-    pub tiles: Vec<u16>,
-    overrides: Vec<u16>,
-    palette: Vec<PaletteEntry>,
-    palette_cap: usize,
-    defaults: Vec<Option<TilePolicy>>,
-}
-
-impl Cells {
+impl Geometry {
+    /// Closed rectangle of cell (x, y).
     #[inline]
-    pub fn policy_at(&self, idx: usize) -> Option<TilePolicy> {
-        let o = self.overrides[idx];
-        if o != 0 {
-            return Some(self.palette[o as usize - 1].policy);
-        }
-        let t = self.tiles[idx];
-        if t == EMPTY {
-            None
-        } else {
-            self.defaults[t as usize]
+    pub fn cell_rect(&self, x: i32, y: i32) -> Aabb {
+        let x0 = self.origin.x + x * self.tw;
+        let y0 = self.origin.y + y * self.th;
+        Aabb {
+            x0,
+            y0,
+            x1: x0 + self.tw,
+            y1: y0 + self.th,
         }
     }
 
-    fn override_at(&self, idx: usize) -> Option<TilePolicy> {
-        let o = self.overrides[idx];
-        (o != 0).then(|| self.palette[o as usize - 1].policy)
-    }
-
-    fn intern(&mut self, p: TilePolicy) -> Result<u16, Error> {
-        if let Some(i) = self
-            .palette
-            .iter()
-            .position(|e| e.refs > 0 && e.policy == p)
-        {
-            self.palette[i].refs += 1;
-            return Ok(i as u16 + 1);
-        }
-        if let Some(i) = self.palette.iter().position(|e| e.refs == 0) {
-            self.palette[i] = PaletteEntry { policy: p, refs: 1 };
-            return Ok(i as u16 + 1);
-        }
-        if self.palette.len() < self.palette_cap {
-            self.palette.push(PaletteEntry { policy: p, refs: 1 });
-            return Ok(self.palette.len() as u16);
-        }
-        Err(Error::Capacity("override policies of the map"))
-    }
-
-    fn release(&mut self, o: u16) {
-        if o != 0 {
-            let e = &mut self.palette[o as usize - 1];
-            e.refs = e.refs.saturating_sub(1);
+    /// Closed rectangle of the cells `x0..=x1` by `y0..=y1`.
+    pub fn span_rect(&self, x0: i32, y0: i32, x1: i32, y1: i32) -> Aabb {
+        Aabb {
+            x0: self.origin.x + x0 * self.tw,
+            y0: self.origin.y + y0 * self.th,
+            x1: self.origin.x + (x1 + 1) * self.tw,
+            y1: self.origin.y + (y1 + 1) * self.th,
         }
     }
 }
 
 /// One map placement. Reads and edits go through `World::map` / `World::map_mut`.
 pub struct TileMap {
-    pub(crate) cells: Cells,
-    pub(crate) tw: i32,
-    pub(crate) th: i32,
-    pub(crate) origin: P,
-    pub(crate) enabled: bool,
+    cells: Cells,
+    geo: Geometry,
+    enabled: bool,
     collision_revision: u64,
     tile_revision: u64,
-    pub(crate) index: Option<RegionIndex>,
+    index: Option<RegionIndex>,
 }
 
 impl TileMap {
@@ -192,44 +166,35 @@ impl TileMap {
             }
             *slot = Some(p);
         }
-        let n = d.width as usize * d.height as usize;
-        let cap = d.override_policies as usize;
+        let (w, h) = (d.width as i32, d.height as i32);
         Ok(TileMap {
-            cells: Cells {
-                width: d.width as i32,
-                height: d.height as i32,
-                tiles: vec![EMPTY; n],
-                overrides: vec![0; n],
-                palette: Vec::with_capacity(cap),
-                palette_cap: cap,
-                defaults,
-            },
-            tw,
-            th,
-            origin,
+            cells: Cells::new(w, h, defaults, d.override_policies as usize),
+            geo: Geometry { origin, tw, th },
             enabled: true,
             collision_revision: 0,
             tile_revision: 0,
-            index: rectangles.then(|| {
-                RegionIndex::new(d.width as i32, d.height as i32, d.index_chunks as usize)
-            }),
+            index: rectangles.then(|| RegionIndex::new(w, h, d.index_chunks as usize)),
         })
     }
 
+    /// Cells a row.
     pub fn width(&self) -> u16 {
-        self.cells.width as u16
+        self.cells.width() as u16
     }
 
+    /// Cell rows.
     pub fn height(&self) -> u16 {
-        self.cells.height as u16
+        self.cells.height() as u16
     }
 
+    /// World position of cell (0, 0)'s top-left corner.
     pub fn origin(&self) -> Vec2 {
-        self.origin.to_vec()
+        self.geo.origin.to_vec()
     }
 
+    /// Cell width and height in world units.
     pub fn tile_size(&self) -> (Fx, Fx) {
-        (Fx::from_bits(self.tw), Fx::from_bits(self.th))
+        (Fx::from_bits(self.geo.tw), Fx::from_bits(self.geo.th))
     }
 
     /// Whether the map takes part in collision.
@@ -248,15 +213,15 @@ impl TileMap {
     }
 
     pub(crate) fn index_of(&self, x: i32, y: i32) -> Result<usize, Error> {
-        if x < 0 || y < 0 || x >= self.cells.width || y >= self.cells.height {
+        if x < 0 || y < 0 || x >= self.cells.width() || y >= self.cells.height() {
             return Err(Error::OutOfBounds);
         }
-        Ok((y * self.cells.width + x) as usize)
+        Ok((y * self.cells.width() + x) as usize)
     }
 
+    /// The tile id at a cell (None: empty); `OutOfBounds` outside the map.
     pub fn tile(&self, x: i32, y: i32) -> Result<Option<TileId>, Error> {
-        let t = self.cells.tiles[self.index_of(x, y)?];
-        Ok((t != EMPTY).then_some(t))
+        Ok(self.cells.tile(self.index_of(x, y)?))
     }
 
     /// The policy in force at a cell.
@@ -272,25 +237,24 @@ impl TileMap {
     /// The default policy of a tile id.
     pub fn tile_rule(&self, tile: TileId) -> Result<Option<TilePolicy>, Error> {
         self.cells
-            .defaults
-            .get(tile as usize)
-            .copied()
+            .default_of(tile)
             .ok_or(Error::InvalidValue("tile id outside the sheet"))
     }
 
     /// Half-open point to cell conversion (may lie outside the map).
     pub fn world_to_tile(&self, p: Vec2) -> (i32, i32) {
         let p = p.raw();
+        let g = &self.geo;
         (
-            (p.x - self.origin.x).div_euclid(self.tw),
-            (p.y - self.origin.y).div_euclid(self.th),
+            (p.x - g.origin.x).div_euclid(g.tw),
+            (p.y - g.origin.y).div_euclid(g.th),
         )
     }
 
     fn check_tile(&self, tile: Option<TileId>) -> Result<u16, Error> {
         match tile {
             None => Ok(EMPTY),
-            Some(t) if (t as usize) < self.cells.defaults.len() => Ok(t),
+            Some(t) if (t as usize) < self.cells.tile_ids() => Ok(t),
             Some(_) => Err(Error::InvalidValue("tile id outside the sheet")),
         }
     }
@@ -304,13 +268,12 @@ impl TileMap {
     pub fn set_tile(&mut self, x: i32, y: i32, tile: Option<TileId>) -> Result<(), Error> {
         let idx = self.index_of(x, y)?;
         let t = self.check_tile(tile)?;
-        if self.cells.tiles[idx] == t {
+        let edit = self.cells.set_tile(idx, t);
+        if !edit.tile {
             return Ok(());
         }
-        let before = self.cells.policy_at(idx);
-        self.cells.tiles[idx] = t;
         self.tile_revision = self.tile_revision.wrapping_add(1);
-        if self.cells.policy_at(idx) != before {
+        if edit.policy {
             self.bump_collision();
         }
         if let Some(ix) = &mut self.index {
@@ -330,20 +293,16 @@ impl TileMap {
         tile: Option<TileId>,
     ) -> Result<(), Error> {
         let t = self.check_tile(tile)?;
+        let width = self.cells.width();
         let (x0, y0) = (x.max(0), y.max(0));
-        let x1 = x.saturating_add(w).min(self.cells.width);
-        let y1 = y.saturating_add(h).min(self.cells.height);
+        let x1 = x.saturating_add(w).min(width);
+        let y1 = y.saturating_add(h).min(self.cells.height());
         let (mut tiles_changed, mut policy_changed) = (false, false);
         for cy in y0..y1 {
             for cx in x0..x1 {
-                let idx = (cy * self.cells.width + cx) as usize;
-                if self.cells.tiles[idx] == t {
-                    continue;
-                }
-                let before = self.cells.policy_at(idx);
-                self.cells.tiles[idx] = t;
-                tiles_changed = true;
-                policy_changed |= self.cells.policy_at(idx) != before;
+                let edit = self.cells.set_tile((cy * width + cx) as usize, t);
+                tiles_changed |= edit.tile;
+                policy_changed |= edit.policy;
             }
         }
         if tiles_changed {
@@ -363,20 +322,8 @@ impl TileMap {
     /// reach the cell).
     pub fn set_cell_policy(&mut self, x: i32, y: i32, policy: TilePolicy) -> Result<(), Error> {
         let idx = self.index_of(x, y)?;
-        if self.cells.override_at(idx) == Some(policy) {
+        if !self.cells.set_override(idx, policy)? {
             return Ok(());
-        }
-        // Release first so a full palette can still swap this cell's own entry.
-        let old = self.cells.overrides[idx];
-        self.cells.release(old);
-        match self.cells.intern(policy) {
-            Ok(new) => self.cells.overrides[idx] = new,
-            Err(e) => {
-                if old != 0 {
-                    self.cells.palette[old as usize - 1].refs += 1;
-                }
-                return Err(e);
-            }
         }
         self.bump_collision();
         if let Some(ix) = &mut self.index {
@@ -388,11 +335,9 @@ impl TileMap {
     /// Removes a cell override (back to inheritance); a no-op when there is none.
     pub fn reset_cell_policy(&mut self, x: i32, y: i32) -> Result<(), Error> {
         let idx = self.index_of(x, y)?;
-        let old = core::mem::replace(&mut self.cells.overrides[idx], 0);
-        if old == 0 {
+        if !self.cells.reset_override(idx) {
             return Ok(());
         }
-        self.cells.release(old);
         self.bump_collision();
         if let Some(ix) = &mut self.index {
             ix.invalidate_cell(x, y);
@@ -403,15 +348,9 @@ impl TileMap {
     /// Sets or clears the default policy of a tile id; an equal value is a no-op. Cached index
     /// chunks showing that id are dropped.
     pub fn set_tile_rule(&mut self, tile: TileId, policy: Option<TilePolicy>) -> Result<(), Error> {
-        let slot = self
-            .cells
-            .defaults
-            .get_mut(tile as usize)
-            .ok_or(Error::InvalidValue("tile id outside the sheet"))?;
-        if *slot == policy {
+        if !self.cells.set_default(tile, policy)? {
             return Ok(());
         }
-        *slot = policy;
         self.bump_collision();
         if let Some(ix) = &mut self.index {
             ix.invalidate_tile(&self.cells, tile);
@@ -422,8 +361,9 @@ impl TileMap {
     /// Moves the map; the next pass samples it at the new place (no velocity transfer).
     pub fn set_origin(&mut self, origin: Vec2) -> Result<(), Error> {
         let o = origin.raw();
-        check_extent(o, self.cells.width, self.cells.height, self.tw, self.th)?;
-        self.origin = o;
+        let (w, h) = (self.cells.width(), self.cells.height());
+        check_extent(o, w, h, self.geo.tw, self.geo.th)?;
+        self.geo.origin = o;
         Ok(())
     }
 
@@ -437,17 +377,34 @@ impl TileMap {
         }
     }
 
+    /// Where the cells lie, as a copy.
+    #[inline]
+    pub(crate) fn geometry(&self) -> Geometry {
+        self.geo
+    }
+
+    /// Cells in a row.
+    #[inline]
+    pub(crate) fn cols(&self) -> i32 {
+        self.cells.width()
+    }
+
+    /// The tile id of cell `idx` (row-major), if it has one.
+    #[inline]
+    pub(crate) fn tile_at(&self, idx: usize) -> Option<TileId> {
+        self.cells.tile(idx)
+    }
+
+    /// The effective policy of cell `idx` (row-major).
+    #[inline]
+    pub(crate) fn policy_at(&self, idx: usize) -> Option<TilePolicy> {
+        self.cells.policy_at(idx)
+    }
+
     /// Closed rectangle of cell (x, y).
     #[inline]
     pub(crate) fn cell_rect(&self, x: i32, y: i32) -> Aabb {
-        let x0 = self.origin.x + x * self.tw;
-        let y0 = self.origin.y + y * self.th;
-        Aabb {
-            x0,
-            y0,
-            x1: x0 + self.tw,
-            y1: y0 + self.th,
-        }
+        self.geo.cell_rect(x, y)
     }
 
     /// Cells whose closed rectangles touch the closed box `b`, clamped to the map: both sides
@@ -455,17 +412,35 @@ impl TileMap {
     pub(crate) fn cell_range(&self, b: &Aabb) -> Option<(i32, i32, i32, i32)> {
         let lo = |v: i32, o: i32, t: i32| (v - o - 1).div_euclid(t);
         let hi = |v: i32, o: i32, t: i32| (v - o).div_euclid(t);
-        let x0 = lo(b.x0, self.origin.x, self.tw).max(0);
-        let y0 = lo(b.y0, self.origin.y, self.th).max(0);
-        let x1 = hi(b.x1, self.origin.x, self.tw).min(self.cells.width - 1);
-        let y1 = hi(b.y1, self.origin.y, self.th).min(self.cells.height - 1);
+        let g = &self.geo;
+        let x0 = lo(b.x0, g.origin.x, g.tw).max(0);
+        let y0 = lo(b.y0, g.origin.y, g.th).max(0);
+        let x1 = hi(b.x1, g.origin.x, g.tw).min(self.cells.width() - 1);
+        let y1 = hi(b.y1, g.origin.y, g.th).min(self.cells.height() - 1);
         (x0 <= x1 && y0 <= y1).then_some((x0, y0, x1, y1))
+    }
+
+    /// Whether the map keeps a `rectangles` candidate index.
+    #[inline]
+    pub(crate) fn has_index(&self) -> bool {
+        self.index.is_some()
+    }
+
+    /// The index regions of chunk (cx, cy), built if missing; None without an index.
+    pub(crate) fn index_regions(&mut self, cx: i32, cy: i32) -> Option<&[Region]> {
+        let index = self.index.as_mut()?;
+        Some(index.regions(&self.cells, cx, cy))
+    }
+
+    /// The index cache's totals; None without an index.
+    pub(crate) fn index_counts(&self) -> Option<CacheCounts> {
+        self.index.as_ref().map(RegionIndex::counts)
     }
 
     /// Which faces of cell (x, y) with policy `p` are exposed: the neighbour across the face
     /// is outside the map or lacks an equal full policy.
     pub(crate) fn exposed(&self, x: i32, y: i32, p: TilePolicy) -> Exposed {
-        let (w, h) = (self.cells.width, self.cells.height);
+        let (w, h) = (self.cells.width(), self.cells.height());
         let same = |nx: i32, ny: i32| {
             nx >= 0
                 && ny >= 0

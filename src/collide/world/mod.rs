@@ -75,8 +75,8 @@
 //! | Equal explicit set is a no-op; override equal to inherited is a change; image-only edits with equal policy do not advance the collision revision; collision-only edits do not advance the image revision; `fill` sends one invalidation | [`TileMap::collision_revision`], [`TileMap::tile_revision`], [`TileMap::fill`] |
 //! | Wall stops an actor only when both Solid and its body is enabled dynamic; Collider response defaults to Trigger; absent/disabled/static body has zero weight | [`ColliderDesc::new`] (Trigger), [`Body`], [`World::set_body_enabled`]; `movable` in the pass |
 //! | Circle and rotated box; narrow phase after an AABB candidate test | [`Shape::Circle`], [`Shape::Box`] (`narrow.rs`) |
-//! | Actor X sweep; each actor AABB queries each map's clamped cell rectangle; closed bounds include both sides of seams; half-open `worldToTile` | `World::capture_actors` (`pass.rs`), `TileMap::cell_range`, [`TileMap::world_to_tile`] |
-//! | One iteration budget, actor corrections first then terrain by actor, map, cell; recapture after changed iterations; terrain inverse mass 0; Trigger never corrects; static/static still detect | [`World::step`], `World::respond` (`pass.rs`), [`WorldConfig::iterations`], [`WorldConfig::correct_positions`] |
+//! | Actor X sweep; each actor AABB queries each map's clamped cell rectangle; closed bounds include both sides of seams; half-open `worldToTile` | `Pass::capture_actors` (`pass.rs`), `TileMap::cell_range`, [`TileMap::world_to_tile`] |
+//! | One iteration budget, actor corrections first then terrain by actor, map, cell; recapture after changed iterations; terrain inverse mass 0; Trigger never corrects; static/static still detect | [`World::step`], `Pass::respond` (`pass.rs`), [`WorldConfig::iterations`], [`WorldConfig::correct_positions`] |
 //! | Internal faces/vertices removed only between equal full policies; exact manifolds kept at exposed faces and convex corners; otherwise only a real exposed finite feature (circle projection, box slab) supplies a direction; no normal rounding | `terrain.rs` (`response`), `TileMap::exposed` |
 //! | Actor events `ContactEnter/Stay/Exit` with `self/other/selfActor/otherActor` | one [`ActorContactEvent`] per pair: `a` (the collider created first), `b`, their actors; the normal points from `a` to `b`, so each side reads its own role |
 //! | Tile contact payload: collider, actor, map, tile x/y, observed id and policy, normal, depth, effective response, resolved | [`TileContact`] |
@@ -118,7 +118,10 @@
 //! friction, bounce, slopes or moving-platform guarantee. Different policies meeting at a
 //! seam keep separate response features on purpose.
 
+#![warn(missing_docs)]
+
 mod buffer;
+mod cells;
 mod config;
 mod contact;
 mod diagnostics;
@@ -127,6 +130,7 @@ mod handle;
 mod index;
 mod map;
 mod narrow;
+mod objects;
 mod pass;
 mod policy;
 mod search;
@@ -143,7 +147,9 @@ pub use error::Error;
 pub use handle::{ActorHandle, ColliderHandle, MapHandle};
 pub use index::CHUNK;
 pub use map::{MapDesc, TileMap};
+pub use objects::{Body, ColliderDesc};
+pub use pass::{Losses, StepReport};
 pub use policy::{Filter, Response, TileId, TilePolicy, TileRule};
 pub use shape::{PixelMask, Shape, MASK_MAX};
 pub use units::{Fx, Normal, Rot, Unit, Vec2, COORD_LIMIT_PX, SIZE_LIMIT_PX};
-pub use world::{Body, ColliderDesc, Losses, StepReport, World};
+pub use world::World;

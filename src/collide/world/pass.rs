@@ -1,4 +1,7 @@
-//! The collision pass behind [`World::step`]: capture, respond, deliver.
+//! The collision pass behind `World::step`: capture, respond, deliver. [`Pass`] owns
+//! everything a step writes (its buffers, the tracked contacts, the events and the
+//! diagnostics); it reads the registered objects and moves actors through [`Bodies`], and
+//! queries maps (whose index caches fill) through [`Maps`].
 //!
 //! 1. gather eligible colliders (collider and actor enabled) in creation order;
 //! 2. up to `iterations` times: capture every correctable pair at the current positions
@@ -12,24 +15,64 @@
 //!    the event buffers, actor pairs first, then tile pairs.
 
 use super::buffer::FixedVec;
+use super::config::WorldConfig;
 use super::contact::{
-    deliver, merge_observations, ActorContact, ActorRecord, DeliveryLoss, Record, TileContact,
-    TileRecord,
+    deliver, merge_observations, ActorContact, ActorContactEvent, ActorRecord, DeliveryLoss,
+    Record, TileContact, TileContactEvent, TileRecord,
 };
-use super::diagnostics::TileDiagnostics;
-use super::handle::{ActorHandle, ColliderHandle, MapHandle, Slots};
-use super::map::EMPTY;
+use super::diagnostics::{
+    ActorDiagnostics, IndexDiagnostics, ResponseDiagnostics, TileDiagnostics,
+};
+use super::handle::ColliderHandle;
 use super::narrow::{pair, shape_rect};
+use super::objects::{Bodies, Maps};
 use super::policy::{Filter, Response, TilePolicy};
 use super::search::query;
-use super::shape::{Aabb, Placed};
+use super::shape::Aabb;
 use super::terrain;
-use super::units::{Fx, Normal, COORD_LIMIT, P};
-use super::world::{ActorData, Body, ColliderData, Losses, StepReport, World};
+use super::units::{Fx, Normal};
+
+/// What a step produced and what it could not hold.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StepReport {
+    /// Actor events delivered (also `World::actor_events().len()`).
+    pub actor_events: u32,
+    /// Tile events delivered.
+    pub tile_events: u32,
+    /// Correction iterations used; below the budget when the pass settled early.
+    pub iterations: u32,
+    /// Corrections applied.
+    pub corrections: u32,
+    /// Movable Solid overlaps left: non-zero means the budget ran out or a body is stuck.
+    pub unresolved: u32,
+    /// Work dropped for full buffers; see [`Losses`].
+    pub lost: Losses,
+}
+
+/// Work dropped because a fixed buffer was full. Anything non-zero means the pass's contact
+/// picture is incomplete; raise the matching [`WorldConfig`] capacity.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Losses {
+    /// Observations not recorded (those pairs may Exit spuriously).
+    pub observations: u32,
+    /// Correction candidates not queued (those overlaps were not corrected that iteration).
+    pub candidates: u32,
+    /// New pairs not tracked (no Enter delivered).
+    pub untracked: u32,
+    /// Events not buffered.
+    pub events: u32,
+}
+
+impl Losses {
+    /// Whether anything was dropped: one check per step is enough to notice.
+    pub fn any(&self) -> bool {
+        *self != Losses::default()
+    }
+}
 
 /// An eligible collider in the current pass.
 #[derive(Clone, Copy)]
-pub(super) struct Active {
+struct Active {
     slot: u16,
     actor: u16,
     serial: u32,
@@ -41,14 +84,14 @@ pub(super) struct Active {
 }
 
 #[derive(Clone, Copy)]
-pub(super) struct ActorCand {
+struct ActorCand {
     a: u16,
     b: u16,
     obs: u32,
 }
 
 #[derive(Clone, Copy)]
-pub(super) struct TileCand {
+struct TileCand {
     active: u16,
     map: u16,
     x: i32,
@@ -76,8 +119,9 @@ impl Capture {
     }
 }
 
-/// Per-pass buffers.
-pub(super) struct Pass {
+/// The step's state: per-pass buffers, the contacts tracked across passes, the last pass's
+/// events and the diagnostics.
+pub(crate) struct Pass {
     active: FixedVec<Active>,
     /// Sweep order: (min x, serial, active index, min y, max y), sorted by the unique
     /// (min x, serial) and kept sorted between captures; y rides along so the y rejection
@@ -90,54 +134,118 @@ pub(super) struct Pass {
     tile_obs: FixedVec<TileRecord>,
     retained: FixedVec<u64>,
     lost: Losses,
+    actor_tracked: FixedVec<ActorRecord>,
+    actor_next: FixedVec<ActorRecord>,
+    tile_tracked: FixedVec<TileRecord>,
+    tile_next: FixedVec<TileRecord>,
+    actor_events: FixedVec<ActorContactEvent>,
+    tile_events: FixedVec<TileContactEvent>,
+    actor_diag: ActorDiagnostics,
+    response_diag: ResponseDiagnostics,
+    tile_diag: TileDiagnostics,
+    index_diag: IndexDiagnostics,
 }
 
 impl Pass {
-    pub(super) fn new(
-        colliders: usize,
-        candidates: usize,
-        scratch: usize,
-        actor_obs: usize,
-        tile_obs: usize,
-        tracked: usize,
-    ) -> Pass {
+    /// Allocates every buffer the step uses, sized by `cfg`.
+    pub fn new(cfg: &WorldConfig) -> Pass {
+        let n = cfg.colliders as usize;
         Pass {
-            active: FixedVec::new(colliders),
-            sweep: FixedVec::new(colliders),
-            actor_cands: FixedVec::new(candidates),
-            tile_cands: FixedVec::new(candidates),
-            cells: FixedVec::new(scratch),
-            actor_obs: FixedVec::new(actor_obs),
-            tile_obs: FixedVec::new(tile_obs),
-            retained: FixedVec::new(tracked),
+            active: FixedVec::new(n),
+            sweep: FixedVec::new(n),
+            actor_cands: FixedVec::new(cfg.candidates as usize),
+            tile_cands: FixedVec::new(cfg.candidates as usize),
+            cells: FixedVec::new(cfg.scratch_cells as usize),
+            actor_obs: FixedVec::new(cfg.actor_observations as usize),
+            tile_obs: FixedVec::new(cfg.tile_observations as usize),
+            retained: FixedVec::new(cfg.tile_contacts as usize),
             lost: Losses::default(),
+            actor_tracked: FixedVec::new(cfg.actor_contacts as usize),
+            actor_next: FixedVec::new(cfg.actor_contacts as usize),
+            tile_tracked: FixedVec::new(cfg.tile_contacts as usize),
+            tile_next: FixedVec::new(cfg.tile_contacts as usize),
+            actor_events: FixedVec::new(cfg.events as usize),
+            tile_events: FixedVec::new(cfg.events as usize),
+            actor_diag: ActorDiagnostics::default(),
+            response_diag: ResponseDiagnostics::default(),
+            tile_diag: TileDiagnostics::default(),
+            index_diag: IndexDiagnostics {
+                mode: cfg.search,
+                ..IndexDiagnostics::default()
+            },
         }
     }
-}
 
-impl World {
-    /// Runs one collision pass. Never allocates; see [`StepReport::lost`] for overflow.
-    pub fn step(&mut self) -> StepReport {
-        self.begin();
+    // ---- results of the last pass ----
+
+    pub fn actor_events(&self) -> &[ActorContactEvent] {
+        &self.actor_events
+    }
+
+    pub fn tile_events(&self) -> &[TileContactEvent] {
+        &self.tile_events
+    }
+
+    /// Tracked actor contacts involving collider `c`.
+    pub fn actor_contacts_of(&self, c: ColliderHandle) -> impl Iterator<Item = ActorContact> + '_ {
+        self.actor_tracked
+            .iter()
+            .map(ActorRecord::contact)
+            .filter(move |k| k.a == c || k.b == c)
+    }
+
+    /// Tracked tile contacts of the collider with creation serial `serial` (none for None),
+    /// in map then row-major cell order.
+    pub fn tile_contacts_of(&self, serial: Option<u32>) -> impl Iterator<Item = TileContact> + '_ {
+        let records: &[TileRecord] = match serial {
+            Some(s) => {
+                let lo = self.tile_tracked.partition_point(|r| r.key().0 < s);
+                let hi = self.tile_tracked.partition_point(|r| r.key().0 <= s);
+                &self.tile_tracked[lo..hi]
+            }
+            None => &[],
+        };
+        records.iter().map(TileRecord::contact)
+    }
+
+    pub fn actor_diagnostics(&self) -> ActorDiagnostics {
+        self.actor_diag
+    }
+
+    pub fn response_diagnostics(&self) -> ResponseDiagnostics {
+        self.response_diag
+    }
+
+    pub fn tile_diagnostics(&self) -> TileDiagnostics {
+        self.tile_diag
+    }
+
+    /// The index counters of the last pass (the cache totals are the maps' to add).
+    pub fn index_diagnostics(&self) -> IndexDiagnostics {
+        self.index_diag
+    }
+
+    // ---- the step ----
+
+    /// Runs one collision pass over the objects. Never allocates.
+    pub fn step(&mut self, cfg: &WorldConfig, bodies: &mut Bodies, maps: &mut Maps) -> StepReport {
+        self.begin(cfg, bodies, maps);
         let mut moved = true;
         let mut iterations = 0;
         let mut unresolved = None;
-        for _ in 0..self.cfg.iterations {
+        for _ in 0..cfg.iterations {
             iterations += 1;
-            self.capture(Capture::Iterate);
+            self.capture(bodies, maps, Capture::Iterate);
             moved = false;
-            if !self.respond() {
+            if !self.respond(bodies, maps) {
                 // Nothing moved: the captured penetrations are the final ones.
-                let (a, t) = (
-                    self.pass.actor_cands.len() as u32,
-                    self.pass.tile_cands.len() as u32,
-                );
+                let (a, t) = (self.actor_cands.len() as u32, self.tile_cands.len() as u32);
                 unresolved = Some((a, t));
                 break;
             }
             moved = true;
         }
-        let (ua, ut) = self.capture(Capture::Final { correctable: moved });
+        let (ua, ut) = self.capture(bodies, maps, Capture::Final { correctable: moved });
         let (ua, ut) = unresolved.unwrap_or((ua, ut));
         self.tile_diag.unresolved = ut;
         self.response_diag.unresolved = ua + ut;
@@ -145,40 +253,33 @@ impl World {
         self.finish()
     }
 
-    fn begin(&mut self) {
+    fn begin(&mut self, cfg: &WorldConfig, bodies: &Bodies, maps: &Maps) {
         self.actor_diag.x_candidates = 0;
         self.actor_diag.narrow_tests = 0;
         self.response_diag.passes += 1;
         self.response_diag.corrections = 0;
         self.tile_diag = TileDiagnostics {
-            maps: self.map_order.len() as u32,
+            maps: maps.len() as u32,
             ..TileDiagnostics::default()
         };
         self.index_diag.region_tests = 0;
         self.index_diag.region_narrow_tests = 0;
         self.index_diag.fallbacks = 0;
-        let p = &mut self.pass;
-        p.active.clear();
-        p.sweep.clear();
-        p.actor_obs.clear();
-        p.tile_obs.clear();
-        p.lost = Losses::default();
-        for &s in self.collider_order.iter() {
-            let c = self.colliders.at(s);
-            let a = self.actors.at(c.actor);
-            if !c.enabled || !a.enabled {
-                continue;
-            }
-            let movable = self.cfg.correct_positions && a.body == Body::Dynamic && a.body_enabled;
+        self.active.clear();
+        self.sweep.clear();
+        self.actor_obs.clear();
+        self.tile_obs.clear();
+        self.lost = Losses::default();
+        for e in bodies.eligible(cfg.correct_positions) {
             // Capacity equals the collider capacity: cannot fail.
-            let _ = p.active.push(Active {
-                slot: s,
-                actor: c.actor,
-                serial: c.serial,
-                movable,
-                solid: c.response == Response::Solid,
-                filter: c.filter,
-                response: c.response,
+            let _ = self.active.push(Active {
+                slot: e.slot,
+                actor: e.actor,
+                serial: e.serial,
+                movable: e.movable,
+                solid: e.response == Response::Solid,
+                filter: e.filter,
+                response: e.response,
                 aabb: Aabb {
                     x0: 0,
                     y0: 0,
@@ -187,71 +288,45 @@ impl World {
                 },
             });
         }
-        self.actor_diag.colliders = p.active.len() as u32;
-    }
-
-    fn placed<'a>(
-        colliders: &'a Slots<ColliderData>,
-        actors: &Slots<ActorData>,
-        a: &Active,
-    ) -> Placed<'a> {
-        let c = colliders.at(a.slot);
-        c.shape.place(actors.at(a.actor).pos.add(c.offset))
-    }
-
-    fn handles(&self, a: &Active) -> (ColliderHandle, ActorHandle) {
-        (
-            ColliderHandle {
-                index: a.slot,
-                gen: self.colliders.gen(a.slot),
-            },
-            ActorHandle {
-                index: a.actor,
-                gen: self.actors.gen(a.actor),
-            },
-        )
+        self.actor_diag.colliders = self.active.len() as u32;
     }
 
     /// Captures pairs at the current positions; returns the correctable penetrations found
     /// (actor, terrain), meaningful for final captures.
-    fn capture(&mut self, mode: Capture) -> (u32, u32) {
-        self.pass.actor_cands.clear();
-        self.pass.tile_cands.clear();
-        let ua = self.capture_actors(mode);
-        let ut = self.capture_terrain(mode);
+    fn capture(&mut self, bodies: &Bodies, maps: &mut Maps, mode: Capture) -> (u32, u32) {
+        self.actor_cands.clear();
+        self.tile_cands.clear();
+        let ua = self.capture_actors(bodies, mode);
+        let ut = self.capture_terrain(bodies, maps, mode);
         (ua, ut)
     }
 
-    fn capture_actors(&mut self, mode: Capture) -> u32 {
+    fn capture_actors(&mut self, bodies: &Bodies, mode: Capture) -> u32 {
         let mut unresolved = 0;
-        {
-            let (colliders, actors) = (&self.colliders, &self.actors);
-            let p = &mut self.pass;
-            for a in p.active.iter_mut() {
-                a.aabb = Self::placed(colliders, actors, a).aabb();
-            }
-            if p.sweep.is_empty() {
-                for (i, a) in p.active.iter().enumerate() {
-                    let _ = p
-                        .sweep
-                        .push((a.aabb.x0, a.serial, i as u16, a.aabb.y0, a.aabb.y1));
-                }
-                p.sweep.sort_unstable();
-            } else {
-                // Later captures of a pass: positions moved little, insertion sort is linear.
-                for e in p.sweep.iter_mut() {
-                    let b = p.active[e.2 as usize].aabb;
-                    (e.0, e.3, e.4) = (b.x0, b.y0, b.y1);
-                }
-                insertion_sort(&mut p.sweep);
-            }
+        for a in self.active.iter_mut() {
+            a.aabb = bodies.placed(a.slot).aabb();
         }
-        let n = self.pass.sweep.len();
+        if self.sweep.is_empty() {
+            for (i, a) in self.active.iter().enumerate() {
+                let _ = self
+                    .sweep
+                    .push((a.aabb.x0, a.serial, i as u16, a.aabb.y0, a.aabb.y1));
+            }
+            self.sweep.sort_unstable();
+        } else {
+            // Later captures of a pass: positions moved little, insertion sort is linear.
+            for e in self.sweep.iter_mut() {
+                let b = self.active[e.2 as usize].aabb;
+                (e.0, e.3, e.4) = (b.x0, b.y0, b.y1);
+            }
+            insertion_sort(&mut self.sweep);
+        }
+        let n = self.sweep.len();
         for si in 0..n {
-            let i = self.pass.sweep[si].2 as usize;
-            let ai = self.pass.active[i];
+            let i = self.sweep[si].2 as usize;
+            let ai = self.active[i];
             for sj in si + 1..n {
-                let (x0, _, j, y0, y1) = self.pass.sweep[sj];
+                let (x0, _, j, y0, y1) = self.sweep[sj];
                 if x0 > ai.aabb.x1 {
                     break;
                 }
@@ -260,7 +335,7 @@ impl World {
                     continue;
                 }
                 let j = j as usize;
-                let aj = self.pass.active[j];
+                let aj = self.active[j];
                 if ai.actor == aj.actor || !ai.filter.interacts(aj.filter) {
                     continue;
                 }
@@ -276,18 +351,18 @@ impl World {
                 }
                 self.actor_diag.narrow_tests += 1;
                 let m = {
-                    let pl = Self::placed(&self.colliders, &self.actors, &lo);
-                    let ph = Self::placed(&self.colliders, &self.actors, &hi);
+                    let pl = bodies.placed(lo.slot);
+                    let ph = bodies.placed(hi.slot);
                     pair(&pl, &ph)
                 };
                 let Some(m) = m else { continue };
-                let (ch_a, ah_a) = self.handles(&lo);
-                let (ch_b, ah_b) = self.handles(&hi);
-                let seq = self.pass.actor_obs.len() as u32;
-                let rec = ActorRecord {
-                    key: (lo.serial, hi.serial),
+                let (ch_a, ah_a) = bodies.handles(lo.slot, lo.actor);
+                let (ch_b, ah_b) = bodies.handles(hi.slot, hi.actor);
+                let seq = self.actor_obs.len() as u32;
+                let rec = ActorRecord::new(
+                    (lo.serial, hi.serial),
                     seq,
-                    contact: ActorContact {
+                    ActorContact {
                         a: ch_a,
                         b: ch_b,
                         a_actor: ah_a,
@@ -297,11 +372,11 @@ impl World {
                         response,
                         resolved: false,
                     },
-                };
-                let obs = if self.pass.actor_obs.push(rec).is_ok() {
+                );
+                let obs = if self.actor_obs.push(rec).is_ok() {
                     seq
                 } else {
-                    self.pass.lost.observations += 1;
+                    self.lost.observations += 1;
                     NO_OBS
                 };
                 if correctable && m.depth > 0 {
@@ -312,8 +387,8 @@ impl World {
                                 b: hj as u16,
                                 obs,
                             };
-                            if self.pass.actor_cands.push(cand).is_err() {
-                                self.pass.lost.candidates += 1;
+                            if self.actor_cands.push(cand).is_err() {
+                                self.lost.candidates += 1;
                             }
                         }
                         Capture::Final { .. } => unresolved += 1,
@@ -324,54 +399,38 @@ impl World {
         unresolved
     }
 
-    fn capture_terrain(&mut self, mode: Capture) -> u32 {
+    fn capture_terrain(&mut self, bodies: &Bodies, maps: &mut Maps, mode: Capture) -> u32 {
         let mut unresolved = 0;
-        let World {
-            colliders,
-            actors,
-            maps,
-            map_order,
-            pass,
+        let Pass {
+            active,
+            cells,
+            tile_obs,
+            tile_cands,
+            lost,
             tile_diag,
             index_diag,
             ..
         } = self;
-        for ai in 0..pass.active.len() {
-            let a = pass.active[ai];
+        for ai in 0..active.len() {
+            let a = active[ai];
             let collider_movable = a.solid && a.movable;
             if mode == Capture::Iterate && !collider_movable {
                 continue;
             }
-            let placed = Self::placed(colliders, actors, &a);
-            let handles = (
-                ColliderHandle {
-                    index: a.slot,
-                    gen: colliders.gen(a.slot),
-                },
-                ActorHandle {
-                    index: a.actor,
-                    gen: actors.gen(a.actor),
-                },
-            );
-            for &ms in map_order.iter() {
-                let map_gen = maps.gen(ms);
-                let md = maps.at_mut(ms);
-                if !md.map.enabled {
+            let placed = bodies.placed(a.slot);
+            let handles = bodies.handles(a.slot, a.actor);
+            for k in 0..maps.len() {
+                let ms = maps.slot(k);
+                let (map_handle, map_serial) = maps.identity(ms);
+                let map = maps.at_mut(ms);
+                if !map.enabled() {
                     continue;
                 }
-                let map_serial = md.serial;
                 let wants =
                     |p: TilePolicy| mode.wants(collider_movable && p.response == Response::Solid);
                 let mut narrow = 0u32;
-                let Pass {
-                    cells,
-                    tile_obs,
-                    tile_cands,
-                    lost,
-                    ..
-                } = pass;
                 query(
-                    &mut md.map,
+                    map,
                     &placed,
                     &a.aabb,
                     a.filter,
@@ -386,27 +445,23 @@ impl World {
                         };
                         let response = a.response.pair(p.response);
                         let seq = tile_obs.len() as u32;
-                        let tile = map.cells.tiles[idx];
-                        let rec = TileRecord {
-                            key: (a.serial, map_serial, idx as u32, response),
+                        let rec = TileRecord::new(
+                            (a.serial, map_serial, idx as u32, response),
                             seq,
-                            contact: TileContact {
+                            TileContact {
                                 collider: handles.0,
                                 actor: handles.1,
-                                map: MapHandle {
-                                    index: ms,
-                                    gen: map_gen,
-                                },
+                                map: map_handle,
                                 tile_x: x as u16,
                                 tile_y: y as u16,
-                                tile: (tile != EMPTY).then_some(tile),
+                                tile: map.tile_at(idx),
                                 policy: p,
                                 normal: Normal::from_raw(m.n),
                                 depth: Fx::from_bits(m.depth),
                                 response,
                                 resolved: false,
                             },
-                        };
+                        );
                         let obs = if tile_obs.push(rec).is_ok() {
                             seq
                         } else {
@@ -440,26 +495,15 @@ impl World {
         unresolved
     }
 
-    fn move_actor(actors: &mut Slots<ActorData>, actor: u16, d: P) {
-        let a = actors.at_mut(actor);
-        a.pos = P::new(
-            (a.pos.x + d.x).clamp(-COORD_LIMIT, COORD_LIMIT),
-            (a.pos.y + d.y).clamp(-COORD_LIMIT, COORD_LIMIT),
-        );
-    }
-
     /// Applies corrections to the captured candidates; returns whether anything moved.
-    fn respond(&mut self) -> bool {
+    fn respond(&mut self, bodies: &mut Bodies, maps: &Maps) -> bool {
         let mut changed = false;
-        for k in 0..self.pass.actor_cands.len() {
-            let c = self.pass.actor_cands[k];
-            let (a, b) = (
-                self.pass.active[c.a as usize],
-                self.pass.active[c.b as usize],
-            );
+        for k in 0..self.actor_cands.len() {
+            let c = self.actor_cands[k];
+            let (a, b) = (self.active[c.a as usize], self.active[c.b as usize]);
             let m = {
-                let pa = Self::placed(&self.colliders, &self.actors, &a);
-                let pb = Self::placed(&self.colliders, &self.actors, &b);
+                let pa = bodies.placed(a.slot);
+                let pb = bodies.placed(b.slot);
                 pair(&pa, &pb)
             };
             let Some(m) = m.filter(|m| m.depth > 0) else {
@@ -472,24 +516,24 @@ impl World {
                 (false, false) => continue,
             };
             let (va, vb) = (m.n.neg().scale_away(da), m.n.scale_away(db));
-            Self::move_actor(&mut self.actors, a.actor, va);
-            Self::move_actor(&mut self.actors, b.actor, vb);
+            bodies.move_actor(a.actor, va);
+            bodies.move_actor(b.actor, vb);
             self.response_diag.corrections += 1;
-            if let Some(r) = self.pass.actor_obs.get_mut(c.obs as usize) {
+            if let Some(r) = self.actor_obs.get_mut(c.obs as usize) {
                 r.set_resolved();
             }
             changed = true;
         }
-        for k in 0..self.pass.tile_cands.len() {
-            let c = self.pass.tile_cands[k];
-            let a = self.pass.active[c.active as usize];
-            let map = &self.maps.at(c.map).map;
-            let Some(p) = map.cells.policy_at(c.idx as usize) else {
+        for k in 0..self.tile_cands.len() {
+            let c = self.tile_cands[k];
+            let a = self.active[c.active as usize];
+            let map = maps.at(c.map);
+            let Some(p) = map.policy_at(c.idx as usize) else {
                 continue;
             };
             self.tile_diag.response_tests += 1;
             let m = {
-                let placed = Self::placed(&self.colliders, &self.actors, &a);
+                let placed = bodies.placed(a.slot);
                 let probes = &mut self.tile_diag.neighbor_probes;
                 terrain::response(&placed, &map.cell_rect(c.x, c.y), || {
                     *probes += 4;
@@ -497,10 +541,10 @@ impl World {
                 })
             };
             let Some(m) = m else { continue };
-            Self::move_actor(&mut self.actors, a.actor, m.n.neg().scale_away(m.depth));
+            bodies.move_actor(a.actor, m.n.neg().scale_away(m.depth));
             self.response_diag.corrections += 1;
             self.tile_diag.corrections += 1;
-            if let Some(r) = self.pass.tile_obs.get_mut(c.obs as usize) {
+            if let Some(r) = self.tile_obs.get_mut(c.obs as usize) {
                 r.set_resolved();
             }
             changed = true;
@@ -509,36 +553,37 @@ impl World {
     }
 
     fn finish(&mut self) -> StepReport {
-        merge_observations(&mut self.pass.actor_obs);
-        merge_observations(&mut self.pass.tile_obs);
+        merge_observations(&mut self.actor_obs);
+        merge_observations(&mut self.tile_obs);
         self.actor_events.clear();
         self.tile_events.clear();
         self.actor_next.clear();
         self.tile_next.clear();
         let la: DeliveryLoss = deliver(
             &self.actor_tracked,
-            &self.pass.actor_obs,
+            &self.actor_obs,
             &mut self.actor_next,
             &mut self.actor_events,
         );
         let lt = deliver(
             &self.tile_tracked,
-            &self.pass.tile_obs,
+            &self.tile_obs,
             &mut self.tile_next,
             &mut self.tile_events,
         );
         core::mem::swap(&mut self.actor_tracked, &mut self.actor_next);
         core::mem::swap(&mut self.tile_tracked, &mut self.tile_next);
-        let lost = &mut self.pass.lost;
+        let lost = &mut self.lost;
         lost.events += la.events + lt.events;
         lost.untracked += la.untracked + lt.untracked;
 
         self.actor_diag.contacts = self.actor_tracked.len() as u32;
         self.tile_diag.contacts = self.tile_tracked.len() as u32;
-        let r = &mut self.pass.retained;
+        let r = &mut self.retained;
         r.clear();
         for t in self.tile_tracked.iter() {
-            let _ = r.push(((t.key.1 as u64) << 32) | t.key.2 as u64);
+            let k = t.key();
+            let _ = r.push(((k.1 as u64) << 32) | k.2 as u64);
         }
         r.sort_unstable();
         let distinct = r
@@ -554,7 +599,7 @@ impl World {
             iterations: self.response_diag.iterations,
             corrections: self.response_diag.corrections,
             unresolved: self.response_diag.unresolved,
-            lost: self.pass.lost,
+            lost: self.lost,
         }
     }
 }

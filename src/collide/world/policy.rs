@@ -11,7 +11,9 @@ pub type TileId = u16;
 /// What a contact does: `Solid` pairs correct positions, `Trigger` pairs only report.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Response {
+    /// Corrects positions (when a side can move) and reports.
     Solid,
+    /// Reports only: sensors, pickups, zones.
     Trigger,
 }
 
@@ -41,19 +43,23 @@ impl Filter {
         mask: u32::MAX,
     };
 
+    /// A zero layer is refused: it could never interact.
     pub fn new(layer: u32, mask: u32) -> Result<Filter, Error> {
         let layer = NonZeroU32::new(layer).ok_or(Error::InvalidValue("layer must be non-zero"))?;
         Ok(Filter { layer, mask })
     }
 
+    /// The bits this side is on.
     pub fn layer(self) -> u32 {
         self.layer.get()
     }
 
+    /// The layers this side accepts.
     pub fn mask(self) -> u32 {
         self.mask
     }
 
+    /// Whether a pair is tested at all: each side must accept the other's layer.
     pub fn interacts(self, other: Filter) -> bool {
         self.mask & other.layer.get() != 0 && other.mask & self.layer.get() != 0
     }
@@ -63,11 +69,14 @@ impl Filter {
 /// internal faces, one index rectangle) only when their full policies are equal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TilePolicy {
+    /// What touching the cell does.
     pub response: Response,
+    /// Who touches it.
     pub filter: Filter,
 }
 
 impl TilePolicy {
+    /// Fails as [`Filter::new`] does.
     pub fn new(response: Response, layer: u32, mask: u32) -> Result<TilePolicy, Error> {
         Ok(TilePolicy {
             response,
@@ -83,7 +92,9 @@ impl TilePolicy {
         }
     }
 
+    /// The usual wall.
     pub const SOLID: TilePolicy = TilePolicy::of(Response::Solid);
+    /// The usual sensor cell.
     pub const TRIGGER: TilePolicy = TilePolicy::of(Response::Trigger);
 }
 
@@ -91,9 +102,13 @@ impl TilePolicy {
 /// checked when the map is created.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TileRule {
+    /// The id the rule is for.
     pub tile: TileId,
+    /// Its cells' response.
     pub response: Response,
+    /// Its cells' layer (checked non-zero when the map is made).
     pub layer: u32,
+    /// The layers its cells accept.
     pub mask: u32,
 }
 
@@ -108,16 +123,19 @@ impl TileRule {
         }
     }
 
+    /// Sets the layer (builder style, usable in `const` tables).
     pub const fn layer(mut self, layer: u32) -> TileRule {
         self.layer = layer;
         self
     }
 
+    /// Sets the mask (builder style, usable in `const` tables).
     pub const fn mask(mut self, mask: u32) -> TileRule {
         self.mask = mask;
         self
     }
 
+    /// The validated policy, or why the rule is invalid.
     pub fn policy(&self) -> Result<TilePolicy, Error> {
         TilePolicy::new(self.response, self.layer, self.mask)
     }

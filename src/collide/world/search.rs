@@ -27,8 +27,8 @@ pub(crate) fn query(
     let Some((x0, y0, x1, y1)) = map.cell_range(aabb) else {
         return;
     };
-    let w = map.cells.width;
-    if map.index.is_some() {
+    let w = map.cols();
+    if map.has_index() {
         if collect_regions(
             map,
             shape,
@@ -42,7 +42,7 @@ pub(crate) fn query(
             for &idx in scratch.iter() {
                 let (x, y) = (idx as i32 % w, idx as i32 / w);
                 diag.candidate_cells += 1;
-                if let Some(p) = map.cells.policy_at(idx as usize) {
+                if let Some(p) = map.policy_at(idx as usize) {
                     visit(map, x, y, idx as usize, p);
                 }
             }
@@ -54,7 +54,7 @@ pub(crate) fn query(
         for x in x0..=x1 {
             let idx = (y * w + x) as usize;
             diag.candidate_cells += 1;
-            let Some(p) = map.cells.policy_at(idx) else {
+            let Some(p) = map.policy_at(idx) else {
                 continue;
             };
             if !p.filter.interacts(filter) {
@@ -80,14 +80,13 @@ fn collect_regions(
     index_diag: &mut IndexDiagnostics,
 ) -> bool {
     scratch.clear();
-    let (origin, tw, th, w) = (map.origin, map.tw, map.th, map.cells.width);
-    let TileMap { cells, index, .. } = map;
-    let Some(index) = index.as_mut() else {
-        return false;
-    };
+    let (geo, w) = (map.geometry(), map.cols());
     for cy in y0 / CHUNK..=y1 / CHUNK {
         for cx in x0 / CHUNK..=x1 / CHUNK {
-            for r in index.regions(cells, cx, cy) {
+            let Some(regions) = map.index_regions(cx, cy) else {
+                return false;
+            };
+            for r in regions {
                 let rx0 = (cx * CHUNK + r.x0 as i32).max(x0);
                 let rx1 = (cx * CHUNK + r.x1 as i32).min(x1);
                 let ry0 = (cy * CHUNK + r.y0 as i32).max(y0);
@@ -100,12 +99,7 @@ fn collect_regions(
                     continue;
                 }
                 index_diag.region_narrow_tests += 1;
-                let rect = Aabb {
-                    x0: origin.x + rx0 * tw,
-                    y0: origin.y + ry0 * th,
-                    x1: origin.x + (rx1 + 1) * tw,
-                    y1: origin.y + (ry1 + 1) * th,
-                };
+                let rect = geo.span_rect(rx0, ry0, rx1, ry1);
                 if !shape_touches_rect(shape, &rect) {
                     continue;
                 }

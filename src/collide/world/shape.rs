@@ -69,14 +69,17 @@ impl PixelMask {
         })
     }
 
+    /// Pixels a row (at most [`MASK_MAX`]).
     pub fn width(&self) -> u8 {
         self.width
     }
 
+    /// Pixel rows (at most [`MASK_MAX`]).
     pub fn height(&self) -> u8 {
         self.height
     }
 
+    /// Whether pixel (x, y) collides; false outside the mask.
     pub fn get(&self, x: u8, y: u8) -> bool {
         x < self.width && y < self.height && self.rows[y as usize] >> x & 1 == 1
     }
@@ -99,23 +102,31 @@ impl PixelMask {
 /// A collider shape, centred on the collider's position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Shape {
+    /// A disc: the cheapest test and the smoothest slide along walls.
     Circle {
+        /// In world units.
         radius: Fx,
     },
     /// An oriented box: half extents along its own axes, turned by `rotation`.
     Box {
+        /// Half extent along the box's own x axis.
         half_width: Fx,
+        /// Half extent along the box's own y axis.
         half_height: Fx,
+        /// How the box's axes are turned from the world's.
         rotation: Rot,
     },
+    /// Pixel-exact detection for sprite-shaped colliders (not rotated).
     Mask(PixelMask),
 }
 
 impl Shape {
+    /// A disc; validated when added to a world.
     pub fn circle(radius: Fx) -> Shape {
         Shape::Circle { radius }
     }
 
+    /// An unrotated box.
     pub fn aabb(half_width: Fx, half_height: Fx) -> Shape {
         Shape::Box {
             half_width,
@@ -124,6 +135,7 @@ impl Shape {
         }
     }
 
+    /// A box turned by `rotation`.
     pub fn obb(half_width: Fx, half_height: Fx, rotation: Rot) -> Shape {
         Shape::Box {
             half_width,

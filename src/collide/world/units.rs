@@ -28,16 +28,20 @@ pub(crate) const ONE: i32 = 1 << 16;
 /// A point or displacement in [`Fx`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Vec2 {
+    /// Rightwards.
     pub x: Fx,
+    /// Downwards, as on screen.
     pub y: Fx,
 }
 
 impl Vec2 {
+    /// No offset, no motion.
     pub const ZERO: Vec2 = Vec2 {
         x: Fx::ZERO,
         y: Fx::ZERO,
     };
 
+    /// `const`, so fixed positions can be constants.
     pub const fn new(x: Fx, y: Fx) -> Self {
         Vec2 { x, y }
     }
@@ -62,7 +66,9 @@ impl Vec2 {
 /// the other collider or the terrain.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Normal {
+    /// Rightwards component.
     pub x: Unit,
+    /// Downwards component.
     pub y: Unit,
 }
 
@@ -192,6 +198,7 @@ const SIN_DEG: [i32; 91] = [
 ];
 
 impl Rot {
+    /// No rotation: an axis-aligned box.
     pub const IDENTITY: Rot = Rot { cos: ONE, sin: 0 };
 
     /// A whole-degree rotation from a table (any integer; reduced modulo 360).
@@ -222,10 +229,12 @@ impl Rot {
         Ok(Rot { cos: n.x, sin: n.y })
     }
 
+    /// The cosine, as the solver uses it (for drawing the box).
     pub fn cos(self) -> Unit {
         Unit::from_bits(self.cos)
     }
 
+    /// The sine, as the solver uses it (for drawing the box).
     pub fn sin(self) -> Unit {
         Unit::from_bits(self.sin)
     }

@@ -1,59 +1,71 @@
-//! Sound: the tone sequences of the `s` resource played by a square-wave synthesizer on
-//! its own thread, one tune at a time (a new one stops the current one, as the original
-//! does).
+//! Sound: the core's [`Player`] on its own thread, one tune at a time (a new one stops the
+//! current one, as the original does), rendered into a [`Ring`] of buffers.
+//!
+//! The thread only takes the request mailbox, has the player render into the ring's next
+//! buffer and hands that buffer to `sceAudioOutputBlocking`. The driver keeps only the
+//! buffer's address and reads the samples while they play, after the call returned, so
+//! the buffers are filled in turn: the one the driver plays is never written.
+//!
+//! **Idle:** when nothing plays (no tune, a tune ended, or sound off) the thread sleeps
+//! (`sceKernelSleepThread`) until [`play`] wakes it (`sceKernelWakeupThread`), rather than
+//! outputting silence. A sleeping thread costs no CPU and the channel, given nothing, is
+//! silent; outputting silent buffers would wake it 43 times a second for nothing. The
+//! kernel counts wake-ups made while the thread is awake, so before sleeping the thread
+//! clears them (`sceKernelCancelWakeupThread`) and then looks at the mailbox once more: a
+//! request made after that look makes the sleep return at once, and none is lost. (Not a
+//! semaphore: the `psp` crate's `sceKernelCreateSema` passes its fifth argument, the
+//! option pointer, on the stack instead of in `$t0`, so the kernel would read garbage.)
+//! Should a sleep fail, the thread outputs silence instead, which the blocking output
+//! paces, so it never spins.
 
-use bounceback::res::tone::ToneEvent;
+use bounceback::audio::{Player, Ring, TuneBank};
 use core::ffi::c_void;
-use core::sync::atomic::{AtomicU32, Ordering};
-use psp::sys::{self, AudioFormat, ThreadAttributes};
+use core::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, Ordering};
+use psp::sys::{self, AudioFormat, SceUid, ThreadAttributes};
 
-const RATE: u32 = 44_100;
+/// Samples per buffer: 1024 at 44.1 kHz, 23 ms.
 const SAMPLES: usize = 1024;
-/// Tunes known to the thread (the `s` resource has 11).
-const MAX_TUNES: usize = 16;
-const MAX_EVENTS: usize = 256;
+/// Buffers in turn. Two suffice for the blocking output, which returns once the previous
+/// buffer has been taken in; the driver then reads only the buffer just handed over.
+const BUFFERS: usize = 2;
 
 /// The request mailbox: tune index in the low byte, a sequence number above it.
 static REQUEST: AtomicU32 = AtomicU32::new(0);
+/// The sound setting, as the main thread last gave it.
+static SOUND_ON: AtomicBool = AtomicBool::new(true);
+/// The audio thread (`-1` until [`start`] made it).
+static THREAD: AtomicI32 = AtomicI32::new(-1);
 
-struct Tunes {
-    events: [[ToneEvent; MAX_EVENTS]; MAX_TUNES],
-    lens: [usize; MAX_TUNES],
-}
+/// The tunes, filled once by [`start`] before the thread that reads them starts.
+static mut BANK: TuneBank = TuneBank::new();
 
-static mut TUNES: Tunes = Tunes {
-    events: [[ToneEvent {
-        millihertz: 0,
-        ms: 0,
-        sound_ms: 0,
-        volume: 0,
-    }; MAX_EVENTS]; MAX_TUNES],
-    lens: [0; MAX_TUNES],
-};
+/// A buffer as the audio DMA wants it: on its own cache lines.
+#[repr(C, align(64))]
+struct Pcm([i16; SAMPLES]);
 
-static mut BUF: psp::Align16<[i16; SAMPLES]> = psp::Align16([0; SAMPLES]);
+static mut BUFS: [Pcm; BUFFERS] = [const { Pcm([0; SAMPLES]) }; BUFFERS];
 
 /// Starts the audio thread with the resources' tunes.
 pub fn start(res: &bounceback::res::Resources<'_>) {
-    // SAFETY: TUNES is written here, once, before the audio thread that reads it starts.
+    // SAFETY: BANK is written here, once, in place, before the audio thread that reads it
+    // starts; nothing else touches it.
     unsafe {
-        let tunes = &mut *(&raw mut TUNES);
-        for (i, t) in res.tunes.iter().take(MAX_TUNES).enumerate() {
-            let ev = t.events();
-            let n = ev.len().min(MAX_EVENTS);
-            tunes.events[i][..n].copy_from_slice(&ev[..n]);
-            tunes.lens[i] = n;
-        }
+        let bank = &raw mut BANK;
+        (*bank).load(&res.tunes);
+    }
+    // SAFETY: creates and starts the audio thread; the name is a C string literal, no
+    // option structure is passed.
+    unsafe {
         let id = sys::sceKernelCreateThread(
-            b"audio\0".as_ptr(),
+            c"audio".as_ptr().cast(),
             audio_thread,
             0x12,
             0x4000,
             ThreadAttributes::USER,
             core::ptr::null_mut(),
         );
-        if id.0 >= 0 {
-            sys::sceKernelStartThread(id, 0, core::ptr::null_mut());
+        if id.0 >= 0 && sys::sceKernelStartThread(id, 0, core::ptr::null_mut()) >= 0 {
+            THREAD.store(id.0, Ordering::Release);
         }
     }
 }
@@ -62,57 +74,65 @@ pub fn start(res: &bounceback::res::Resources<'_>) {
 pub fn play(index: u8) {
     let seq = (REQUEST.load(Ordering::Relaxed) >> 8).wrapping_add(1);
     REQUEST.store(seq << 8 | index as u32, Ordering::Release);
+    let thread = THREAD.load(Ordering::Acquire);
+    if thread >= 0 {
+        // SAFETY: wakes the audio thread `start` made, or counts a wake-up for its next
+        // sleep; no pointers.
+        unsafe { sys::sceKernelWakeupThread(SceUid(thread)) };
+    }
+}
+
+/// Sound on or off (the player's setting): off stops the tune playing within a buffer and
+/// drops requests.
+pub fn set_enabled(on: bool) {
+    SOUND_ON.store(on, Ordering::Release);
 }
 
 unsafe extern "C" fn audio_thread(_args: usize, _argp: *mut c_void) -> i32 {
-    // SAFETY: this thread alone uses BUF and the channel; TUNES is read-only by now.
-    unsafe {
-        let ch = sys::sceAudioChReserve(-1, SAMPLES as i32, AudioFormat::Mono);
-        if ch < 0 {
-            return 0;
+    // SAFETY: reserves a mono channel of SAMPLES samples; no pointers.
+    let ch = unsafe { sys::sceAudioChReserve(-1, SAMPLES as i32, AudioFormat::Mono) };
+    if ch < 0 {
+        return 0;
+    }
+    // SAFETY: `start` filled BANK before starting this thread and never writes it again.
+    let bank: &TuneBank = unsafe {
+        let bank = &raw const BANK;
+        &*bank
+    };
+    // SAFETY: asks for this thread's id; no arguments.
+    let me = SceUid(unsafe { sys::sceKernelGetThreadId() });
+    let mut player = Player::new(bank);
+    let mut ring = Ring::<BUFFERS>::new();
+    let mut seen = REQUEST.load(Ordering::Acquire) >> 8;
+    let mut take = |player: &mut Player<'_>| {
+        player.set_enabled(SOUND_ON.load(Ordering::Acquire));
+        let req = REQUEST.load(Ordering::Acquire);
+        if req >> 8 != seen {
+            seen = req >> 8;
+            player.play((req & 0xFF) as usize);
         }
-        let tunes = &*(&raw const TUNES);
-        let mut seen = REQUEST.load(Ordering::Acquire) >> 8;
-        let mut tune: Option<usize> = None;
-        let (mut ev, mut left, mut phase) = (0usize, 0u32, 0u32);
-        loop {
-            let req = REQUEST.load(Ordering::Acquire);
-            if req >> 8 != seen {
-                seen = req >> 8;
-                let t = (req & 0xFF) as usize;
-                if t < MAX_TUNES && tunes.lens[t] > 0 {
-                    tune = Some(t);
-                    ev = 0;
-                    left = tunes.events[t][0].ms * RATE / 1000;
-                    phase = 0;
-                }
+    };
+    loop {
+        take(&mut player);
+        if !player.is_playing() {
+            // SAFETY: clears this thread's pending wake-ups; no pointers.
+            unsafe { sys::sceKernelCancelWakeupThread(me) };
+            take(&mut player);
+            // SAFETY: sleeps until `play` wakes this thread; no arguments.
+            if !player.is_playing() && unsafe { sys::sceKernelSleepThread() } >= 0 {
+                continue;
             }
-            let buf = &mut *(&raw mut BUF);
-            for s in buf.0.iter_mut() {
-                *s = 0;
-                let Some(t) = tune else { continue };
-                while left == 0 {
-                    ev += 1;
-                    if ev >= tunes.lens[t] {
-                        tune = None;
-                        break;
-                    }
-                    left = tunes.events[t][ev].ms * RATE / 1000;
-                    phase = 0;
-                }
-                let Some(t) = tune else { continue };
-                let e = tunes.events[t][ev];
-                let sounding = e.ms * RATE / 1000 - left < e.sound_ms * RATE / 1000;
-                if e.millihertz > 0 && sounding {
-                    // A square wave: the phase runs in millihertz per sample.
-                    phase = (phase + e.millihertz) % (RATE * 1000);
-                    let high = phase < RATE * 500;
-                    let amp = 600 * e.volume.min(15) as i16;
-                    *s = if high { amp } else { -amp };
-                }
-                left -= 1;
-            }
-            sys::sceAudioOutputBlocking(ch, 0x8000, buf.0.as_mut_ptr() as *mut c_void);
         }
+        let i = ring.next();
+        // SAFETY: only this thread touches BUFS, and the ring's next buffer is not the one
+        // the driver reads: the reference is to buffer `i` alone and ends before the call.
+        let buf = unsafe { &mut (*(&raw mut BUFS).cast::<Pcm>().add(i)).0 };
+        player.render(buf);
+        let samples = buf.as_mut_ptr().cast::<c_void>();
+        // SAFETY: `samples` points at SAMPLES samples in a static that lives forever; the
+        // driver reads them after the call returns, and the ring does not hand this buffer
+        // out again until the driver has moved on to the next one.
+        unsafe { sys::sceAudioOutputBlocking(ch, sys::AUDIO_VOLUME_MAX as i32, samples) };
+        ring.hand_over();
     }
 }

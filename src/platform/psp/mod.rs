@@ -3,6 +3,8 @@
 //! nothing of game rules.
 
 mod audio;
+mod entry;
+mod fs;
 mod gu;
 mod input;
 #[cfg_attr(
@@ -11,9 +13,14 @@ mod input;
 )]
 mod save;
 mod stdout;
+mod textures;
 
+use alloc::boxed::Box;
+use alloc::string::String;
 use bounceback::app::{App, Request, Timing};
 use bounceback::content::RESOURCES;
+use bounceback::res::locate::{self, Outcome};
+use bounceback::res::Resources;
 use core::fmt::Write as _;
 
 fn now_us() -> i64 {
@@ -21,20 +28,57 @@ fn now_us() -> i64 {
     unsafe { psp::sys::sceKernelGetSystemTimeWide() }
 }
 
-fn make_app() -> App<'static> {
+fn free_bytes() -> usize {
+    // SAFETY: a query of the user partition's free memory; no arguments.
+    unsafe { psp::sys::sceKernelTotalFreeMemSize() }
+}
+
+/// The resources to play: the player's own set when one is found beside the EBOOT and is
+/// valid, else the built-in pack (with the reason when a found set was refused).
+fn choose_resources() -> (&'static Resources<'static>, Option<(String, String)>) {
+    let t0 = now_us();
+    let free0 = free_bytes();
+    let outcome = locate::find_and_load(&mut fs::Stick, entry::argv0());
+    stdout::line(&outcome.line());
+    let chosen = match outcome {
+        Outcome::Builtin => (&RESOURCES, None),
+        Outcome::Refused { path, error } => {
+            let why = alloc::format!("{error}");
+            stdout::line(&alloc::format!("resource error: {path}: {why}"));
+            (&RESOURCES, Some((path, why)))
+        }
+        Outcome::Loaded { mut resources, .. } => {
+            let block = textures::settle(&mut resources);
+            let res: &'static Resources<'static> = Box::leak(resources);
+            stdout::line(&alloc::format!(
+                "resources loaded in {} ms: heap {} KiB, textures {} KiB",
+                (now_us() - t0) / 1000,
+                free0.saturating_sub(free_bytes()) / 1024,
+                block / 1024
+            ));
+            (res, None)
+        }
+    };
+    // SAFETY: makes every picture the GPU reads from main memory (the embedded set, or
+    // the one just decoded) visible to it; no arguments.
+    unsafe { psp::sys::sceKernelDcacheWritebackAll() };
+    chosen
+}
+
+fn make_app(res: &'static Resources<'static>, _slot: &save::Slot) -> App<'static> {
     #[cfg(feature = "demo-autoplay")]
     {
-        App::demo_autoplay(&RESOURCES)
+        App::demo_autoplay(res)
     }
     #[cfg(all(feature = "replay-autoplay", not(feature = "demo-autoplay")))]
     {
         let events = bounceback::sim::replay::parse_text(bounceback::content::REPLAY_TEXT)
             .unwrap_or_default();
-        App::replay_autoplay(&RESOURCES, bounceback::content::REPLAY_LEVEL, events)
+        App::replay_autoplay(res, bounceback::content::REPLAY_LEVEL, events)
     }
     #[cfg(not(any(feature = "demo-autoplay", feature = "replay-autoplay")))]
     {
-        App::new(&RESOURCES, save::load())
+        App::new(res, _slot.load())
     }
 }
 
@@ -43,19 +87,32 @@ pub fn run() {
     psp::enable_home_button();
     // SAFETY: sets the CPU to the 333 MHz the budget is measured at; makes the resources
     // the GPU reads from main memory visible to it.
+    let t_start = now_us();
+    // SAFETY: sets the CPU to the 333 MHz the budget is measured at.
     unsafe {
         psp::sys::scePowerSetClockFrequency(333, 333, 166);
-        psp::sys::sceKernelDcacheWritebackAll();
     }
     stdout::line(bounceback::boot_line());
+    stdout::line(&alloc::format!("started from {}", entry::argv0()));
 
+    let (res, refused) = choose_resources();
+    let slot = save::Slot::new(res.levels_crc, core::ptr::eq(res, &RESOURCES));
     let mut gu = gu::Gu::init();
     let mut pad = input::Pad::init();
-    audio::start(&RESOURCES);
-    let mut app = make_app();
+    audio::start(res);
+    let mut app = make_app(res, &slot);
     app.set_confirm(input::system_confirm());
+    if let Some((path, why)) = refused {
+        if cfg!(not(any(
+            feature = "demo-autoplay",
+            feature = "replay-autoplay"
+        ))) {
+            app.show_resource_error(&path, &why);
+        }
+    }
     let mut timing = Timing::default();
     let mut report_at = 0u32;
+    let mut first_frame = true;
     loop {
         let held = pad.read();
         let t0 = now_us();
@@ -74,6 +131,7 @@ pub fn run() {
         timing.draw_us = (t2 - t1) as u32;
         timing.frame_us = (t2 - t0) as u32;
 
+        audio::set_enabled(app.sound_on());
         for s in app.take_sounds() {
             audio::play(s as u8);
         }
@@ -81,7 +139,7 @@ pub fn run() {
             stdout::line(&l);
         }
         if let Some(bytes) = app.take_save() {
-            stdout::line(if save::store(&bytes) {
+            stdout::line(if slot.store(&bytes) {
                 "save stored"
             } else {
                 "save failed"
@@ -103,5 +161,11 @@ pub fn run() {
             unsafe { psp::sys::sceKernelExitGame() };
         }
         gu.present();
+        if first_frame {
+            first_frame = false;
+            let mut l: heapless::String<48> = heapless::String::new();
+            let _ = write!(l, "first frame after {} ms", (now_us() - t_start) / 1000);
+            stdout::line(&l);
+        }
     }
 }

@@ -19,48 +19,49 @@
 use super::text::{arity, field, int, Line, Text};
 use super::SrcError;
 use crate::res::lf::{EnemyDef, Level, WATER};
+use crate::sim::tiles;
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
 /// Map characters every level understands without a legend line.
 pub const DEFAULT_LEGEND: &[(char, u8)] = &[
-    ('.', 0),
+    ('.', tiles::EMPTY),
     ('~', WATER),
-    ('#', 110),
-    ('=', 111),
-    ('%', 112),
-    ('R', 2),
-    ('/', 3),
-    ('L', 4),
-    ('\\', 5),
-    ('J', 6),
-    ('B', 7),
-    ('b', 8),
-    ('-', 11),
-    ('+', 12),
-    ('G', 15),
-    ('*', 18),
-    ('F', 22),
-    ('^', 26),
-    ('o', 30),
-    ('c', 34),
-    ('s', 39),
-    ('>', 43),
-    ('<', 44),
-    ('A', 45),
-    ('M', 62),
-    ('W', 63),
-    ('E', 64),
-    ('3', 65),
-    ('{', 79),
-    ('}', 83),
-    ('H', 93),
-    ('h', 94),
-    ('O', 97),
-    ('0', 98),
-    ('Q', 101),
-    ('q', 102),
+    ('#', tiles::WALL),
+    ('=', tiles::WALL_B),
+    ('%', tiles::WALL_C),
+    ('R', tiles::RUBBER),
+    ('/', tiles::RUBBER_SLOPE_SE),
+    ('L', tiles::RUBBER_SLOPE_SW),
+    ('\\', tiles::RUBBER_SLOPE_NW),
+    ('J', tiles::RUBBER_SLOPE_NE),
+    ('B', tiles::BRICK_A),
+    ('b', tiles::BRICK_B),
+    ('-', tiles::DEFLATER),
+    ('+', tiles::LIFE),
+    ('G', tiles::REVERSE_GRAVITY),
+    ('*', tiles::INFLATER),
+    ('F', tiles::F_FORM),
+    ('^', tiles::JUMP),
+    ('o', tiles::GEM),
+    ('c', tiles::CHECKPOINT),
+    ('s', tiles::SPEED),
+    ('>', tiles::WIND_RIGHT),
+    ('<', tiles::WIND_LEFT),
+    ('A', tiles::WIND_UP),
+    ('M', tiles::SPIKE_A0),
+    ('W', tiles::SPIKE_A1),
+    ('E', tiles::SPIKE_A2),
+    ('3', tiles::SPIKE_A3),
+    ('{', tiles::CONVEYOR_LEFT),
+    ('}', tiles::CONVEYOR_RIGHT),
+    ('H', tiles::SMALL_V_HOOP),
+    ('h', tiles::SMALL_H_HOOP),
+    ('O', tiles::BIG_V_TOP),
+    ('0', tiles::BIG_V_BOTTOM),
+    ('Q', tiles::BIG_H_LEFT),
+    ('q', tiles::BIG_H_RIGHT),
 ];
 
 /// Characters handed out, in order, to cell values the default legend lacks.
@@ -329,7 +330,18 @@ mod tests {
 
     #[test]
     fn round_trip_with_water_and_spare_characters() {
-        let cells = [110, 0, 0x80, 0x80 | 30, 77, 110, 2, 0xFF];
+        // 77 (an animation frame) and 0xFF are cell bytes the default legend has no
+        // character for.
+        let cells = [
+            tiles::WALL,
+            tiles::EMPTY,
+            WATER,
+            WATER | tiles::GEM,
+            77,
+            tiles::WALL,
+            tiles::RUBBER,
+            0xFF,
+        ];
         let l = Level {
             theme: 2,
             spawn_row: 0,

@@ -1,0 +1,111 @@
+//! The module's entry point. It does what `psp::module!` does (module info, library entry,
+//! a main thread with a 256 KiB stack that changes to the EBOOT's folder), and keeps
+//! `argv[0]`, the path the EBOOT was started from, which `psp::module!` hands to no one:
+//! the search for the player's own resource files starts beside the EBOOT.
+
+use core::ffi::c_void;
+use psp::sys;
+
+extern "C" {
+    static _gp: u8;
+    static __lib_ent_bottom: u8;
+    static __lib_ent_top: u8;
+    static __lib_stub_bottom: u8;
+    static __lib_stub_top: u8;
+}
+
+#[no_mangle]
+#[link_section = ".rodata.sceModuleInfo"]
+#[used]
+static MODULE_INFO: psp::Align16<sys::SceModuleInfo> = psp::Align16(sys::SceModuleInfo {
+    mod_attribute: 0,
+    mod_version: [1, 0],
+    mod_name: sys::SceModuleInfo::name("bounceback"),
+    terminal: 0,
+    // SAFETY: linker symbols; only their addresses are taken.
+    gp_value: unsafe { &_gp },
+    // SAFETY: as above.
+    stub_top: unsafe { &__lib_stub_top },
+    // SAFETY: as above.
+    stub_end: unsafe { &__lib_stub_bottom },
+    // SAFETY: as above.
+    ent_top: unsafe { &__lib_ent_top },
+    // SAFETY: as above.
+    ent_end: unsafe { &__lib_ent_bottom },
+});
+
+#[no_mangle]
+#[link_section = ".lib.ent"]
+#[used]
+static LIB_ENT: sys::SceLibraryEntry = sys::SceLibraryEntry {
+    name: core::ptr::null(),
+    version: (1, 0),
+    attribute: sys::SceLibAttr::SCE_LIB_IS_SYSLIB,
+    entry_len: 4,
+    var_count: 1,
+    func_count: 1,
+    entry_table: &LIB_ENT_TABLE,
+};
+
+#[no_mangle]
+#[link_section = ".rodata.sceResident"]
+#[used]
+static LIB_ENT_TABLE: sys::SceLibraryEntryTable = sys::SceLibraryEntryTable {
+    module_start_nid: 0xd632acdb,
+    module_info_nid: 0xf01d73a7,
+    module_start,
+    module_info: &MODULE_INFO.0,
+};
+
+/// Longest `argv[0]` kept (a memory stick path is far shorter).
+const ARG0_MAX: usize = 256;
+static mut ARG0: [u8; ARG0_MAX] = [0; ARG0_MAX];
+static mut ARG0_LEN: usize = 0;
+
+/// The path the EBOOT was started from (empty when the loader passed none).
+pub fn argv0() -> &'static str {
+    // SAFETY: ARG0 and ARG0_LEN are written once by `main_thread` before `psp_main` runs
+    // and only read afterwards.
+    let bytes = unsafe {
+        let all: &[u8; ARG0_MAX] = &*(&raw const ARG0);
+        &all[..ARG0_LEN]
+    };
+    core::str::from_utf8(bytes).unwrap_or("")
+}
+
+extern "C" fn main_thread(argc: usize, argv: *mut c_void) -> i32 {
+    if argc > 0 && !argv.is_null() {
+        // SAFETY: the loader passes `argc` bytes at `argv`, `argv[0]` first and
+        // NUL-terminated; at most `argc` and ARG0_MAX bytes are read, before any other
+        // code of this module runs.
+        unsafe {
+            let args = core::slice::from_raw_parts(argv as *const u8, argc);
+            let n = args
+                .iter()
+                .position(|&b| b == 0)
+                .unwrap_or(argc)
+                .min(ARG0_MAX);
+            let arg0 = &mut *(&raw mut ARG0);
+            arg0[..n].copy_from_slice(&args[..n]);
+            ARG0_LEN = n;
+        }
+    }
+    psp::_start!(crate::psp_main, argc, argv)
+}
+
+#[no_mangle]
+extern "C" fn module_start(argc: usize, argv: *mut c_void) -> isize {
+    // SAFETY: the loader calls this once; the new thread gets a copy of the arguments.
+    unsafe {
+        let id = sys::sceKernelCreateThread(
+            b"main_thread\0".as_ptr(),
+            main_thread,
+            32,
+            256 * 1024,
+            sys::ThreadAttributes::USER | sys::ThreadAttributes::VFPU,
+            core::ptr::null_mut(),
+        );
+        sys::sceKernelStartThread(id, argc, argv);
+    }
+    0
+}

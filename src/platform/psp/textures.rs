@@ -1,0 +1,93 @@
+//! Pictures decoded at run time, settled where the GPU can read them: the GPU takes a
+//! texture and its colour table only from 16-byte aligned addresses (the allocator aligns
+//! a `Vec<u8>` to 1), and reads main memory behind the CPU's data cache. So every picture's
+//! indices and palette move into one aligned block, which is then written back from the
+//! cache; the decoder's many small allocations are freed on the way.
+
+use alloc::alloc::{alloc_zeroed, Layout};
+use alloc::borrow::Cow;
+use bounceback::render::Pixel;
+use bounceback::res::picture::Picture;
+use bounceback::res::Resources;
+
+const ALIGN: usize = 16;
+
+fn round(n: usize) -> usize {
+    n.div_ceil(ALIGN) * ALIGN
+}
+
+fn bytes_of(p: &Picture<'_>) -> usize {
+    round(p.indices.len()) + round(p.palette.len() * core::mem::size_of::<Pixel>())
+}
+
+/// Every picture of `res`, in a fixed order.
+fn each_picture<'r>(res: &mut Resources<'r>, mut f: impl FnMut(&mut Picture<'r>)) {
+    for p in res.ball_sprites.to_mut().iter_mut() {
+        f(p);
+    }
+    for file in res.image_files.to_mut().iter_mut() {
+        for p in file.pictures.to_mut().iter_mut() {
+            f(p);
+        }
+    }
+    f(&mut res.icon);
+}
+
+/// A bump allocator over the settled block.
+struct Block {
+    base: *mut u8,
+    used: usize,
+    size: usize,
+}
+
+impl Block {
+    /// Copies `src` into the block and returns the copy, which lives for the rest of the
+    /// run (the block is never freed).
+    fn put<T: Copy>(&mut self, src: &[T]) -> &'static [T] {
+        let bytes = core::mem::size_of_val(src);
+        let at = self.used;
+        self.used += round(bytes);
+        assert!(
+            self.used <= self.size,
+            "texture block sized from the same pictures"
+        );
+        // SAFETY: `at..at + bytes` lies inside the block (checked above), is 16-byte
+        // aligned (every slot is rounded to 16 from an aligned base, and 16 is a multiple
+        // of T's alignment for u8 and u32), holds no other slot, and is never written again.
+        unsafe {
+            let dst = self.base.add(at) as *mut T;
+            core::ptr::copy_nonoverlapping(src.as_ptr(), dst, src.len());
+            core::slice::from_raw_parts(dst, src.len())
+        }
+    }
+}
+
+/// Moves the pictures of `res` into one aligned block and writes it back from the data
+/// cache. Returns the block's size in bytes (0 when the allocation failed: the pictures
+/// then stay where they are and the GPU path skips them).
+pub fn settle(res: &mut Resources<'static>) -> usize {
+    let mut size = 0;
+    each_picture(res, |p| size += bytes_of(p));
+    let Ok(layout) = Layout::from_size_align(size.max(ALIGN), ALIGN) else {
+        return 0;
+    };
+    // SAFETY: a non-zero size with a valid alignment.
+    let base = unsafe { alloc_zeroed(layout) };
+    if base.is_null() {
+        return 0;
+    }
+    let mut block = Block {
+        base,
+        used: 0,
+        size: layout.size(),
+    };
+    each_picture(res, |p| {
+        p.indices = Cow::Borrowed(block.put(&p.indices));
+        p.palette = Cow::Borrowed(block.put(&p.palette));
+    });
+    // SAFETY: the range is the block just filled; a writeback only flushes cache lines.
+    unsafe {
+        psp::sys::sceKernelDcacheWritebackRange(base as *const core::ffi::c_void, size as u32);
+    }
+    size
+}

@@ -1,0 +1,322 @@
+//! Finding a player's own resource files at run time, so that the original game plays from
+//! the memory stick without a build. The search is platform-free: the platform lends a
+//! [`Volume`] (its file system) and the path it was started from.
+//!
+//! Where: "beside the EBOOT" is the folder of `argv[0]` when that lies on a storage
+//! device (`ms0:`, `ef0:` on a PSP Go, `host0:`), else [`GAME_FOLDER`] (an emulator's
+//! `umd0:` or `disc0:` start). What, in that folder: a folder `res/` holding files, else the
+//! first `*.jar` by name (a MIDlet archive, read by [`super::zip`]).
+
+use super::error::{FileName, ResError};
+use super::set::Resources;
+use super::zip::{self, Archive};
+use alloc::boxed::Box;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+/// Where the game lives on a memory stick; searched when the EBOOT was started elsewhere.
+pub const GAME_FOLDER: &str = "ms0:/PSP/GAME/BounceBack";
+
+/// Largest resource file read (the original's largest file is a few tens of KiB; this
+/// keeps a stray large file from exhausting memory).
+pub const MAX_FILE: usize = 4 << 20;
+
+/// An entry of a folder listing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub name: String,
+    pub is_dir: bool,
+}
+
+/// The file system as the search needs it.
+pub trait Volume {
+    /// The entries of folder `dir` (`.` and `..` left out), or `None` when it cannot be
+    /// opened.
+    fn list(&mut self, dir: &str) -> Option<Vec<Entry>>;
+    /// The whole file at `path`, at most `max` bytes: `Err` names why it failed.
+    fn read(&mut self, path: &str, max: usize) -> Result<Vec<u8>, ReadError>;
+}
+
+/// Why a file could not be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReadError {
+    /// Opening or reading failed (the platform's error code).
+    Io(i32),
+    /// Larger than the limit.
+    TooLarge,
+}
+
+/// What the search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// Nothing: the built-in pack plays.
+    Nothing,
+    /// A folder of resource files (`path` ends in `/res`).
+    Folder { path: String },
+    /// A MIDlet archive.
+    Archive { path: String },
+}
+
+/// Why a found set could not be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// A file of the set could not be read.
+    Read { path: String, why: ReadError },
+    /// A file, or the set as a whole, is invalid.
+    Invalid(ResError),
+    /// An archive, or a file in it, is invalid: `message` names the entry (the archive's
+    /// own name is the path of the set).
+    InArchive {
+        error: Box<ResError>,
+        message: String,
+    },
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadError::Io(code) => write!(f, "read failed (error 0x{:08X})", *code as u32),
+            ReadError::TooLarge => write!(f, "larger than {} bytes", MAX_FILE),
+        }
+    }
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Read { path, why } => write!(f, "{path}: {why}"),
+            LoadError::Invalid(e) => write!(f, "{e}"),
+            LoadError::InArchive { message, .. } => f.write_str(message),
+        }
+    }
+}
+
+impl core::error::Error for ReadError {}
+impl core::error::Error for LoadError {}
+
+impl LoadError {
+    fn in_archive(error: ResError, message: String) -> Self {
+        LoadError::InArchive {
+            error: Box::new(error),
+            message,
+        }
+    }
+}
+
+impl From<ResError> for LoadError {
+    fn from(e: ResError) -> Self {
+        LoadError::Invalid(e)
+    }
+}
+
+/// The folder searched for a start from `argv0`: the EBOOT's own folder on a storage
+/// device, else [`GAME_FOLDER`].
+pub fn folder_of(argv0: &str) -> String {
+    let on_storage = ["ms0:", "ef0:", "host0:"]
+        .iter()
+        .any(|d| argv0.len() >= d.len() && argv0[..d.len()].eq_ignore_ascii_case(d));
+    match argv0.rfind('/') {
+        Some(slash) if on_storage => {
+            // `ms0:/EBOOT.PBP` has its folder at the device root: keep the slash.
+            let dir = &argv0[..slash];
+            if dir.ends_with(':') {
+                String::from(&argv0[..=slash])
+            } else {
+                String::from(dir)
+            }
+        }
+        _ => String::from(GAME_FOLDER),
+    }
+}
+
+/// `dir` + `/` + `name`, without doubling a slash at a device root.
+pub fn join(dir: &str, name: &str) -> String {
+    let mut p = String::with_capacity(dir.len() + 1 + name.len());
+    p.push_str(dir);
+    if !p.ends_with('/') {
+        p.push('/');
+    }
+    p.push_str(name);
+    p
+}
+
+fn is_jar(name: &str) -> bool {
+    name.len() > 4 && name[name.len() - 4..].eq_ignore_ascii_case(".jar")
+}
+
+/// Resource files are plain names; dot files (a Mac's `._tf`) are not.
+fn is_resource_file(e: &Entry) -> bool {
+    !e.is_dir && !e.name.starts_with('.')
+}
+
+/// Looks in `dir` for a `res/` folder with files, then for a `*.jar`.
+pub fn search(vol: &mut impl Volume, dir: &str) -> Found {
+    let res = join(dir, "res");
+    if let Some(entries) = vol.list(&res) {
+        if entries.iter().any(is_resource_file) {
+            return Found::Folder { path: res };
+        }
+    }
+    let Some(entries) = vol.list(dir) else {
+        return Found::Nothing;
+    };
+    let mut jars: Vec<&str> = entries
+        .iter()
+        .filter(|e| !e.is_dir && is_jar(&e.name))
+        .map(|e| e.name.as_str())
+        .collect();
+    jars.sort_unstable();
+    match jars.first() {
+        Some(name) => Found::Archive {
+            path: join(dir, name),
+        },
+        None => Found::Nothing,
+    }
+}
+
+/// The files of the folder `path`, sorted by name. Names are taken in lower case: the
+/// resource names are, and a FAT memory stick may list a short name such as `tf` as `TF`
+/// (where both spellings exist, the lower-case file is read).
+pub fn read_folder(vol: &mut impl Volume, path: &str) -> Result<Vec<(String, Vec<u8>)>, LoadError> {
+    let mut entries: Vec<Entry> = vol
+        .list(path)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(is_resource_file)
+        .collect();
+    // Exact lower-case names first, so they win over another spelling of the same name.
+    entries.sort_by_key(|e| {
+        (
+            e.name.to_ascii_lowercase(),
+            e.name != e.name.to_ascii_lowercase(),
+        )
+    });
+    entries.dedup_by(|b, a| a.name.eq_ignore_ascii_case(&b.name));
+    let mut files = Vec::new();
+    for e in entries {
+        let p = join(path, &e.name);
+        let bytes = vol
+            .read(&p, MAX_FILE)
+            .map_err(|why| LoadError::Read { path: p, why })?;
+        files.push((e.name.to_ascii_lowercase(), bytes));
+    }
+    Ok(files)
+}
+
+/// A borrowed view of `files` for [`super::Resources::parse`].
+pub fn table(files: &[(String, Vec<u8>)]) -> Vec<(&str, &[u8])> {
+    files
+        .iter()
+        .map(|(n, b)| (n.as_str(), b.as_slice()))
+        .collect()
+}
+
+/// Reads, validates and decodes what [`search`] found. The files are kept for the rest of
+/// the run (leaked), since the resources borrow from them; this runs once, at start-up.
+pub fn load(vol: &mut impl Volume, found: &Found) -> Result<Option<Resources<'static>>, LoadError> {
+    match found {
+        Found::Nothing => Ok(None),
+        Found::Folder { path } => {
+            let files: &'static [(String, Vec<u8>)] =
+                Box::leak(read_folder(vol, path)?.into_boxed_slice());
+            Ok(Some(Resources::parse(&table(files)[..])?))
+        }
+        Found::Archive { path } => {
+            let bytes: &'static [u8] = Box::leak(
+                vol.read(path, MAX_FILE)
+                    .map_err(|why| LoadError::Read {
+                        path: path.clone(),
+                        why,
+                    })?
+                    .into_boxed_slice(),
+            );
+            let name = FileName::new(path.rsplit('/').next().unwrap_or(path));
+            let archive: &'static Archive<'static> = match Archive::parse(name, bytes) {
+                Ok(a) => Box::leak(Box::new(a)),
+                Err(e) => return Err(LoadError::in_archive(e, zip::describe(None, &e))),
+            };
+            match Resources::parse(&archive.table()[..]) {
+                Ok(r) => Ok(Some(r)),
+                Err(e) => Err(LoadError::in_archive(e, archive.describe(&e))),
+            }
+        }
+    }
+}
+
+impl Found {
+    /// The path shown to the player and in the boot line.
+    pub fn path(&self) -> Option<&str> {
+        match self {
+            Found::Nothing => None,
+            Found::Folder { path } | Found::Archive { path } => Some(path),
+        }
+    }
+}
+
+/// What the start-up search decided.
+pub enum Outcome {
+    /// Nothing found: the built-in pack.
+    Builtin,
+    /// A valid set, to play instead of the built-in pack.
+    Loaded {
+        path: String,
+        resources: Box<Resources<'static>>,
+    },
+    /// A set was found but cannot be played: the built-in pack, after a screen saying why.
+    Refused { path: String, error: LoadError },
+}
+
+/// Searches the folder beside the EBOOT started from `argv0`, then reads, validates and
+/// decodes what it finds with the same readers `build.rs` uses ([`load`]).
+pub fn find_and_load(vol: &mut impl Volume, argv0: &str) -> Outcome {
+    let found = search(vol, &folder_of(argv0));
+    let path = String::from(found.path().unwrap_or(""));
+    match load(vol, &found) {
+        Ok(None) => Outcome::Builtin,
+        Ok(Some(resources)) => Outcome::Loaded {
+            path,
+            resources: Box::new(resources),
+        },
+        Err(error) => Outcome::Refused { path, error },
+    }
+}
+
+impl Outcome {
+    /// The boot line naming the source: `resources: builtin` or
+    /// `resources: <path> (<N> levels)`.
+    pub fn line(&self) -> String {
+        match self {
+            Outcome::Loaded { path, resources } => {
+                alloc::format!("resources: {path} ({} levels)", resources.levels.len())
+            }
+            Outcome::Builtin | Outcome::Refused { .. } => String::from("resources: builtin"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_folder_beside_the_eboot() {
+        assert_eq!(
+            folder_of("ms0:/PSP/GAME/BounceBack/EBOOT.PBP"),
+            "ms0:/PSP/GAME/BounceBack"
+        );
+        assert_eq!(folder_of("ef0:/PSP/GAME/BB/EBOOT.PBP"), "ef0:/PSP/GAME/BB");
+        assert_eq!(folder_of("MS0:/PSP/GAME/X/EBOOT.PBP"), "MS0:/PSP/GAME/X");
+        assert_eq!(folder_of("ms0:/EBOOT.PBP"), "ms0:/");
+        assert_eq!(folder_of("umd0:/EBOOT.PBP"), GAME_FOLDER);
+        assert_eq!(folder_of("disc0:/PSP_GAME/SYSDIR/EBOOT.BIN"), GAME_FOLDER);
+        assert_eq!(folder_of(""), GAME_FOLDER);
+        assert_eq!(folder_of("ms0:"), GAME_FOLDER);
+    }
+
+    #[test]
+    fn join_keeps_one_slash() {
+        assert_eq!(join("ms0:/", "res"), "ms0:/res");
+        assert_eq!(join("ms0:/PSP", "res"), "ms0:/PSP/res");
+    }
+}

@@ -1,0 +1,397 @@
+//! The player's own resource files at run time: the search beside the EBOOT (the same code
+//! the EBOOT runs, over a host folder standing in for the memory stick), a refused set's
+//! error screen and the way on with the built-in pack, and saves kept apart per set.
+
+use bounceback::app::{save, App, SaveData, Screen};
+use bounceback::content::{RAW_FILES, RESOURCES};
+use bounceback::input::Buttons;
+use bounceback::res::locate::{self, Found, LoadError, Outcome, GAME_FOLDER};
+use bounceback::res::Resources;
+use bounceback::tool::stick::{Stick, ARGV0};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+mod zip_support;
+
+fn temp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("bb-own-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// The game's folder on a stick rooted at `root`.
+fn game_dir(root: &Path) -> PathBuf {
+    let d = root.join("PSP/GAME/BounceBack");
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Writes the embedded set's files into `dir`, with `edit` applied to them first.
+fn write_set(dir: &Path, edit: impl Fn(&str, &mut Vec<u8>)) {
+    std::fs::create_dir_all(dir).unwrap();
+    for (name, bytes) in RAW_FILES {
+        let mut b = bytes.to_vec();
+        edit(name, &mut b);
+        std::fs::write(dir.join(name), b).unwrap();
+    }
+}
+
+/// The offset of level 0's theme byte in `lf` (chunk 0's first byte).
+fn theme_offset(lf: &[u8]) -> usize {
+    let n = u16::from_be_bytes([lf[0], lf[1]]) as usize;
+    2 + 2 * n
+}
+
+fn stick(root: &Path) -> Stick {
+    Stick {
+        root: root.to_path_buf(),
+    }
+}
+
+#[test]
+fn nothing_on_the_stick_plays_the_built_in_pack() {
+    let root = temp("empty");
+    game_dir(&root);
+    let outcome = locate::find_and_load(&mut stick(&root), ARGV0);
+    assert!(matches!(outcome, Outcome::Builtin));
+    assert_eq!(outcome.line(), "resources: builtin");
+    // A `res/` folder without files, and files that are not archives, are nothing either.
+    std::fs::create_dir_all(game_dir(&root).join("res/sub")).unwrap();
+    std::fs::write(game_dir(&root).join("res/.hidden"), b"x").unwrap();
+    std::fs::write(game_dir(&root).join("readme.txt"), b"x").unwrap();
+    assert!(matches!(
+        locate::find_and_load(&mut stick(&root), ARGV0),
+        Outcome::Builtin
+    ));
+}
+
+#[test]
+fn a_res_folder_beside_the_eboot_is_read_decoded_and_played() {
+    let root = temp("folder");
+    write_set(&game_dir(&root).join("res"), |_, _| {});
+    let outcome = locate::find_and_load(&mut stick(&root), ARGV0);
+    let n = RESOURCES.levels.len();
+    assert_eq!(
+        outcome.line(),
+        format!("resources: ms0:/PSP/GAME/BounceBack/res ({n} levels)")
+    );
+    let Outcome::Loaded { resources, .. } = outcome else {
+        panic!("not loaded");
+    };
+    // The same readers as build.rs: the decoded set equals the embedded one.
+    assert_eq!(*resources, RESOURCES);
+}
+
+#[test]
+fn names_a_fat_stick_lists_in_upper_case_are_read() {
+    let root = temp("case");
+    let res = game_dir(&root).join("res");
+    write_set(&res, |_, _| {});
+    for (name, _) in RAW_FILES {
+        std::fs::rename(res.join(name), res.join(name.to_ascii_uppercase())).unwrap();
+    }
+    let Outcome::Loaded { resources, .. } = locate::find_and_load(&mut stick(&root), ARGV0) else {
+        panic!("not loaded");
+    };
+    assert_eq!(*resources, RESOURCES);
+    // Where both spellings exist, the lower-case file is read (TF here is not a tile set).
+    std::fs::rename(res.join("TF"), res.join("tf")).unwrap();
+    std::fs::write(res.join("TF"), b"not a tile set").unwrap();
+    let Outcome::Loaded { resources, .. } = locate::find_and_load(&mut stick(&root), ARGV0) else {
+        panic!("not loaded");
+    };
+    assert_eq!(*resources, RESOURCES);
+}
+
+#[test]
+fn the_folder_is_found_beside_the_eboot_wherever_it_was_started() {
+    let root = temp("where");
+    write_set(&root.join("PSP/GAME/Other/res"), |_, _| {});
+    let mut s = stick(&root);
+    // Started from another folder of the stick: that folder is searched, not the game's.
+    let found = locate::search(&mut s, &locate::folder_of("ms0:/PSP/GAME/Other/EBOOT.PBP"));
+    assert_eq!(
+        found,
+        Found::Folder {
+            path: "ms0:/PSP/GAME/Other/res".into()
+        }
+    );
+    // Started from an emulator's UMD: the game's folder on the stick, which is empty here.
+    assert_eq!(locate::folder_of("umd0:/EBOOT.PBP"), GAME_FOLDER);
+    assert_eq!(locate::search(&mut s, GAME_FOLDER), Found::Nothing);
+}
+
+#[test]
+fn a_folder_is_preferred_to_an_archive_and_the_first_archive_by_name_is_taken() {
+    let root = temp("order");
+    let dir = game_dir(&root);
+    std::fs::write(dir.join("b.JAR"), b"PK").unwrap();
+    std::fs::write(dir.join("a.jar"), b"PK").unwrap();
+    std::fs::create_dir_all(dir.join("c.jar")).unwrap();
+    let mut s = stick(&root);
+    assert_eq!(
+        locate::search(&mut s, GAME_FOLDER),
+        Found::Archive {
+            path: "ms0:/PSP/GAME/BounceBack/a.jar".into()
+        }
+    );
+    write_set(&dir.join("res"), |_, _| {});
+    assert_eq!(
+        locate::search(&mut s, GAME_FOLDER),
+        Found::Folder {
+            path: "ms0:/PSP/GAME/BounceBack/res".into()
+        }
+    );
+}
+
+#[test]
+fn a_jar_beside_the_eboot_is_read_decoded_and_played() {
+    let root = temp("jar");
+    let set = root.join("set");
+    write_set(&set, |_, _| {});
+    for folder in [Some("res"), None] {
+        std::fs::write(
+            game_dir(&root).join("Bounce Back.jar"),
+            zip_support::jar_of(&set, folder),
+        )
+        .unwrap();
+        let outcome = locate::find_and_load(&mut stick(&root), ARGV0);
+        let n = RESOURCES.levels.len();
+        assert_eq!(
+            outcome.line(),
+            format!("resources: ms0:/PSP/GAME/BounceBack/Bounce Back.jar ({n} levels)")
+        );
+        let Outcome::Loaded { resources, .. } = outcome else {
+            panic!("not loaded");
+        };
+        assert_eq!(*resources, RESOURCES, "{folder:?}");
+    }
+}
+
+#[test]
+fn a_damaged_jar_is_refused_naming_the_entry() {
+    let root = temp("badjar");
+    let set = root.join("set");
+    write_set(&set, |name, b| {
+        if name == "lf" {
+            let at = theme_offset(b);
+            b[at] = 9;
+        }
+    });
+    let jar = zip_support::jar_of(&set, Some("res"));
+    std::fs::write(game_dir(&root).join("BB.jar"), &jar).unwrap();
+    let at = theme_offset(&std::fs::read(set.join("lf")).unwrap());
+    let Outcome::Refused { path, error } = locate::find_and_load(&mut stick(&root), ARGV0) else {
+        panic!("not refused");
+    };
+    assert_eq!(path, "ms0:/PSP/GAME/BounceBack/BB.jar");
+    assert_eq!(
+        error.to_string(),
+        format!("res/lf: chunk 0, byte {at}: theme is 9, expected a theme whose image file if<theme> exists")
+    );
+    // A flipped byte in a stored or deflated entry fails its CRC: the entry is named.
+    let mut broken = jar.clone();
+    let last = broken.len() / 2;
+    broken[last] ^= 0x40;
+    std::fs::write(game_dir(&root).join("BB.jar"), &broken).unwrap();
+    let Outcome::Refused { error, .. } = locate::find_and_load(&mut stick(&root), ARGV0) else {
+        panic!("not refused");
+    };
+    assert!(error.to_string().starts_with("entry res/"), "{error}");
+}
+
+#[test]
+fn a_damaged_set_is_refused_with_the_readers_message() {
+    let root = temp("damaged");
+    write_set(&game_dir(&root).join("res"), |name, b| {
+        if name == "lf" {
+            let at = theme_offset(b);
+            b[at] = 9;
+        }
+    });
+    let at = theme_offset(&std::fs::read(game_dir(&root).join("res/lf")).unwrap());
+    let outcome = locate::find_and_load(&mut stick(&root), ARGV0);
+    assert_eq!(outcome.line(), "resources: builtin");
+    let Outcome::Refused { path, error } = outcome else {
+        panic!("not refused");
+    };
+    assert_eq!(path, "ms0:/PSP/GAME/BounceBack/res");
+    assert!(matches!(error, LoadError::Invalid(_)));
+    assert_eq!(
+        error.to_string(),
+        format!("lf: chunk 0, byte {at}: theme is 9, expected a theme whose image file if<theme> exists")
+    );
+}
+
+#[test]
+fn a_missing_file_and_an_oversized_file_are_refused() {
+    let root = temp("missing");
+    write_set(&game_dir(&root).join("res"), |_, _| {});
+    std::fs::remove_file(game_dir(&root).join("res/tf")).unwrap();
+    let Outcome::Refused { error, .. } = locate::find_and_load(&mut stick(&root), ARGV0) else {
+        panic!("not refused");
+    };
+    assert_eq!(error.to_string(), "tf, byte 0: the file is missing");
+
+    let big = vec![0u8; locate::MAX_FILE + 1];
+    std::fs::write(game_dir(&root).join("res/tf"), big).unwrap();
+    let Outcome::Refused { error, .. } = locate::find_and_load(&mut stick(&root), ARGV0) else {
+        panic!("not refused");
+    };
+    assert_eq!(
+        error.to_string(),
+        format!(
+            "ms0:/PSP/GAME/BounceBack/res/tf: larger than {} bytes",
+            locate::MAX_FILE
+        )
+    );
+}
+
+fn tap(app: &mut App<'_>, b: Buttons) {
+    app.update(b);
+    app.update(Buttons::NONE);
+}
+
+#[test]
+fn the_error_screen_names_the_problem_and_cross_goes_on_with_the_built_in_pack() {
+    let mut app = App::new(&RESOURCES, Ok(None));
+    app.show_resource_error("ms0:/PSP/GAME/BounceBack/res", "lf: chunk 0, byte 10: bad");
+    assert_eq!(app.screen(), Screen::ResourceError);
+    assert_eq!(
+        app.resource_error(),
+        Some(("ms0:/PSP/GAME/BounceBack/res", "lf: chunk 0, byte 10: bad"))
+    );
+    // Other buttons leave it up; CROSS goes to the title.
+    for b in [Buttons::CIRCLE, Buttons::START, Buttons::DOWN] {
+        tap(&mut app, b);
+        assert_eq!(app.screen(), Screen::ResourceError);
+    }
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Title { sel: 1 });
+    assert_eq!(app.resource_error(), None);
+}
+
+/// Runs `bounceback app` with the given arguments and returns its stdout.
+fn app_run(args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_bounceback"))
+        .arg("app")
+        .args(args)
+        .output()
+        .expect("run bounceback");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn the_host_app_runs_the_same_search_and_shows_the_error_screen() {
+    let root = temp("app-damaged");
+    write_set(&game_dir(&root).join("res"), |name, b| {
+        if name == "lf" {
+            let at = theme_offset(b);
+            b[at] = 9;
+        }
+    });
+    let out_dir = root.join("shots");
+    let text = app_run(&[
+        "--stick",
+        root.to_str().unwrap(),
+        "--frames",
+        "20",
+        "--shot",
+        "5",
+        "--out",
+        out_dir.to_str().unwrap(),
+        "--press",
+        "10:cross",
+    ]);
+    assert!(text.contains("frame 0: resources: builtin\n"), "{text}");
+    assert!(
+        text.contains("frame 0: resource error: ms0:/PSP/GAME/BounceBack/res: lf: chunk 0, byte"),
+        "{text}"
+    );
+    // The picture of the error screen differs from the title's after CROSS.
+    let shot = std::fs::read(out_dir.join("frame_5.png")).unwrap();
+    let last = std::fs::read(out_dir.join("final.png")).unwrap();
+    assert_ne!(shot, last);
+}
+
+/// Plays level 1 and quits to the title from the pause menu, which writes the save.
+const QUIT_TO_TITLE: [&str; 18] = [
+    "--press",
+    "40:start",
+    "--press",
+    "60:cross",
+    "--press",
+    "90:cross",
+    "--press",
+    "100:right:60",
+    "--press",
+    "170:start",
+    "--press",
+    "250:down",
+    "--press",
+    "262:down",
+    "--press",
+    "274:down",
+    "--press",
+    "290:cross",
+];
+
+#[test]
+fn saves_of_two_resource_sets_never_mix() {
+    let root = temp("saves");
+    let folder = root.join("PSP/SAVEDATA/BOUNCEBACK");
+    let builtin_save = folder.join(save::file_name(RESOURCES.levels_crc).as_str());
+    // A set of our own that differs from the built-in one in its levels (level 0's spawn
+    // column moves one tile right, so it still plays).
+    let own = root.join("own");
+    write_set(&own, |name, b| {
+        if name == "lf" {
+            let at = theme_offset(b);
+            b[at + 2] += 1;
+        }
+    });
+    let own_files = bounceback::tool::resdir::read_dir(&own).unwrap();
+    let own_set = Resources::parse(&locate::table(&own_files)[..]).unwrap();
+    assert_ne!(own_set.levels_crc, RESOURCES.levels_crc);
+    let own_save = folder.join(save::file_name(own_set.levels_crc).as_str());
+
+    // The built-in pack saves under its own name.
+    let mut args = vec!["--stick", root.to_str().unwrap(), "--frames", "300"];
+    args.extend(QUIT_TO_TITLE);
+    let text = app_run(&args);
+    assert!(text.contains("save written"), "{text}");
+    let first = std::fs::read(&builtin_save).expect("the built-in pack's save");
+    assert!(!own_save.exists());
+
+    // With the player's set on the stick, the built-in save is neither read (no Continue)
+    // nor overwritten; the set's own save appears beside it.
+    std::fs::rename(&own, game_dir(&root).join("res")).unwrap();
+    let text = app_run(&["--stick", root.to_str().unwrap(), "--frames", "3"]);
+    assert!(
+        text.contains("resources: ms0:/PSP/GAME/BounceBack/res ("),
+        "{text}"
+    );
+    let text = app_run(&args);
+    assert!(text.contains("save written"), "{text}");
+    assert_eq!(std::fs::read(&builtin_save).unwrap(), first, "left alone");
+    let second = std::fs::read(&own_save).expect("the player's set's save");
+    assert!(SaveData::from_bytes(&second, own_set.levels_crc, false).is_ok());
+    assert!(SaveData::from_bytes(&second, RESOURCES.levels_crc, true).is_err());
+
+    // Each set continues from its own save.
+    let cont = ["--press", "20:cross", "--frames", "40"];
+    let mut a = vec!["--stick", root.to_str().unwrap()];
+    a.extend(cont);
+    assert!(app_run(&a).contains("continue level 1"));
+    std::fs::remove_file(&own_save).unwrap();
+    assert!(
+        !app_run(&a).contains("continue level"),
+        "no save of its own"
+    );
+}
