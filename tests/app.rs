@@ -438,3 +438,30 @@ fn the_hints_drawn_name_the_confirm_button() {
         "only the OK/BACK line changes: rows {rows:?}"
     );
 }
+
+#[test]
+fn with_circle_confirm_circle_goes_on_from_the_resource_error_screen() {
+    use bounceback::app::hints;
+    assert_eq!(
+        hints::resource_error_go_on(Confirm::Cross),
+        "CROSS: PLAY THE BUILT-IN LEVELS"
+    );
+    assert_eq!(
+        hints::resource_error_go_on(Confirm::Circle),
+        "CIRCLE: PLAY THE BUILT-IN LEVELS"
+    );
+    let mut app = circle_app(None);
+    app.show_resource_error("ms0:/PSP/GAME/BounceBack/res", "lf: chunk 0, byte 10: bad");
+    let circle = picture(&app);
+    app.set_confirm(Confirm::Cross);
+    assert_ne!(picture(&app), circle, "the way on names the confirm button");
+    app.set_confirm(Confirm::Circle);
+    assert_eq!(picture(&app), circle);
+    // CROSS (back here) and the rest leave it up; CIRCLE goes to the title.
+    for b in [Buttons::CROSS, Buttons::START, Buttons::DOWN] {
+        tap(&mut app, b);
+        assert_eq!(app.screen(), Screen::ResourceError);
+    }
+    tap(&mut app, Buttons::CIRCLE);
+    assert_eq!(app.screen(), Screen::Title { sel: 1 });
+}

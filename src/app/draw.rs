@@ -360,7 +360,7 @@ fn resource_error(app: &App<'_>, c: &mut impl Canvas) {
         SCREEN_W / 2,
         r.y + r.h - 10 - f.line_height(),
         GOLD,
-        "CROSS: PLAY THE BUILT-IN LEVELS",
+        super::hints::resource_error_go_on(app.confirm),
     );
 }
 

@@ -28,6 +28,15 @@ pub fn press_ok(confirm: Confirm) -> &'static str {
     }
 }
 
+/// The way on from the screen that says why the player's own resource files were refused:
+/// the confirm button plays the built-in pack.
+pub fn resource_error_go_on(confirm: Confirm) -> &'static str {
+    match confirm {
+        Confirm::Cross => "CROSS: PLAY THE BUILT-IN LEVELS",
+        Confirm::Circle => "CIRCLE: PLAY THE BUILT-IN LEVELS",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -41,6 +50,8 @@ mod tests {
             assert!(last.starts_with(&ok), "{last}");
             assert!(last.contains(&back), "{last}");
             assert_eq!(press_ok(c), alloc::format!("PRESS {}", c.ok_name()));
+            let go_on = alloc::format!("{}: ", c.ok_name());
+            assert!(resource_error_go_on(c).starts_with(&go_on));
             // Jumping is CROSS whichever button confirms.
             assert!(controls(c)[1].starts_with("CROSS / UP"));
         }

@@ -86,7 +86,7 @@ pub enum Screen {
     /// The collision sandbox ([`sandbox::Sandbox`]).
     Sandbox,
     /// The player's own resource files were found but cannot be played: the screen names
-    /// the file, chunk, byte and reason; CROSS goes on with the built-in pack.
+    /// the file, chunk, byte and reason; the confirm button goes on with the built-in pack.
     ResourceError,
 }
 
@@ -186,8 +186,9 @@ impl<'r> App<'r> {
         app
     }
 
-    /// Opens on the screen that says why the resource set at `path` was refused; CROSS goes
-    /// on to the title, on the resources this app was made with.
+    /// Opens on the screen that says why the resource set at `path` was refused; the confirm
+    /// button ([`App::set_confirm`]) goes on to the title, on the resources this app was made
+    /// with.
     pub fn show_resource_error(&mut self, path: &str, why: &str) {
         self.resource_error = Some((String::from(path), String::from(why)));
         self.screen = Screen::ResourceError;
