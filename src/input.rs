@@ -1,5 +1,7 @@
 //! Platform-free button state. Platforms translate their pads into [`Buttons`] once per
-//! frame; the game derives press and release edges from consecutive states.
+//! frame ([`stick`] folds the analog stick in); the game derives press and release edges
+//! from consecutive states. [`Confirm`] is the system's choice of the button that confirms
+//! in menus.
 
 /// A set of buttons, one bit each.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -18,6 +20,10 @@ impl Buttons {
     pub const SELECT: Buttons = Buttons(1 << 9);
     pub const L: Buttons = Buttons(1 << 10);
     pub const R: Buttons = Buttons(1 << 11);
+    /// The analog stick pushed up past its dead zone ([`stick`]). Menus (and the
+    /// sandbox's walking) read it as UP ([`Buttons::navigation`]); play ignores it, so
+    /// the stick never jumps.
+    pub const STICK_UP: Buttons = Buttons(1 << 12);
     pub const NONE: Buttons = Buttons(0);
 
     pub const fn contains(self, other: Buttons) -> bool {
@@ -36,6 +42,122 @@ impl Buttons {
     /// Buttons up in `self` that were down in `prev`.
     pub const fn released_since(self, prev: Buttons) -> Buttons {
         Buttons(prev.0 & !self.0)
+    }
+
+    /// Whether any of `other`'s buttons is down.
+    pub const fn any(self, other: Buttons) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    /// The buttons as menus read them: the stick's up ([`Buttons::STICK_UP`]) counts as
+    /// UP, so it moves a selection like the D-pad (a D-pad UP and a stick up held
+    /// together are one UP).
+    pub const fn navigation(self) -> Buttons {
+        if self.any(Buttons::STICK_UP) {
+            Buttons((self.0 & !Buttons::STICK_UP.0) | Buttons::UP.0)
+        } else {
+            self
+        }
+    }
+}
+
+/// Stick deflection from the centre (128) up to which an axis counts as neutral: an axis
+/// reads pushed from 49 away from the centre.
+pub const STICK_DEAD_ZONE: i32 = 48;
+
+/// Folds an analog stick sample (each axis 0 to 255, 128 centred, y growing downwards, as
+/// the PSP reports it) into buttons. Each axis counts on its own once it is more than
+/// [`STICK_DEAD_ZONE`] from the centre, so a diagonal gives both directions: left and
+/// right roll like the D-pad's LEFT and RIGHT, down is DOWN (stay low), and up is only
+/// [`Buttons::STICK_UP`], never UP: a push up, straight or diagonal, never jumps.
+pub const fn stick(lx: u8, ly: u8) -> Buttons {
+    let (dx, dy) = (lx as i32 - 128, ly as i32 - 128);
+    let mut b = 0;
+    if dx < -STICK_DEAD_ZONE {
+        b |= Buttons::LEFT.0;
+    } else if dx > STICK_DEAD_ZONE {
+        b |= Buttons::RIGHT.0;
+    }
+    if dy < -STICK_DEAD_ZONE {
+        b |= Buttons::STICK_UP.0;
+    } else if dy > STICK_DEAD_ZONE {
+        b |= Buttons::DOWN.0;
+    }
+    Buttons(b)
+}
+
+/// Which face button confirms in menus, as the system is set (Japanese consoles: CIRCLE;
+/// others: CROSS); the other one goes back. Jumping in play stays on CROSS and UP either
+/// way.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Confirm {
+    #[default]
+    Cross,
+    Circle,
+}
+
+impl Confirm {
+    /// The system parameter that holds the setting: `PSP_SYSTEMPARAM_ID_INT_UNKNOWN` in
+    /// PSPSDK, `SystemParamId::Unknown` in the `psp` crate.
+    pub const SYSTEM_PARAM_ID: i32 = 9;
+
+    /// From that parameter's value: 0 is CIRCLE confirms, 1 CROSS confirms; anything else
+    /// (or no value: the read failed) is CROSS, the Western default.
+    pub const fn from_system_param(value: Option<i32>) -> Confirm {
+        match value {
+            Some(0) => Confirm::Circle,
+            _ => Confirm::Cross,
+        }
+    }
+
+    /// The button that confirms.
+    pub const fn ok(self) -> Buttons {
+        match self {
+            Confirm::Cross => Buttons::CROSS,
+            Confirm::Circle => Buttons::CIRCLE,
+        }
+    }
+
+    /// The button that goes back.
+    pub const fn back(self) -> Buttons {
+        match self {
+            Confirm::Cross => Buttons::CIRCLE,
+            Confirm::Circle => Buttons::CROSS,
+        }
+    }
+
+    /// The confirm button's name as hints on screen spell it.
+    pub const fn ok_name(self) -> &'static str {
+        match self {
+            Confirm::Cross => "CROSS",
+            Confirm::Circle => "CIRCLE",
+        }
+    }
+
+    /// The back button's name as hints on screen spell it.
+    pub const fn back_name(self) -> &'static str {
+        match self {
+            Confirm::Cross => "CIRCLE",
+            Confirm::Circle => "CROSS",
+        }
+    }
+
+    /// `cross` or `circle`: the setting's name on stdout and on the host tool's command
+    /// line.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Confirm::Cross => "cross",
+            Confirm::Circle => "circle",
+        }
+    }
+
+    /// The setting from its [`Confirm::name`].
+    pub fn parse(name: &str) -> Option<Confirm> {
+        match name {
+            "cross" => Some(Confirm::Cross),
+            "circle" => Some(Confirm::Circle),
+            _ => None,
+        }
     }
 }
 
@@ -59,5 +181,103 @@ mod tests {
         assert!(now.contains(Buttons::CROSS));
         assert!(!now.contains(Buttons::NONE));
         assert!(!now.contains(Buttons::CROSS | Buttons::LEFT));
+        assert!(now.any(Buttons::CROSS | Buttons::LEFT));
+        assert!(!now.any(Buttons::LEFT | Buttons::UP));
+    }
+
+    const C: u8 = 128;
+
+    #[test]
+    fn stick_centred_and_inside_the_dead_zone_is_nothing() {
+        assert_eq!(stick(C, C), Buttons::NONE);
+        // Exactly at the dead zone's edge, each way and on both axes at once.
+        for (lx, ly) in [
+            (80, C),
+            (176, C),
+            (C, 80),
+            (C, 176),
+            (80, 80),
+            (176, 176),
+            (80, 176),
+        ] {
+            assert_eq!(stick(lx, ly), Buttons::NONE, "({lx}, {ly})");
+        }
+    }
+
+    #[test]
+    fn stick_just_past_the_dead_zone_counts() {
+        assert_eq!(stick(79, C), Buttons::LEFT);
+        assert_eq!(stick(177, C), Buttons::RIGHT);
+        assert_eq!(stick(C, 177), Buttons::DOWN);
+        assert_eq!(stick(C, 79), Buttons::STICK_UP);
+        // Full deflection.
+        assert_eq!(stick(0, C), Buttons::LEFT);
+        assert_eq!(stick(255, C), Buttons::RIGHT);
+        assert_eq!(stick(C, 255), Buttons::DOWN);
+        assert_eq!(stick(C, 0), Buttons::STICK_UP);
+    }
+
+    #[test]
+    fn stick_diagonals_give_both_directions_and_never_up() {
+        assert_eq!(stick(255, 0), Buttons::RIGHT | Buttons::STICK_UP);
+        assert_eq!(stick(0, 0), Buttons::LEFT | Buttons::STICK_UP);
+        assert_eq!(stick(255, 255), Buttons::RIGHT | Buttons::DOWN);
+        assert_eq!(stick(0, 255), Buttons::LEFT | Buttons::DOWN);
+        // A mostly-up push with a little right: the right is inside the dead zone.
+        assert_eq!(stick(170, 10), Buttons::STICK_UP);
+        // Past the edge on one axis, at it on the other.
+        assert_eq!(stick(177, 80), Buttons::RIGHT);
+        assert_eq!(stick(176, 79), Buttons::STICK_UP);
+        // No sample of the whole range gives UP (the jump).
+        for lx in 0..=255u8 {
+            for ly in 0..=255u8 {
+                assert!(!stick(lx, ly).any(Buttons::UP), "({lx}, {ly})");
+            }
+        }
+    }
+
+    #[test]
+    fn navigation_reads_the_stick_up_as_up() {
+        assert_eq!(Buttons::STICK_UP.navigation(), Buttons::UP);
+        assert_eq!(
+            (Buttons::STICK_UP | Buttons::RIGHT).navigation(),
+            Buttons::UP | Buttons::RIGHT
+        );
+        assert_eq!((Buttons::STICK_UP | Buttons::UP).navigation(), Buttons::UP);
+        assert_eq!(Buttons::CROSS.navigation(), Buttons::CROSS);
+        // Holding D-pad UP, then also pushing the stick up, is no second press.
+        let prev = Buttons::UP.navigation();
+        let now = (Buttons::UP | Buttons::STICK_UP).navigation();
+        assert_eq!(now.pressed_since(prev), Buttons::NONE);
+    }
+
+    #[test]
+    fn confirm_from_the_system_parameter() {
+        assert_eq!(Confirm::SYSTEM_PARAM_ID, 9);
+        assert_eq!(Confirm::from_system_param(Some(0)), Confirm::Circle);
+        assert_eq!(Confirm::from_system_param(Some(1)), Confirm::Cross);
+        assert_eq!(Confirm::from_system_param(Some(7)), Confirm::Cross);
+        assert_eq!(Confirm::from_system_param(None), Confirm::Cross);
+        assert_eq!(Confirm::default(), Confirm::Cross);
+    }
+
+    #[test]
+    fn confirm_buttons_and_names() {
+        assert_eq!(Confirm::Cross.ok(), Buttons::CROSS);
+        assert_eq!(Confirm::Cross.back(), Buttons::CIRCLE);
+        assert_eq!(Confirm::Circle.ok(), Buttons::CIRCLE);
+        assert_eq!(Confirm::Circle.back(), Buttons::CROSS);
+        assert_eq!(
+            (Confirm::Cross.ok_name(), Confirm::Cross.back_name()),
+            ("CROSS", "CIRCLE")
+        );
+        assert_eq!(
+            (Confirm::Circle.ok_name(), Confirm::Circle.back_name()),
+            ("CIRCLE", "CROSS")
+        );
+        for c in [Confirm::Cross, Confirm::Circle] {
+            assert_eq!(Confirm::parse(c.name()), Some(c));
+        }
+        assert_eq!(Confirm::parse("square"), None);
     }
 }

@@ -5,7 +5,9 @@
 use bounceback::app::save::{SaveData, SaveError};
 use bounceback::app::{App, Screen};
 use bounceback::content::RESOURCES;
-use bounceback::input::Buttons;
+use bounceback::input::{Buttons, Confirm};
+use bounceback::sim::flow::Phase;
+use bounceback::tool::app_run::picture;
 
 /// Presses `b` for one frame, then releases it for one.
 fn tap(app: &mut App<'_>, b: Buttons) {
@@ -140,4 +142,326 @@ fn demo_autoplay_prints_the_same_hash_as_the_host_runner() {
     )
     .unwrap();
     assert_eq!(hash.unwrap(), format!("{:016x}", host.hash));
+}
+
+/// A fresh game of level 1 in play, the banner dismissed.
+fn level_one() -> App<'static> {
+    let mut app = App::new(&RESOURCES, Ok(None));
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Playing);
+    app
+}
+
+/// The state hash and the ball's lowest and highest y after `n` frames of `held`, held
+/// from when the ball has landed (a jump pressed in the air is not taken).
+fn run_held(held: Buttons, n: u32) -> (u64, i32, i32) {
+    let mut app = level_one();
+    frames(&mut app, 30, Buttons::NONE);
+    assert!(app.game().unwrap().sim.ball.on_ground);
+    let (mut lo, mut hi) = (i32::MAX, i32::MIN);
+    for _ in 0..n {
+        app.update(held);
+        let y = app.game().unwrap().sim.ball.y;
+        lo = lo.min(y);
+        hi = hi.max(y);
+    }
+    (app.game().unwrap().sim.state_hash(), lo, hi)
+}
+
+#[test]
+fn the_stick_up_never_jumps_and_its_diagonal_only_rolls() {
+    let idle = run_held(Buttons::NONE, 90);
+    // D-pad UP jumps: the ball leaves the height it rests at (the test can fail).
+    let dpad_up = run_held(Buttons::UP, 90);
+    assert!(dpad_up.1 < idle.1, "UP jumps: {dpad_up:?} vs {idle:?}");
+    // The stick straight up, and up at the dead zone's edge: as if nothing were held.
+    assert_eq!(run_held(bounceback::input::stick(128, 0), 90), idle);
+    assert_eq!(run_held(bounceback::input::stick(128, 79), 90), idle);
+    // Up and right on the stick: exactly the D-pad's RIGHT, no jump.
+    let right = run_held(Buttons::RIGHT, 90);
+    assert_ne!(right.0, idle.0, "RIGHT rolls");
+    assert_eq!(run_held(bounceback::input::stick(255, 0), 90), right);
+    assert_eq!(
+        run_held(bounceback::input::stick(0, 0), 90),
+        run_held(Buttons::LEFT, 90)
+    );
+    // Down on the stick is DOWN.
+    assert_eq!(
+        run_held(bounceback::input::stick(128, 255), 90),
+        run_held(Buttons::DOWN, 90)
+    );
+}
+
+#[test]
+fn the_stick_moves_menu_selections() {
+    let mut app = App::new(&RESOURCES, Ok(None));
+    assert_eq!(app.screen(), Screen::Title { sel: 1 });
+    tap(&mut app, bounceback::input::stick(128, 255));
+    assert_eq!(app.screen(), Screen::Title { sel: 2 });
+    tap(&mut app, bounceback::input::stick(128, 0));
+    assert_eq!(app.screen(), Screen::Title { sel: 1 });
+    // Continue is greyed: up again wraps to EXIT.
+    tap(&mut app, Buttons::STICK_UP);
+    assert_eq!(app.screen(), Screen::Title { sel: 6 });
+    // D-pad UP held, the stick pushed up as well: one move, not two.
+    app.update(Buttons::UP);
+    app.update(Buttons::UP | Buttons::STICK_UP);
+    app.update(Buttons::NONE);
+    assert_eq!(app.screen(), Screen::Title { sel: 5 });
+}
+
+#[test]
+fn the_host_tool_presses_the_stick_as_the_psp_folds_it() {
+    use bounceback::tool::app_run::parse_press;
+    let p = parse_press("10:lstick-up+lstick-right:5").unwrap();
+    assert_eq!((p.frame, p.hold), (10, 5));
+    assert_eq!(p.buttons, Buttons::STICK_UP | Buttons::RIGHT);
+    assert_eq!(
+        parse_press("1:lstick-down+lstick-left").unwrap().buttons,
+        Buttons::DOWN | Buttons::LEFT
+    );
+}
+
+/// An app on a console set to O-confirm, its `confirm:` line checked and taken.
+fn circle_app(save: Option<SaveData>) -> App<'static> {
+    let mut app = App::new(&RESOURCES, Ok(save));
+    assert_eq!(app.confirm_button(), Confirm::Cross, "CROSS unless told");
+    app.set_confirm(Confirm::Circle);
+    assert_eq!(app.confirm_button(), Confirm::Circle);
+    assert_eq!(lines(&mut app), ["confirm: circle"]);
+    app
+}
+
+#[test]
+fn with_circle_confirm_circle_confirms_and_cross_goes_back() {
+    let mut app = circle_app(None);
+    assert_eq!(app.screen(), Screen::Title { sel: 1 });
+    // The title has nothing to go back to; CROSS does not confirm.
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Title { sel: 1 });
+    tap(&mut app, Buttons::CIRCLE);
+    assert_eq!(app.screen(), Screen::LevelSelect { sel: 0 });
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Title { sel: 1 });
+    tap(&mut app, Buttons::CIRCLE);
+    tap(&mut app, Buttons::CIRCLE);
+    assert_eq!(app.screen(), Screen::Banner);
+    assert!(lines(&mut app).contains(&"level 1 start".to_string()));
+    tap(&mut app, Buttons::CIRCLE);
+    assert_eq!(app.screen(), Screen::Playing);
+    // Pause: CROSS goes back to play, CIRCLE chooses.
+    tap(&mut app, Buttons::START);
+    assert_eq!(app.screen(), Screen::Paused { sel: 0 });
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Playing);
+    tap(&mut app, Buttons::START);
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::CIRCLE);
+    assert_eq!(
+        app.screen(),
+        Screen::Options {
+            sel: 0,
+            from_pause: true
+        }
+    );
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Paused { sel: 2 });
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::CIRCLE);
+    assert_eq!(app.screen(), Screen::Title { sel: 0 });
+    assert!(lines(&mut app).contains(&"save written".to_string()));
+    let save = SaveData::from_bytes(&app.take_save().unwrap(), RESOURCES.levels_crc, true).unwrap();
+
+    // Continue, from a fresh start on that save.
+    let mut app = circle_app(Some(save));
+    assert_eq!(app.screen(), Screen::Title { sel: 0 });
+    tap(&mut app, Buttons::CIRCLE);
+    assert!(lines(&mut app).contains(&"continue level 1".to_string()));
+    assert_eq!(app.screen(), Screen::Banner);
+}
+
+#[test]
+fn with_circle_confirm_the_other_menus_follow() {
+    let mut app = circle_app(None);
+    // Options: CIRCLE toggles the sound, CROSS leaves.
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::CIRCLE);
+    assert!(matches!(app.screen(), Screen::Options { sel: 0, .. }));
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Title { sel: 2 });
+    assert!(app.sound_on(), "CROSS did not toggle");
+    tap(&mut app, Buttons::CIRCLE);
+    tap(&mut app, Buttons::CIRCLE);
+    assert!(!app.sound_on());
+    tap(&mut app, Buttons::CROSS);
+    // Records: either button leaves.
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::CIRCLE);
+    assert_eq!(app.screen(), Screen::Records);
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Title { sel: 3 });
+    // Help: CROSS goes back; CIRCLE opens the controls page and the demo.
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::CIRCLE);
+    assert_eq!(app.screen(), Screen::Help { sel: 0 });
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Title { sel: 4 });
+    tap(&mut app, Buttons::CIRCLE);
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::CIRCLE);
+    assert_eq!(app.screen(), Screen::Controls);
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Help { sel: 1 });
+    tap(&mut app, Buttons::STICK_UP);
+    tap(&mut app, Buttons::CIRCLE);
+    assert_eq!(app.screen(), Screen::Demo);
+    frames(&mut app, 30, Buttons::NONE);
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Help { sel: 0 });
+}
+
+/// The state hash and the ball's lowest y after 90 frames of `held` in level 1, held from
+/// when the ball has landed, with `confirm` set.
+fn jump_with(confirm: Confirm, held: Buttons) -> (u64, i32) {
+    let mut app = App::new(&RESOURCES, Ok(None));
+    app.set_confirm(confirm);
+    for _ in 0..3 {
+        tap(&mut app, confirm.ok());
+    }
+    assert_eq!(app.screen(), Screen::Playing);
+    frames(&mut app, 30, Buttons::NONE);
+    let mut lo = i32::MAX;
+    for _ in 0..90 {
+        app.update(held);
+        lo = lo.min(app.game().unwrap().sim.ball.y);
+    }
+    (app.game().unwrap().sim.state_hash(), lo)
+}
+
+#[test]
+fn jumping_stays_on_cross_and_up_whichever_button_confirms() {
+    for c in [Confirm::Cross, Confirm::Circle] {
+        let idle = jump_with(c, Buttons::NONE);
+        assert!(
+            jump_with(c, Buttons::CROSS).1 < idle.1,
+            "{c:?}: CROSS jumps"
+        );
+        assert!(jump_with(c, Buttons::UP).1 < idle.1, "{c:?}: UP jumps");
+        assert_eq!(
+            jump_with(c, Buttons::CIRCLE),
+            idle,
+            "{c:?}: CIRCLE does not"
+        );
+        assert_eq!(
+            jump_with(c, Buttons::STICK_UP),
+            idle,
+            "{c:?}: the stick does not"
+        );
+    }
+}
+
+#[test]
+fn with_circle_confirm_circle_goes_on_after_a_level() {
+    let text = std::fs::read_to_string("tests/replays/level_00.txt").unwrap();
+    let events = bounceback::sim::replay::parse_text(&text).unwrap();
+    let mut app = App::replay_autoplay(&RESOURCES, 0, events);
+    app.set_confirm(Confirm::Circle);
+    let mut n = 0;
+    while !matches!(app.screen(), Screen::LevelComplete { .. }) {
+        app.update(Buttons::NONE);
+        n += 1;
+        assert!(n < 30_000, "the replay completes level 1");
+    }
+    // The bonus counts up by itself; CROSS neither skips it nor goes on.
+    let Some(Phase::LevelComplete { bonus, .. }) = app.game().map(|g| g.phase) else {
+        panic!("level complete without its phase")
+    };
+    assert!(
+        bonus > 17 * 4,
+        "a bonus that takes a few frames to count: {bonus}"
+    );
+    tap(&mut app, Buttons::CROSS);
+    assert!(
+        matches!(app.screen(), Screen::LevelComplete { shown } if shown < bonus),
+        "CROSS did not skip the count: {:?}",
+        app.screen()
+    );
+    frames(&mut app, 300, Buttons::NONE);
+    let counted = picture(&app);
+    tap(&mut app, Buttons::CROSS);
+    assert!(matches!(app.screen(), Screen::LevelComplete { .. }));
+    // The prompt names CIRCLE: the same screen with CROSS confirming draws another text.
+    app.set_confirm(Confirm::Cross);
+    assert_ne!(picture(&app), counted);
+    app.set_confirm(Confirm::Circle);
+    assert_eq!(picture(&app), counted);
+    lines(&mut app);
+    tap(&mut app, Buttons::CIRCLE);
+    assert_eq!(app.screen(), Screen::Banner);
+    assert!(lines(&mut app).contains(&"level 2 start".to_string()));
+}
+
+#[test]
+fn the_hints_drawn_name_the_confirm_button() {
+    use bounceback::app::hints;
+    assert_eq!(hints::press_ok(Confirm::Cross), "PRESS CROSS");
+    assert_eq!(hints::press_ok(Confirm::Circle), "PRESS CIRCLE");
+    assert_eq!(
+        hints::controls(Confirm::Cross)[5],
+        "CROSS OK   CIRCLE BACK   HOME QUIT"
+    );
+    assert_eq!(
+        hints::controls(Confirm::Circle)[5],
+        "CIRCLE OK   CROSS BACK   HOME QUIT"
+    );
+    // The controls page as drawn: the same page under the two settings differs, and only
+    // in its last line's rows.
+    let mut app = App::new(&RESOURCES, Ok(None));
+    for b in [Buttons::DOWN, Buttons::DOWN, Buttons::DOWN, Buttons::CROSS] {
+        tap(&mut app, b);
+    }
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Controls);
+    let cross = picture(&app);
+    app.set_confirm(Confirm::Circle);
+    let circle = picture(&app);
+    let rows: Vec<usize> = (0..272)
+        .filter(|y| cross[y * 480..(y + 1) * 480] != circle[y * 480..(y + 1) * 480])
+        .collect();
+    assert!(!rows.is_empty(), "the hint changes what is drawn");
+    assert!(
+        rows.iter().all(|&y| y > 86 + 32 + 20 * 5 - 4),
+        "only the OK/BACK line changes: rows {rows:?}"
+    );
+}
+
+#[test]
+fn with_circle_confirm_circle_goes_on_from_the_resource_error_screen() {
+    use bounceback::app::hints;
+    assert_eq!(
+        hints::resource_error_go_on(Confirm::Cross),
+        "CROSS: PLAY THE BUILT-IN LEVELS"
+    );
+    assert_eq!(
+        hints::resource_error_go_on(Confirm::Circle),
+        "CIRCLE: PLAY THE BUILT-IN LEVELS"
+    );
+    let mut app = circle_app(None);
+    app.show_resource_error("ms0:/PSP/GAME/BounceBack/res", "lf: chunk 0, byte 10: bad");
+    let circle = picture(&app);
+    app.set_confirm(Confirm::Cross);
+    assert_ne!(picture(&app), circle, "the way on names the confirm button");
+    app.set_confirm(Confirm::Circle);
+    assert_eq!(picture(&app), circle);
+    // CROSS (back here) and the rest leave it up; CIRCLE goes to the title.
+    for b in [Buttons::CROSS, Buttons::START, Buttons::DOWN] {
+        tap(&mut app, b);
+        assert_eq!(app.screen(), Screen::ResourceError);
+    }
+    tap(&mut app, Buttons::CIRCLE);
+    assert_eq!(app.screen(), Screen::Title { sel: 1 });
 }

@@ -146,14 +146,7 @@ pub(super) fn screen(app: &App<'_>, c: &mut impl Canvas) {
             let r = Rect::new(60, 86, 360, 160);
             panel(app, c, r);
             f.draw_centred(c, SCREEN_W / 2, r.y + 8, GOLD, "CONTROLS");
-            let lines = [
-                "D-PAD / STICK   ROLL LEFT AND RIGHT",
-                "CROSS / UP      JUMP",
-                "DOWN            STAY LOW",
-                "START           PAUSE",
-                "SELECT          PERFORMANCE OVERLAY",
-                "CROSS OK   CIRCLE BACK   HOME QUIT",
-            ];
+            let lines = super::hints::controls(app.confirm);
             for (i, l) in lines.iter().enumerate() {
                 f.draw(c, r.x + 16, r.y + 32 + 20 * i as i32, TEXT, l);
             }
@@ -206,7 +199,8 @@ pub(super) fn screen(app: &App<'_>, c: &mut impl Canvas) {
                     f.draw_centred(c, SCREEN_W / 2, r.y + 38 + 22 * i as i32, TEXT, &b);
                 }
                 if shown >= bonus {
-                    f.draw_centred(c, SCREEN_W / 2, r.y + r.h - 18, DIM, "PRESS CROSS");
+                    let hint = super::hints::press_ok(app.confirm);
+                    f.draw_centred(c, SCREEN_W / 2, r.y + r.h - 18, DIM, hint);
                 }
             }
         }
@@ -366,7 +360,7 @@ fn resource_error(app: &App<'_>, c: &mut impl Canvas) {
         SCREEN_W / 2,
         r.y + r.h - 10 - f.line_height(),
         GOLD,
-        "CROSS: PLAY THE BUILT-IN LEVELS",
+        super::hints::resource_error_go_on(app.confirm),
     );
 }
 

@@ -7,11 +7,12 @@
 //! out. It knows nothing of what the screens are.
 
 mod draw;
+pub mod hints;
 pub mod sandbox;
 pub mod save;
 pub mod title;
 
-use crate::input::Buttons;
+use crate::input::{Buttons, Confirm};
 use crate::render::scene::Positions;
 use crate::render::Canvas;
 use crate::res::Resources;
@@ -85,7 +86,7 @@ pub enum Screen {
     /// The collision sandbox ([`sandbox::Sandbox`]).
     Sandbox,
     /// The player's own resource files were found but cannot be played: the screen names
-    /// the file, chunk, byte and reason; CROSS goes on with the built-in pack.
+    /// the file, chunk, byte and reason; the confirm button goes on with the built-in pack.
     ResourceError,
 }
 
@@ -121,6 +122,7 @@ pub struct App<'r> {
     sub: u8,
     held: Buttons,
     tick_held: Buttons,
+    confirm: Confirm,
     frame: u32,
     overlay: bool,
     pub timing: Timing,
@@ -153,6 +155,7 @@ impl<'r> App<'r> {
             sub: 0,
             held: Buttons::NONE,
             tick_held: Buttons::NONE,
+            confirm: Confirm::Cross,
             frame: 0,
             overlay: false,
             timing: Timing::default(),
@@ -183,8 +186,9 @@ impl<'r> App<'r> {
         app
     }
 
-    /// Opens on the screen that says why the resource set at `path` was refused; CROSS goes
-    /// on to the title, on the resources this app was made with.
+    /// Opens on the screen that says why the resource set at `path` was refused; the confirm
+    /// button ([`App::set_confirm`]) goes on to the title, on the resources this app was made
+    /// with.
     pub fn show_resource_error(&mut self, path: &str, why: &str) {
         self.resource_error = Some((String::from(path), String::from(why)));
         self.screen = Screen::ResourceError;
@@ -219,6 +223,21 @@ impl<'r> App<'r> {
 
     pub fn screen(&self) -> Screen {
         self.screen
+    }
+
+    /// Which button confirms in menus (the other goes back), as the platform read the
+    /// system's setting; says so on stdout (`confirm: circle` or `confirm: cross`). Jumping
+    /// stays on CROSS and UP either way.
+    pub fn set_confirm(&mut self, confirm: Confirm) {
+        self.confirm = confirm;
+        let mut l = Line::new();
+        let _ = write!(l, "confirm: {}", confirm.name());
+        self.line(l);
+    }
+
+    /// The button that confirms in menus (CROSS unless [`App::set_confirm`] said otherwise).
+    pub fn confirm_button(&self) -> Confirm {
+        self.confirm
     }
 
     pub fn game(&self) -> Option<&Game> {
@@ -329,6 +348,8 @@ impl<'r> App<'r> {
     /// Advances one displayed frame with the buttons now held.
     pub fn update(&mut self, held: Buttons) -> Request {
         let pressed = held.pressed_since(self.held);
+        // Menus move on the D-pad and the stick alike (the stick's up counts as UP).
+        let moved = held.navigation().pressed_since(self.held.navigation());
         self.held = held;
         self.frame = self.frame.wrapping_add(1);
         if pressed.contains(Buttons::SELECT) {
@@ -341,10 +362,10 @@ impl<'r> App<'r> {
             }
         }
         self.title.update(pressed);
-        let up = pressed.contains(Buttons::UP);
-        let down = pressed.contains(Buttons::DOWN);
-        let ok = pressed.contains(Buttons::CROSS);
-        let back = pressed.contains(Buttons::CIRCLE);
+        let up = moved.contains(Buttons::UP);
+        let down = moved.contains(Buttons::DOWN);
+        let ok = pressed.contains(self.confirm.ok());
+        let back = pressed.contains(self.confirm.back());
         match self.screen {
             Screen::Title { sel } => {
                 let sel = self.menu_move(sel, MAIN.len(), up, down, |app, i| {
@@ -500,7 +521,7 @@ impl<'r> App<'r> {
                     Some(Phase::LevelComplete { bonus, .. }) => bonus,
                     _ => 0,
                 };
-                // The bonus counts up on screen; CROSS skips, then continues.
+                // The bonus counts up on screen; the confirm button skips, then continues.
                 let step = (target / 40).max(17);
                 let shown2 = (shown + step).min(target);
                 self.screen = Screen::LevelComplete { shown: shown2 };
@@ -508,13 +529,13 @@ impl<'r> App<'r> {
                     if shown2 < target {
                         self.screen = Screen::LevelComplete { shown: target };
                     } else {
-                        self.confirm();
+                        self.accept_result();
                     }
                 }
             }
             Screen::Congratulation => {
                 if ok {
-                    self.confirm();
+                    self.accept_result();
                 }
             }
             Screen::Sandbox => self.sandbox_frame(held, pressed),
@@ -580,7 +601,7 @@ impl<'r> App<'r> {
     }
 
     /// OK on the level complete or congratulation screen.
-    fn confirm(&mut self) {
+    fn accept_result(&mut self) {
         let Some(mut g) = self.game.take() else {
             return;
         };

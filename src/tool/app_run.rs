@@ -1,11 +1,12 @@
 //! `bounceback app`: runs the game application headless, as the PSP runs it (one update
 //! and one draw per displayed frame), with buttons pressed at given frames, and writes
 //! pictures of given frames. The same screens the EBOOT shows, drawn by the same code.
+//! `--confirm circle` runs them as a console set to O-confirm does (default `cross`).
 
 use super::stick::{self, Stick};
 use super::{Args, Failure};
 use crate::app::{save, App, SaveData, SCREEN_H, SCREEN_W};
-use crate::input::Buttons;
+use crate::input::{self, Buttons, Confirm};
 use crate::render::Frame;
 use crate::res::locate::{self, Outcome};
 use crate::res::Resources;
@@ -20,7 +21,9 @@ pub struct Press {
     pub hold: u32,
 }
 
-/// Parses `FRAME:BUTTON[+BUTTON...][:HOLD]` (the emulator harness's syntax).
+/// Parses `FRAME:BUTTON[+BUTTON...][:HOLD]` (the emulator harness's syntax). A button may
+/// be a stick direction, `lstick-up`, `lstick-down`, `lstick-left` or `lstick-right`: the
+/// stick held at full deflection, folded by [`input::stick`] as the PSP folds it.
 pub fn parse_press(s: &str) -> Result<Press, Failure> {
     let bad = || {
         Failure::usage(format!(
@@ -49,6 +52,10 @@ pub fn parse_press(s: &str) -> Result<Press, Failure> {
             "select" => Buttons::SELECT,
             "l" => Buttons::L,
             "r" => Buttons::R,
+            "lstick-up" => input::stick(128, 0),
+            "lstick-down" => input::stick(128, 255),
+            "lstick-left" => input::stick(0, 128),
+            "lstick-right" => input::stick(255, 128),
             _ => return Err(bad()),
         };
         buttons = buttons | b;
@@ -103,6 +110,11 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let out_dir = PathBuf::from(a.option("--out")?.unwrap_or_else(|| "target/app".into()));
     let mut save_in = a.option("--save")?.map(PathBuf::from);
     let stick = a.option("--stick")?.map(PathBuf::from);
+    let confirm = match a.option("--confirm")? {
+        Some(c) => Confirm::parse(&c)
+            .ok_or_else(|| Failure::usage(format!("--confirm '{c}': expected circle or cross")))?,
+        None => Confirm::Cross,
+    };
     a.finish()?;
     std::fs::create_dir_all(&out_dir).map_err(|e| Failure {
         code: 1,
@@ -141,6 +153,8 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         None => Ok(None),
     };
     let mut app = App::new(res, save);
+    // As the PSP does at boot, with the system's setting (its line comes out at frame 1).
+    app.set_confirm(confirm);
     if let Some((path, why)) = refused {
         app.show_resource_error(&path, &why);
     }

@@ -42,12 +42,14 @@ Commands:
   help        show this text
   version     print the version
   app [--press FRAME:BUTTON[+BUTTON][:HOLD]]... [--shot FRAME,...] [--frames N]
-      [--out DIR] [--save FILE] [--stick DIR]
+      [--out DIR] [--save FILE] [--stick DIR] [--confirm circle|cross]
               run the game application headless as the PSP does, 60 updates a
               second, and write pictures of the given frames; --stick DIR stands
               for the memory stick: the player's own resources are searched as
               the EBOOT does (DIR/PSP/GAME/BounceBack/res/ or a *.jar there) and
-              the save goes to DIR/PSP/SAVEDATA/BOUNCEBACK/
+              the save goes to DIR/PSP/SAVEDATA/BOUNCEBACK/; --confirm: the
+              system's confirm button (default cross; the other goes back);
+              BUTTON may be lstick-up, lstick-down, lstick-left, lstick-right
   dump KIND [--res DIR|JAR]
               print a resource file as text: tf, lf, b, r, bg, s or img
   dump src OUT [--res DIR|JAR]

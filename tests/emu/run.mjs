@@ -34,6 +34,25 @@ export const BUTTONS = Object.freeze({
   r: 11,
 });
 
+// Analog stick directions: the front end's simulateInput indices above the
+// buttons (emulator.js maps LEFT_STICK_X:+1 to 16, X:-1 to 17, Y:+1 (down) to
+// 18, Y:-1 (up) to 19, the right stick 20..23), each given a deflection from 0
+// to 0x7fff; a press holds the stick at full deflection in that direction.
+export const STICK = Object.freeze({
+  'lstick-right': 16,
+  'lstick-left': 17,
+  'lstick-down': 18,
+  'lstick-up': 19,
+  'rstick-right': 20,
+  'rstick-left': 21,
+  'rstick-down': 22,
+  'rstick-up': 23,
+});
+export const STICK_FULL = 0x7fff;
+const INPUTS = Object.freeze({ ...BUTTONS, ...STICK });
+// The value simulateInput gets while an input is held.
+const heldValue = (name) => (name in STICK ? STICK_FULL : 1);
+
 // The memory stick (--ms DIR). The libretro PPSSPP core uses the save
 // directory RetroArch gives it as ms0:/. The front end's retroarch.cfg sets
 // savefile_directory = /data/saves (an IndexedDB-backed mount, empty in the
@@ -109,14 +128,15 @@ function normPress(p, spec) {
   if (hold < 1) throw new EmuError(`--press ${spec}: hold must be at least 1 frame`);
   const buttons = p.buttons.map((b) => String(b).trim().toLowerCase());
   for (const b of buttons) {
-    if (!(b in BUTTONS)) {
-      throw new EmuError(`--press ${spec}: unknown button ${JSON.stringify(b)} (known: ${Object.keys(BUTTONS).join(', ')})`);
+    if (!(b in INPUTS)) {
+      throw new EmuError(`--press ${spec}: unknown button ${JSON.stringify(b)} (known: ${Object.keys(INPUTS).join(', ')})`);
     }
   }
   return { frame, buttons, hold };
 }
 
-// Per-frame input changes from press intervals: { [frame]: [[index, 0|1], ...] }.
+// Per-frame input changes from press intervals: { [frame]: [[index, value], ...] }
+// (value 1 or 0 for a button, 0x7fff or 0 for a stick direction).
 export function buildActions(presses, frames) {
   const held = new Map(); // button -> list of [start, end)
   for (const p of presses) {
@@ -137,7 +157,7 @@ export function buildActions(presses, frames) {
       if (f >= frames) continue;
       const now = isDown(f);
       const before = f > 0 && isDown(f - 1);
-      if (now !== before) (actions[f] ||= []).push([BUTTONS[b], now ? 1 : 0]);
+      if (now !== before) (actions[f] ||= []).push([INPUTS[b], now ? heldValue(b) : 0]);
     }
   }
   return actions;
@@ -165,10 +185,29 @@ function toRegex(r) {
 
 // ---------------------------------------------------------------- page
 
-function pageHtml() {
+// --core-option KEY=VALUE (strings) or { KEY: VALUE } -> { KEY: VALUE }.
+export function parseCoreOptions(list) {
+  const out = {};
+  for (const o of list) {
+    if (typeof o === 'object' && o !== null) {
+      for (const [k, v] of Object.entries(o)) out[k] = String(v);
+      continue;
+    }
+    const s = String(o);
+    const eq = s.indexOf('=');
+    if (eq <= 0 || !/^[A-Za-z0-9_]+$/.test(s.slice(0, eq)) || /["<\n\\]/.test(s.slice(eq + 1))) {
+      throw new EmuError(`bad --core-option ${JSON.stringify(s)}: expected KEY=VALUE (KEY letters, digits and _)`);
+    }
+    out[s.slice(0, eq)] = s.slice(eq + 1);
+  }
+  return out;
+}
+
+function pageHtml(coreOptions = {}) {
   // Full 480x272 picture (the core crops to 16:9 by default, which breaks the
-  // exact 2x scaling).
-  const options = { ppsspp_cropto16x9: 'disabled' };
+  // exact 2x scaling). --core-option adds to these (or overrides them); the
+  // front end writes them to the core's options file before the core starts.
+  const options = { ppsspp_cropto16x9: 'disabled', ...coreOptions };
   return `<!doctype html>
 <html><head><meta charset="utf-8"><title>psp emu harness</title>
 <style>
@@ -341,8 +380,11 @@ async function writeBackStick(page, msDir, before, limitMs) {
  * opts: { eboot, out, frames=300, presses=[], shots=[], timeout=120 (s), fast=false,
  *         expect=[], reject=[], chromium='/usr/bin/chromium', log=(line)=>{},
  *         ms=DIR (memory stick folder), msEboot='PSP/GAME/BounceBack/EBOOT.PBP',
- *         listFs=false (write DIR/fs.txt, a listing of the in-page file system) }
- * presses: "F:button[:hold]" strings or { frame, button|buttons, hold }.
+ *         listFs=false (write DIR/fs.txt, a listing of the in-page file system),
+ *         coreOptions=[] ("KEY=VALUE" strings or { KEY: VALUE }: libretro core options),
+ *         listCoreOptions=false (write DIR/core-options.txt, the core's options) }
+ * presses: "F:button[:hold]" strings or { frame, button|buttons, hold }; a button may be
+ *          a stick direction (lstick-up, lstick-right, ...: held at full deflection).
  * Resolves to { ok, outDir, frames, stdout, stdoutFrames, stderr, shots, final, files,
  *               timings, warnings, ... }; rejects with EmuError (.reason, .result).
  */
@@ -364,6 +406,7 @@ export async function runEboot(opts) {
   const shots = normShots(list(opts.shots));
   const expect = list(opts.expect).map(toRegex);
   const reject = list(opts.reject).map(toRegex);
+  const coreOptions = parseCoreOptions(list(opts.coreOptions));
   for (const p of presses) {
     if (p.frame >= frames) throw new EmuError(`press at frame ${p.frame} is not before --frames ${frames}`);
   }
@@ -388,7 +431,7 @@ export async function runEboot(opts) {
   const outDir = path.resolve(opts.out);
   fs.mkdirSync(outDir, { recursive: true });
   for (const f of fs.readdirSync(outDir)) {
-    if (/^(frame_\d+\.png|final\.png|stdout\.txt|stderr\.txt|console\.log|run\.json|fs\.txt)$/.test(f)) fs.rmSync(path.join(outDir, f));
+    if (/^(frame_\d+\.png|final\.png|stdout\.txt|stderr\.txt|console\.log|run\.json|fs\.txt|core-options\.txt)$/.test(f)) fs.rmSync(path.join(outDir, f));
   }
   let stick = null;
   if (msDir) {
@@ -404,6 +447,7 @@ export async function runEboot(opts) {
     }
   }
   const listFs = !!opts.listFs;
+  const listCoreOptions = !!opts.listCoreOptions;
 
   const actions = buildActions(presses, frames);
   const deadline = t0 + timeoutS * 1000;
@@ -472,6 +516,13 @@ export async function runEboot(opts) {
       fs.writeFileSync(f, list.join('\n') + '\n');
       files.push(f);
     }
+    if (listCoreOptions) {
+      // The core's options as the front end reads them: one "KEY|DEFAULT; VALUE|VALUE..." a line.
+      const text = await withTimeout(page.evaluate(() => window.EJS_emulator.gameManager.getCoreOptions()), limitMs, `reading the core options took over ${limitMs / 1000} s`);
+      const f = path.join(outDir, 'core-options.txt');
+      fs.writeFileSync(f, String(text || '').replace(/\n*$/, '\n'));
+      files.push(f);
+    }
     if (stick) {
       const tw = Date.now();
       msResult = { dir: msDir, root: MS_ROOT, eboot: msEboot, ...(await writeBackStick(page, msDir, stick.before, limitMs)) };
@@ -484,7 +535,7 @@ export async function runEboot(opts) {
   try {
     server = await startServer({
       dataDir: DATA_DIR,
-      pageHtml: pageHtml(),
+      pageHtml: pageHtml(coreOptions),
       eboot,
       extra: stick ? stick.extra : null,
       onRequest: (method, p, status) => {
@@ -623,6 +674,7 @@ export async function runEboot(opts) {
     outDir,
     eboot: ebootPath,
     fast,
+    coreOptions,
     frames,
     loadIteration: pageResult.loadIter,
     stdout: stdoutLines,
@@ -696,17 +748,21 @@ async function cleanup(browser, server) {
 const USAGE = `usage: node tests/emu/run.mjs --eboot PATH --out DIR [--frames N]
          [--press FRAME:BUTTON[+BUTTON...][:HOLDFRAMES] ...] [--shot FRAME[,FRAME...] ...]
          [--timeout SECONDS] [--fast] [--expect REGEX ...] [--reject REGEX ...] [--quiet]
-         [--ms DIR [--ms-eboot PATH]] [--list-fs] [--chromium PATH]
+         [--ms DIR [--ms-eboot PATH]] [--list-fs] [--core-option KEY=VALUE ...]
+         [--list-core-options] [--chromium PATH]
 buttons: ${Object.keys(BUTTONS).join(', ')} (hold defaults to ${DEFAULTS.hold} frames)
+stick (held at full deflection): ${Object.keys(STICK).join(', ')}
 frames are counted from the end of loading: frame 0 is the first frame after the
 one in which the EBOOT started; --frames N runs frames 0..N-1 (default ${DEFAULTS.frames}).
 writes DIR/stdout.txt, DIR/console.log, DIR/frame_<N>.png, DIR/final.png, DIR/run.json.
 --ms DIR: DIR is the memory stick (ms0:/): the EBOOT is copied to DIR/${MS_EBOOT}
-and started from there; after the run DIR holds what the stick holds.`;
+and started from there; after the run DIR holds what the stick holds.
+--core-option KEY=VALUE sets a libretro core option (e.g. ppsspp_button_preference=Circle);
+--list-core-options writes the core's options and their values to DIR/core-options.txt.`;
 
 export function parseArgs(argv) {
-  const o = { presses: [], shots: [], expect: [], reject: [] };
-  const takesValue = new Set(['eboot', 'out', 'frames', 'press', 'shot', 'timeout', 'expect', 'reject', 'chromium', 'ms', 'ms-eboot']);
+  const o = { presses: [], shots: [], expect: [], reject: [], coreOptions: [] };
+  const takesValue = new Set(['eboot', 'out', 'frames', 'press', 'shot', 'timeout', 'expect', 'reject', 'chromium', 'ms', 'ms-eboot', 'core-option']);
   for (let i = 0; i < argv.length; i++) {
     let a = argv[i];
     if (a === '-h' || a === '--help') return { help: true };
@@ -723,7 +779,7 @@ export function parseArgs(argv) {
         if (i + 1 >= argv.length) throw new EmuError(`--${a} needs a value`);
         v = argv[++i];
       }
-    } else if (a === 'fast' || a === 'quiet' || a === 'list-fs') {
+    } else if (a === 'fast' || a === 'quiet' || a === 'list-fs' || a === 'list-core-options') {
       if (v !== undefined) throw new EmuError(`--${a} takes no value`);
     } else {
       throw new EmuError(`unknown option --${a}`);
@@ -736,6 +792,8 @@ export function parseArgs(argv) {
       case 'fast': o.fast = true; break;
       case 'quiet': o.quiet = true; break;
       case 'list-fs': o.listFs = true; break;
+      case 'list-core-options': o.listCoreOptions = true; break;
+      case 'core-option': o.coreOptions.push(v); break;
       case 'ms-eboot': o.msEboot = v; break;
       default: o[a] = v;
     }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runEboot, EmuError, buildActions, parsePress } from './run.mjs';
+import { runEboot, EmuError, buildActions, parsePress, parseCoreOptions, parseArgs } from './run.mjs';
 import { comparePngs, isBlank, readPng } from './compare.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -32,6 +32,26 @@ test('press scheduling is computed per frame', () => {
   assert.deepEqual(a[8].sort(), [[10, 0], [11, 0]]);
   assert.deepEqual(Object.keys(a).map(Number).sort((x, y) => x - y), [5, 7, 8, 12]);
   assert.throws(() => parsePress('5:bogus'), EmuError);
+});
+
+test('stick presses hold full deflection on the front end\'s analog indices', () => {
+  const a = buildActions([parsePress('10:lstick-up:4'), parsePress('12:lstick-up+lstick-right:2')], 100);
+  assert.deepEqual(a[10], [[19, 0x7fff]]);
+  assert.deepEqual(a[12], [[16, 0x7fff]]);
+  assert.deepEqual(a[14].sort(), [[16, 0], [19, 0]]);
+  assert.deepEqual(buildActions([parsePress('1:lstick-left+lstick-down:1')], 10)[1].sort(), [[17, 0x7fff], [18, 0x7fff]]);
+  assert.deepEqual(buildActions([parsePress('1:rstick-up:1')], 10)[1], [[23, 0x7fff]]);
+});
+
+test('core options from the command line', () => {
+  const o = parseArgs(['--eboot', 'x', '--out', 'y', '--core-option', 'ppsspp_button_preference=Circle',
+    '--core-option=a_b=1', '--list-core-options']);
+  assert.deepEqual(parseCoreOptions(o.coreOptions), { ppsspp_button_preference: 'Circle', a_b: '1' });
+  assert.equal(o.listCoreOptions, true);
+  assert.deepEqual(parseCoreOptions([{ k: 2 }]), { k: '2' });
+  for (const bad of ['novalue', '=x', 'bad key=1', 'k=a"b', 'k=</script>']) {
+    assert.throws(() => parseCoreOptions([bad]), EmuError, bad);
+  }
 });
 
 let first;

@@ -377,8 +377,10 @@ impl Sandbox {
     }
 }
 
-/// The D-pad's direction, each component -1, 0 or 1 (opposite buttons cancel).
+/// The D-pad's (and the stick's) direction, each component -1, 0 or 1 (opposite buttons
+/// cancel). The scene is seen from above, so the stick's up walks up like the D-pad's.
 pub fn direction(held: Buttons) -> (i32, i32) {
+    let held = held.navigation();
     let axis = |neg: Buttons, pos: Buttons| held.contains(pos) as i32 - held.contains(neg) as i32;
     (
         axis(Buttons::LEFT, Buttons::RIGHT),

@@ -1,10 +1,22 @@
-//! The pad: digital buttons and the analog stick folded into the core's [`Buttons`].
+//! The pad: digital buttons and the analog stick folded into the core's [`Buttons`] (the
+//! folding is the core's [`input::stick`]), and the system's confirm button.
 
-use bounceback::input::Buttons;
-use psp::sys::{CtrlButtons, CtrlMode, SceCtrlData};
+use bounceback::input::{self, Buttons, Confirm};
+use psp::sys::{CtrlButtons, CtrlMode, SceCtrlData, SystemParamId};
 
-/// Stick deflection from the centre (128) below which the stick counts as neutral.
-const DEAD_ZONE: i32 = 48;
+// The psp crate's id for the X/O setting is PSPSDK's PSP_SYSTEMPARAM_ID_INT_UNKNOWN.
+const _: () = assert!(SystemParamId::Unknown as i32 == Confirm::SYSTEM_PARAM_ID);
+
+/// The system's confirm button (Settings: the X/O swap of Japanese consoles), read once at
+/// boot. A failed read counts as CROSS.
+pub fn system_confirm() -> Confirm {
+    let mut value = 0i32;
+    // SAFETY: `value` is a valid, writable i32 for the call to fill in; the id is a
+    // documented integer parameter.
+    let status =
+        unsafe { psp::sys::sceUtilityGetSystemParamInt(SystemParamId::Unknown, &mut value) };
+    Confirm::from_system_param((status == 0).then_some(value))
+}
 
 pub struct Pad;
 
@@ -46,17 +58,6 @@ impl Pad {
                 held = held | ours;
             }
         }
-        let (dx, dy) = (data.lx as i32 - 128, data.ly as i32 - 128);
-        if dx < -DEAD_ZONE {
-            held = held | Buttons::LEFT;
-        } else if dx > DEAD_ZONE {
-            held = held | Buttons::RIGHT;
-        }
-        if dy < -DEAD_ZONE {
-            held = held | Buttons::UP;
-        } else if dy > DEAD_ZONE {
-            held = held | Buttons::DOWN;
-        }
-        held
+        held | input::stick(data.lx, data.ly)
     }
 }

@@ -101,6 +101,7 @@ pub fn run() {
     let mut pad = input::Pad::init();
     audio::start(res);
     let mut app = make_app(res, &slot);
+    app.set_confirm(input::system_confirm());
     if let Some((path, why)) = refused {
         if cfg!(not(any(
             feature = "demo-autoplay",
