@@ -77,6 +77,25 @@ pub fn file_name(set: u32) -> heapless::String<16> {
     n
 }
 
+/// The line the system's Saved Data Utility shows under the save's title, e.g.
+/// "Level 4 reached, best 12500" (and where Continue goes on, if anywhere).
+pub fn detail(s: &SaveData) -> heapless::String<96> {
+    use core::fmt::Write as _;
+    let mut d = heapless::String::new();
+    let _ = match s.unlocked {
+        0 => write!(d, "All levels open"),
+        n => write!(d, "Level {n} reached"),
+    };
+    let best = s.settings.records.iter().copied().max().unwrap_or(0);
+    if best > 0 {
+        let _ = write!(d, ", best {best}");
+    }
+    if let Ok(Some(c)) = snapshot::peek(&s.snapshot) {
+        let _ = write!(d, "\nContinue: level {}, score {}", c.level + 1, c.score);
+    }
+    d
+}
+
 impl SaveData {
     /// The file for resource set `set`.
     pub fn to_bytes(&self, set: u32) -> Vec<u8> {
@@ -240,6 +259,16 @@ mod tests {
         }
         assert_ne!(file_name(SET), file_name(SET ^ 1));
         assert_eq!(file_name(SET).as_str(), "S1234ABCD.BIN");
+    }
+
+    #[test]
+    fn the_detail_line_says_how_far_the_player_got() {
+        let mut s = sample();
+        assert_eq!(detail(&s).as_str(), "Level 4 reached, best 900");
+        s.unlocked = 0;
+        s.settings.records = [0; 5];
+        assert_eq!(detail(&SaveData::default()).as_str(), "Level 1 reached");
+        assert_eq!(detail(&s).as_str(), "All levels open");
     }
 
     #[test]

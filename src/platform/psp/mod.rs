@@ -138,11 +138,9 @@ pub fn run() {
             stdout::line(&l);
         }
         if let Some(bytes) = app.take_save() {
-            stdout::line(if slot.store(&bytes) {
-                "save stored"
-            } else {
-                "save failed"
-            });
+            let ok = slot.store(&bytes);
+            stdout::line(if ok { "save stored" } else { "save failed" });
+            app.save_done(ok);
         }
         // With the overlay on, the timings also go to stdout once a second.
         if app.overlay() && app.frame() >= report_at {
