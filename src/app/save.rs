@@ -45,6 +45,8 @@ pub enum SaveError {
     Truncated,
     BadChecksum,
     BadRecord(snapshot::SnapshotError),
+    /// The system could not read the save (its error code).
+    Unreadable(u32),
     /// The save belongs to another resource set (by its levels' CRC-32).
     OtherSet {
         found: u32,
@@ -60,6 +62,7 @@ impl core::fmt::Display for SaveError {
             SaveError::Truncated => write!(f, "the save file is truncated"),
             SaveError::BadChecksum => write!(f, "the save file is corrupt (checksum)"),
             SaveError::BadRecord(e) => write!(f, "a save record is invalid: {e}"),
+            SaveError::Unreadable(code) => write!(f, "the save could not be read ({code:08x})"),
             SaveError::OtherSet { found, expected } => write!(
                 f,
                 "the save belongs to resource set {found:08x}, not {expected:08x}"
