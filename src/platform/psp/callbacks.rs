@@ -50,11 +50,17 @@ unsafe extern "C" fn callback_thread(_args: usize, _argp: *mut c_void) -> i32 {
     // kernel's callback signature that only touch atomics; this thread then sleeps with
     // callbacks enabled for the rest of the game.
     unsafe {
-        let exit =
-            sys::sceKernelCreateCallback(b"bb_exit\0".as_ptr(), exit_callback, ptr::null_mut());
+        let exit = sys::sceKernelCreateCallback(
+            c"bb_exit".as_ptr().cast(),
+            exit_callback,
+            ptr::null_mut(),
+        );
         sys::sceKernelRegisterExitCallback(exit);
-        let power =
-            sys::sceKernelCreateCallback(b"bb_power\0".as_ptr(), power_callback, ptr::null_mut());
+        let power = sys::sceKernelCreateCallback(
+            c"bb_power".as_ptr().cast(),
+            power_callback,
+            ptr::null_mut(),
+        );
         // Slot -1: any free one.
         sys::scePowerRegisterCallback(-1, power);
         sys::sceKernelSleepThreadCB();
@@ -69,7 +75,7 @@ pub fn start() {
     // arguments wrongly; with attributes 0 and no options that call works in PPSSPP).
     unsafe {
         let id = sys::sceKernelCreateThread(
-            b"bb_callbacks\0".as_ptr(),
+            c"bb_callbacks".as_ptr().cast(),
             callback_thread,
             32,
             0x1000,
