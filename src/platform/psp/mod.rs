@@ -79,12 +79,20 @@ const EXIT_FRAMES: u32 = 120;
 fn load_save(
     slot: &mut save::Slot,
     gu: &mut gu::Gu,
+    res: &'static Resources<'static>,
+    refused: &Option<(String, String)>,
 ) -> (
     Result<Option<bounceback::app::SaveData>, bounceback::app::save::SaveError>,
     save::Source,
 ) {
+    // Meanwhile the screen the game opens on is shown (as it is without a save).
+    let mut shown = App::new(res, Ok(None));
+    if let Some((path, why)) = refused {
+        shown.show_resource_error(path, why);
+    }
     let (save, source) = slot.load(|| {
         gu.begin();
+        shown.draw(gu);
         gu.end();
         gu.present();
     });
@@ -145,6 +153,7 @@ fn make_app(
     res: &'static Resources<'static>,
     _slot: &mut save::Slot,
     _gu: &mut gu::Gu,
+    _refused: &Option<(String, String)>,
 ) -> App<'static> {
     #[cfg(feature = "demo-autoplay")]
     {
@@ -158,7 +167,7 @@ fn make_app(
     }
     #[cfg(not(any(feature = "demo-autoplay", feature = "replay-autoplay")))]
     {
-        let (save, source) = load_save(_slot, _gu);
+        let (save, source) = load_save(_slot, _gu, res, _refused);
         let mut app = App::new(res, save);
         if source == save::Source::Legacy {
             app.request_save();
@@ -185,7 +194,7 @@ pub fn run() {
     let mut gu = gu::Gu::init();
     let mut pad = input::Pad::init();
     audio::start(res);
-    let mut app = make_app(res, &mut slot, &mut gu);
+    let mut app = make_app(res, &mut slot, &mut gu, &refused);
     let mut saver = Saver {
         power_locked: false,
     };
