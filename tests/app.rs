@@ -465,3 +465,85 @@ fn with_circle_confirm_circle_goes_on_from_the_resource_error_screen() {
     tap(&mut app, Buttons::CIRCLE);
     assert_eq!(app.screen(), Screen::Title { sel: 1 });
 }
+
+/// New Game, level 1 in play for 30 frames.
+fn playing() -> App<'static> {
+    let mut app = level_one();
+    frames(&mut app, 30, Buttons::RIGHT);
+    app
+}
+
+#[test]
+fn a_failed_save_is_retried_and_the_player_is_told() {
+    use bounceback::app::save_queue::RETRY_FRAMES;
+    let mut app = App::new(&RESOURCES, Ok(None));
+    tap(&mut app, Buttons::DOWN); // OPTIONS
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::CROSS); // sound off: a save
+    let first = app.take_save().expect("a save to write");
+    app.save_done(false);
+    assert_eq!(app.notice(), Some("SAVE FAILED - WILL RETRY"));
+    assert!(lines(&mut app).contains(&"save failed, will retry".to_string()));
+    assert!(app.saves().unsaved());
+    assert!(app.take_save().is_none(), "not retried at once");
+    frames(&mut app, RETRY_FRAMES, Buttons::NONE);
+    let again = app.take_save().expect("retried");
+    assert_eq!(again, first);
+    app.save_done(true);
+    assert!(!app.saves().unsaved());
+    assert_eq!(
+        app.notice(),
+        None,
+        "the notice goes once the save is written"
+    );
+}
+
+#[test]
+fn newer_data_replaces_a_pending_or_failed_save() {
+    let mut app = App::new(&RESOURCES, Ok(None));
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::CROSS); // sound off
+    assert!(app.take_save().is_some());
+    tap(&mut app, Buttons::CROSS); // sound on again while the first write is under way
+    assert!(app.take_save().is_none(), "one write at a time");
+    app.save_done(false);
+    tap(&mut app, Buttons::CROSS); // off again: written without waiting for the retry
+    let b = app.take_save().expect("the newest data");
+    let s = SaveData::from_bytes(&b, RESOURCES.levels_crc, true).unwrap();
+    assert!(!s.settings.sound);
+    app.save_done(true);
+    assert!(!app.saves().unsaved());
+}
+
+#[test]
+fn suspend_pauses_a_level_in_play() {
+    let mut app = playing();
+    let ticks = app.game().unwrap().sim.ticks;
+    app.suspend();
+    assert_eq!(app.screen(), Screen::Paused { sel: 0 });
+    frames(&mut app, 30, Buttons::NONE);
+    assert_eq!(app.game().unwrap().sim.ticks, ticks, "no jump while paused");
+    // Elsewhere it changes nothing.
+    let mut title = App::new(&RESOURCES, Ok(None));
+    title.suspend();
+    assert_eq!(title.screen(), Screen::Title { sel: 1 });
+}
+
+#[test]
+fn exit_from_a_level_keeps_the_continue_snapshot() {
+    let mut app = playing();
+    app.take_lines();
+    app.exit_requested();
+    assert!(lines(&mut app).contains(&"save written".to_string()));
+    let b = app.take_save().expect("a save to write before exiting");
+    let save = SaveData::from_bytes(&b, RESOURCES.levels_crc, true).unwrap();
+    let mut again = App::new(&RESOURCES, Ok(Some(save)));
+    assert_eq!(again.screen(), Screen::Title { sel: 0 });
+    tap(&mut again, Buttons::CROSS);
+    assert!(lines(&mut again).contains(&"continue level 1".to_string()));
+    // From the title there is nothing to keep.
+    let mut title = App::new(&RESOURCES, Ok(None));
+    title.exit_requested();
+    assert!(title.take_save().is_none());
+}

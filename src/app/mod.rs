@@ -10,6 +10,7 @@ mod draw;
 pub mod hints;
 pub mod sandbox;
 pub mod save;
+pub mod save_queue;
 pub mod title;
 
 use crate::input::{Buttons, Confirm};
@@ -44,6 +45,9 @@ pub enum Request {
 
 /// A line for the platform's stdout (tests read these).
 pub type Line = heapless::String<96>;
+
+/// The notice shown while a failed save waits for its retry.
+const SAVE_FAILED: &str = "SAVE FAILED - WILL RETRY";
 
 /// Main menu entries.
 const MAIN: [&str; 7] = [
@@ -114,7 +118,7 @@ pub struct App<'r> {
     res: &'r Resources<'r>,
     mode: Mode,
     pub save: SaveData,
-    save_pending: bool,
+    saves: save_queue::SaveQueue,
     screen: Screen,
     game: Option<Game>,
     prev: Positions,
@@ -147,7 +151,7 @@ impl<'r> App<'r> {
             res,
             mode: Mode::Player,
             save: SaveData::default(),
-            save_pending: false,
+            saves: save_queue::SaveQueue::new(),
             screen: Screen::Title { sel: 1 },
             game: None,
             prev: Positions::default(),
@@ -264,13 +268,60 @@ impl<'r> App<'r> {
         core::mem::take(&mut self.lines)
     }
 
-    /// The save file to write, when the save data changed.
+    /// The save file to write, when the save data changed (or a failed write is due
+    /// again); report how the write went with [`App::save_done`].
     pub fn take_save(&mut self) -> Option<Vec<u8>> {
-        if !self.save_pending {
-            return None;
+        self.saves
+            .start()
+            .then(|| self.save.to_bytes(self.res.levels_crc))
+    }
+
+    /// How the write of the last [`App::take_save`] went; a failure is retried and the
+    /// player is told.
+    pub fn save_done(&mut self, ok: bool) {
+        self.saves.finished(ok);
+        if !ok {
+            self.notice = Some((SAVE_FAILED, 240));
+            self.say("save failed, will retry");
+        } else if self.notice.is_some_and(|(t, _)| t == SAVE_FAILED) {
+            self.notice = None;
         }
-        self.save_pending = false;
-        Some(self.save.to_bytes(self.res.levels_crc))
+    }
+
+    /// The notice shown at the top of the screen, if any.
+    pub fn notice(&self) -> Option<&'static str> {
+        self.notice.map(|(t, _)| t)
+    }
+
+    /// The save's state (whether something is not on the memory stick yet).
+    pub fn saves(&self) -> &save_queue::SaveQueue {
+        &self.saves
+    }
+
+    /// Asks for the save data to be written (e.g. a save read from an old place, to be
+    /// written to the new one).
+    pub fn request_save(&mut self) {
+        self.saves.mark();
+    }
+
+    /// The system is about to sleep: a level in play is paused, so the pause menu is up
+    /// when the player comes back.
+    pub fn suspend(&mut self) {
+        if self.screen == Screen::Playing && self.mode == Mode::Player {
+            if let Some(g) = self.game.as_mut() {
+                g.sim.slots.release_all();
+            }
+            self.screen = Screen::Paused { sel: 0 };
+        }
+    }
+
+    /// The player leaves the application from outside it (HOME): a level in progress
+    /// keeps its continue snapshot, as QUIT TO TITLE does; the platform then writes the
+    /// save before exiting.
+    pub fn exit_requested(&mut self) {
+        if self.mode == Mode::Player && !matches!(self.screen, Screen::Demo | Screen::Sandbox) {
+            self.store_snapshot();
+        }
     }
 
     /// Whether sound is on.
@@ -355,6 +406,7 @@ impl<'r> App<'r> {
         if pressed.contains(Buttons::SELECT) {
             self.overlay = !self.overlay;
         }
+        self.saves.tick();
         if let Some((_, t)) = &mut self.notice {
             *t = t.saturating_sub(1);
             if *t == 0 {
@@ -417,7 +469,7 @@ impl<'r> App<'r> {
                 let leave = back || (ok && sel == 1);
                 if ok && sel == 0 {
                     self.save.settings.sound = !self.save.settings.sound;
-                    self.save_pending = true;
+                    self.saves.mark();
                     self.sound(Sound::Select);
                 } else if leave {
                     self.sound(Sound::Back);
@@ -589,15 +641,20 @@ impl<'r> App<'r> {
     }
 
     fn quit_to_title(&mut self) {
+        self.store_snapshot();
+        self.game = None;
+        self.screen = Screen::Title { sel: 0 };
+    }
+
+    /// Keeps the continue snapshot of the level in progress, if any, in the save data.
+    fn store_snapshot(&mut self) {
         if let Some(g) = self.game.as_mut() {
             if let Some(snap) = g.snapshot() {
                 self.save.snapshot = snap;
-                self.save_pending = true;
+                self.saves.mark();
                 self.say("save written");
             }
         }
-        self.game = None;
-        self.screen = Screen::Title { sel: 0 };
     }
 
     /// OK on the level complete or congratulation screen.
@@ -629,7 +686,7 @@ impl<'r> App<'r> {
             g.progress_changed = false;
             self.save.unlocked = g.highest_unlocked;
             self.save.settings.records = g.records;
-            self.save_pending = true;
+            self.saves.mark();
         }
     }
 
@@ -637,7 +694,7 @@ impl<'r> App<'r> {
         if let Some(mut g) = self.game.take() {
             self.store_progress(&mut g);
             self.save.snapshot = alloc::vec![0];
-            self.save_pending = true;
+            self.saves.mark();
             self.game = Some(g);
         }
         self.screen = Screen::GameOver;

@@ -45,6 +45,8 @@ pub enum SaveError {
     Truncated,
     BadChecksum,
     BadRecord(snapshot::SnapshotError),
+    /// The system could not read the save (its error code).
+    Unreadable(u32),
     /// The save belongs to another resource set (by its levels' CRC-32).
     OtherSet {
         found: u32,
@@ -60,6 +62,7 @@ impl core::fmt::Display for SaveError {
             SaveError::Truncated => write!(f, "the save file is truncated"),
             SaveError::BadChecksum => write!(f, "the save file is corrupt (checksum)"),
             SaveError::BadRecord(e) => write!(f, "a save record is invalid: {e}"),
+            SaveError::Unreadable(code) => write!(f, "the save could not be read ({code:08x})"),
             SaveError::OtherSet { found, expected } => write!(
                 f,
                 "the save belongs to resource set {found:08x}, not {expected:08x}"
@@ -75,6 +78,25 @@ pub fn file_name(set: u32) -> heapless::String<16> {
     let mut n = heapless::String::new();
     let _ = core::fmt::Write::write_fmt(&mut n, format_args!("S{set:08X}.BIN"));
     n
+}
+
+/// The line the system's Saved Data Utility shows under the save's title, e.g.
+/// "Level 4 reached, best 12500" (and where Continue goes on, if anywhere).
+pub fn detail(s: &SaveData) -> heapless::String<96> {
+    use core::fmt::Write as _;
+    let mut d = heapless::String::new();
+    let _ = match s.unlocked {
+        0 => write!(d, "All levels open"),
+        n => write!(d, "Level {n} reached"),
+    };
+    let best = s.settings.records.iter().copied().max().unwrap_or(0);
+    if best > 0 {
+        let _ = write!(d, ", best {best}");
+    }
+    if let Ok(Some(c)) = snapshot::peek(&s.snapshot) {
+        let _ = write!(d, "\nContinue: level {}, score {}", c.level + 1, c.score);
+    }
+    d
 }
 
 impl SaveData {
@@ -240,6 +262,16 @@ mod tests {
         }
         assert_ne!(file_name(SET), file_name(SET ^ 1));
         assert_eq!(file_name(SET).as_str(), "S1234ABCD.BIN");
+    }
+
+    #[test]
+    fn the_detail_line_says_how_far_the_player_got() {
+        let mut s = sample();
+        assert_eq!(detail(&s).as_str(), "Level 4 reached, best 900");
+        s.unlocked = 0;
+        s.settings.records = [0; 5];
+        assert_eq!(detail(&SaveData::default()).as_str(), "Level 1 reached");
+        assert_eq!(detail(&s).as_str(), "All levels open");
     }
 
     #[test]

@@ -170,6 +170,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                     message: e.to_string(),
                 })?;
             }
+            app.save_done(true);
         }
         if shots.contains(&frame) || frame == frames {
             let name = if frame == frames && !shots.contains(&frame) {

@@ -3,8 +3,8 @@
 #  1. a fresh stick folder holding a marker file: the game runs from
 #     ms0:/PSP/GAME/BounceBack/EBOOT.PBP, and the pause / quit-to-title sequence of game.sh
 #     writes a save; afterwards the folder still holds the marker, holds the EBOOT, and
-#     holds the save in PSP/SAVEDATA/BOUNCEBACK/ (SAVE.BIN, or S<set>.BIN once saves are
-#     kept per resource set), with no .NEW file left over;
+#     holds the save where the savedata utility puts it: PSP/SAVEDATA/BOUNCE001<set>/DATA.BIN
+#     (tests/emu/savedata.sh checks the rest of that folder);
 #  2. a second run on the same folder: the title opens on CONTINUE, and CROSS restores
 #     level 1 from that save.
 # About a minute (two runs with --fast).
@@ -40,10 +40,9 @@ run --eboot "$eboot" --out "$out/first" --frames 320 \
     --reject '^save failed$'
 [ "$(cat "$stick/MARKER/MARKER.TXT")" = "placed by tests/emu/ms.sh" ] || fail "the marker file changed or vanished"
 cmp -s "$eboot" "$stick/PSP/GAME/BounceBack/EBOOT.PBP" || fail "the stick does not hold the EBOOT"
-saves="$stick/PSP/SAVEDATA/BOUNCEBACK"
-save=$(find "$saves" -maxdepth 1 -name '*.BIN' -size +0 2>/dev/null | sort | head -n 1)
-[ -n "$save" ] || fail "no save (*.BIN) in $saves after quitting to the title"
-[ -z "$(find "$saves" -maxdepth 1 -name '*.NEW')" ] || fail "a .NEW file left in $saves"
+save=$(find "$stick/PSP/SAVEDATA" -path '*/BOUNCE001*/DATA.BIN' -size +0 2>/dev/null | sort | head -n 1)
+[ -n "$save" ] || fail "no save (PSP/SAVEDATA/BOUNCE001*/DATA.BIN) after quitting to the title"
+[ ! -e "$stick/PSP/SAVEDATA/BOUNCEBACK" ] || fail "the old sceIo save folder was written"
 grep -q '"gamePath": "/data/saves/PPSSPP/PSP/GAME/BounceBack/EBOOT.PBP"' "$out/first/run.json" \
     || fail "the core did not start the EBOOT from the stick"
 cp "$save" "$out/SAVE.BIN.first"

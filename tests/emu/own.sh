@@ -48,7 +48,7 @@ run --eboot "$eboot" --ms "$stick" --out "$out/jar" --frames 330 --fast \
     --expect "^resources: ms0:/PSP/GAME/BounceBack/BounceBack.jar \\($levels levels\\)\$" \
     --expect '^level 1 start$' --expect '^save stored$' --reject '^resource error'
 node tests/emu/compare.mjs --not-blank "$out/jar/frame_50.png" "$out/jar/frame_150.png"
-set_save="$stick/PSP/SAVEDATA/BOUNCEBACK/S$(crc_of "$out/interlaced/lf").BIN"
+set_save="$stick/PSP/SAVEDATA/BOUNCE001$(crc_of "$out/interlaced/lf")/DATA.BIN"
 [ -s "$set_save" ] || fail "no save named after the set's levels ($set_save)"
 grep -h '^resources loaded\|^first frame' "$out/jar/stdout.txt" | sed 's/^/  /'
 

@@ -3,6 +3,7 @@
 //! nothing of game rules.
 
 mod audio;
+mod callbacks;
 mod entry;
 mod fs;
 mod gu;
@@ -12,6 +13,11 @@ mod input;
     allow(dead_code)
 )]
 mod save;
+#[cfg_attr(
+    any(feature = "demo-autoplay", feature = "replay-autoplay"),
+    allow(dead_code)
+)]
+mod savedata;
 mod stdout;
 mod textures;
 
@@ -65,7 +71,90 @@ fn choose_resources() -> (&'static Resources<'static>, Option<(String, String)>)
     chosen
 }
 
-fn make_app(res: &'static Resources<'static>, _slot: &save::Slot) -> App<'static> {
+/// Frames the exit may wait for the save (2 s).
+const EXIT_FRAMES: u32 = 120;
+
+/// The save at start-up, read through the savedata utility while `gu` presents frames.
+#[cfg(not(any(feature = "demo-autoplay", feature = "replay-autoplay")))]
+fn load_save(
+    slot: &mut save::Slot,
+    gu: &mut gu::Gu,
+    res: &'static Resources<'static>,
+    refused: &Option<(String, String)>,
+) -> (
+    Result<Option<bounceback::app::SaveData>, bounceback::app::save::SaveError>,
+    save::Source,
+) {
+    // Meanwhile the screen the game opens on is shown (as it is without a save).
+    let mut shown = App::new(res, Ok(None));
+    if let Some((path, why)) = refused {
+        shown.show_resource_error(path, why);
+    }
+    let (save, source) = slot.load(|| {
+        gu.begin();
+        shown.draw(gu);
+        gu.end();
+        gu.present();
+    });
+    let mut l: heapless::String<96> = heapless::String::new();
+    let _ = match (&save, source) {
+        (Ok(Some(_)), save::Source::Savedata) => write!(l, "savedata: loaded {}", slot.folder()),
+        (Ok(Some(_)), _) => write!(l, "savedata: moving the old save to {}", slot.folder()),
+        (Ok(None), _) => write!(l, "savedata: none"),
+        (Err(e), _) => write!(l, "savedata: {e}"),
+    };
+    stdout::line(&l);
+    (save, source)
+}
+
+/// Writes the save data through the utility when a write is due and none is running, and
+/// reports a write that ended to the app; holds the power switch off meanwhile.
+struct Saver {
+    power_locked: bool,
+}
+
+impl Saver {
+    fn frame(&mut self, app: &mut App<'_>, slot: &mut save::Slot) {
+        if let Some(r) = slot.poll() {
+            let mut l: heapless::String<64> = heapless::String::new();
+            let _ = match r {
+                Ok(()) => write!(l, "save stored"),
+                Err(code) => write!(l, "save failed {code:08x}"),
+            };
+            stdout::line(&l);
+            app.save_done(r.is_ok());
+        }
+        if slot.idle() {
+            if let Some(bytes) = app.take_save() {
+                let detail = bounceback::app::save::detail(&app.save);
+                if !slot.start_store(&bytes, &detail) {
+                    stdout::line("save failed to start");
+                    app.save_done(false);
+                }
+            }
+        }
+        // A sleep waits for changes to reach the stick (not for a stick that keeps failing).
+        let hold = !slot.idle() || (app.saves().unsaved() && app.saves().failures() < 3);
+        if hold != self.power_locked {
+            self.power_locked = hold;
+            // SAFETY: plain power calls, balanced by `power_locked`.
+            unsafe {
+                if hold {
+                    psp::sys::scePowerLock(0);
+                } else {
+                    psp::sys::scePowerUnlock(0);
+                }
+            }
+        }
+    }
+}
+
+fn make_app(
+    res: &'static Resources<'static>,
+    _slot: &mut save::Slot,
+    _gu: &mut gu::Gu,
+    _refused: &Option<(String, String)>,
+) -> App<'static> {
     #[cfg(feature = "demo-autoplay")]
     {
         App::demo_autoplay(res)
@@ -78,15 +167,18 @@ fn make_app(res: &'static Resources<'static>, _slot: &save::Slot) -> App<'static
     }
     #[cfg(not(any(feature = "demo-autoplay", feature = "replay-autoplay")))]
     {
-        App::new(res, _slot.load())
+        let (save, source) = load_save(_slot, _gu, res, _refused);
+        let mut app = App::new(res, save);
+        if source == save::Source::Legacy {
+            app.request_save();
+        }
+        app
     }
 }
 
 /// The game's main loop: one update and one drawn frame per vertical blank.
 pub fn run() {
-    psp::enable_home_button();
-    // SAFETY: sets the CPU to the 333 MHz the budget is measured at; makes the resources
-    // the GPU reads from main memory visible to it.
+    callbacks::start();
     let t_start = now_us();
     // SAFETY: sets the CPU to the 333 MHz the budget is measured at.
     unsafe {
@@ -96,12 +188,17 @@ pub fn run() {
     stdout::line(&alloc::format!("started from {}", entry::argv0()));
 
     let (res, refused) = choose_resources();
-    let slot = save::Slot::new(res.levels_crc, core::ptr::eq(res, &RESOURCES));
+    let mut slot = save::Slot::new(res.levels_crc, core::ptr::eq(res, &RESOURCES));
     let mut gu = gu::Gu::init();
     let mut pad = input::Pad::init();
     audio::start(res);
-    let mut app = make_app(res, &slot);
+    let mut app = make_app(res, &mut slot, &mut gu, &refused);
     app.set_confirm(input::system_confirm());
+    let mut saver = Saver {
+        power_locked: false,
+    };
+    // The frame after which the game exits even with the save still unwritten.
+    let mut exit_by: Option<u32> = None;
     if let Some((path, why)) = refused {
         if cfg!(not(any(
             feature = "demo-autoplay",
@@ -114,7 +211,24 @@ pub fn run() {
     let mut report_at = 0u32;
     let mut first_frame = true;
     loop {
-        let held = pad.read();
+        if callbacks::take_suspend() {
+            app.suspend();
+            stdout::line("suspend: paused");
+        }
+        if callbacks::take_resumed() {
+            stdout::line("resumed");
+        }
+        if callbacks::exit_requested() && exit_by.is_none() {
+            app.suspend();
+            app.exit_requested();
+            exit_by = Some(app.frame() + EXIT_FRAMES);
+            stdout::line("exit requested");
+        }
+        let held = if exit_by.is_some() {
+            bounceback::input::Buttons::NONE
+        } else {
+            pad.read()
+        };
         let t0 = now_us();
         let ticks_before = app.game().map(|g| g.sim.ticks);
         let request = app.update(held);
@@ -138,13 +252,7 @@ pub fn run() {
         for l in app.take_lines() {
             stdout::line(&l);
         }
-        if let Some(bytes) = app.take_save() {
-            stdout::line(if slot.store(&bytes) {
-                "save stored"
-            } else {
-                "save failed"
-            });
-        }
+        saver.frame(&mut app, &mut slot);
         // With the overlay on, the timings also go to stdout once a second.
         if app.overlay() && app.frame() >= report_at {
             report_at = app.frame() + 60;
@@ -156,9 +264,20 @@ pub fn run() {
             );
             stdout::line(&l);
         }
-        if request == Request::Exit {
-            // SAFETY: ends the game the way the HOME menu's exit does.
-            unsafe { psp::sys::sceKernelExitGame() };
+        if request == Request::Exit && exit_by.is_none() {
+            exit_by = Some(app.frame() + EXIT_FRAMES);
+        }
+        if let Some(by) = exit_by {
+            let saved = slot.idle() && !app.saves().unsaved();
+            if saved || app.frame() >= by {
+                stdout::line(if saved {
+                    "exit"
+                } else {
+                    "exit with the save unwritten"
+                });
+                // SAFETY: ends the game the way the HOME menu's exit does.
+                unsafe { psp::sys::sceKernelExitGame() };
+            }
         }
         gu.present();
         if first_frame {

@@ -1,18 +1,15 @@
-//! The save file on the memory stick, one per resource set (`bounceback::app::save`), written
-//! so that a power cut never loses the old save: the new data goes to `<name>.NEW`, then
-//! replaces `<name>.BIN`; at start-up a missing or damaged `.BIN` falls back to a complete
-//! `.NEW`. The built-in set also reads the version 1 file `SAVE.BIN` once, when it has no
-//! save of its own yet (the file is left in place).
+//! The save of one resource set (`bounceback::app::save`) through the system's savedata
+//! utility ([`super::savedata`]): `ms0:/PSP/SAVEDATA/BOUNCE001<set>/`, shown in the XMB.
+//! A set with no savedata yet reads the file the earlier versions wrote through sceIo
+//! (`ms0:/PSP/SAVEDATA/BOUNCEBACK/S<set>.BIN`, or its `.NEW` when that is damaged; and for
+//! the built-in set the version 1 `SAVE.BIN`) once, and the platform writes it through
+//! the utility at once; the old files are left where they are (never written again).
 
+use super::savedata::{Outcome, Savedata};
 use bounceback::app::save::{self, SaveData, SaveError};
 use core::fmt::Write as _;
 use psp::sys::{self, IoOpenFlags};
 
-const DIRS: [&str; 3] = [
-    "ms0:/PSP",
-    "ms0:/PSP/SAVEDATA",
-    "ms0:/PSP/SAVEDATA/BOUNCEBACK",
-];
 const FOLDER: &str = "ms0:/PSP/SAVEDATA/BOUNCEBACK/";
 const LEGACY: [&str; 2] = ["SAVE.BIN", "SAVE.NEW"];
 /// Largest save file read (a save is well under 1 KB).
@@ -27,18 +24,22 @@ fn path(name: &str) -> Path {
     p
 }
 
-fn c_dir(d: &str) -> Path {
-    let mut p = Path::new();
-    let _ = write!(p, "{d}\0");
-    p
-}
-
 /// The save of one resource set.
 pub struct Slot {
     set: u32,
     builtin: bool,
     main: Path,
     new: Path,
+    savedata: Savedata,
+}
+
+/// What the save at start-up came from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Source {
+    None,
+    Savedata,
+    /// An old sceIo file: to be written through the utility.
+    Legacy,
 }
 
 impl Slot {
@@ -53,7 +54,13 @@ impl Slot {
             builtin,
             main: path(&name),
             new: path(&new),
+            savedata: Savedata::new(set, builtin),
         }
+    }
+
+    /// The savedata folder's name.
+    pub fn folder(&self) -> heapless::String<32> {
+        self.savedata.folder()
     }
 
     fn parse(&self, b: &[u8]) -> Result<SaveData, SaveError> {
@@ -76,9 +83,8 @@ impl Slot {
         first_err.map_or(Ok(None), Err)
     }
 
-    /// The save at start-up: `Ok(None)` when there is none, an error when it was damaged
-    /// (the defaults are used then).
-    pub fn load(&self) -> Result<Option<SaveData>, SaveError> {
+    /// The save the sceIo versions wrote: `Ok(None)` when there is none.
+    fn legacy(&self) -> Result<Option<SaveData>, SaveError> {
         let own = self.first_valid(&[&self.main, &self.new]);
         if !self.builtin || !matches!(own, Ok(None)) {
             return own;
@@ -91,30 +97,57 @@ impl Slot {
         }
     }
 
-    /// Writes `bytes` as the new save; `false` when the memory stick refused.
-    pub fn store(&self, bytes: &[u8]) -> bool {
-        // SAFETY: NUL-terminated paths; the write reads `bytes` within its length.
-        unsafe {
-            for d in DIRS {
-                sys::sceIoMkdir(c_dir(d).as_ptr(), 0o777);
+    /// The save at start-up: `Ok(None)` when there is none, an error when it was damaged
+    /// (the defaults are used then). The utility runs over several frames: `frame` is
+    /// called once a frame meanwhile (it presents a frame, waiting for the vblank).
+    pub fn load(
+        &mut self,
+        mut frame: impl FnMut(),
+    ) -> (Result<Option<SaveData>, SaveError>, Source) {
+        let outcome = if self.savedata.start_load() {
+            loop {
+                if let Some(o) = self.savedata.poll() {
+                    break o;
+                }
+                frame();
             }
-            let fd = sys::sceIoOpen(
-                self.new.as_ptr(),
-                IoOpenFlags::WR_ONLY | IoOpenFlags::CREAT | IoOpenFlags::TRUNC,
-                0o777,
-            );
-            if fd.0 < 0 {
-                return false;
-            }
-            let written =
-                sys::sceIoWrite(fd, bytes.as_ptr() as *const core::ffi::c_void, bytes.len());
-            sys::sceIoClose(fd);
-            if written != bytes.len() as i32 {
-                return false;
-            }
-            sys::sceIoRemove(self.main.as_ptr());
-            sys::sceIoRename(self.new.as_ptr(), self.main.as_ptr()) >= 0
+        } else {
+            self.savedata.poll().unwrap_or(Outcome::Failed(0))
+        };
+        let from_legacy =
+            |s: &Slot, otherwise: Result<Option<SaveData>, SaveError>| match s.legacy() {
+                Ok(Some(d)) => (Ok(Some(d)), Source::Legacy),
+                Ok(None) => (otherwise, Source::None),
+                Err(e) => (Err(e), Source::None),
+            };
+        match outcome {
+            Outcome::Done(n) => match self.parse(self.savedata.data(n)) {
+                Ok(d) => (Ok(Some(d)), Source::Savedata),
+                Err(e) => from_legacy(self, Err(e)),
+            },
+            Outcome::NoData => from_legacy(self, Ok(None)),
+            Outcome::Failed(code) => from_legacy(self, Err(SaveError::Unreadable(code))),
         }
+    }
+
+    /// Starts writing `bytes` as the new save, with `detail` shown in the XMB; `false`
+    /// when it could not start (the write then counts as failed).
+    pub fn start_store(&mut self, bytes: &[u8], detail: &str) -> bool {
+        self.savedata.start_save(bytes, detail)
+    }
+
+    /// Whether a write may start.
+    pub fn idle(&self) -> bool {
+        self.savedata.idle()
+    }
+
+    /// Once a frame: `Some(ok)` when a write has ended, with its error code on failure.
+    pub fn poll(&mut self) -> Option<Result<(), u32>> {
+        self.savedata.poll().map(|o| match o {
+            Outcome::Done(_) => Ok(()),
+            Outcome::NoData => Err(0),
+            Outcome::Failed(code) => Err(code),
+        })
     }
 }
 

@@ -1,0 +1,87 @@
+//! The system's callbacks: HOME's exit and the power switch / sleep. They run on a thread
+//! of their own that sleeps in `sceKernelSleepThreadCB` (as `psp::enable_home_button`
+//! does) and only raise flags; the main loop acts on them between frames (it writes the
+//! save before exiting, pauses the game before a sleep).
+
+use core::ffi::c_void;
+use core::ptr;
+use core::sync::atomic::{AtomicBool, Ordering};
+use psp::sys::{self, PowerInfo, ThreadAttributes};
+
+static EXIT: AtomicBool = AtomicBool::new(false);
+static SUSPEND: AtomicBool = AtomicBool::new(false);
+static RESUMED: AtomicBool = AtomicBool::new(false);
+
+/// Whether HOME's exit was chosen (stays set).
+pub fn exit_requested() -> bool {
+    EXIT.load(Ordering::Acquire)
+}
+
+/// Whether the system began to sleep since the last call.
+pub fn take_suspend() -> bool {
+    SUSPEND.swap(false, Ordering::AcqRel)
+}
+
+/// Whether the system woke up since the last call.
+pub fn take_resumed() -> bool {
+    RESUMED.swap(false, Ordering::AcqRel)
+}
+
+unsafe extern "C" fn exit_callback(_arg1: i32, _arg2: i32, _arg: *mut c_void) -> i32 {
+    EXIT.store(true, Ordering::Release);
+    0
+}
+
+unsafe extern "C" fn power_callback(_count: i32, info: i32, _arg: *mut c_void) -> i32 {
+    let info = PowerInfo::from_bits_truncate(info as u32);
+    if info.intersects(PowerInfo::POWER_SWITCH | PowerInfo::SUSPENDING) {
+        SUSPEND.store(true, Ordering::Release);
+    }
+    if info.intersects(PowerInfo::RESUMING | PowerInfo::RESUME_COMPLETE) {
+        // A sleep the main loop never saw begin still pauses the game on waking.
+        SUSPEND.store(true, Ordering::Release);
+        RESUMED.store(true, Ordering::Release);
+    }
+    0
+}
+
+unsafe extern "C" fn callback_thread(_args: usize, _argp: *mut c_void) -> i32 {
+    // SAFETY: NUL-terminated names; the callbacks are `extern "C"` functions with the
+    // kernel's callback signature that only touch atomics; this thread then sleeps with
+    // callbacks enabled for the rest of the game.
+    unsafe {
+        let exit = sys::sceKernelCreateCallback(
+            c"bb_exit".as_ptr().cast(),
+            exit_callback,
+            ptr::null_mut(),
+        );
+        sys::sceKernelRegisterExitCallback(exit);
+        let power = sys::sceKernelCreateCallback(
+            c"bb_power".as_ptr().cast(),
+            power_callback,
+            ptr::null_mut(),
+        );
+        // Slot -1: any free one.
+        sys::scePowerRegisterCallback(-1, power);
+        sys::sceKernelSleepThreadCB();
+    }
+    0
+}
+
+/// Starts the callback thread (instead of `psp::enable_home_button`).
+pub fn start() {
+    // SAFETY: a NUL-terminated name and an entry with the kernel's thread signature; the
+    // very call `psp::enable_home_button` makes (psp 0.3.14 may pass the 5th and 6th
+    // arguments wrongly; with attributes 0 and no options that call works in PPSSPP).
+    unsafe {
+        let id = sys::sceKernelCreateThread(
+            c"bb_callbacks".as_ptr().cast(),
+            callback_thread,
+            32,
+            0x1000,
+            ThreadAttributes::empty(),
+            ptr::null_mut(),
+        );
+        sys::sceKernelStartThread(id, 0, ptr::null_mut());
+    }
+}

@@ -1,0 +1,247 @@
+//! The save through the system's savedata utility (`sceUtilitySavedata`), in its automatic
+//! modes (no dialog), so that it shows in the XMB's Saved Data Utility with the game's
+//! title, a detail line and the icon. The utility works over several frames: after
+//! `sceUtilitySavedataInitStart` the main loop keeps drawing and presenting frames, and
+//! once a frame calls [`Savedata::poll`], which updates the utility while it runs, shuts
+//! it down when it has finished and reports the result once it is gone.
+//!
+//! The folder is `ms0:/PSP/SAVEDATA/<GAME_NAME><set>/` (the set is the levels' CRC-32 in
+//! 8 hex digits), holding `PARAM.SFO`, `ICON0.PNG`, `PIC1.PNG` and [`FILE`], which is the
+//! core's save file (`bounceback::app::save`) byte for byte (the utility may encrypt it
+//! on the stick; it hands back the plain bytes).
+
+use alloc::boxed::Box;
+use core::ffi::c_void;
+use core::fmt::Write as _;
+use psp::sys::{
+    self, SceUtilitySavedataParam, SystemParamLanguage, UtilityDialogButtonAccept,
+    UtilitySavedataFileData, UtilitySavedataMode,
+};
+
+/// The game's savedata name, the same as `disc_id` in `Psp.toml` (the EBOOT's DISC_ID).
+pub const GAME_NAME: &str = "BOUNCE001";
+/// The data file inside the save's folder.
+pub const FILE: &str = "DATA.BIN";
+/// The largest save read (a save is well under 1 KB).
+pub const MAX: usize = 4096;
+
+static ICON0: &[u8] = include_bytes!("../../../EBOOT-assets/ICON0.PNG");
+static PIC1: &[u8] = include_bytes!("../../../EBOOT-assets/PIC1.PNG");
+
+/// The utility's status (`sceUtilitySavedataGetStatus`).
+const STATUS_NONE: i32 = 0;
+const STATUS_RUNNING: i32 = 2;
+const STATUS_FINISHED: i32 = 3;
+
+/// AUTOLOAD results that mean there is no save yet.
+const NO_DATA: [u32; 3] = [0x8011_0301, 0x8011_0307, 0x8011_0309];
+
+/// Frames a job may take before it counts as failed (10 s).
+const TIMEOUT_FRAMES: u32 = 600;
+
+#[repr(C, align(64))]
+struct Job {
+    param: SceUtilitySavedataParam,
+    data: [u8; MAX],
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Phase {
+    Idle,
+    /// Started; the utility has not finished yet.
+    Running,
+    /// Shut down; waiting for the utility to be gone.
+    Closing,
+}
+
+/// How a job ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Outcome {
+    /// Loaded (this many bytes in [`Savedata::data`]) or saved.
+    Done(usize),
+    /// AUTOLOAD found no save.
+    NoData,
+    /// The utility refused or failed, with its error code.
+    Failed(u32),
+}
+
+/// The savedata utility driven for one resource set.
+pub struct Savedata {
+    /// Allocated once: the utility reads and writes it while it runs.
+    job: Box<Job>,
+    save_name: heapless::String<20>,
+    savedata_title: heapless::String<64>,
+    phase: Phase,
+    frames: u32,
+    /// The job's result, kept while the utility closes.
+    result: Option<Outcome>,
+}
+
+fn copy_c(dst: &mut [u8], s: &str) {
+    let n = s.len().min(dst.len() - 1);
+    dst[..n].copy_from_slice(&s.as_bytes()[..n]);
+    dst[n..].fill(0);
+}
+
+fn file_data(b: &'static [u8]) -> UtilitySavedataFileData {
+    UtilitySavedataFileData {
+        // The utility only reads pictures it is given when saving.
+        buf: b.as_ptr() as *mut c_void,
+        buf_size: b.len(),
+        size: b.len(),
+        unknown: 0,
+    }
+}
+
+impl Savedata {
+    /// The save of the set whose levels' CRC-32 is `set`.
+    pub fn new(set: u32, builtin: bool) -> Savedata {
+        let mut save_name = heapless::String::new();
+        let _ = write!(save_name, "{set:08X}");
+        let mut savedata_title = heapless::String::new();
+        let _ = if builtin {
+            write!(savedata_title, "Built-in levels")
+        } else {
+            write!(savedata_title, "Your levels ({set:08X})")
+        };
+        // SAFETY: `Job` is plain data (integers, byte arrays, raw pointers and C-like
+        // enums whose variant 0 exists), so all-zero bytes are a valid value.
+        let job: Box<Job> = unsafe { Box::new(core::mem::zeroed()) };
+        Savedata {
+            job,
+            save_name,
+            savedata_title,
+            phase: Phase::Idle,
+            frames: 0,
+            result: None,
+        }
+    }
+
+    /// The folder name under `ms0:/PSP/SAVEDATA/`.
+    pub fn folder(&self) -> heapless::String<32> {
+        let mut f = heapless::String::new();
+        let _ = write!(f, "{GAME_NAME}{}", self.save_name);
+        f
+    }
+
+    /// Whether a new job can start.
+    pub fn idle(&self) -> bool {
+        self.phase == Phase::Idle
+    }
+
+    /// The bytes the last load read.
+    pub fn data(&self, n: usize) -> &[u8] {
+        &self.job.data[..n.min(MAX)]
+    }
+
+    fn prepare(&mut self, mode: UtilitySavedataMode) {
+        let data = self.job.data.as_mut_ptr() as *mut c_void;
+        let p = &mut self.job.param;
+        // SAFETY: see `new`: all-zero is a valid `SceUtilitySavedataParam`.
+        *p = unsafe { core::mem::zeroed() };
+        p.base.size = core::mem::size_of::<SceUtilitySavedataParam>() as u32;
+        p.base.language = SystemParamLanguage::English;
+        p.base.button_accept = UtilityDialogButtonAccept::Cross;
+        // The priorities PSPSDK's savedata sample gives the utility's threads.
+        p.base.graphics_thread = 0x11;
+        p.base.access_thread = 0x13;
+        p.base.font_thread = 0x12;
+        p.base.sound_thread = 0x10;
+        p.mode = mode;
+        p.overwrite = 1;
+        copy_c(&mut p.game_name, GAME_NAME);
+        copy_c(&mut p.save_name, &self.save_name);
+        copy_c(&mut p.file_name, FILE);
+        p.data_buf = data;
+        p.data_buf_size = MAX;
+    }
+
+    fn start(&mut self) -> bool {
+        // SAFETY: the utility is idle (checked by the callers); `job` is heap memory
+        // that lives as long as `self` and is not touched until the job has ended.
+        let r = unsafe { sys::sceUtilitySavedataInitStart(&mut self.job.param) };
+        if r < 0 {
+            self.result = Some(Outcome::Failed(r as u32));
+            self.phase = Phase::Idle;
+            return false;
+        }
+        self.phase = Phase::Running;
+        self.frames = 0;
+        self.result = None;
+        true
+    }
+
+    /// Starts reading the save (AUTOLOAD). `false` when the utility refused at once.
+    pub fn start_load(&mut self) -> bool {
+        if !self.idle() {
+            return false;
+        }
+        self.prepare(UtilitySavedataMode::AutoLoad);
+        self.start()
+    }
+
+    /// Starts writing `bytes` as the save (AUTOSAVE), with `detail` under the title in the
+    /// Saved Data Utility. `false` when it could not start.
+    pub fn start_save(&mut self, bytes: &[u8], detail: &str) -> bool {
+        if !self.idle() || bytes.len() > MAX {
+            return false;
+        }
+        self.prepare(UtilitySavedataMode::AutoSave);
+        self.job.data[..bytes.len()].copy_from_slice(bytes);
+        let p = &mut self.job.param;
+        p.data_size = bytes.len();
+        copy_c(&mut p.sfo_param.title, "Bounce Back");
+        copy_c(&mut p.sfo_param.savedata_title, &self.savedata_title);
+        copy_c(&mut p.sfo_param.detail, detail);
+        p.icon0_file_data = file_data(ICON0);
+        p.pic1_file_data = file_data(PIC1);
+        self.start()
+    }
+
+    /// Once a frame: drives a running job; its outcome when it has ended (once).
+    pub fn poll(&mut self) -> Option<Outcome> {
+        if self.phase == Phase::Idle {
+            return self.result.take();
+        }
+        self.frames += 1;
+        // SAFETY: status queries and updates of the utility this value started.
+        let status = unsafe { sys::sceUtilitySavedataGetStatus() };
+        match self.phase {
+            Phase::Running => match status {
+                STATUS_RUNNING => {
+                    // SAFETY: as above; 1 is what the sample passes.
+                    unsafe { sys::sceUtilitySavedataUpdate(1) };
+                }
+                STATUS_FINISHED => {
+                    let r = self.job.param.base.result as u32;
+                    self.result = Some(if r == 0 {
+                        Outcome::Done(self.job.param.data_size.min(MAX))
+                    } else if NO_DATA.contains(&r) {
+                        Outcome::NoData
+                    } else {
+                        Outcome::Failed(r)
+                    });
+                    // SAFETY: the utility has finished; this starts its shutdown.
+                    unsafe { sys::sceUtilitySavedataShutdownStart() };
+                    self.phase = Phase::Closing;
+                }
+                _ => {}
+            },
+            _ => {
+                if status == STATUS_NONE {
+                    self.phase = Phase::Idle;
+                    return Some(self.result.take().unwrap_or(Outcome::Failed(0)));
+                }
+            }
+        }
+        if self.frames > TIMEOUT_FRAMES && self.phase == Phase::Running {
+            // Reported as a failure; the utility is still waited for before the next job.
+            self.phase = Phase::Closing;
+            self.result = Some(Outcome::Failed(status as u32));
+        } else if self.frames > 2 * TIMEOUT_FRAMES {
+            self.phase = Phase::Idle;
+            return self.result.take();
+        }
+        None
+    }
+}

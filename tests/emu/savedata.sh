@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# The save through the PSP's savedata utility (run.mjs --ms DIR):
+#  1. a fresh stick: the pause / quit-to-title sequence of game.sh writes the save; then
+#     DIR/PSP/SAVEDATA/BOUNCE001<set>/ holds PARAM.SFO (title "Bounce Back", the detail
+#     line), ICON0.PNG (the EBOOT's icon) and DATA.BIN, and nothing is written to the old
+#     sceIo folder PSP/SAVEDATA/BOUNCEBACK/;
+#  2. a second run on the same stick loads it: the title opens on CONTINUE and CROSS
+#     restores level 1;
+#  3. a stick holding only an old save (PSP/SAVEDATA/BOUNCEBACK/S<set>.BIN, as the sceIo
+#     versions wrote it; made here by the host's `bounceback app --stick`) is read at boot
+#     and written to the savedata folder; the old file is left in place.
+# HOME is not tested: libretro has no HOME button (see tests/emu/README.md).
+# About 2 minutes (three runs with --fast).
+# Usage: tests/emu/savedata.sh [EBOOT]   (builds the EBOOT when none is given)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+out=target/emu/savedata
+eboot=${1:-}
+if [ -z "$eboot" ]; then
+    eboot=$(scripts/build-eboot.sh | tail -n 1)
+fi
+bash tests/emu/setup.sh
+rm -rf "$out"
+mkdir -p "$out"
+fail() {
+    echo "savedata: FAIL: $*" >&2
+    exit 1
+}
+run() { node tests/emu/run.mjs --timeout 180 --quiet --fast --reject 'panicked' "$@"; }
+folder_of() { find "$1/PSP/SAVEDATA" -mindepth 1 -maxdepth 1 -type d -name 'BOUNCE001*' | sort | head -n 1; }
+
+stick="$out/stick"
+mkdir -p "$stick"
+echo "== savedata: a fresh stick; play level 1, pause, quit to the title (a save)"
+run --eboot "$eboot" --ms "$stick" --out "$out/first" --frames 320 \
+    --press 40:start --press 60:cross --press 90:cross --press 100:right:60 \
+    --press 170:start --press 200:start --press 230:start \
+    --press 250:down --press 262:down --press 274:down --press 290:cross \
+    --expect '^savedata: none$' --expect '^save written$' --expect '^save stored$' \
+    --reject '^save failed'
+dir=$(folder_of "$stick")
+[ -n "$dir" ] || fail "no PSP/SAVEDATA/BOUNCE001* folder"
+name=$(basename "$dir")
+[[ "$name" =~ ^BOUNCE001[0-9A-F]{8}$ ]] || fail "folder $name is not BOUNCE001 and 8 hex digits"
+for f in PARAM.SFO ICON0.PNG DATA.BIN; do
+    [ -s "$dir/$f" ] || fail "$name/$f missing or empty"
+done
+cmp -s EBOOT-assets/ICON0.PNG "$dir/ICON0.PNG" || fail "$name/ICON0.PNG is not the EBOOT's icon"
+grep -qa 'Bounce Back' "$dir/PARAM.SFO" || fail "PARAM.SFO has no title Bounce Back"
+grep -qa 'Level 1 reached' "$dir/PARAM.SFO" || fail "PARAM.SFO has no detail line"
+grep -qa 'Continue: level 1' "$dir/PARAM.SFO" || fail "PARAM.SFO's detail does not name the Continue level"
+[ ! -e "$stick/PSP/SAVEDATA/BOUNCEBACK" ] || fail "the old sceIo folder was written"
+echo "save: ${dir#"$stick"/}: $(cd "$dir" && ls | tr '\n' ' ')"
+
+echo "== savedata: the same stick again; CONTINUE restores level 1"
+run --ms "$stick" --out "$out/second" --frames 80 --press 40:cross \
+    --expect "^savedata: loaded $name\$" --expect '^continue level 1$' --reject '^save ignored'
+
+echo "== savedata: an old sceIo save is moved to the savedata folder"
+old="$out/old"
+mkdir -p "$old"
+# The host writes the old layout: pause and quit to the title in level 1 (a Continue point).
+cargo run -q -- app --stick "$old" --out "$out/host" --frames 320 \
+    --press 40:start --press 60:cross --press 90:cross --press 100:right:60 \
+    --press 170:start --press 200:start --press 230:start \
+    --press 250:down --press 262:down --press 274:down --press 290:cross >/dev/null
+legacy=$(find "$old/PSP/SAVEDATA/BOUNCEBACK" -name 'S*.BIN' | head -n 1)
+[ -n "$legacy" ] || fail "the host wrote no old save"
+cp "$legacy" "$out/legacy.bin"
+run --eboot "$eboot" --ms "$old" --out "$out/moved" --frames 120 --press 60:cross \
+    --expect '^savedata: moving the old save to BOUNCE001' --expect '^save stored$' \
+    --expect '^continue level 1$' --reject '^save failed'
+moved=$(folder_of "$old")
+[ -n "$moved" ] && [ -s "$moved/DATA.BIN" ] && [ -s "$moved/PARAM.SFO" ] || fail "the old save was not written through savedata"
+cmp -s "$out/legacy.bin" "$legacy" || fail "the old file changed"
+run --ms "$old" --out "$out/moved-again" --frames 60 \
+    --expect "^savedata: loaded $(basename "$moved")\$" --reject '^savedata: moving'
+echo "savedata: ok ($out)"
