@@ -469,6 +469,26 @@ fn overlay(app: &App<'_>, c: &mut impl Canvas) {
     let w = f.width(&b) + 8;
     c.fill_rect(Rect::new(2, 2, w, 12), rgba(0, 0, 0, 0xB0));
     f.draw(c, 6, 4, hex(0x7FFF00), &b);
+    let t = &app.timing;
+    if t.list_capacity != 0 {
+        let mut b = Buf::new();
+        let _ = write!(
+            b,
+            "LIST {}K/{}K HIGH {}K DROP {}",
+            t.list_used.div_ceil(1024),
+            t.list_capacity / 1024,
+            t.list_high.div_ceil(1024),
+            t.list_dropped
+        );
+        let w = f.width(&b) + 8;
+        let colour = if t.list_dropped != 0 {
+            hex(0xFF5050)
+        } else {
+            hex(0x7FFF00)
+        };
+        c.fill_rect(Rect::new(2, 14, w, 12), rgba(0, 0, 0, 0xB0));
+        f.draw(c, 6, 16, colour, &b);
+    }
 }
 
 #[cfg(test)]

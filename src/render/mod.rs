@@ -5,6 +5,7 @@
 //! back end can implement the same two calls with sprites. Everything above this boundary
 //! (layers, camera, HUD, menus) is shared by every platform.
 
+pub mod budget;
 pub mod font;
 mod frame;
 pub mod hud;
