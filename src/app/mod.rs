@@ -130,6 +130,9 @@ pub struct App<'r> {
     tick_held: Buttons,
     frame: u32,
     overlay: bool,
+    /// The play field drawn as the original's 176 x 208 window (an option, off at start;
+    /// kept in memory only: the save file has no place for it).
+    original_view: bool,
     pub timing: Timing,
     sounds: heapless::Vec<Sound, 8>,
     lines: heapless::Vec<Line, 8>,
@@ -162,6 +165,7 @@ impl<'r> App<'r> {
             tick_held: Buttons::NONE,
             frame: 0,
             overlay: false,
+            original_view: false,
             timing: Timing::default(),
             sounds: heapless::Vec::new(),
             lines: heapless::Vec::new(),
@@ -264,6 +268,11 @@ impl<'r> App<'r> {
     /// Whether sound is on.
     pub fn sound_on(&self) -> bool {
         self.save.settings.sound
+    }
+
+    /// Whether the play field is drawn as the original's 176 x 208 window.
+    pub fn original_view(&self) -> bool {
+        self.original_view
     }
 
     /// Whether the performance overlay is shown.
@@ -398,12 +407,15 @@ impl<'r> App<'r> {
                 }
             }
             Screen::Options { sel, from_pause } => {
-                let sel = self.menu_move(sel, 2, up, down, |_, _| true);
+                let sel = self.menu_move(sel, 3, up, down, |_, _| true);
                 self.screen = Screen::Options { sel, from_pause };
-                let leave = back || (ok && sel == 1);
+                let leave = back || (ok && sel == 2);
                 if ok && sel == 0 {
                     self.save.settings.sound = !self.save.settings.sound;
                     self.save_pending = true;
+                    self.sound(Sound::Select);
+                } else if ok && sel == 1 {
+                    self.original_view = !self.original_view;
                     self.sound(Sound::Select);
                 } else if leave {
                     self.sound(Sound::Back);
