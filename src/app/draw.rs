@@ -535,7 +535,7 @@ fn overlay(app: &App<'_>, c: &mut impl Canvas) {
             b,
             "LIST {}K/{}K HIGH {}K DROP {}",
             t.list_used.div_ceil(1024),
-            t.list_capacity / 1024,
+            t.list_capacity.div_ceil(1024),
             t.list_high.div_ceil(1024),
             t.list_dropped
         );

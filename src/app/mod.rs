@@ -106,7 +106,7 @@ pub struct Timing {
     pub tick_us: u32,
     pub draw_us: u32,
     pub frame_us: u32,
-    /// The GPU display list's size in bytes (0: the platform has none, and the overlay
+    /// The GPU display list's usable size in bytes (0: the platform has none, and the overlay
     /// leaves its line out), the bytes the last frame used, the most any frame used, and
     /// the command groups the last frame dropped for want of room.
     pub list_capacity: u32,

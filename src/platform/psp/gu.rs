@@ -27,7 +27,35 @@ static mut LIST: psp::Align16<[u32; LIST_WORDS]> = psp::Align16([0; LIST_WORDS])
 /// `sceGuFinish` (two commands) and for one group's commands written beyond its estimate
 /// (the use is re-read from the list before every group, so an estimate's error cannot add
 /// up over groups).
-const LIST_BUDGET: u32 = (LIST_WORDS * 4) as u32 - 64;
+///
+/// A build with `BOUNCE_GE_LIST_BUDGET=BYTES` in its environment uses a smaller budget
+/// instead (never a larger one), so that the emulator can show the guard dropping commands.
+const LIST_BUDGET: u32 = {
+    let full = (LIST_WORDS * 4) as u32 - 64;
+    match option_env!("BOUNCE_GE_LIST_BUDGET") {
+        Some(s) => {
+            let n = parse_u32(s);
+            if n < full {
+                n
+            } else {
+                full
+            }
+        }
+        None => full,
+    }
+};
+
+/// The decimal digits at the start of `s` (0 when there are none).
+const fn parse_u32(s: &str) -> u32 {
+    let b = s.as_bytes();
+    let mut i = 0;
+    let mut n: u32 = 0;
+    while i < b.len() && b[i].is_ascii_digit() {
+        n = n.saturating_mul(10).saturating_add((b[i] - b'0') as u32);
+        i += 1;
+    }
+    n
+}
 
 /// Bytes each kind of command appends (psp 0.3.14's libgu): one command is 4 bytes.
 const CMD: u32 = 4;
@@ -156,7 +184,7 @@ impl Gu {
     /// This frame's use of the display list (read after end()).
     pub fn list_use(&self) -> ListUse {
         ListUse {
-            capacity: (LIST_WORDS * 4) as u32,
+            capacity: self.budget.capacity(),
             used: self.budget.used(),
             high_water: self.budget.high_water(),
             dropped: self.budget.dropped(),
