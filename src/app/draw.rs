@@ -261,6 +261,7 @@ pub(super) fn screen(app: &App<'_>, c: &mut impl Canvas) {
         f.draw_centred(c, SCREEN_W / 2, 8, GOLD, text);
     }
     if app.overlay {
+        c.last_layer();
         overlay(app, c);
     }
 }

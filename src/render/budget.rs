@@ -11,6 +11,9 @@ pub struct Budget {
     high: u32,
     dropped: u32,
     dropped_total: u32,
+    /// Bytes kept back each frame for its last layer, until [`Budget::release`].
+    held_back: u32,
+    released: bool,
 }
 
 impl Budget {
@@ -23,13 +26,28 @@ impl Budget {
             high: 0,
             dropped: 0,
             dropped_total: 0,
+            held_back: 0,
+            released: false,
         }
+    }
+
+    /// Keeps `n` bytes of every frame back for its last layer (the overlay, which shows
+    /// the drops): they can be reserved only after [`Budget::release`].
+    pub const fn holding_back(mut self, n: u32) -> Budget {
+        self.held_back = n;
+        self
+    }
+
+    /// Frees this frame's held-back bytes for what follows.
+    pub fn release(&mut self) {
+        self.released = true;
     }
 
     /// A new frame: nothing used, nothing dropped yet (the high-water mark stays).
     pub fn begin_frame(&mut self) {
         self.used = 0;
         self.dropped = 0;
+        self.released = false;
     }
 
     /// Sets the bytes used so far this frame as the list itself reports them (the list's
@@ -42,8 +60,13 @@ impl Budget {
     /// Room for `n` more bytes: true and counted as used when they fit, else false and
     /// the group counted as dropped (nothing is used).
     pub fn reserve(&mut self, n: u32) -> bool {
+        let limit = if self.released {
+            self.capacity
+        } else {
+            self.capacity.saturating_sub(self.held_back)
+        };
         match self.used.checked_add(n) {
-            Some(end) if end <= self.capacity => {
+            Some(end) if end <= limit => {
                 self.set_used(end);
                 true
             }
@@ -124,6 +147,22 @@ mod tests {
         assert!(b.reserve(10));
         // The high-water mark is the most of any frame, not this one's.
         assert_eq!((b.used(), b.high_water()), (310, 1000));
+    }
+
+    #[test]
+    fn held_back_bytes_wait_for_the_last_layer_of_each_frame() {
+        let mut b = Budget::new(100).holding_back(30);
+        assert!(b.reserve(70));
+        assert!(!b.reserve(1));
+        b.release();
+        assert!(b.reserve(30));
+        assert!(!b.reserve(1));
+        assert_eq!(b.dropped(), 2);
+        // Held back again in the next frame.
+        b.begin_frame();
+        assert!(!b.reserve(71));
+        b.release();
+        assert!(b.reserve(71));
     }
 
     #[test]

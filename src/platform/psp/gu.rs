@@ -57,6 +57,15 @@ const fn parse_u32(s: &str) -> u32 {
     n
 }
 
+/// Room kept in every frame's list for the performance overlay, drawn last, so that it
+/// still shows the drops of a frame that filled the list (its two lines of built-in text,
+/// a rectangle for each run of a glyph row's pixels, take up to about 35 KB).
+const OVERLAY_ROOM: u32 = if LIST_BUDGET / 2 < 40 * 1024 {
+    LIST_BUDGET / 2
+} else {
+    40 * 1024
+};
+
 /// Bytes each kind of command appends (psp 0.3.14's libgu): one command is 4 bytes.
 const CMD: u32 = 4;
 /// `sceGuEnable` / `sceGuDisable` of the texture: one command.
@@ -164,7 +173,7 @@ impl Gu {
             bound: 0,
             textured: false,
             tint: 0xFFFF_FFFF,
-            budget: Budget::new(LIST_BUDGET),
+            budget: Budget::new(LIST_BUDGET).holding_back(OVERLAY_ROOM),
         }
     }
 
@@ -321,6 +330,10 @@ impl Canvas for Gu {
 
     fn blit(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32) {
         self.blit_tinted(img, src, dx, dy, 0xFFFF_FFFF);
+    }
+
+    fn last_layer(&mut self) {
+        self.budget.release();
     }
 
     fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Pixel) {
