@@ -255,7 +255,9 @@ impl Gu {
     /// Whether the GPU can read `img` in place (16-byte aligned indices and palette).
     fn bindable(img: &Image<'_>) -> bool {
         let addr = img.indices.as_ptr() as usize;
-        img.palette.len() >= 8 && addr % 16 == 0 && img.palette.as_ptr() as usize % 16 == 0
+        img.palette.len() >= 8
+            && addr.is_multiple_of(16)
+            && (img.palette.as_ptr() as usize).is_multiple_of(16)
     }
 
     /// Makes `img` the texture (a [`Gu::bindable`] picture).
