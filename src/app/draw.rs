@@ -114,11 +114,16 @@ pub(super) fn screen(app: &App<'_>, c: &mut impl Canvas) {
             } else {
                 "SOUND: OFF"
             };
+            let view = if app.original_view {
+                "VIEW: ORIGINAL"
+            } else {
+                "VIEW: WIDE"
+            };
             menu(
                 app,
                 c,
                 "OPTIONS",
-                &[(sound, true), ("DONE", true)],
+                &[(sound, true), (view, true), ("DONE", true)],
                 sel,
                 118,
             );
@@ -250,6 +255,7 @@ pub(super) fn screen(app: &App<'_>, c: &mut impl Canvas) {
         f.draw_centred(c, SCREEN_W / 2, 8, GOLD, text);
     }
     if app.overlay {
+        c.last_layer();
         overlay(app, c);
     }
 }
@@ -405,6 +411,65 @@ fn world(app: &App<'_>, c: &mut impl Canvas) {
     let sim = &g.sim;
     let t = (app.sub as i32 * 256) / super::FRAMES_PER_TICK as i32;
     let pos = Positions::lerp(&app.prev, &app.cur, t);
+    if app.original_view {
+        original_world(app, c, &pos);
+    } else {
+        wide_world(app, c, &pos);
+    }
+    if let Some(demo) = sim.demo {
+        if demo.tip.is_some() {
+            tip(app, c, demo.tip_index as usize);
+        }
+    }
+}
+
+/// The play field as the original's 176 x 208 window (its own camera, §6.1, and HUD,
+/// §6.3) centred on the screen, framed ([`scene::WINDOW_EDGE`], a line with a 1-pixel gap
+/// around the window) on the plain border colour.
+fn original_world(app: &App<'_>, c: &mut impl Canvas, pos: &Positions) {
+    let Some(g) = app.game() else {
+        return;
+    };
+    let sim = &g.sim;
+    let win = scene::original_window(SCREEN_W, SCREEN_H);
+    c.fill_rect(Rect::new(0, 0, SCREEN_W, SCREEN_H), scene::BORDER);
+    let frame = Rect::new(win.x - 2, win.y - 2, win.w + 4, win.h + 4);
+    for r in [
+        Rect::new(frame.x, frame.y, frame.w, 1),
+        Rect::new(frame.x, frame.y + frame.h - 1, frame.w, 1),
+        Rect::new(frame.x, frame.y, 1, frame.h),
+        Rect::new(frame.x + frame.w - 1, frame.y, 1, frame.h),
+    ] {
+        c.fill_rect(r, scene::WINDOW_EDGE);
+    }
+    let view = Rect::new(win.x, win.y, win.w, scene::ORIGINAL_VIEW_H);
+    let cam = Camera::original(
+        pos.ball.0,
+        pos.ball.1,
+        16 * sim.cols(),
+        16 * sim.rows(),
+        view,
+    );
+    scene::draw(c, app.res, sim, pos, &cam);
+    hud::draw_original(
+        c,
+        app.res,
+        sim,
+        Rect::new(
+            win.x,
+            win.y + scene::ORIGINAL_VIEW_H,
+            win.w,
+            scene::ORIGINAL_HUD_H,
+        ),
+    );
+}
+
+/// The play field over the whole screen, the HUD strip along the bottom.
+fn wide_world(app: &App<'_>, c: &mut impl Canvas, pos: &Positions) {
+    let Some(g) = app.game() else {
+        return;
+    };
+    let sim = &g.sim;
     let view = Rect::new(0, 0, SCREEN_W, SCREEN_H - hud::HEIGHT);
     c.fill_rect(view, scene::BORDER);
     let cam = Camera::follow(
@@ -414,18 +479,13 @@ fn world(app: &App<'_>, c: &mut impl Canvas) {
         16 * sim.rows(),
         view,
     );
-    scene::draw(c, app.res, sim, &pos, &cam);
+    scene::draw(c, app.res, sim, pos, &cam);
     hud::draw(
         c,
         app.res,
         sim,
         Rect::new(0, SCREEN_H - hud::HEIGHT, SCREEN_W, hud::HEIGHT),
     );
-    if let Some(demo) = sim.demo {
-        if demo.tip.is_some() {
-            tip(app, c, demo.tip_index as usize);
-        }
-    }
 }
 
 /// The tutorial tip box: the tip's text, `|` breaking lines.
@@ -463,6 +523,26 @@ fn overlay(app: &App<'_>, c: &mut impl Canvas) {
     let w = f.width(&b) + 8;
     c.fill_rect(Rect::new(2, 2, w, 12), rgba(0, 0, 0, 0xB0));
     f.draw(c, 6, 4, hex(0x7FFF00), &b);
+    let t = &app.timing;
+    if t.list_capacity != 0 {
+        let mut b = Buf::new();
+        let _ = write!(
+            b,
+            "LIST {}K/{}K HIGH {}K DROP {}",
+            t.list_used.div_ceil(1024),
+            t.list_capacity.div_ceil(1024),
+            t.list_high.div_ceil(1024),
+            t.list_dropped
+        );
+        let w = f.width(&b) + 8;
+        let colour = if t.list_dropped != 0 {
+            hex(0xFF5050)
+        } else {
+            hex(0x7FFF00)
+        };
+        c.fill_rect(Rect::new(2, 14, w, 12), rgba(0, 0, 0, 0xB0));
+        f.draw(c, 6, 16, colour, &b);
+    }
 }
 
 #[cfg(test)]

@@ -111,6 +111,13 @@ pub struct Timing {
     pub tick_us: u32,
     pub draw_us: u32,
     pub frame_us: u32,
+    /// The GPU display list's usable size in bytes (0: the platform has none, and the overlay
+    /// leaves its line out), the bytes the last frame used, the most any frame used, and
+    /// the command groups the last frame dropped for want of room.
+    pub list_capacity: u32,
+    pub list_used: u32,
+    pub list_high: u32,
+    pub list_dropped: u32,
 }
 
 /// The application state.
@@ -129,6 +136,9 @@ pub struct App<'r> {
     confirm: Confirm,
     frame: u32,
     overlay: bool,
+    /// The play field drawn as the original's 176 x 208 window (an option, off at start;
+    /// kept in memory only: the save file has no place for it).
+    original_view: bool,
     pub timing: Timing,
     sounds: heapless::Vec<Sound, 8>,
     lines: heapless::Vec<Line, 8>,
@@ -162,6 +172,7 @@ impl<'r> App<'r> {
             confirm: Confirm::Cross,
             frame: 0,
             overlay: false,
+            original_view: false,
             timing: Timing::default(),
             sounds: heapless::Vec::new(),
             lines: heapless::Vec::new(),
@@ -329,6 +340,11 @@ impl<'r> App<'r> {
         self.save.settings.sound
     }
 
+    /// Whether the play field is drawn as the original's 176 x 208 window.
+    pub fn original_view(&self) -> bool {
+        self.original_view
+    }
+
     /// Whether the performance overlay is shown.
     pub fn overlay(&self) -> bool {
         self.overlay
@@ -464,12 +480,15 @@ impl<'r> App<'r> {
                 }
             }
             Screen::Options { sel, from_pause } => {
-                let sel = self.menu_move(sel, 2, up, down, |_, _| true);
+                let sel = self.menu_move(sel, 3, up, down, |_, _| true);
                 self.screen = Screen::Options { sel, from_pause };
-                let leave = back || (ok && sel == 1);
+                let leave = back || (ok && sel == 2);
                 if ok && sel == 0 {
                     self.save.settings.sound = !self.save.settings.sound;
                     self.saves.mark();
+                    self.sound(Sound::Select);
+                } else if ok && sel == 1 {
+                    self.original_view = !self.original_view;
                     self.sound(Sound::Select);
                 } else if leave {
                     self.sound(Sound::Back);

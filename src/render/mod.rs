@@ -5,6 +5,7 @@
 //! back end can implement the same two calls with sprites. Everything above this boundary
 //! (layers, camera, HUD, menus) is shared by every platform.
 
+pub mod budget;
 pub mod font;
 mod frame;
 pub mod hud;
@@ -60,6 +61,10 @@ pub trait Canvas {
     /// Like [`Canvas::blit`], with every pixel's colour multiplied by `tint` (white keeps
     /// the picture as it is); used for coloured text from a white font sheet.
     fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Pixel);
+
+    /// What follows is the frame's last layer (the performance overlay): a back end that
+    /// keeps room for it in a bounded command list frees that room now.
+    fn last_layer(&mut self) {}
 }
 
 /// A colour multiplied channel by channel (alpha included) by a tint.

@@ -48,12 +48,30 @@ impl Positions {
     }
 }
 
-/// The camera: the world pixel at the screen's top-left, and the screen area it fills.
+/// The camera: the world pixel at the screen's top-left, the screen area it fills, and
+/// the pixel of the wrapping background at that top-left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Camera {
     pub left: i32,
     pub top: i32,
     pub view: Rect,
+    pub bg: (i32, i32),
+}
+
+/// The original's screen (§6.1): 176 x 208, a 176 x 179 view above a 176 x 29 HUD.
+pub const ORIGINAL_W: i32 = 176;
+pub const ORIGINAL_H: i32 = 208;
+pub const ORIGINAL_VIEW_H: i32 = 179;
+pub const ORIGINAL_HUD_H: i32 = ORIGINAL_H - ORIGINAL_VIEW_H;
+
+/// The original's 176 x 208 window centred on a `screen_w` x `screen_h` screen.
+pub const fn original_window(screen_w: i32, screen_h: i32) -> Rect {
+    Rect::new(
+        (screen_w - ORIGINAL_W) / 2,
+        (screen_h - ORIGINAL_H) / 2,
+        ORIGINAL_W,
+        ORIGINAL_H,
+    )
 }
 
 impl Camera {
@@ -67,10 +85,47 @@ impl Camera {
                 (p - size / 2).clamp(0, world - size)
             }
         };
+        let (left, top) = (axis(x, view.w, world_w), axis(y, view.h, world_h));
         Camera {
-            left: axis(x, view.w, world_w),
-            top: axis(y, view.h, world_h),
+            left,
+            top,
             view,
+            bg: (left >> 1, top >> 1),
+        }
+    }
+
+    /// The original's camera (§6.1) over `view` (176 x 179 in the original): the ball is
+    /// clamped into the world, the view's top-left is the ball less half the view (88, 89),
+    /// clamped to the world; the background is centred on half the ball's position on an
+    /// axis that was not clamped, else on half the view's centre at that edge (44 at the
+    /// top or left edge, (world - 88) / 2 at the right, (world - 89) / 2 at the bottom).
+    /// A world smaller than the view (which §6.1 leaves open) is centred in it.
+    pub fn original(x: i32, y: i32, world_w: i32, world_h: i32, view: Rect) -> Camera {
+        // (view's top-left, background's centre) on one axis.
+        let axis = |p: i32, size: i32, world: i32| {
+            let half = size / 2;
+            if world <= size {
+                let left = -(size - world) / 2;
+                return (left, (left + half) >> 1);
+            }
+            let p = p.clamp(0, world);
+            let left = p - half;
+            let bg = if (0..=world - size).contains(&left) {
+                p >> 1
+            } else if p < half {
+                half >> 1
+            } else {
+                (world - half) >> 1
+            };
+            (left.clamp(0, world - size), bg)
+        };
+        let (left, bx) = axis(x, view.w, world_w);
+        let (top, by) = axis(y, view.h, world_h);
+        Camera {
+            left,
+            top,
+            view,
+            bg: (bx - view.w / 2, by - view.h / 2),
         }
     }
 
@@ -254,10 +309,9 @@ fn draw_background(
     let tw = bg.tiles.tile_w().max(1);
     let th = bg.tiles.tile_h().max(1);
     let view = cam.view;
-    // Half speed: the background moves half as far as the camera.
+    // Half speed: the background moves half as far as the camera (the camera says where).
     let _ = (ball, world_w, world_h);
-    let ox = cam.left >> 1;
-    let oy = cam.top >> 1;
+    let (ox, oy) = cam.bg;
     let pic = res.background_picture(theme).map(|p| p.image());
     let c0 = ox.div_euclid(tw);
     let r0 = oy.div_euclid(th);
@@ -288,3 +342,58 @@ fn draw_background(
 
 /// A plain colour for what the level's screen area does not cover.
 pub const BORDER: Pixel = super::hex(0x101018);
+/// The line framing the original's window (the menus' edge colour).
+pub const WINDOW_EDGE: Pixel = super::hex(0x6A74A8);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const VIEW: Rect = Rect::new(152, 32, ORIGINAL_W, ORIGINAL_VIEW_H);
+
+    #[test]
+    fn the_original_window_is_centred() {
+        assert_eq!(original_window(480, 272), Rect::new(152, 32, 176, 208));
+        assert_eq!(ORIGINAL_HUD_H, 29);
+    }
+
+    #[test]
+    fn the_original_camera_clamps_as_the_original() {
+        // A 50 x 30 tile world (800 x 480 pixels).
+        let cam = |x, y| Camera::original(x, y, 800, 480, VIEW);
+        // Free on both axes: the ball less (88, 89); the background centred on half of it.
+        let c = cam(400, 240);
+        assert_eq!((c.left, c.top), (312, 151));
+        assert_eq!(c.bg, ((400 >> 1) - 88, (240 >> 1) - 89));
+        // Clamped at the top-left: 0, with the background centred on (44, 44).
+        let c = cam(10, 20);
+        assert_eq!((c.left, c.top, c.bg), (0, 0, (44 - 88, 44 - 89)));
+        // Clamped at the bottom-right: world less view, background on (world - 88) / 2.
+        let c = cam(790, 470);
+        assert_eq!((c.left, c.top), (800 - 176, 480 - 179));
+        assert_eq!(c.bg, (((800 - 88) >> 1) - 88, ((480 - 89) >> 1) - 89));
+        // Exactly at the last free position on each side.
+        assert_eq!(cam(88, 89).left, 0);
+        assert_eq!(cam(88, 89).bg, (44 - 88, 44 - 89));
+        assert_eq!(cam(800 - 88, 480 - 90).left, 800 - 176);
+        assert_eq!(cam(800 - 88, 480 - 90).bg.0, ((800 - 88) >> 1) - 88);
+        // A ball outside the world is clamped into it first.
+        let c = cam(-40, 900);
+        assert_eq!((c.left, c.top), (0, 480 - 179));
+        assert_eq!(c.bg, (44 - 88, ((480 - 89) >> 1) - 89));
+        assert_eq!(c.view, VIEW);
+    }
+
+    #[test]
+    fn a_world_smaller_than_the_original_view_is_centred() {
+        let c = Camera::original(60, 60, 128, 128, VIEW);
+        assert_eq!((c.left, c.top), (-24, -25));
+    }
+
+    #[test]
+    fn the_wide_camera_keeps_its_background_at_half_its_position() {
+        let c = Camera::follow(400, 240, 800, 480, Rect::new(0, 0, 480, 248));
+        assert_eq!((c.left, c.top), (160, 116));
+        assert_eq!(c.bg, (80, 58));
+    }
+}

@@ -1,6 +1,7 @@
 //! The GPU canvas: every [`Canvas`] call becomes a sprite in the display list, with the
 //! pictures used in place as 8-bit textures and their palettes as colour lookup tables.
 
+use bounceback::render::budget::Budget;
 use bounceback::render::{Canvas, Image, Pixel, Rect};
 use core::ffi::c_void;
 use psp::sys::{
@@ -14,9 +15,73 @@ const HEIGHT: i32 = 272;
 const STRIDE: i32 = 512;
 /// Frame buffers in VRAM, as offsets from its start.
 const FRAME_BYTES: usize = (STRIDE * HEIGHT * 4) as usize;
+/// The 16-bit depth buffer's VRAM offset: after the two frame buffers (2 x 557,056 bytes),
+/// 278,528 bytes of its own, so it ends at 1,392,640 of VRAM's 2 MiB.
+const DEPTH_OFFSET: usize = 2 * FRAME_BYTES;
+const _: () = assert!(DEPTH_OFFSET + (STRIDE * HEIGHT * 2) as usize <= 2 << 20);
 
+const LIST_WORDS: usize = 0x10000;
 /// The display list (rebuilt every frame).
-static mut LIST: psp::Align16<[u32; 0x10000]> = psp::Align16([0; 0x10000]);
+static mut LIST: psp::Align16<[u32; LIST_WORDS]> = psp::Align16([0; LIST_WORDS]);
+/// What the Canvas may append to a frame's list: all of it but a tail kept for
+/// `sceGuFinish` (two commands) and for one group's commands written beyond its estimate
+/// (the use is re-read from the list before every group, so an estimate's error cannot add
+/// up over groups).
+///
+/// A build with `BOUNCE_GE_LIST_BUDGET=BYTES` in its environment uses a smaller budget
+/// instead (never a larger one), so that the emulator can show the guard dropping commands.
+const LIST_BUDGET: u32 = {
+    let full = (LIST_WORDS * 4) as u32 - 64;
+    match option_env!("BOUNCE_GE_LIST_BUDGET") {
+        Some(s) => {
+            let n = parse_u32(s);
+            if n < full {
+                n
+            } else {
+                full
+            }
+        }
+        None => full,
+    }
+};
+
+/// The decimal digits at the start of `s` (0 when there are none).
+const fn parse_u32(s: &str) -> u32 {
+    let b = s.as_bytes();
+    let mut i = 0;
+    let mut n: u32 = 0;
+    while i < b.len() && b[i].is_ascii_digit() {
+        n = n.saturating_mul(10).saturating_add((b[i] - b'0') as u32);
+        i += 1;
+    }
+    n
+}
+
+/// Room kept in every frame's list for the performance overlay, drawn last, so that it
+/// still shows the drops of a frame that filled the list (its two lines of built-in text,
+/// a rectangle for each run of a glyph row's pixels, take up to about 35 KB).
+const OVERLAY_ROOM: u32 = if LIST_BUDGET / 2 < 40 * 1024 {
+    LIST_BUDGET / 2
+} else {
+    40 * 1024
+};
+
+/// Bytes each kind of command appends (psp 0.3.14's libgu): one command is 4 bytes.
+const CMD: u32 = 4;
+/// `sceGuEnable` / `sceGuDisable` of the texture: one command.
+const TEXTURE_TOGGLE: u32 = CMD;
+/// `sceGuColor`: the material's ambient, alpha, diffuse and specular colours.
+const COLOR: u32 = 4 * CMD;
+/// Binding a picture: `sceGuClutLoad` (3), `sceGuTexMode` (2), `sceGuTexImage` (3 and a
+/// flush) and `sceGuTexFlush`.
+const BIND: u32 = 10 * CMD;
+
+/// A draw of `vertex_bytes` of vertices: `sceGuGetMemory`'s jump over them (2 commands and
+/// the vertices rounded up to 4 bytes), then `sceGuDrawArray` (vertex type, base, address
+/// and the primitive).
+const fn draw_bytes(vertex_bytes: u32) -> u32 {
+    2 * CMD + vertex_bytes.div_ceil(4) * 4 + 4 * CMD
+}
 
 #[repr(C)]
 #[derive(Clone, Copy)]
@@ -43,6 +108,17 @@ pub struct Gu {
     bound: usize,
     textured: bool,
     tint: Pixel,
+    budget: Budget,
+}
+
+/// A frame's use of the display list, for the overlay.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ListUse {
+    pub capacity: u32,
+    pub used: u32,
+    pub high_water: u32,
+    pub dropped: u32,
+    pub dropped_total: u32,
 }
 
 fn pow2(v: i32) -> i32 {
@@ -71,6 +147,11 @@ impl Gu {
             sys::sceGuViewport(2048, 2048, WIDTH, HEIGHT);
             sys::sceGuScissor(0, 0, WIDTH, HEIGHT);
             sys::sceGuEnable(GuState::ScissorTest);
+            // Everything is drawn in order with z = 0: no depth test, and no depth writes
+            // (1 disables them), into a depth buffer of its own after the frame buffers so
+            // that a stray write could never land in a picture.
+            sys::sceGuDepthBuffer(DEPTH_OFFSET as *mut c_void, STRIDE);
+            sys::sceGuDepthMask(1);
             sys::sceGuDisable(GuState::DepthTest);
             sys::sceGuEnable(GuState::Blend);
             sys::sceGuBlendFunc(
@@ -92,6 +173,31 @@ impl Gu {
             bound: 0,
             textured: false,
             tint: 0xFFFF_FFFF,
+            budget: Budget::new(LIST_BUDGET).holding_back(OVERLAY_ROOM),
+        }
+    }
+
+    /// Bytes of the open display list written so far.
+    fn list_used() -> u32 {
+        // SAFETY: reads the open list's start and current pointers (begin() opened it).
+        unsafe { sys::sceGuCheckList() as u32 }
+    }
+
+    /// Room for a group of `n` bytes of commands in this frame's list; a group that does
+    /// not fit is counted as dropped and must not be written.
+    fn room(&mut self, n: u32) -> bool {
+        self.budget.set_used(Self::list_used());
+        self.budget.reserve(n)
+    }
+
+    /// This frame's use of the display list (read after end()).
+    pub fn list_use(&self) -> ListUse {
+        ListUse {
+            capacity: self.budget.capacity(),
+            used: self.budget.used(),
+            high_water: self.budget.high_water(),
+            dropped: self.budget.dropped(),
+            dropped_total: self.budget.dropped_total(),
         }
     }
 
@@ -108,10 +214,13 @@ impl Gu {
             sys::sceGuDisable(GuState::Texture2D);
             sys::sceGuColor(0xFFFF_FFFF);
         }
+        self.budget.begin_frame();
+        self.budget.set_used(Self::list_used());
     }
 
     /// Ends the list and waits for the GPU to draw it.
     pub fn end(&mut self) {
+        self.budget.set_used(Self::list_used());
         // SAFETY: closes the list started in begin() and waits until the GPU is done with
         // it and with the textures it read.
         unsafe {
@@ -143,11 +252,17 @@ impl Gu {
         }
     }
 
-    fn bind(&mut self, img: &Image<'_>) -> bool {
+    /// Whether the GPU can read `img` in place (16-byte aligned indices and palette).
+    fn bindable(img: &Image<'_>) -> bool {
         let addr = img.indices.as_ptr() as usize;
-        if img.palette.len() < 8 || addr % 16 != 0 || img.palette.as_ptr() as usize % 16 != 0 {
-            return false;
-        }
+        img.palette.len() >= 8
+            && addr.is_multiple_of(16)
+            && (img.palette.as_ptr() as usize).is_multiple_of(16)
+    }
+
+    /// Makes `img` the texture (a [`Gu::bindable`] picture).
+    fn bind(&mut self, img: &Image<'_>) {
+        let addr = img.indices.as_ptr() as usize;
         if addr != self.bound {
             self.bound = addr;
             // SAFETY: the picture's indices and palette are static, 16-byte aligned data
@@ -168,7 +283,6 @@ impl Gu {
                 sys::sceGuTexFlush();
             }
         }
-        true
     }
 }
 
@@ -181,9 +295,14 @@ impl Canvas for Gu {
         if r.is_empty() || color >> 24 == 0 {
             return;
         }
+        let need = if self.textured { TEXTURE_TOGGLE } else { 0 }
+            + draw_bytes(2 * core::mem::size_of::<ColorVertex>() as u32);
+        if !self.room(need) {
+            return;
+        }
         self.set_textured(false);
-        // SAFETY: two vertices from the display list's own memory, written before the draw
-        // command that reads them.
+        // SAFETY: two vertices from the display list's own memory (room() checked that
+        // they and the draw fit the list), written before the draw command that reads them.
         unsafe {
             let v = sys::sceGuGetMemory(2 * core::mem::size_of::<ColorVertex>() as i32)
                 as *mut ColorVertex;
@@ -215,16 +334,32 @@ impl Canvas for Gu {
         self.blit_tinted(img, src, dx, dy, 0xFFFF_FFFF);
     }
 
+    fn last_layer(&mut self) {
+        self.budget.release();
+    }
+
     fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Pixel) {
         let s = src.intersect(&Rect::new(0, 0, img.width, img.height));
         if s.is_empty() {
             return;
         }
         let (dx, dy) = (dx + (s.x - src.x), dy + (s.y - src.y));
-        self.set_textured(true);
-        if !self.bind(img) {
+        if !Self::bindable(img) {
             return;
         }
+        let need = if self.textured { 0 } else { TEXTURE_TOGGLE }
+            + if img.indices.as_ptr() as usize == self.bound {
+                0
+            } else {
+                BIND
+            }
+            + if tint == self.tint { 0 } else { COLOR }
+            + draw_bytes(2 * core::mem::size_of::<TexVertex>() as u32);
+        if !self.room(need) {
+            return;
+        }
+        self.set_textured(true);
+        self.bind(img);
         if tint != self.tint {
             self.tint = tint;
             // SAFETY: a state change appended to the open display list.

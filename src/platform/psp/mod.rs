@@ -244,6 +244,11 @@ pub fn run() {
         let t2 = now_us();
         timing.draw_us = (t2 - t1) as u32;
         timing.frame_us = (t2 - t0) as u32;
+        let list = gu.list_use();
+        timing.list_capacity = list.capacity;
+        timing.list_used = list.used;
+        timing.list_high = list.high_water;
+        timing.list_dropped = list.dropped;
 
         audio::set_enabled(app.sound_on());
         for s in app.take_sounds() {
@@ -256,11 +261,17 @@ pub fn run() {
         // With the overlay on, the timings also go to stdout once a second.
         if app.overlay() && app.frame() >= report_at {
             report_at = app.frame() + 60;
-            let mut l: heapless::String<96> = heapless::String::new();
+            let mut l: heapless::String<160> = heapless::String::new();
             let _ = write!(
                 l,
-                "perf tick_us={} draw_us={} frame_us={}",
-                timing.tick_us, timing.draw_us, timing.frame_us
+                "perf tick_us={} draw_us={} frame_us={} list_bytes={} list_high={} \
+                 list_dropped={}",
+                timing.tick_us,
+                timing.draw_us,
+                timing.frame_us,
+                list.used,
+                list.high_water,
+                list.dropped_total
             );
             stdout::line(&l);
         }

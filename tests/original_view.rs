@@ -1,0 +1,152 @@
+//! The original view (an option, off at start): the play field drawn as the original's
+//! 176 x 208 window centred on the PSP screen, framed, with its own camera (§6.1) and HUD.
+
+use bounceback::app::{App, Screen, SCREEN_H, SCREEN_W};
+use bounceback::content::RESOURCES;
+use bounceback::input::Buttons;
+use bounceback::render::scene::{
+    self, Camera, Positions, BORDER, ORIGINAL_VIEW_H, ORIGINAL_W, WINDOW_EDGE,
+};
+use bounceback::render::{Canvas, Frame, Rect};
+
+fn tap(app: &mut App<'_>, b: Buttons) {
+    app.update(b);
+    app.update(Buttons::NONE);
+}
+
+fn picture(app: &App<'_>) -> Vec<u32> {
+    let mut px = vec![0u32; (SCREEN_W * SCREEN_H) as usize];
+    let mut f = Frame::new(&mut px, SCREEN_W, SCREEN_H, SCREEN_W as usize).unwrap();
+    app.draw(&mut f);
+    px
+}
+
+/// From the title: Options, the view entry toggled, Done; then level 1 in play.
+fn level_1(original: bool) -> App<'static> {
+    let mut app = App::new(&RESOURCES, Ok(None));
+    assert_eq!(app.screen(), Screen::Title { sel: 1 });
+    if original {
+        tap(&mut app, Buttons::DOWN);
+        tap(&mut app, Buttons::CROSS);
+        tap(&mut app, Buttons::DOWN);
+        tap(&mut app, Buttons::CROSS);
+        assert!(app.original_view());
+        tap(&mut app, Buttons::DOWN);
+        tap(&mut app, Buttons::CROSS);
+        assert_eq!(app.screen(), Screen::Title { sel: 2 });
+        tap(&mut app, Buttons::UP);
+    }
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Banner);
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Playing);
+    app
+}
+
+#[test]
+fn the_view_option_is_off_at_start_toggles_and_is_not_saved() {
+    let mut app = App::new(&RESOURCES, Ok(None));
+    assert!(!app.original_view());
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::DOWN);
+    assert_eq!(
+        app.screen(),
+        Screen::Options {
+            sel: 1,
+            from_pause: false
+        }
+    );
+    tap(&mut app, Buttons::CROSS);
+    assert!(app.original_view());
+    // Kept in memory only: the save format has no place for it.
+    assert!(app.take_save().is_none());
+    tap(&mut app, Buttons::CROSS);
+    assert!(!app.original_view());
+    // Done is now the third entry.
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Title { sel: 2 });
+}
+
+#[test]
+fn the_original_window_is_centred_framed_and_alone_on_the_border() {
+    let app = level_1(true);
+    let px = picture(&app);
+    let at = |x: i32, y: i32| px[(y * SCREEN_W + x) as usize];
+    let win = scene::original_window(SCREEN_W, SCREEN_H);
+    assert_eq!(win, Rect::new(152, 32, 176, 208));
+    let line = Rect::new(win.x - 2, win.y - 2, win.w + 4, win.h + 4);
+    let mut inside_not_border = 0;
+    for y in 0..SCREEN_H {
+        for x in 0..SCREEN_W {
+            let in_win = (win.x..win.x + win.w).contains(&x) && (win.y..win.y + win.h).contains(&y);
+            let in_line =
+                (line.x..line.x + line.w).contains(&x) && (line.y..line.y + line.h).contains(&y);
+            let on_line = in_line
+                && (x == line.x
+                    || x == line.x + line.w - 1
+                    || y == line.y
+                    || y == line.y + line.h - 1);
+            if on_line {
+                assert_eq!(at(x, y), WINDOW_EDGE, "frame at ({x}, {y})");
+            } else if !in_win {
+                assert_eq!(at(x, y), BORDER, "outside the window at ({x}, {y})");
+            } else if at(x, y) != BORDER {
+                inside_not_border += 1;
+            }
+        }
+    }
+    // The window is drawn: the level fills its view (no border showing through).
+    assert_eq!(inside_not_border, win.w * win.h);
+}
+
+#[test]
+fn the_window_shows_the_level_through_the_original_camera() {
+    let app = level_1(true);
+    let px = picture(&app);
+    let g = app.game().unwrap();
+    let sim = &g.sim;
+    // The same level drawn alone into a 176 x 179 picture with the original's camera.
+    let mut alone = vec![0u32; (ORIGINAL_W * ORIGINAL_VIEW_H) as usize];
+    let mut f = Frame::new(&mut alone, ORIGINAL_W, ORIGINAL_VIEW_H, ORIGINAL_W as usize).unwrap();
+    f.fill_rect(Rect::new(0, 0, ORIGINAL_W, ORIGINAL_VIEW_H), BORDER);
+    let pos = Positions::of(sim);
+    let view = Rect::new(0, 0, ORIGINAL_W, ORIGINAL_VIEW_H);
+    let cam = Camera::original(
+        pos.ball.0,
+        pos.ball.1,
+        16 * sim.cols(),
+        16 * sim.rows(),
+        view,
+    );
+    // The level starts with the ball near the world's left edge: the camera is clamped.
+    assert!(pos.ball.0 < 88, "ball at {:?}", pos.ball);
+    assert_eq!(cam.left, 0);
+    scene::draw(&mut f, &RESOURCES, sim, &pos, &cam);
+    let win = scene::original_window(SCREEN_W, SCREEN_H);
+    for y in 0..ORIGINAL_VIEW_H {
+        let row = &px[((win.y + y) * SCREEN_W + win.x) as usize..][..ORIGINAL_W as usize];
+        assert_eq!(
+            row,
+            &alone[(y * ORIGINAL_W) as usize..][..ORIGINAL_W as usize],
+            "view row {y}"
+        );
+    }
+    // Below the view, the original's 29-pixel HUD: its panel's top edge line spans the
+    // window, and the score (drawn in the wide HUD) is not there.
+    let hud_y = win.y + ORIGINAL_VIEW_H;
+    let top = &px[(hud_y * SCREEN_W + win.x) as usize..][..ORIGINAL_W as usize];
+    assert!(top.iter().all(|&p| p == top[0]) && top[0] != BORDER);
+}
+
+#[test]
+fn the_wide_view_is_unchanged_when_the_option_is_off() {
+    let wide = picture(&level_1(false));
+    let original = picture(&level_1(true));
+    assert_ne!(wide, original);
+    // The wide view fills the screen: its corners are the level, not the border.
+    let win = scene::original_window(SCREEN_W, SCREEN_H);
+    assert_ne!(wide[(win.y * SCREEN_W + 20) as usize], BORDER);
+}

@@ -1,0 +1,52 @@
+//! The performance overlay (SELECT): its second line, the GPU display list's use, is drawn
+//! only when the platform has a display list (a capacity), in its own row under the timings.
+
+use bounceback::app::{App, Timing, SCREEN_H, SCREEN_W};
+use bounceback::content::RESOURCES;
+use bounceback::input::Buttons;
+use bounceback::render::Frame;
+
+fn picture(app: &App<'_>) -> Vec<u32> {
+    let mut px = vec![0u32; (SCREEN_W * SCREEN_H) as usize];
+    let mut f = Frame::new(&mut px, SCREEN_W, SCREEN_H, SCREEN_W as usize).unwrap();
+    app.draw(&mut f);
+    px
+}
+
+/// Rows of `a` and `b` that differ.
+fn rows_differing(a: &[u32], b: &[u32]) -> Vec<i32> {
+    (0..SCREEN_H)
+        .filter(|&y| {
+            let r = (y * SCREEN_W) as usize..((y + 1) * SCREEN_W) as usize;
+            a[r.clone()] != b[r]
+        })
+        .collect()
+}
+
+#[test]
+fn the_list_line_is_drawn_only_with_a_list_and_shows_its_figures() {
+    let mut app = App::new(&RESOURCES, Ok(None));
+    app.update(Buttons::SELECT);
+    app.update(Buttons::NONE);
+    assert!(app.overlay());
+    app.timing = Timing {
+        tick_us: 80,
+        draw_us: 2000,
+        frame_us: 2100,
+        ..Timing::default()
+    };
+    let without = picture(&app);
+    app.timing.list_capacity = 262_080;
+    app.timing.list_used = 45_708;
+    app.timing.list_high = 111_356;
+    let with = picture(&app);
+    let rows = rows_differing(&without, &with);
+    assert!(!rows.is_empty());
+    // The line's box is rows 14 to 25, under the timings' (2 to 13).
+    assert!(rows.iter().all(|y| (14..26).contains(y)), "{rows:?}");
+    // Other figures draw other text in the same row.
+    app.timing.list_dropped = 3;
+    let dropped = picture(&app);
+    let rows = rows_differing(&with, &dropped);
+    assert!(!rows.is_empty() && rows.iter().all(|y| (14..26).contains(y)));
+}
