@@ -1,0 +1,207 @@
+//! What the game does, pinned: the demo's and every level replay's state hash, and a long
+//! seeded walk through the whole application (every screen the buttons reach, drawn by the
+//! host renderer) folded into one digest per checkpoint. A change of structure must leave
+//! all of them as they are; a change of behaviour shows which checkpoint moved first.
+//!
+//! `BOUNCE_PIN_REFRESH=1 cargo test --test pins` rewrites `tests/golden/tour.txt` after a
+//! deliberate change of behaviour (say which in the commit).
+
+mod support;
+
+use bounceback::app::App;
+use bounceback::content::RESOURCES;
+use bounceback::input::Buttons;
+use bounceback::sim::replay;
+use bounceback::tool::app_run::picture;
+use bounceback::tool::play::{self, RunOptions};
+use support::rng::Rng;
+
+/// The demo's state hash at its end.
+const DEMO: u64 = 0x327d_77e4_9bca_be89;
+
+/// Each level replay's (`tests/replays/level_NN.txt`) state hash at its end.
+const REPLAYS: [u64; 11] = [
+    0x7423_4a24_5a66_a537,
+    0x6261_5ab1_fc0c_c0a1,
+    0x980b_2afa_0766_cfd7,
+    0x171b_ab43_a739_cef9,
+    0x66e0_a408_aaac_0e2b,
+    0xa9c7_ebc5_ae5a_9565,
+    0x0345_638b_dd10_c9d3,
+    0x3d90_0c38_4229_35da,
+    0x5776_a10e_597e_4ca0,
+    0x43c7_3b69_5348_4a5e,
+    0xb7d7_9498_8eca_a3b4,
+];
+
+#[test]
+fn the_demo_hash_is_pinned() {
+    let out = play::run(
+        &RESOURCES,
+        RunOptions {
+            demo: true,
+            ..RunOptions::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(out.hash, DEMO, "demo: {:016x}", out.hash);
+}
+
+#[test]
+fn every_replay_hash_is_pinned() {
+    for (level, want) in REPLAYS.iter().enumerate() {
+        let path = format!("tests/replays/level_{level:02}.txt");
+        let events = replay::parse_text(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let out = play::run(
+            &RESOURCES,
+            RunOptions {
+                level: Some(level),
+                replay: &events,
+                ..RunOptions::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(out.hash, *want, "{path}: {:016x}", out.hash);
+    }
+}
+
+/// FNV-1a over 32-bit words.
+fn fnv(h: &mut u64, words: impl IntoIterator<Item = u32>) {
+    for w in words {
+        for b in w.to_le_bytes() {
+            *h ^= b as u64;
+            *h = h.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+}
+
+const FNV0: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// Frames between two checkpoints of a walk.
+const EVERY: u32 = 20;
+
+/// One walk: `frames` frames of buttons drawn from `seed`, held for a few frames each (menus
+/// see presses and releases, play sees long holds). A checkpoint folds the picture, the lines,
+/// the sounds and the save bytes of the frames since the last one.
+fn walk(
+    name: &str,
+    mut app: App<'_>,
+    prefix: &[Buttons],
+    seed: u64,
+    frames: u32,
+    out: &mut Vec<String>,
+) {
+    let mut rng = Rng(seed);
+    let mut prefix = prefix.iter();
+    let choices = [
+        Buttons::NONE,
+        Buttons::NONE,
+        Buttons::CROSS,
+        Buttons::CROSS,
+        Buttons::CIRCLE,
+        Buttons::START,
+        Buttons::UP,
+        Buttons::DOWN,
+        Buttons::DOWN,
+        Buttons::LEFT,
+        Buttons::RIGHT,
+        Buttons::RIGHT | Buttons::CROSS,
+        Buttons::TRIANGLE,
+        Buttons::SQUARE,
+        Buttons::SELECT,
+        Buttons::L,
+        Buttons::R,
+    ];
+    let mut held = Buttons::NONE;
+    let mut left = 0u32;
+    let mut h = FNV0;
+    for frame in 1..=frames {
+        if let (0, Some(&b)) = (left, prefix.next()) {
+            held = b;
+            left = 3;
+        } else if left == 0 && seed == 0 {
+            held = Buttons::NONE;
+            left = 1;
+        } else if left == 0 {
+            held = choices[(rng.splitmix64() % choices.len() as u64) as usize];
+            // Mostly taps (a frame or two), sometimes long holds.
+            left = match rng.splitmix64() % 8 {
+                0 => 30 + (rng.splitmix64() % 90) as u32,
+                1..=3 => 1,
+                _ => 2 + (rng.splitmix64() % 6) as u32,
+            };
+            // A release between two presses, so menus see each one.
+            if held == Buttons::NONE {
+                left += 2;
+            }
+        }
+        left -= 1;
+        let request = app.update(if left == 0 { Buttons::NONE } else { held });
+        fnv(&mut h, [format!("{request:?}").len() as u32]);
+        for l in app.take_lines() {
+            fnv(&mut h, l.bytes().map(u32::from));
+        }
+        for s in app.take_sounds() {
+            fnv(&mut h, [s as u32]);
+        }
+        if let Some(bytes) = app.take_save() {
+            fnv(&mut h, bytes.iter().map(|&b| b as u32));
+            app.save_done(true);
+        }
+        if frame % EVERY == 0 {
+            fnv(&mut h, picture(&app));
+            out.push(format!("{name} {seed} {frame} {h:016x}"));
+        }
+    }
+}
+
+#[test]
+fn a_seeded_walk_through_the_application_is_pinned() {
+    let mut got = Vec::new();
+    let app = || App::new(&RESOURCES, Ok(None));
+    let down = Buttons::DOWN;
+    let cross = Buttons::CROSS;
+    for seed in 1..=6 {
+        walk("title", app(), &[], seed, 3000, &mut got);
+    }
+    // From the title's New Game: Records (two down), the sandbox (four down).
+    walk("records", app(), &[down, down, cross], 7, 600, &mut got);
+    for seed in 8..=9 {
+        walk(
+            "sandbox",
+            app(),
+            &[down, down, down, down, cross],
+            seed,
+            3000,
+            &mut got,
+        );
+    }
+    let mut refused = app();
+    refused.show_resource_error("ms0:/PSP/GAME/BounceBack/res", "tf: chunk 0, byte 2: bad");
+    walk("refused", refused, &[], 10, 600, &mut got);
+    walk(
+        "demo",
+        App::demo_autoplay(&RESOURCES),
+        &[],
+        0,
+        1500,
+        &mut got,
+    );
+    for level in [0, 9, 10] {
+        let path = format!("tests/replays/level_{level:02}.txt");
+        let events = replay::parse_text(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let a = App::replay_autoplay(&RESOURCES, level, events);
+        walk(&format!("replay{level}"), a, &[], 0, 4000, &mut got);
+    }
+    let path = "tests/golden/tour.txt";
+    let text = got.join("\n") + "\n";
+    if std::env::var_os("BOUNCE_PIN_REFRESH").is_some() {
+        std::fs::write(path, &text).unwrap();
+        return;
+    }
+    let want = std::fs::read_to_string(path).unwrap();
+    for (g, w) in got.iter().zip(want.lines()) {
+        assert_eq!(g, w, "the first checkpoint that moved (seed frame digest)");
+    }
+    assert_eq!(got.len(), want.lines().count(), "{path}: checkpoints");
+}
