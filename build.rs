@@ -6,32 +6,23 @@
 
 extern crate alloc;
 
-// The readers and the pixel format, compiled from the crate's own sources.
-#[allow(dead_code, unused_imports)]
-#[path = "src/render/image.rs"]
-mod image;
-#[allow(dead_code, unused_imports)]
-#[path = "src/render/pixel.rs"]
-mod pixel;
-#[allow(dead_code, unused_imports)]
-mod render {
-    pub use super::image::Image;
-    pub use super::pixel::*;
-}
-#[allow(dead_code, unused_imports)]
-#[path = "src/res/emit.rs"]
-mod emit;
-#[allow(dead_code, unused_imports)]
+// The pixel floor and the readers, compiled from the crate's own sources under their own
+// names (so `crate::gfx::Pixel` and `crate::res::...` resolve here as in the library).
+#[path = "src/gfx/mod.rs"]
+pub mod gfx;
 #[path = "src/res/mod.rs"]
-mod res;
+pub mod res;
+// Build-only: writes the validated resources as Rust source.
+#[path = "build/emit.rs"]
+mod emit;
 
 use std::path::{Path, PathBuf};
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=src/res");
-    println!("cargo:rerun-if-changed=src/render/pixel.rs");
-    println!("cargo:rerun-if-changed=src/render/image.rs");
+    println!("cargo:rerun-if-changed=src/gfx");
+    println!("cargo:rerun-if-changed=build");
     println!("cargo:rerun-if-env-changed=BOUNCE_RES");
     println!("cargo:rerun-if-env-changed=BOUNCE_RES_BOOTSTRAP");
     println!("cargo:rerun-if-env-changed=BOUNCE_REPLAY");

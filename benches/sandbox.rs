@@ -11,10 +11,10 @@ use std::hint::black_box;
 use std::sync::Mutex;
 use std::time::Duration;
 
-use bounceback::app::{App, Screen, SCREEN_H, SCREEN_W};
+use bounceback::app::{App, Screen};
 use bounceback::content::RESOURCES;
+use bounceback::gfx::{Frame, SCREEN_H, SCREEN_W};
 use bounceback::input::Buttons;
-use bounceback::render::Frame;
 use bounceback::tool::app_run::{held_at, parse_press, Press};
 use criterion::{criterion_group, criterion_main, Criterion};
 

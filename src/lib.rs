@@ -1,5 +1,5 @@
 //! The platform-free core of the Bounce Back port: resource formats, collision, simulation,
-//! game flow and drawing into a [`render::Canvas`]. It knows nothing of the PSP; the PSP
+//! game flow and drawing into a [`gfx::Canvas`]. It knows nothing of the PSP; the PSP
 //! platform layer (in the binary) and the host tool drive the same code.
 //!
 //! `no_std` unless the `std` feature is on; the feature is inert on `target_os = "psp"`.
@@ -15,6 +15,7 @@ pub mod app;
 pub mod audio;
 pub mod collide;
 pub mod content;
+pub mod gfx;
 pub mod input;
 pub mod render;
 pub mod res;

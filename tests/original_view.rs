@@ -1,13 +1,13 @@
 //! The original view (an option, off at start): the play field drawn as the original's
 //! 176 x 208 window centred on the PSP screen, framed, with its own camera (§6.1) and HUD.
 
-use bounceback::app::{App, Screen, SCREEN_H, SCREEN_W};
+use bounceback::app::{App, Screen};
 use bounceback::content::RESOURCES;
+use bounceback::gfx::{Canvas, Frame, Rect, SCREEN_H, SCREEN_W};
 use bounceback::input::Buttons;
 use bounceback::render::scene::{
     self, Camera, Positions, BORDER, ORIGINAL_VIEW_H, ORIGINAL_W, WINDOW_EDGE,
 };
-use bounceback::render::{Canvas, Frame, Rect};
 
 fn tap(app: &mut App<'_>, b: Buttons) {
     app.update(b);

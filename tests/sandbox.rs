@@ -11,8 +11,8 @@ use bounceback::app::sandbox::{Events, Sandbox, DODGE_COOLDOWN};
 use bounceback::app::{App, Request, Screen};
 use bounceback::collide::grid::{Passability, TileMap};
 use bounceback::content::RESOURCES;
+use bounceback::gfx::{Canvas, Frame, Image, Pixel, Rect};
 use bounceback::input::Buttons;
-use bounceback::render::{Canvas, Frame, Image, Pixel, Rect};
 use bounceback::tool::app_run::held_at;
 use proptest::prelude::*;
 use sandbox_support::{from_boot, route_end, Driver, START};
@@ -451,7 +451,7 @@ fn a_frame_draws_within_the_display_list_budget() {
 fn picture(s: &Sandbox) -> Vec<Pixel> {
     let mut px = vec![0; 480 * 272];
     let mut f = Frame::new(&mut px, 480, 272, 480).unwrap();
-    s.draw(&mut f, bounceback::render::text::Font::Builtin { scale: 1 });
+    s.draw(&mut f, bounceback::gfx::text::Font::Builtin { scale: 1 });
     px
 }
 
@@ -535,16 +535,16 @@ proptest! {
     /// The merged-run text draws exactly the built-in font's pixels, in fewer rectangles.
     #[test]
     fn merged_text_matches_the_built_in_font(text in "[ -~]{0,40}", x in -8i32..40, y in -8i32..20) {
-        let color = bounceback::render::hex(0x12AB34);
+        let color = bounceback::gfx::hex(0x12AB34);
         let mut want = vec![0; 300 * 30];
         let mut got = vec![0; 300 * 30];
         let mut a = Frame::new(&mut want, 300, 30, 300).unwrap();
-        bounceback::render::draw_text(&mut a, x, y, 1, color, &text);
+        bounceback::gfx::draw_text(&mut a, x, y, 1, color, &text);
         let mut b = Frame::new(&mut got, 300, 30, 300).unwrap();
         bounceback::app::sandbox::text::draw(&mut b, x, y, color, &text);
         prop_assert!(want == got);
         let (mut plain, mut merged) = (Counter::default(), Counter::default());
-        bounceback::render::draw_text(&mut plain, x, y, 1, color, &text);
+        bounceback::gfx::draw_text(&mut plain, x, y, 1, color, &text);
         bounceback::app::sandbox::text::draw(&mut merged, x, y, color, &text);
         prop_assert!(merged.calls <= plain.calls);
     }
@@ -554,7 +554,7 @@ proptest! {
 fn merged_text_saves_rectangles_on_the_counter_lines() {
     let line = "PASSES 812 ITER 1 CORR 0 UNRES 0 LOST 0 DESYNC 0";
     let (mut plain, mut merged) = (Counter::default(), Counter::default());
-    bounceback::render::draw_text(&mut plain, 0, 0, 1, 0xFFFF_FFFF, line);
+    bounceback::gfx::draw_text(&mut plain, 0, 0, 1, 0xFFFF_FFFF, line);
     bounceback::app::sandbox::text::draw(&mut merged, 0, 0, 0xFFFF_FFFF, line);
     assert!(
         merged.calls * 4 < plain.calls * 3,

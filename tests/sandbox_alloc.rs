@@ -5,10 +5,10 @@
 mod sandbox_support;
 mod support;
 
-use bounceback::app::{App, Screen, SCREEN_H, SCREEN_W};
+use bounceback::app::{App, Screen};
 use bounceback::content::RESOURCES;
+use bounceback::gfx::{Frame, SCREEN_H, SCREEN_W};
 use bounceback::input::Buttons;
-use bounceback::render::Frame;
 use bounceback::tool::app_run::held_at;
 use sandbox_support::{from_boot, route_end, START};
 use support::alloc::{allocations, Counting};

@@ -2,9 +2,10 @@
 //! the level in play (interpolated between ticks) with the HUD, tips and message boxes.
 
 use super::{App, Screen, HELP, MAIN, PAUSE, SCREEN_H, SCREEN_W, TIPS};
+use crate::gfx::text::Font;
+use crate::gfx::{hex, rgba, Canvas, Image, Pixel, Rect};
+use crate::render::hud;
 use crate::render::scene::{self, Camera, Positions};
-use crate::render::text::Font;
-use crate::render::{hex, hud, rgba, Canvas, Image, Pixel, Rect};
 use crate::sim::flow::Phase;
 use core::fmt::Write as _;
 

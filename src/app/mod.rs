@@ -13,9 +13,9 @@ pub mod save;
 pub mod save_queue;
 pub mod title;
 
+use crate::gfx::Canvas;
 use crate::input::{Buttons, Confirm};
 use crate::render::scene::Positions;
-use crate::render::Canvas;
 use crate::res::Resources;
 use crate::sim::flow::{Game, Phase};
 use crate::sim::replay::ReplayEvent;
@@ -25,9 +25,7 @@ use alloc::vec::Vec;
 use core::fmt::Write as _;
 pub use save::SaveData;
 
-/// The logical screen size the application lays itself out for (the PSP screen).
-pub const SCREEN_W: i32 = 480;
-pub const SCREEN_H: i32 = 272;
+use crate::gfx::{SCREEN_H, SCREEN_W};
 /// Displayed frames per simulation step (60 Hz over 20 Hz).
 pub const FRAMES_PER_TICK: u8 = 3;
 

@@ -1,8 +1,8 @@
 //! The title screen: the game's name over a little scene with a bouncing ball.
 
 use super::{SCREEN_H, SCREEN_W};
+use crate::gfx::{draw_text, draw_text_centred, hex, Canvas, Pixel, Rect};
 use crate::input::Buttons;
-use crate::render::{draw_text, draw_text_centred, hex, Canvas, Pixel, Rect};
 
 const SKY_TOP: Pixel = hex(0x1B2A4A);
 const SKY_BANDS: [Pixel; 4] = [hex(0x22365E), hex(0x2A4372), hex(0x345188), hex(0x3F609E)];
@@ -152,7 +152,7 @@ fn disc(c: &mut impl Canvas, cx: i32, cy: i32, r: i32, color: Pixel) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::Frame;
+    use crate::gfx::Frame;
 
     #[test]
     fn ball_stays_on_screen_and_keeps_bouncing() {

@@ -5,7 +5,7 @@
 //! The 480 x 24 strip has three trays: hoops at x 4 to 171, the power bar's trough at x 179
 //! to 282 (y 7 to 16), score and lives at x 292 to 475.
 
-use super::{draw_text, hex, Canvas, Image, Rect};
+use crate::gfx::{draw_text, font, hex, Canvas, Image, Rect};
 use crate::res::Resources;
 use crate::sim::Sim;
 
@@ -58,7 +58,7 @@ pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: Rect) {
     // Score, then the lives: the ball sprite and a digit from the digit strip.
     let mut buf = [0u8; 16];
     let score = format_int(&mut buf, sim.stats.score);
-    let sw = super::font::text_width(score) * 2;
+    let sw = font::text_width(score) * 2;
     draw_text(c, area.x + 420 - sw, area.y + 5, 2, TEXT, score);
     if let Some(ball) = res.ball_sprites.first().map(|p| p.image()) {
         c.blit(

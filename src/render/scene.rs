@@ -3,7 +3,7 @@
 //! Positions come from [`Positions`] so a platform can interpolate between two ticks: the
 //! simulation runs at 20 Hz while the screen draws at 60.
 
-use super::{Canvas, Image, Pixel, Rect};
+use crate::gfx::{hex, Canvas, Image, Pixel, Rect};
 use crate::res::tf::DrawType;
 use crate::res::Resources;
 use crate::sim::{tiles, Sim, MAX_ENEMIES};
@@ -156,7 +156,7 @@ pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, pos: &Positions
     draw_background(c, res, sim.theme, pos.ball, world_w, world_h, cam);
 
     let flag = res.tiles.flag_color as u32 & 0xFF_FFFF;
-    let water = super::hex(flag) & 0x00FF_FFFF | 0x7F00_0000;
+    let water = hex(flag) & 0x00FF_FFFF | 0x7F00_0000;
     let col0 = cam.left.div_euclid(16);
     let row0 = cam.top.div_euclid(16);
     let cols = view.w / 16 + 2;
@@ -267,12 +267,12 @@ fn draw_tile(
     let image = match t.draw {
         DrawType::None => None,
         DrawType::Fill => {
-            c.fill_rect(cell, super::hex(t.aux as u32 & 0xFF_FFFF));
+            c.fill_rect(cell, hex(t.aux as u32 & 0xFF_FFFF));
             None
         }
         DrawType::Image => Some(t.image as usize),
         DrawType::FillImage => {
-            c.fill_rect(cell, super::hex(t.aux as u32 & 0xFF_FFFF));
+            c.fill_rect(cell, hex(t.aux as u32 & 0xFF_FFFF));
             Some(t.image as usize)
         }
         DrawType::Animated => {
@@ -326,7 +326,7 @@ fn draw_background(
             };
             match t.draw {
                 DrawType::Fill | DrawType::FillImage => {
-                    c.fill_rect(cell, super::hex(t.aux as u32 & 0xFF_FFFF));
+                    c.fill_rect(cell, hex(t.aux as u32 & 0xFF_FFFF));
                 }
                 _ => {}
             }
@@ -341,9 +341,9 @@ fn draw_background(
 }
 
 /// A plain colour for what the level's screen area does not cover.
-pub const BORDER: Pixel = super::hex(0x101018);
+pub const BORDER: Pixel = hex(0x101018);
 /// The line framing the original's window (the menus' edge colour).
-pub const WINDOW_EDGE: Pixel = super::hex(0x6A74A8);
+pub const WINDOW_EDGE: Pixel = hex(0x6A74A8);
 
 #[cfg(test)]
 mod tests {

@@ -3,7 +3,7 @@
 //! takes as an 8-bit texture with a colour lookup table.
 
 use super::png::IndexedImage;
-use crate::render::{Image, Pixel};
+use crate::gfx::{Image, Pixel};
 use alloc::borrow::Cow;
 use alloc::vec::Vec;
 

@@ -6,7 +6,7 @@
 use super::crc32::Crc32;
 use super::cursor::Cursor;
 use super::error::{ErrorKind, Place, ResError};
-use crate::render::{rgba, Pixel};
+use crate::gfx::{rgba, Pixel};
 use alloc::vec::Vec;
 
 /// Largest side the PSP's GPU can texture from.
@@ -403,7 +403,7 @@ fn paeth(a: u8, b: u8, c: u8) -> u8 {
 /// Encodes a palette image as a PNG (8 bits per pixel, no filtering): what the packer
 /// and tests use to make valid files.
 pub fn encode(img: &IndexedImage) -> Vec<u8> {
-    use crate::render::channels;
+    use crate::gfx::channels;
     let mut out = Vec::from(SIGNATURE);
     let mut ihdr = Vec::new();
     ihdr.extend_from_slice(&img.width.to_be_bytes());
@@ -449,7 +449,7 @@ fn put_chunk(out: &mut Vec<u8>, kind: &[u8; 4], body: &[u8]) {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::render::rgb;
+    use crate::gfx::rgb;
 
     pub fn place() -> Place {
         Place::file("ic")

@@ -5,9 +5,9 @@
 
 use super::stick::{self, Stick};
 use super::{Args, Failure};
-use crate::app::{save, App, SaveData, SCREEN_H, SCREEN_W};
+use crate::app::{save, App, SaveData};
+use crate::gfx::{Frame, SCREEN_H, SCREEN_W};
 use crate::input::{self, Buttons, Confirm};
-use crate::render::Frame;
 use crate::res::locate::{self, Outcome};
 use crate::res::Resources;
 use std::io::Write;

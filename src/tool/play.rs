@@ -4,7 +4,8 @@
 
 use super::resdir::RawFiles;
 use super::{Args, Failure};
-use crate::render::{hud, scene, Frame, Rect};
+use crate::gfx::{Frame, Rect, SCREEN_H, SCREEN_W};
+use crate::render::{hud, scene};
 use crate::res::crc32::crc32;
 use crate::res::Resources;
 use crate::sim::flow::Game;
@@ -16,10 +17,6 @@ use std::path::{Path, PathBuf};
 
 /// Steps a run may take when `--ticks` is not given (30 minutes of play).
 pub const DEFAULT_TICKS: u32 = 36_000;
-
-/// Screen size of `--frames` pictures.
-pub const FRAME_W: i32 = 480;
-pub const FRAME_H: i32 = 272;
 
 /// What a run did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -144,11 +141,11 @@ pub fn trace_line(tick: u32, sim: &Sim, events: Events) -> String {
 
 /// Draws the game as the PSP screen shows it (world above, HUD strip below).
 pub fn draw_frame(res: &Resources<'_>, sim: &Sim, pixels: &mut [u32]) {
-    let Some(mut f) = Frame::new(pixels, FRAME_W, FRAME_H, FRAME_W as usize) else {
+    let Some(mut f) = Frame::new(pixels, SCREEN_W, SCREEN_H, SCREEN_W as usize) else {
         return;
     };
     f.clear(scene::BORDER);
-    let view = Rect::new(0, 0, FRAME_W, FRAME_H - hud::HEIGHT);
+    let view = Rect::new(0, 0, SCREEN_W, SCREEN_H - hud::HEIGHT);
     let pos = scene::Positions::of(sim);
     let cam = scene::Camera::follow(
         pos.ball.0,
@@ -162,15 +159,15 @@ pub fn draw_frame(res: &Resources<'_>, sim: &Sim, pixels: &mut [u32]) {
         &mut f,
         res,
         sim,
-        Rect::new(0, FRAME_H - hud::HEIGHT, FRAME_W, hud::HEIGHT),
+        Rect::new(0, SCREEN_H - hud::HEIGHT, SCREEN_W, hud::HEIGHT),
     );
 }
 
 fn write_frame(res: &Resources<'_>, sim: &Sim, dir: &Path, tick: u32) -> Result<(), Failure> {
-    let mut px = vec![0u32; (FRAME_W * FRAME_H) as usize];
+    let mut px = vec![0u32; (SCREEN_W * SCREEN_H) as usize];
     draw_frame(res, sim, &mut px);
     let png =
-        super::png::encode(FRAME_W as u32, FRAME_H as u32, &px, false).map_err(|m| Failure {
+        super::png::encode(SCREEN_W as u32, SCREEN_H as u32, &px, false).map_err(|m| Failure {
             code: 1,
             message: m,
         })?;

@@ -1,6 +1,6 @@
 //! PNG output for pictures the tool draws (frames, XMB art).
 
-use crate::render::{channels, Pixel};
+use crate::gfx::{channels, Pixel};
 
 /// Encodes `pixels` (row-major, `w * h`) as an 8-bit RGB PNG, or RGBA when `alpha`.
 pub fn encode(w: u32, h: u32, pixels: &[Pixel], alpha: bool) -> Result<Vec<u8>, String> {

@@ -3,7 +3,7 @@
 
 use super::Failure;
 use crate::app::title;
-use crate::render::Frame;
+use crate::gfx::Frame;
 
 /// `(file name, PNG bytes)` for ICON0.PNG (144x80) and PIC1.PNG (480x272).
 pub fn render_all() -> Result<Vec<(&'static str, Vec<u8>)>, Failure> {

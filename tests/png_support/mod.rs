@@ -37,7 +37,7 @@ impl Img {
             .enumerate()
             .map(|(i, [r, g, b])| {
                 let a = self.trns.get(i).copied().unwrap_or(0xFF);
-                bounceback::render::rgba(*r, *g, *b, a)
+                bounceback::gfx::rgba(*r, *g, *b, a)
             })
             .collect()
     }

@@ -10,8 +10,8 @@ use super::motion::{Px, RADIUS};
 use super::room::{Cell, H, TILE_PX, W};
 use super::{text, Sandbox};
 use crate::collide::world::TileSearch;
-use crate::render::text::Font;
-use crate::render::{hex, rgba, Canvas, Pixel, Rect};
+use crate::gfx::text::Font;
+use crate::gfx::{hex, rgba, Canvas, Pixel, Rect};
 use core::fmt::Write as _;
 
 /// The room's height on screen; the status bar fills the rest.

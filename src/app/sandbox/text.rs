@@ -1,10 +1,10 @@
 //! The built-in 5 x 7 font in fewer rectangles: a run of set pixels repeated on the rows
-//! below it becomes one taller rectangle. Same pixels as [`crate::render::draw_text`] at
+//! below it becomes one taller rectangle. Same pixels as [`crate::gfx::draw_text`] at
 //! scale 1, in about two thirds of the drawing calls, which matters for the counter lines
 //! on the PSP, where every rectangle is a sprite in a fixed display list.
 
-use crate::render::font::{glyph, CELL_W};
-use crate::render::{Canvas, Pixel, Rect};
+use crate::gfx::font::{glyph, CELL_W};
+use crate::gfx::{Canvas, Pixel, Rect};
 
 /// A run being extended downward: first column, width, first row.
 #[derive(Clone, Copy)]

@@ -1,8 +1,7 @@
 //! The GPU canvas: every [`Canvas`] call becomes a sprite in the display list, with the
 //! pictures used in place as 8-bit textures and their palettes as colour lookup tables.
 
-use bounceback::render::budget::Budget;
-use bounceback::render::{Canvas, Image, Pixel, Rect};
+use bounceback::gfx::{Budget, Canvas, Image, Pixel, Rect, SCREEN_H, SCREEN_W};
 use core::ffi::c_void;
 use psp::sys::{
     self, BlendFactor, BlendOp, ClearBuffer, ClutPixelFormat, DisplayPixelFormat, GuContextType,
@@ -10,15 +9,13 @@ use psp::sys::{
     TextureEffect, TextureFilter, TexturePixelFormat, VertexType,
 };
 
-const WIDTH: i32 = 480;
-const HEIGHT: i32 = 272;
 const STRIDE: i32 = 512;
 /// Frame buffers in VRAM, as offsets from its start.
-const FRAME_BYTES: usize = (STRIDE * HEIGHT * 4) as usize;
+const FRAME_BYTES: usize = (STRIDE * SCREEN_H * 4) as usize;
 /// The 16-bit depth buffer's VRAM offset: after the two frame buffers (2 x 557,056 bytes),
 /// 278,528 bytes of its own, so it ends at 1,392,640 of VRAM's 2 MiB.
 const DEPTH_OFFSET: usize = 2 * FRAME_BYTES;
-const _: () = assert!(DEPTH_OFFSET + (STRIDE * HEIGHT * 2) as usize <= 2 << 20);
+const _: () = assert!(DEPTH_OFFSET + (STRIDE * SCREEN_H * 2) as usize <= 2 << 20);
 
 const LIST_WORDS: usize = 0x10000;
 /// The display list (rebuilt every frame).
@@ -142,10 +139,10 @@ impl Gu {
             sys::sceGuInit();
             sys::sceGuStart(GuContextType::Direct, &raw mut LIST as *mut c_void);
             sys::sceGuDrawBuffer(DisplayPixelFormat::Psm8888, core::ptr::null_mut(), STRIDE);
-            sys::sceGuDispBuffer(WIDTH, HEIGHT, FRAME_BYTES as *mut c_void, STRIDE);
-            sys::sceGuOffset(2048 - (WIDTH as u32 / 2), 2048 - (HEIGHT as u32 / 2));
-            sys::sceGuViewport(2048, 2048, WIDTH, HEIGHT);
-            sys::sceGuScissor(0, 0, WIDTH, HEIGHT);
+            sys::sceGuDispBuffer(SCREEN_W, SCREEN_H, FRAME_BYTES as *mut c_void, STRIDE);
+            sys::sceGuOffset(2048 - (SCREEN_W as u32 / 2), 2048 - (SCREEN_H as u32 / 2));
+            sys::sceGuViewport(2048, 2048, SCREEN_W, SCREEN_H);
+            sys::sceGuScissor(0, 0, SCREEN_W, SCREEN_H);
             sys::sceGuEnable(GuState::ScissorTest);
             // Everything is drawn in order with z = 0: no depth test, and no depth writes
             // (1 disables them), into a depth buffer of its own after the frame buffers so
@@ -288,7 +285,7 @@ impl Gu {
 
 impl Canvas for Gu {
     fn size(&self) -> (i32, i32) {
-        (WIDTH, HEIGHT)
+        (SCREEN_W, SCREEN_H)
     }
 
     fn fill_rect(&mut self, r: Rect, color: Pixel) {

@@ -6,7 +6,7 @@
 
 use alloc::alloc::{alloc_zeroed, Layout};
 use alloc::borrow::Cow;
-use bounceback::render::Pixel;
+use bounceback::gfx::Pixel;
 use bounceback::res::picture::Picture;
 use bounceback::res::Resources;
 

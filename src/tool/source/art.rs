@@ -11,7 +11,7 @@
 
 use super::text::Text;
 use super::SrcError;
-use crate::render::{channels, rgba, Pixel};
+use crate::gfx::{channels, rgba, Pixel};
 use crate::res::png::IndexedImage;
 use std::fmt::Write;
 

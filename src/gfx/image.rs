@@ -1,7 +1,6 @@
-//! Palette images as every drawing layer reads them. Self-contained (only the pixel
-//! format) so that `build.rs` can compile it too.
+//! Palette images as every drawing layer reads them.
 
-use crate::render::Pixel;
+use super::Pixel;
 
 /// A read-only palette image: one palette index per pixel, rows `stride` indices apart
 /// (the PSP's GPU wants texture rows a multiple of 16 bytes), and the palette as pixels.

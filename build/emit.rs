@@ -2,7 +2,7 @@
 //! as they are, with nothing left to parse or decode at run time. Large byte arrays (maps,
 //! picture indices) go to files next to the source and are included with `include_bytes!`.
 //!
-//! Compiled only by `build.rs` (it is not part of the library).
+//! Build-only code, included by `build.rs` (it is not part of the library).
 
 use crate::res::ball::BallMask;
 use crate::res::bg::Background;

@@ -1,8 +1,8 @@
 //! Text in one of two fonts: a bitmap font sheet from the content pack (ASCII 32 to 127 in
 //! a 16 x 6 grid of 8 x 12 cells, white on transparent, tinted when drawn) or, when a pack
-//! has none, the built-in 5 x 7 font.
+//! has none, the built-in 5 x 7 font ([`draw_text`]).
 
-use super::{draw_text, font, Canvas, Image, Pixel, Rect};
+use super::{font, rgba, Canvas, Image, Pixel, Rect};
 
 /// Sheet cell size.
 pub const CELL_W: i32 = 8;
@@ -67,7 +67,54 @@ impl<'a> Font<'a> {
 
     /// Draws `text` with a one-pixel shadow for legibility over pictures.
     pub fn draw_shadowed(&self, c: &mut impl Canvas, x: i32, y: i32, color: Pixel, text: &str) {
-        self.draw(c, x + 1, y + 1, super::rgba(0, 0, 0, 0xC0), text);
+        self.draw(c, x + 1, y + 1, rgba(0, 0, 0, 0xC0), text);
         self.draw(c, x, y, color, text);
     }
+}
+
+/// Draws `text` with the built-in font, each font pixel a `scale`x`scale` square.
+pub fn draw_text(c: &mut impl Canvas, x: i32, y: i32, scale: i32, color: Pixel, text: &str) {
+    let mut cx = x;
+    for ch in text.chars() {
+        if ch == '\n' {
+            continue;
+        }
+        for (row, bits) in font::glyph(ch).iter().enumerate() {
+            let mut col = 0;
+            while col < 5 {
+                // Merge runs of set bits into one rectangle.
+                if bits & (0x10 >> col) != 0 {
+                    let start = col;
+                    while col < 5 && bits & (0x10 >> col) != 0 {
+                        col += 1;
+                    }
+                    c.fill_rect(
+                        Rect::new(
+                            cx + start * scale,
+                            y + row as i32 * scale,
+                            (col - start) * scale,
+                            scale,
+                        ),
+                        color,
+                    );
+                } else {
+                    col += 1;
+                }
+            }
+        }
+        cx += font::CELL_W * scale;
+    }
+}
+
+/// Draws `text` centred horizontally on `cx`.
+pub fn draw_text_centred(
+    c: &mut impl Canvas,
+    cx: i32,
+    y: i32,
+    scale: i32,
+    color: Pixel,
+    text: &str,
+) {
+    let w = font::text_width(text) * scale;
+    draw_text(c, cx - w / 2, y, scale, color, text);
 }

@@ -1,7 +1,7 @@
 //! The software canvas: a borrowed pixel buffer with a row stride, so the same code draws
 //! into a host image or straight into a PSP framebuffer (stride 512).
 
-use super::{blend, Canvas, Image, Pixel, Rect};
+use super::{blend, modulate, Canvas, Image, Pixel, Rect};
 
 /// A software [`Canvas`] over a borrowed buffer of `stride * height` pixels.
 pub struct Frame<'a> {
@@ -101,7 +101,7 @@ impl Canvas for Frame<'_> {
             for (d, i) in d.iter_mut().zip(s) {
                 let mut p = img.palette.get(*i as usize).copied().unwrap_or(0);
                 if tint != 0xFFFF_FFFF {
-                    p = super::modulate(p, tint);
+                    p = modulate(p, tint);
                 }
                 *d = blend(*d, p);
             }
@@ -112,7 +112,7 @@ impl Canvas for Frame<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::{draw_text, rgb, rgba};
+    use crate::gfx::{draw_text, rgb, rgba};
 
     const BG: Pixel = rgb(0, 0, 0);
     const FG: Pixel = rgb(255, 255, 255);

@@ -1,5 +1,4 @@
-//! The pixel format every layer shares. Self-contained (no crate imports) so that
-//! `build.rs` can compile it too when it converts images.
+//! The pixel format every layer shares, and the colour arithmetic on it.
 
 /// A pixel in the PSP's 32-bit layout: bytes R, G, B, A in memory, so the `u32` reads
 /// `0xAABBGGRR` on the little-endian PSP and host.
@@ -38,4 +37,12 @@ pub fn blend(dst: Pixel, src: Pixel) -> Pixel {
             rgba(mix(sr, dr), mix(sg, dg), mix(sb, db), da.max(a as u8))
         }
     }
+}
+
+/// A colour multiplied channel by channel (alpha included) by a tint.
+pub fn modulate(p: Pixel, tint: Pixel) -> Pixel {
+    let (r, g, b, a) = channels(p);
+    let (tr, tg, tb, ta) = channels(tint);
+    let m = |x: u8, y: u8| ((x as u32 * y as u32 + 127) / 255) as u8;
+    rgba(m(r, tr), m(g, tg), m(b, tb), m(a, ta))
 }

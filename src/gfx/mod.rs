@@ -1,0 +1,26 @@
+//! The ground floor for pixels: the pixel format, palette images, rectangles, the
+//! [`Canvas`] boundary every platform implements, the software [`Frame`], the fonts, the
+//! display-list [`Budget`] and the screen size.
+//!
+//! It depends on no other room of the crate (only `core` and the embedded-graphics
+//! traits), so the resource readers, the game's drawing and the platforms all stand on it,
+//! and `build.rs` compiles it as it is.
+
+mod budget;
+mod canvas;
+pub mod font;
+mod frame;
+mod image;
+mod pixel;
+mod rect;
+mod screen;
+pub mod text;
+
+pub use budget::Budget;
+pub use canvas::Canvas;
+pub use frame::Frame;
+pub use image::Image;
+pub use pixel::*;
+pub use rect::Rect;
+pub use screen::{SCREEN_H, SCREEN_W};
+pub use text::{draw_text, draw_text_centred};
