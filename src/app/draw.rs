@@ -3,11 +3,14 @@
 
 use super::{App, Screen, HELP, MAIN, PAUSE, SCREEN_H, SCREEN_W, TIPS};
 use crate::gfx::text::Font;
-use crate::gfx::{hex, rgba, Canvas, Image, Pixel, Rect};
+use crate::gfx::{hex, rgba, Canvas, Image, Pixel, Rect, Rgba, Target};
 use crate::render::hud;
 use crate::render::scene::{self, Camera, Positions};
 use crate::sim::flow::Phase;
 use core::fmt::Write as _;
+use embedded_graphics::primitives::{
+    Primitive, PrimitiveStyle, PrimitiveStyleBuilder, Rectangle, StrokeAlignment,
+};
 
 const TEXT: Pixel = hex(0xF4F4F4);
 const DIM: Pixel = hex(0x8890A8);
@@ -34,12 +37,16 @@ fn panel(app: &App<'_>, c: &mut impl Canvas, r: Rect) {
         nine_slice(c, &p, r);
         return;
     }
-    c.fill_rect(r, SHADE);
-    c.fill_rect(Rect::new(r.x, r.y, r.w, 1), EDGE);
-    c.fill_rect(Rect::new(r.x, r.y + r.h - 1, r.w, 1), EDGE);
-    c.fill_rect(Rect::new(r.x, r.y, 1, r.h), EDGE);
-    c.fill_rect(Rect::new(r.x + r.w - 1, r.y, 1, r.h), EDGE);
+    Target::new(c).draw(&Rectangle::from(r).into_styled(PANEL));
 }
+
+/// The fallback box: translucent inside a one-pixel frame within the box.
+const PANEL: PrimitiveStyle<Rgba> = PrimitiveStyleBuilder::new()
+    .fill_color(Rgba(SHADE))
+    .stroke_color(Rgba(EDGE))
+    .stroke_width(1)
+    .stroke_alignment(StrokeAlignment::Inside)
+    .build();
 
 fn nine_slice(c: &mut impl Canvas, p: &Image<'_>, r: Rect) {
     let tile =
@@ -435,14 +442,12 @@ fn original_world(app: &App<'_>, c: &mut impl Canvas, pos: &Positions) {
     let win = scene::original_window(SCREEN_W, SCREEN_H);
     c.fill_rect(Rect::new(0, 0, SCREEN_W, SCREEN_H), scene::BORDER);
     let frame = Rect::new(win.x - 2, win.y - 2, win.w + 4, win.h + 4);
-    for r in [
-        Rect::new(frame.x, frame.y, frame.w, 1),
-        Rect::new(frame.x, frame.y + frame.h - 1, frame.w, 1),
-        Rect::new(frame.x, frame.y, 1, frame.h),
-        Rect::new(frame.x + frame.w - 1, frame.y, 1, frame.h),
-    ] {
-        c.fill_rect(r, scene::WINDOW_EDGE);
-    }
+    let edge = PrimitiveStyleBuilder::new()
+        .stroke_color(Rgba(scene::WINDOW_EDGE))
+        .stroke_width(1)
+        .stroke_alignment(StrokeAlignment::Inside)
+        .build();
+    Target::new(c).draw(&Rectangle::from(frame).into_styled(edge));
     let view = Rect::new(win.x, win.y, win.w, scene::ORIGINAL_VIEW_H);
     let cam = Camera::original(
         pos.ball.0,
@@ -522,7 +527,8 @@ fn overlay(app: &App<'_>, c: &mut impl Canvas) {
         app.timing.tick_us, app.timing.draw_us, app.timing.frame_us
     );
     let w = f.width(&b) + 8;
-    c.fill_rect(Rect::new(2, 2, w, 12), rgba(0, 0, 0, 0xB0));
+    let back = PrimitiveStyle::with_fill(Rgba(rgba(0, 0, 0, 0xB0)));
+    Target::new(c).draw(&Rectangle::from(Rect::new(2, 2, w, 12)).into_styled(back));
     f.draw(c, 6, 4, hex(0x7FFF00), &b);
     let t = &app.timing;
     if t.list_capacity != 0 {
@@ -541,7 +547,7 @@ fn overlay(app: &App<'_>, c: &mut impl Canvas) {
         } else {
             hex(0x7FFF00)
         };
-        c.fill_rect(Rect::new(2, 14, w, 12), rgba(0, 0, 0, 0xB0));
+        Target::new(c).draw(&Rectangle::from(Rect::new(2, 14, w, 12)).into_styled(back));
         f.draw(c, 6, 16, colour, &b);
     }
 }

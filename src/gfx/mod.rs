@@ -2,12 +2,14 @@
 //! [`Canvas`] boundary every platform implements, the software [`Frame`], the fonts, the
 //! display-list [`Budget`] and the screen size.
 //!
-//! It depends on no other room of the crate (only `core` and the embedded-graphics
-//! traits), so the resource readers, the game's drawing and the platforms all stand on it,
-//! and `build.rs` compiles it as it is.
+//! It depends on no other room of the crate (only `core` and embedded-graphics), so the
+//! resource readers, the game's drawing and the platforms all stand on it, and `build.rs`
+//! compiles it as it is. Through [`Target`] every canvas is an embedded-graphics
+//! `DrawTarget`.
 
 mod budget;
 mod canvas;
+mod draw_target;
 pub mod font;
 mod frame;
 mod image;
@@ -18,6 +20,7 @@ pub mod text;
 
 pub use budget::Budget;
 pub use canvas::Canvas;
+pub use draw_target::{Rgba, Target};
 pub use frame::Frame;
 pub use image::Image;
 pub use pixel::*;

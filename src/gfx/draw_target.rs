@@ -1,0 +1,352 @@
+//! Any [`Canvas`] as an embedded-graphics [`DrawTarget`], so that embedded-graphics
+//! drawables (primitives, text, images) draw on the PSP screen and into the host frame.
+//!
+//! Whole areas stay whole: [`DrawTarget::fill_solid`] is one [`Canvas::fill_rect`] of the
+//! clipped area, and [`DrawTarget::fill_contiguous`] is one rectangle when every colour is
+//! the same, else one per run of equal colour in a row, so the GPU canvas draws sprites,
+//! not pixels. Only [`DrawTarget::draw_iter`] goes pixel by pixel.
+
+use super::{Canvas, Pixel, Rect};
+use core::convert::Infallible;
+use embedded_graphics_core::draw_target::DrawTarget;
+use embedded_graphics_core::geometry::{OriginDimensions, Point, Size};
+use embedded_graphics_core::pixelcolor::raw::RawU32;
+use embedded_graphics_core::pixelcolor::{PixelColor, Rgb888, RgbColor};
+use embedded_graphics_core::primitives::Rectangle;
+use embedded_graphics_core::Drawable;
+
+/// Our RGBA [`Pixel`] as an embedded-graphics colour (alpha below 255 blends, as on every
+/// canvas).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Rgba(pub Pixel);
+
+impl PixelColor for Rgba {
+    type Raw = RawU32;
+}
+
+impl From<Rgb888> for Rgba {
+    fn from(c: Rgb888) -> Rgba {
+        Rgba(super::rgb(c.r(), c.g(), c.b()))
+    }
+}
+
+impl From<Rect> for Rectangle {
+    /// An empty [`Rect`] (negative size) becomes an empty rectangle.
+    fn from(r: Rect) -> Rectangle {
+        let size = |n: i32| u32::try_from(n).unwrap_or(0);
+        Rectangle::new(Point::new(r.x, r.y), Size::new(size(r.w), size(r.h)))
+    }
+}
+
+/// A rectangle as a [`Rect`], saturating what `i32` cannot hold.
+fn rect_of(r: &Rectangle) -> Rect {
+    let size = |n: u32| i32::try_from(n).unwrap_or(i32::MAX);
+    Rect::new(
+        r.top_left.x,
+        r.top_left.y,
+        size(r.size.width),
+        size(r.size.height),
+    )
+}
+
+/// A [`Canvas`] borrowed as a [`DrawTarget`] (an adapter: the orphan rule keeps the
+/// foreign trait off a generic `impl Canvas`).
+pub struct Target<'c, C: Canvas> {
+    canvas: &'c mut C,
+}
+
+impl<'c, C: Canvas> Target<'c, C> {
+    pub fn new(canvas: &'c mut C) -> Self {
+        Target { canvas }
+    }
+
+    /// Draws `d`; drawing on a canvas cannot fail.
+    pub fn draw<D: Drawable<Color = Rgba>>(&mut self, d: &D) -> D::Output {
+        match d.draw(self) {
+            Ok(out) => out,
+            Err(never) => match never {},
+        }
+    }
+
+    fn bounds(&self) -> Rect {
+        let (w, h) = self.canvas.size();
+        Rect::new(0, 0, w, h)
+    }
+}
+
+impl<C: Canvas> OriginDimensions for Target<'_, C> {
+    fn size(&self) -> Size {
+        let (w, h) = self.canvas.size();
+        Size::new(w.max(0) as u32, h.max(0) as u32)
+    }
+}
+
+impl<C: Canvas> DrawTarget for Target<'_, C> {
+    type Color = Rgba;
+    type Error = Infallible;
+
+    fn draw_iter<I>(&mut self, pixels: I) -> Result<(), Infallible>
+    where
+        I: IntoIterator<Item = embedded_graphics_core::Pixel<Rgba>>,
+    {
+        let b = self.bounds();
+        for embedded_graphics_core::Pixel(p, c) in pixels {
+            if p.x >= 0 && p.y >= 0 && p.x < b.w && p.y < b.h {
+                self.canvas.fill_rect(Rect::new(p.x, p.y, 1, 1), c.0);
+            }
+        }
+        Ok(())
+    }
+
+    fn fill_contiguous<I>(&mut self, area: &Rectangle, colors: I) -> Result<(), Infallible>
+    where
+        I: IntoIterator<Item = Rgba>,
+    {
+        let area = rect_of(area);
+        let clip = area.intersect(&self.bounds());
+        if clip.is_empty() {
+            return Ok(());
+        }
+        let mut colors = colors.into_iter();
+        // Uniform rows of one colour, stacked, waiting for the first row that differs.
+        let mut block: Option<(Rect, Pixel)> = None;
+        'rows: for y in area.y..area.y + area.h {
+            let inside = (clip.y..clip.y + clip.h).contains(&y);
+            // The current run of equal colour in this row (start, end, colour), and whether
+            // the row has split into more than one.
+            let mut run: Option<(i32, i32, Pixel)> = None;
+            let mut split = false;
+            let mut exhausted = false;
+            for x in area.x..area.x + area.w {
+                let Some(Rgba(c)) = colors.next() else {
+                    exhausted = true;
+                    break;
+                };
+                if !inside || !(clip.x..clip.x + clip.w).contains(&x) {
+                    continue;
+                }
+                match &mut run {
+                    Some((_, end, rc)) if *rc == c => *end = x + 1,
+                    _ => {
+                        if let Some((x0, end, rc)) = run {
+                            if !split {
+                                split = true;
+                                self.flush(&mut block);
+                            }
+                            self.canvas.fill_rect(Rect::new(x0, y, end - x0, 1), rc);
+                        }
+                        run = Some((x, x + 1, c));
+                    }
+                }
+            }
+            if let Some((x0, end, c)) = run {
+                let whole = x0 == clip.x && end == clip.x + clip.w;
+                match &mut block {
+                    Some((r, bc)) if !split && whole && *bc == c && r.y + r.h == y => r.h += 1,
+                    _ if !split && whole => {
+                        self.flush(&mut block);
+                        block = Some((Rect::new(clip.x, y, clip.w, 1), c));
+                    }
+                    _ => {
+                        self.flush(&mut block);
+                        self.canvas.fill_rect(Rect::new(x0, y, end - x0, 1), c);
+                    }
+                }
+            }
+            if exhausted {
+                break 'rows;
+            }
+        }
+        self.flush(&mut block);
+        Ok(())
+    }
+
+    fn fill_solid(&mut self, area: &Rectangle, color: Rgba) -> Result<(), Infallible> {
+        let r = rect_of(area).intersect(&self.bounds());
+        if !r.is_empty() {
+            self.canvas.fill_rect(r, color.0);
+        }
+        Ok(())
+    }
+}
+
+impl<C: Canvas> Target<'_, C> {
+    fn flush(&mut self, block: &mut Option<(Rect, Pixel)>) {
+        if let Some((r, c)) = block.take() {
+            self.canvas.fill_rect(r, c);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gfx::{rgb, Frame, Image};
+    use embedded_graphics::primitives::{Primitive, PrimitiveStyleBuilder, StrokeAlignment};
+    use std::string::String;
+    use std::vec::Vec;
+
+    const BG: Pixel = rgb(0, 0, 0);
+    const A: Pixel = rgb(255, 255, 255);
+    const B: Pixel = rgb(255, 0, 0);
+
+    /// Records every canvas call.
+    struct Calls {
+        size: (i32, i32),
+        fills: Vec<(Rect, Pixel)>,
+    }
+
+    impl Canvas for Calls {
+        fn size(&self) -> (i32, i32) {
+            self.size
+        }
+        fn fill_rect(&mut self, r: Rect, color: Pixel) {
+            self.fills.push((r, color));
+        }
+        fn blit(&mut self, _: &Image<'_>, _: Rect, _: i32, _: i32) {
+            unreachable!("the adapter only fills");
+        }
+        fn blit_tinted(&mut self, _: &Image<'_>, _: Rect, _: i32, _: i32, _: Pixel) {
+            unreachable!("the adapter only fills");
+        }
+    }
+
+    fn calls(w: i32, h: i32) -> Calls {
+        Calls {
+            size: (w, h),
+            fills: Vec::new(),
+        }
+    }
+
+    /// Draws with `f` into a `w` x `h` frame and renders it as ASCII (`.` `#` `r`).
+    fn ascii(w: i32, h: i32, f: impl FnOnce(&mut Target<'_, Frame<'_>>)) -> Vec<String> {
+        let mut buf = std::vec![BG; (w * h) as usize];
+        let mut frame = Frame::new(&mut buf, w, h, w as usize).unwrap();
+        f(&mut Target::new(&mut frame));
+        buf.chunks(w as usize)
+            .map(|row| {
+                row.iter()
+                    .map(|p| match *p {
+                        BG => '.',
+                        A => '#',
+                        B => 'r',
+                        _ => '?',
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    fn rect(x: i32, y: i32, w: u32, h: u32) -> Rectangle {
+        Rectangle::new(Point::new(x, y), Size::new(w, h))
+    }
+
+    #[test]
+    fn fill_solid_is_one_call_of_the_clipped_rectangle() {
+        let mut c = calls(6, 4);
+        Target::new(&mut c)
+            .fill_solid(&rect(-2, 1, 5, 10), Rgba(A))
+            .unwrap();
+        assert_eq!(c.fills, [(Rect::new(0, 1, 3, 3), A)]);
+        // Wholly outside: no call at all.
+        Target::new(&mut c)
+            .fill_solid(&rect(6, 0, 3, 3), Rgba(A))
+            .unwrap();
+        Target::new(&mut c).clear(Rgba(B)).unwrap();
+        assert_eq!(c.fills[1..], [(Rect::new(0, 0, 6, 4), B)]);
+    }
+
+    #[test]
+    fn fill_contiguous_of_one_colour_is_one_rectangle() {
+        let mut c = calls(6, 4);
+        let area = rect(-1, -1, 4, 3);
+        Target::new(&mut c)
+            .fill_contiguous(&area, core::iter::repeat_n(Rgba(A), 12))
+            .unwrap();
+        assert_eq!(c.fills, [(Rect::new(0, 0, 3, 2), A)]);
+    }
+
+    #[test]
+    fn fill_contiguous_of_mixed_colours_is_runs_per_row_and_keeps_orientation() {
+        // Row-major colours of a 4 x 3 area: an L of A with a B corner, asymmetric in both
+        // axes, clipped by the frame's left column.
+        let pattern = ["#..r", "#..r", "####"];
+        let colors = pattern.iter().flat_map(|row| {
+            row.chars().map(|ch| match ch {
+                '#' => Rgba(A),
+                'r' => Rgba(B),
+                _ => Rgba(BG),
+            })
+        });
+        let mut c = calls(5, 4);
+        Target::new(&mut c)
+            .fill_contiguous(&rect(-1, 1, 4, 3), colors.clone())
+            .unwrap();
+        assert_eq!(
+            c.fills,
+            [
+                (Rect::new(0, 1, 2, 1), BG),
+                (Rect::new(2, 1, 1, 1), B),
+                (Rect::new(0, 2, 2, 1), BG),
+                (Rect::new(2, 2, 1, 1), B),
+                (Rect::new(0, 3, 3, 1), A),
+            ]
+        );
+        let got = ascii(5, 4, |t| {
+            t.fill_contiguous(&rect(1, 0, 4, 3), colors).unwrap();
+        });
+        assert_eq!(got, [".#..r", ".#..r", ".####", "....."]);
+    }
+
+    #[test]
+    fn fill_contiguous_stops_where_the_colours_end() {
+        let mut c = calls(8, 8);
+        Target::new(&mut c)
+            .fill_contiguous(&rect(0, 0, 4, 4), core::iter::repeat_n(Rgba(A), 6))
+            .unwrap();
+        assert_eq!(
+            c.fills,
+            [(Rect::new(0, 0, 4, 1), A), (Rect::new(0, 1, 2, 1), A)]
+        );
+    }
+
+    #[test]
+    fn draw_iter_draws_each_pixel_inside_and_skips_the_rest() {
+        let pixels = [(0, 0, A), (3, 1, B), (-1, 0, A), (0, 2, A), (4, 0, B)];
+        let got = ascii(4, 3, |t| {
+            t.draw_iter(
+                pixels
+                    .iter()
+                    .map(|&(x, y, c)| embedded_graphics_core::Pixel(Point::new(x, y), Rgba(c))),
+            )
+            .unwrap();
+        });
+        assert_eq!(got, ["#...", "...r", "#..."]);
+        let mut c = calls(4, 3);
+        Target::new(&mut c)
+            .draw_iter(
+                pixels
+                    .iter()
+                    .map(|&(x, y, c)| embedded_graphics_core::Pixel(Point::new(x, y), Rgba(c))),
+            )
+            .unwrap();
+        assert_eq!(c.fills.len(), 3);
+    }
+
+    #[test]
+    fn a_styled_rectangle_is_five_fills_and_matches_a_framed_box() {
+        let style = PrimitiveStyleBuilder::new()
+            .fill_color(Rgba(B))
+            .stroke_color(Rgba(A))
+            .stroke_width(1)
+            .stroke_alignment(StrokeAlignment::Inside)
+            .build();
+        let shape = Rectangle::from(Rect::new(1, 0, 5, 4)).into_styled(style);
+        let got = ascii(7, 5, |t| t.draw(&shape));
+        assert_eq!(got, [".#####.", ".#rrr#.", ".#rrr#.", ".#####.", "......."]);
+        let mut c = calls(7, 5);
+        Target::new(&mut c).draw(&shape);
+        assert_eq!(c.fills.len(), 5);
+        assert_eq!(Rgba::from(Rgb888::new(1, 2, 3)), Rgba(rgb(1, 2, 3)));
+    }
+}
