@@ -3,7 +3,6 @@
 //! at the end (`demo_hash=` or `replay_hash=`) so the emulator's run can be compared with
 //! the host runner's. Not in the player's build.
 
-use super::screen::{Active, Demo, Playing};
 use super::{App, Line};
 use crate::res::Resources;
 use crate::sim::flow::Game;
@@ -76,9 +75,7 @@ impl<'r> App<'r> {
             replay: None,
             finished: false,
         });
-        if let Some(s) = Demo::start(&mut app.cx()) {
-            app.screen = s;
-        }
+        app.open_demo();
         app
     }
 
@@ -93,10 +90,7 @@ impl<'r> App<'r> {
             }),
             finished: false,
         });
-        if let Ok(g) = Game::new(res, level) {
-            let _banner: Active = app.cx().begin(g);
-            app.screen = Playing.into();
-        }
+        app.open_level(level);
         app
     }
 

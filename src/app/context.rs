@@ -5,13 +5,11 @@
 use super::autoplay::Autoplay;
 use super::play::Play;
 use super::save_queue::SaveQueue;
-use super::screen::{Active, Banner, GameOver};
 use super::{title, Line, SaveData};
 use crate::input::Confirm;
 use crate::res::Resources;
 use crate::sim::flow::Game;
 use crate::sim::Sound;
-use core::fmt::Write as _;
 
 /// The state every screen may read or change, owned by the application.
 pub(super) struct Context<'r> {
@@ -102,20 +100,6 @@ impl<'r> Cx<'_, 'r> {
         self.c.say(text);
     }
 
-    /// Takes a fresh game (or level) into play behind its banner.
-    pub fn begin(&mut self, mut g: Game) -> Active {
-        g.records = self.save.settings.records;
-        g.highest_unlocked = self.save.unlocked;
-        if let Some(a) = self.c.autoplay.as_mut() {
-            a.restart();
-        }
-        let mut l = Line::new();
-        let _ = write!(l, "level {} start", g.level_number());
-        self.c.play.start(g);
-        self.line(l);
-        Banner.into()
-    }
-
     /// Keeps the continue snapshot of the level in progress, if any, in the save data.
     pub fn store_snapshot(&mut self) {
         if let Some(snap) = self.c.play.game.as_mut().and_then(|g| g.snapshot()) {
@@ -133,17 +117,6 @@ impl<'r> Cx<'_, 'r> {
             self.save.settings.records = g.records;
             self.c.saves.mark();
         }
-    }
-
-    /// The game has ended: its progress is kept and the continue point dropped.
-    pub fn game_over(&mut self) -> Active {
-        if let Some(mut g) = self.c.play.game.take() {
-            self.store_progress(&mut g);
-            self.save.snapshot = alloc::vec![0];
-            self.c.saves.mark();
-            self.c.play.game = Some(g);
-        }
-        GameOver.into()
     }
 }
 

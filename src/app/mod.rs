@@ -307,6 +307,29 @@ impl<'r> App<'r> {
     }
 }
 
+/// Where the autoplay test runs ([`autoplay`]) open.
+#[cfg(any(
+    feature = "demo-autoplay",
+    feature = "replay-autoplay",
+    all(feature = "std", not(target_os = "psp"))
+))]
+impl App<'_> {
+    /// On the demo.
+    fn open_demo(&mut self) {
+        if let Some(s) = screen::Demo::start(&mut self.cx()) {
+            self.screen = s;
+        }
+    }
+
+    /// On `level` in play, past its banner.
+    fn open_level(&mut self, level: usize) {
+        if let Ok(g) = Game::new(self.cx.res, level) {
+            screen::Banner::begin(&mut self.cx(), g);
+            self.screen = screen::Playing.into();
+        }
+    }
+}
+
 /// The player's build has no autoplay: the type has no values.
 #[cfg(not(any(
     feature = "demo-autoplay",

@@ -1,8 +1,9 @@
 //! Every level finished (in one go: on to the bonus level).
 
+use super::field;
 use super::level_complete::accept_result;
 use super::{Cx, Input, Next, View};
-use crate::app::{play, ui};
+use crate::app::ui;
 use crate::render::Canvas;
 use crate::sim::flow::Phase;
 
@@ -18,7 +19,7 @@ impl Congratulation {
     }
 
     pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
-        play::draw_world(v, c);
+        field::draw(v, c);
         let one_go = matches!(
             v.game().map(|g| g.phase),
             Some(Phase::Congratulation { in_one_go: true })

@@ -1,7 +1,8 @@
 //! The demo (Help, Game Help) with its tips; the player's confirm, back or START leaves it.
 
+use super::field;
+use super::playing;
 use super::{Active, Cx, Help, HelpItem, Input, Next, View};
-use crate::app::play;
 use crate::render::Canvas;
 use crate::sim::flow::Game;
 
@@ -21,10 +22,10 @@ impl Demo {
             cx.c.play.game = None;
             return Next::to(Help::at(HelpItem::GameHelp));
         }
-        play::frame(cx, None).into()
+        playing::frame(cx, None)
     }
 
     pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
-        play::draw_world(v, c);
+        field::draw(v, c);
     }
 }

@@ -1,9 +1,10 @@
 //! Level complete: the score, the bonus counting up and the total; the confirm button skips
 //! the count, then goes on (the next level, the congratulation, or game over).
 
-use super::{Congratulation, Cx, GameOver, Input, Next, View};
+use super::field;
+use super::{Banner, Congratulation, Cx, GameOver, Input, Next, View};
 use crate::app::ui::{self, Buf, DIM, GOLD, TEXT};
-use crate::app::{hints, play, SCREEN_W};
+use crate::app::{hints, SCREEN_W};
 use crate::render::{Canvas, Rect};
 use crate::sim::flow::Phase;
 use core::fmt::Write as _;
@@ -38,7 +39,7 @@ impl LevelComplete {
     }
 
     pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
-        play::draw_world(v, c);
+        field::draw(v, c);
         let Some(Phase::LevelComplete {
             old_score,
             bonus,
@@ -82,14 +83,14 @@ pub(super) fn accept_result(cx: &mut Cx<'_, '_>) -> Next {
     }
     cx.store_progress(&mut g);
     match g.phase {
-        Phase::Playing => Next::to(cx.begin(g)),
+        Phase::Playing => Next::to(Banner::begin(cx, g)),
         Phase::Congratulation { .. } => {
             cx.c.play.game = Some(g);
             Next::to(Congratulation)
         }
         _ => {
             cx.c.play.game = Some(g);
-            Next::to(cx.game_over())
+            Next::to(GameOver::enter(cx))
         }
     }
 }

@@ -1,6 +1,6 @@
 //! New Game's level list: the levels up to the highest unlocked, six rows at a time.
 
-use super::{Cx, Input, Next, TitleItem, TitleMenu, View};
+use super::{Banner, Cx, Input, Next, TitleItem, TitleMenu, View};
 use crate::app::menu;
 use crate::app::ui::{self, Buf};
 use crate::render::Canvas;
@@ -28,7 +28,7 @@ impl LevelSelect {
         if i.ok {
             cx.sound(Sound::Select);
             match Game::new(cx.res(), self.sel) {
-                Ok(g) => Next::to(cx.begin(g)),
+                Ok(g) => Next::to(Banner::begin(cx, g)),
                 Err(_) => Next::Stay,
             }
         } else if i.back {

@@ -6,6 +6,7 @@ mod banner;
 mod congratulation;
 mod controls;
 mod demo;
+mod field;
 mod game_over;
 mod help;
 mod level_complete;

@@ -1,9 +1,10 @@
 //! Options: sound on or off (saved), and the view (wide, or the original's window; kept
 //! in memory only). Reached from the title and from the pause menu, and returns there.
 
+use super::field;
 use super::{Cx, Input, Next, PauseItem, Paused, TitleItem, TitleMenu, View};
 use crate::app::menu::{self, Item};
-use crate::app::{play, ui};
+use crate::app::ui;
 use crate::render::Canvas;
 use crate::sim::Sound;
 
@@ -65,7 +66,7 @@ impl Options {
 
     pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         if self.from_pause {
-            play::draw_world(v, c);
+            field::draw(v, c);
         } else {
             ui::backdrop(v, c);
         }

@@ -1,9 +1,9 @@
 //! The pause menu over the level: resume, restart the level, options, quit to the title
 //! (keeping the continue point).
 
-use super::{Cx, Input, Next, Options, Playing, TitleItem, TitleMenu, View};
+use super::field;
+use super::{Banner, Cx, Input, Next, Options, Playing, TitleItem, TitleMenu, View};
 use crate::app::menu::{self, Item};
-use crate::app::play;
 use crate::input::Buttons;
 use crate::render::Canvas;
 use crate::sim::Sound;
@@ -71,7 +71,7 @@ impl Paused {
                     let _ = g.restart_level(res);
                 }
                 match cx.c.play.game.take() {
-                    Some(g) => Next::to(cx.begin(g)),
+                    Some(g) => Next::to(Banner::begin(cx, g)),
                     None => Next::Stay,
                 }
             }
@@ -85,7 +85,7 @@ impl Paused {
     }
 
     pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
-        play::draw_world(v, c);
+        field::draw(v, c);
         menu::draw_items(v, c, "PAUSED", self.sel, 80, |_| true);
     }
 }

@@ -1,7 +1,7 @@
 //! The title menu: Continue (with a level to continue), New Game, Options, Records, Help,
 //! the sandbox and Exit, over the title art.
 
-use super::{Cx, Input, View};
+use super::{Banner, Cx, Input, View};
 use super::{Help, HelpItem, LevelSelect, Next, Options, Records, SandboxScreen};
 use crate::app::menu::{self, Item};
 use crate::app::ui;
@@ -79,7 +79,7 @@ impl TitleMenu {
                     let mut l = crate::app::Line::new();
                     let _ = write!(l, "continue level {}", g.level_number());
                     cx.line(l);
-                    Next::to(cx.begin(g))
+                    Next::to(Banner::begin(cx, g))
                 }
                 Err(_) => Next::Stay,
             },
