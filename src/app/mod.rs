@@ -5,6 +5,14 @@
 //! The platform calls [`App::update`] once per displayed frame with the buttons held, then
 //! [`App::draw`]; it plays the sounds, writes the save and prints the lines the app hands
 //! out. It knows nothing of what the screens are.
+//!
+//! Inside: [`App`] holds the screen on show (`screen/`, one type and file per screen, each
+//! with its update and its drawing) and the state the screens share (`context.rs`: the
+//! resources, the save and its queue, the running game of `play.rs`, the confirm button,
+//! the queues of lines and sounds, the notice). Menus are enums of actions (`menu.rs`);
+//! `ui.rs` holds the drawing pieces the screens share. The autoplay test runs
+//! (`autoplay.rs`) exist only with the `demo-autoplay` or `replay-autoplay` feature, or on
+//! the host with `std`; the player's EBOOT has none.
 
 #[cfg(any(
     feature = "demo-autoplay",
