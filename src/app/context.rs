@@ -67,7 +67,8 @@ impl<'r> Context<'r> {
     }
 }
 
-/// A screen's hold on the shared state while it updates.
+/// A screen's hold on the shared state while it updates. The save is a field of [`super::App`]
+/// of its own (the platform reads it), so the hold carries it beside the context.
 pub(super) struct Cx<'a, 'r> {
     pub save: &'a mut SaveData,
     pub c: &'a mut Context<'r>,

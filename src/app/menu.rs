@@ -123,3 +123,42 @@ pub fn draw_items<T: Item>(
     }
     draw(v, c, title, &items, sel.index(), y);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{step, step_index, Item};
+    use crate::app::TitleItem;
+
+    #[test]
+    fn the_selection_skips_refused_entries_and_wraps() {
+        let no_continue = |t: TitleItem| t != TitleItem::Continue;
+        // Up from New Game wraps past the refused Continue to Exit, and down comes back.
+        assert_eq!(
+            step(TitleItem::NewGame, true, false, no_continue),
+            TitleItem::Exit
+        );
+        assert_eq!(
+            step(TitleItem::Exit, false, true, no_continue),
+            TitleItem::NewGame
+        );
+        // Not moving off a refused entry takes the next one; an enabled one stays.
+        assert_eq!(
+            step(TitleItem::Continue, false, false, no_continue),
+            TitleItem::NewGame
+        );
+        assert_eq!(
+            step(TitleItem::Records, false, false, no_continue),
+            TitleItem::Records
+        );
+        assert_eq!(
+            step(TitleItem::Continue, false, true, |_| true),
+            TitleItem::NewGame
+        );
+        // Rows by index: an empty list stays at 0, a selection past the end is clamped.
+        assert_eq!(step_index(3, 0, false, true, |_| true), 0);
+        assert_eq!(step_index(9, 4, false, false, |_| true), 3);
+        for (i, &t) in TitleItem::ALL.iter().enumerate() {
+            assert_eq!(t.index(), i);
+        }
+    }
+}
