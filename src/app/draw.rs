@@ -233,7 +233,8 @@ pub(super) fn screen(app: &App<'_>, c: &mut impl Canvas) {
                 let _ = write!(
                     b,
                     "LEVELS {}  SCORE {}",
-                    g.levels_completed, g.sim.stats.score
+                    g.levels_completed,
+                    g.sim.stats().score
                 );
             }
             message(app, c, "GAME OVER", &b);
@@ -416,7 +417,7 @@ fn world(app: &App<'_>, c: &mut impl Canvas) {
     } else {
         wide_world(app, c, &pos);
     }
-    if let Some(demo) = sim.demo {
+    if let Some(demo) = sim.demo() {
         if demo.tip.is_some() {
             tip(app, c, demo.tip_index as usize);
         }

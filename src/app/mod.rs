@@ -320,7 +320,7 @@ impl<'r> App<'r> {
     pub fn suspend(&mut self) {
         if self.screen == Screen::Playing && self.mode == Mode::Player {
             if let Some(g) = self.game.as_mut() {
-                g.sim.slots.release_all();
+                g.sim.release_keys();
             }
             self.screen = Screen::Paused { sel: 0 };
         }
@@ -545,7 +545,7 @@ impl<'r> App<'r> {
                     self.sound(Sound::Select);
                     // Pausing stops the original's timer: every input slot reads released.
                     if let Some(g) = self.game.as_mut() {
-                        g.sim.slots.release_all();
+                        g.sim.release_keys();
                     }
                     self.screen = Screen::Paused { sel: 0 };
                 } else {

@@ -111,6 +111,15 @@ pub const BIG_H_RIGHT: u8 = 102;
 pub const BIG_H_LEFT_PASSED: u8 = 103;
 pub const BIG_H_RIGHT_PASSED: u8 = 104;
 
+// What a probe slot reads when it touched an enemy instead of a tile (§4.4, §5.4): ids past
+// the tile range, so one match handles both.
+/// A platform, or any enemy under F met from above or below.
+pub const SLOT_PLATFORM: u8 = 200;
+/// A spiked enemy.
+pub const SLOT_SPIKED: u8 = 201;
+/// Any other enemy.
+pub const SLOT_OTHER_ENEMY: u8 = 202;
+
 /// Spikes and the invisible deadly block.
 pub fn is_spike(t: u8) -> bool {
     t == DEADLY || (SPIKE_A0..=SPIKE_A3).contains(&t) || (SPIKE_B0..=SPIKE_B7).contains(&t)

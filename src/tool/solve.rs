@@ -245,11 +245,11 @@ impl Goals {
     fn new(start: &Game, path: &[Goal]) -> Goals {
         let mut list: Vec<Goal> = path.to_vec();
         let named = list.iter().filter(|g| **g == Goal::Hoop).count() as i32;
-        for _ in named..start.sim.hoops_left {
+        for _ in named..start.sim.hoops_left() {
             list.push(Goal::Hoop);
         }
         list.push(Goal::Door);
-        let (er, ec) = start.sim.exit;
+        let (er, ec) = start.sim.exit();
         let door_cells: Vec<(i32, i32)> = (0..3)
             .flat_map(|r| (0..2).map(move |c| (er + r, ec + c)))
             .collect();
@@ -272,10 +272,10 @@ impl Goals {
         while let Some(g) = self.list.get(n.goal) {
             let done = match *g {
                 Goal::Cell(r, c) => {
-                    let b = &n.game.sim.ball;
+                    let b = &n.game.sim.ball();
                     b.y.div_euclid(16) == r && b.x.div_euclid(16) == c
                 }
-                Goal::Hoop => n.game.sim.hoops_left < n.hoops_at_goal,
+                Goal::Hoop => n.game.sim.hoops_left() < n.hoops_at_goal,
                 Goal::Door => false,
             };
             if !done {
@@ -285,13 +285,13 @@ impl Goals {
             if *g == Goal::Hoop {
                 n.hoops_at_goal -= 1;
             } else {
-                n.hoops_at_goal = n.game.sim.hoops_left;
+                n.hoops_at_goal = n.game.sim.hoops_left();
             }
         }
     }
 
     fn score(&mut self, n: &Node) -> f64 {
-        let b = &n.game.sim.ball;
+        let b = &n.game.sim.ball();
         let d = match self.list.get(n.goal) {
             Some(Goal::Cell(..)) => self.cells[&n.goal].at(b.x, b.y),
             Some(Goal::Hoop) => {
@@ -351,7 +351,7 @@ fn start_node(res: &Resources<'_>, level: usize, prefix: &[ReplayEvent]) -> Resu
         }
         game.step(res);
     }
-    let hoops = game.sim.hoops_left;
+    let hoops = game.sim.hoops_left();
     Ok(Node {
         game,
         keys,
@@ -442,7 +442,7 @@ pub fn solve(
         let mut seen: HashSet<StateKey> = HashSet::new();
         let mut next = Vec::with_capacity(settings.beam);
         for (_, n) in children {
-            let b = &n.game.sim.ball;
+            let b = &n.game.sim.ball();
             let key = (b.x, b.y, b.vx, b.vy, n.keys, n.goal, b.on_ground);
             if !seen.insert(key) {
                 continue;
@@ -467,7 +467,7 @@ pub fn solve(
             best_seen = top;
         }
         if layer.is_multiple_of(20) {
-            let b = &beam[0].game.sim.ball;
+            let b = &beam[0].game.sim.ball();
             let _ = writeln!(
                 log,
                 "tick {}: goal {}/{} ({:?}), best at ({}, {}), score {:.0}",
@@ -533,8 +533,8 @@ fn stuck(beam: &[Node], goals: &Goals) -> Stuck {
             goal: n.goal,
             goals: goals.list.clone(),
             best: flatten(&n.history),
-            x: n.game.sim.ball.x,
-            y: n.game.sim.ball.y,
+            x: n.game.sim.ball().x,
+            y: n.game.sim.ball().y,
         },
         None => Stuck {
             ticks: 0,
