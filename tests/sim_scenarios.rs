@@ -542,7 +542,7 @@ fn the_f_ball_breaks_bricks_and_they_crumble_away() {
     let (game, t) = run(&res, 0, "20 right press\n", 200);
     assert!(t.iter().any(|x| x.ball.f), "picked up the F-form");
     let broken = (2..8)
-        .filter(|c| game.sim.map().get(4, *c) == Some(0))
+        .filter(|c| game.sim.map().get(4, *c) == Some(tiles::EMPTY))
         .count();
     assert!(broken >= 1, "bricks broken: {broken}");
     // Without F the same bricks hold.

@@ -15,7 +15,7 @@ const STEPS: u32 = 200_000;
 /// without a mask test (spec §5.2), so the ball overlaps the posts while it passes, and it
 /// may stop inside the hoop; that is the original's rule, not a ball stuck in a wall.
 fn touches_hoop(game: &Game) -> bool {
-    let b = &game.sim.ball();
+    let b = game.sim.ball();
     let (r0, r1) = ((b.y - 12).div_euclid(16), (b.y + 12).div_euclid(16));
     let (c0, c1) = ((b.x - 12).div_euclid(16), (b.x + 12).div_euclid(16));
     (r0..=r1).any(|r| {

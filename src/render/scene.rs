@@ -198,7 +198,7 @@ pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, pos: &Positions
     }
 
     // The ball.
-    let b = &sim.ball();
+    let b = sim.ball();
     let (bx, by) = pos.ball;
     if b.dying {
         if b.a > 13 {

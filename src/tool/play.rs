@@ -71,7 +71,7 @@ pub struct RunOptions<'a> {
 /// `[camCol, camRow]` that decides when the door moves) and `demoTick` (the demo counter;
 /// null when no demo runs).
 pub fn trace_line(tick: u32, sim: &Sim, events: Events) -> String {
-    let b = &sim.ball();
+    let b = sim.ball();
     let mut s = String::with_capacity(768);
     let _ = write!(
         s,

@@ -125,7 +125,7 @@ impl Motion<'_> {
             }
             SLOT_SPIKED | SLOT_OTHER_ENEMY => self.spiked_side(),
             _ if tiles::is_spike(id) => self.spiked_side(),
-            LIFE | GEM | CHECKPOINT => {
+            _ if tiles::is_pickup(id) => {
                 self.collect(id, row, col);
                 Flow::Next
             }
@@ -141,7 +141,7 @@ impl Motion<'_> {
                 } else {
                     t.vx = 0;
                 }
-                if (id == BRICK_A || id == BRICK_B) && self.ball.f {
+                if tiles::is_brick(id) && self.ball.f {
                     self.ground.break_brick(row, col);
                 }
                 Flow::Handled

@@ -122,7 +122,7 @@ impl Motion<'_> {
             let mut h = self.hit(x, y + t.sy, true);
             row = (y + t.sy) / 16;
             tile = self.ground.id_at(row, c0);
-            if (BIG_H_LEFT..=BIG_H_RIGHT_PASSED).contains(&tile) {
+            if tiles::is_big_h_hoop(tile) {
                 self.ground.mark_hit(c0, row);
                 h = true;
             }
@@ -159,21 +159,15 @@ impl Motion<'_> {
         }
         // 15. Friction and horizontal winds (T as last read).
         let f = if self.ball.on_ground { 8 } else { 3 };
-        match tile {
-            WIND_LEFT | WIND_LEFT_2 | BREEZE_LEFT => {
-                t.vx -= f * t.vx.signum();
-                t.vx =
-                    t.vx.wrapping_sub(if tile == BREEZE_LEFT { 125 } else { 250 });
-            }
-            WIND_RIGHT | WIND_RIGHT_2 | FAN_RIGHT | FAN_RIGHT_2 | FAN_RIGHT_3 | FAN_RIGHT_4
-            | WIND_RIGHT_3 => t.vx = 250 - f,
-            _ => {
-                if t.vx > 0 {
-                    t.vx = (t.vx - f).max(0);
-                } else if t.vx < 0 {
-                    t.vx = (t.vx + f).min(0);
-                }
-            }
+        if let Some(push) = tiles::left_wind(tile) {
+            t.vx -= f * t.vx.signum();
+            t.vx = t.vx.wrapping_sub(push);
+        } else if tiles::pushes_right(tile) {
+            t.vx = 250 - f;
+        } else if t.vx > 0 {
+            t.vx = (t.vx - f).max(0);
+        } else if t.vx < 0 {
+            t.vx = (t.vx + f).min(0);
         }
         // 16. Horizontal loop.
         let steps = if t.vx != 0 && t.vx.abs() < 10 {
@@ -188,7 +182,7 @@ impl Motion<'_> {
             let col = (x + sx) / 16;
             let probe = self.ground.id_at(row, col);
             let mut h = h0;
-            if (BIG_V_TOP..=BIG_V_BOTTOM_PASSED).contains(&probe) {
+            if tiles::is_big_v_hoop(probe) {
                 self.ground.mark_hit(col, row);
                 h = true;
             }

@@ -135,7 +135,7 @@ impl Motion<'_> {
                 }
                 Flow::Handled
             }
-            LIFE | GEM | CHECKPOINT => {
+            _ if tiles::is_pickup(id) => {
                 self.collect(id, row, col);
                 Flow::Next
             }
@@ -273,7 +273,7 @@ impl Motion<'_> {
         } else {
             false
         };
-        if (id == BRICK_A || id == BRICK_B) && self.ball.f {
+        if tiles::is_brick(id) && self.ball.f {
             self.ground.break_brick(row, col);
         }
         if slid {
@@ -285,10 +285,8 @@ impl Motion<'_> {
         if !(self.ball.in_water && self.ball.big) {
             t.vy = self.land(t.vy);
         }
-        let dir = match id {
-            CONVEYOR_RIGHT | CONVEYOR_RIGHT_2 | CONVEYOR_RIGHT_3 => 1,
-            CONVEYOR_LEFT | CONVEYOR_LEFT_2 | CONVEYOR_LEFT_3 => -1,
-            _ => return Flow::Next,
+        let Some(dir) = tiles::conveyor_push(id) else {
+            return Flow::Next;
         };
         let (x, y) = (self.ball.x, self.ball.y);
         if !self.hit(x + dir, y, true) {
@@ -349,7 +347,7 @@ impl Motion<'_> {
             _ => {
                 // Q1: the rising default.
                 t.vy = 0;
-                if (id == BRICK_A || id == BRICK_B) && self.ball.f {
+                if tiles::is_brick(id) && self.ball.f {
                     self.ground.break_brick(row, col);
                 }
                 Flow::Next
