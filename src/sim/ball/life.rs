@@ -1,6 +1,6 @@
 //! Death and respawn (§4.3 step 1).
 
-use super::{Ball, Motion};
+use super::{Ball, Motion, Outcome};
 use crate::sim::events::{Events, Sound};
 
 impl Motion<'_> {
@@ -24,5 +24,18 @@ impl Motion<'_> {
             self.set_sprite(11);
             self.ball.big = true;
         }
+    }
+
+    /// Step 1 while dying: the countdown, at whose end the ball respawns, or the game is
+    /// over when no life is left.
+    pub(super) fn count_down(&mut self) -> Outcome {
+        self.ball.a -= 1;
+        if self.ball.a <= 0 {
+            if self.tally.stats.lives == 0 {
+                return Outcome::GameOver;
+            }
+            self.respawn();
+        }
+        Outcome::Play
     }
 }

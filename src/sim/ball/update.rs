@@ -10,15 +10,7 @@ impl Motion<'_> {
     pub(crate) fn update(&mut self, door: &mut Door) -> Outcome {
         // 1. Dying.
         if self.ball.dying {
-            self.ball.a -= 1;
-            if self.ball.a <= 0 {
-                if self.tally.stats.lives == 0 {
-                    return Outcome::GameOver;
-                } else {
-                    self.respawn();
-                }
-            }
-            return Outcome::Play;
+            return self.count_down();
         }
         // 2. Exit.
         if door.entered(self.ball.x, self.ball.y) {
