@@ -8,6 +8,8 @@ mod entry;
 mod fs;
 mod gu;
 mod input;
+#[cfg(feature = "callback-probe")]
+mod probe;
 #[cfg_attr(
     any(feature = "demo-autoplay", feature = "replay-autoplay"),
     allow(dead_code)
@@ -210,7 +212,11 @@ pub fn run() {
     let mut timing = Timing::default();
     let mut report_at = 0u32;
     let mut first_frame = true;
+    #[cfg(feature = "callback-probe")]
+    let mut probe = probe::Probe::new();
     loop {
+        #[cfg(feature = "callback-probe")]
+        probe.frame();
         if callbacks::take_suspend() {
             app.suspend();
             stdout::line("suspend: paused");
