@@ -43,10 +43,10 @@ fn new_game_pause_quit_and_continue() {
     tap(&mut app, Buttons::CROSS);
     assert_eq!(app.screen(), Screen::Playing);
     // 60 frames of RIGHT: 20 ticks, the ball moves right.
-    let x0 = app.game().unwrap().sim.ball.x;
+    let x0 = app.game().unwrap().sim.ball().x;
     frames(&mut app, 60, Buttons::RIGHT);
-    assert_eq!(app.game().unwrap().sim.ticks, 20);
-    assert!(app.game().unwrap().sim.ball.x > x0);
+    assert_eq!(app.game().unwrap().sim.ticks(), 20);
+    assert!(app.game().unwrap().sim.ball().x > x0);
     // Pause: the simulation stops.
     tap(&mut app, Buttons::START);
     assert_eq!(
@@ -56,7 +56,7 @@ fn new_game_pause_quit_and_continue() {
         }
     );
     frames(&mut app, 30, Buttons::NONE);
-    assert_eq!(app.game().unwrap().sim.ticks, 20);
+    assert_eq!(app.game().unwrap().sim.ticks(), 20);
     // Quit to title writes the continue snapshot.
     for _ in 0..3 {
         tap(&mut app, Buttons::DOWN);
@@ -89,7 +89,7 @@ fn new_game_pause_quit_and_continue() {
     assert!(lines(&mut app).contains(&"continue level 1".to_string()));
     assert_eq!(app.screen(), Screen::Banner);
     assert_eq!(
-        app.game().unwrap().sim.ticks,
+        app.game().unwrap().sim.ticks(),
         20,
         "restored where it was left"
     );
@@ -135,7 +135,7 @@ fn help_runs_the_demo_and_any_button_leaves_it() {
     tap(&mut app, Buttons::CROSS);
     assert_eq!(app.screen(), Screen::Demo);
     frames(&mut app, 90, Buttons::NONE);
-    assert_eq!(app.game().unwrap().sim.ticks, 30);
+    assert_eq!(app.game().unwrap().sim.ticks(), 30);
     tap(&mut app, Buttons::CIRCLE);
     assert_eq!(
         app.screen(),
@@ -201,11 +201,11 @@ fn level_one() -> App<'static> {
 fn run_held(held: Buttons, n: u32) -> (u64, i32, i32) {
     let mut app = level_one();
     frames(&mut app, 30, Buttons::NONE);
-    assert!(app.game().unwrap().sim.ball.on_ground);
+    assert!(app.game().unwrap().sim.ball().on_ground);
     let (mut lo, mut hi) = (i32::MAX, i32::MIN);
     for _ in 0..n {
         app.update(held);
-        let y = app.game().unwrap().sim.ball.y;
+        let y = app.game().unwrap().sim.ball().y;
         lo = lo.min(y);
         hi = hi.max(y);
     }
@@ -474,7 +474,7 @@ fn jump_with(confirm: Confirm, held: Buttons) -> (u64, i32) {
     let mut lo = i32::MAX;
     for _ in 0..90 {
         app.update(held);
-        lo = lo.min(app.game().unwrap().sim.ball.y);
+        lo = lo.min(app.game().unwrap().sim.ball().y);
     }
     (app.game().unwrap().sim.state_hash(), lo)
 }
@@ -662,7 +662,7 @@ fn newer_data_replaces_a_pending_or_failed_save() {
 #[test]
 fn suspend_pauses_a_level_in_play() {
     let mut app = playing();
-    let ticks = app.game().unwrap().sim.ticks;
+    let ticks = app.game().unwrap().sim.ticks();
     app.suspend();
     assert_eq!(
         app.screen(),
@@ -671,7 +671,11 @@ fn suspend_pauses_a_level_in_play() {
         }
     );
     frames(&mut app, 30, Buttons::NONE);
-    assert_eq!(app.game().unwrap().sim.ticks, ticks, "no jump while paused");
+    assert_eq!(
+        app.game().unwrap().sim.ticks(),
+        ticks,
+        "no jump while paused"
+    );
     // Elsewhere it changes nothing.
     let mut title = App::new(&RESOURCES, Ok(None));
     title.suspend();

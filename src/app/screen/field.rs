@@ -22,7 +22,7 @@ pub(super) fn draw(v: View<'_, '_>, c: &mut impl Canvas) {
     } else {
         wide_world(v, g, c, &pos);
     }
-    if let Some(demo) = sim.demo {
+    if let Some(demo) = sim.demo() {
         if demo.tip.is_some() {
             tip(v, c, demo.tip_index as usize);
         }

@@ -37,7 +37,8 @@ impl GameOver {
             let _ = write!(
                 b,
                 "LEVELS {}  SCORE {}",
-                g.levels_completed, g.sim.stats.score
+                g.levels_completed,
+                g.sim.stats().score
             );
         }
         ui::message(v, c, "GAME OVER", &b);

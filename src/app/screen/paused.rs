@@ -49,7 +49,7 @@ impl Paused {
     /// reads released.
     pub fn pause(cx: &mut Cx<'_, '_>) -> Paused {
         if let Some(g) = cx.c.play.game.as_mut() {
-            g.sim.slots.release_all();
+            g.sim.release_keys();
         }
         Paused::at(PauseItem::Resume)
     }

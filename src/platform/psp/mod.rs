@@ -236,11 +236,11 @@ pub fn run() {
             pad.read()
         };
         let t0 = now_us();
-        let ticks_before = app.game().map(|g| g.sim.ticks);
+        let ticks_before = app.game().map(|g| g.sim.ticks());
         let request = app.update(held);
         let t1 = now_us();
         // The update of a frame that stepped the simulation is the tick's time.
-        if app.game().map(|g| g.sim.ticks) != ticks_before {
+        if app.game().map(|g| g.sim.ticks()) != ticks_before {
             timing.tick_us = (t1 - t0) as u32;
         }
         gu.begin();
