@@ -8,6 +8,8 @@ mod entry;
 mod fs;
 mod gu;
 mod input;
+#[cfg(feature = "callback-probe")]
+mod probe;
 #[cfg_attr(
     any(feature = "demo-autoplay", feature = "replay-autoplay"),
     allow(dead_code)
@@ -210,7 +212,11 @@ pub fn run() {
     let mut timing = Timing::default();
     let mut report_at = 0u32;
     let mut first_frame = true;
+    #[cfg(feature = "callback-probe")]
+    let mut probe = probe::Probe::new();
     loop {
+        #[cfg(feature = "callback-probe")]
+        probe.frame();
         if callbacks::take_suspend() {
             app.suspend();
             stdout::line("suspend: paused");
@@ -230,11 +236,11 @@ pub fn run() {
             pad.read()
         };
         let t0 = now_us();
-        let ticks_before = app.game().map(|g| g.sim.ticks);
+        let ticks_before = app.game().map(|g| g.sim.ticks());
         let request = app.update(held);
         let t1 = now_us();
         // The update of a frame that stepped the simulation is the tick's time.
-        if app.game().map(|g| g.sim.ticks) != ticks_before {
+        if app.game().map(|g| g.sim.ticks()) != ticks_before {
             timing.tick_us = (t1 - t0) as u32;
         }
         gu.begin();
