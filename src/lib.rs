@@ -18,6 +18,7 @@ pub mod content;
 pub mod input;
 pub mod render;
 pub mod res;
+pub mod runtime;
 pub mod sim;
 
 #[cfg(all(feature = "std", not(target_os = "psp")))]

@@ -8,6 +8,7 @@
 
 mod draw;
 pub mod hints;
+pub mod runtime;
 pub mod sandbox;
 pub mod save;
 pub mod save_queue;
