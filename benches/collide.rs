@@ -308,7 +308,8 @@ fn recorded() -> Vec<Played> {
                 if big {
                     // As an inflater's last frame and a big respawn do.
                     sim.set_sprite(11);
-                    (sim.ball.big, sim.ball.respawn_big) = (true, true);
+                    let b = sim.ball_mut();
+                    (b.big, b.respawn_big) = (true, true);
                 }
                 let mut rng = Rng(seed ^ level as u64);
                 out.push(play(sim, PLAY_STEPS, |sim| {

@@ -3,7 +3,7 @@
 //! and damaged saves.
 
 use bounceback::app::save::{SaveData, SaveError};
-use bounceback::app::{App, Screen};
+use bounceback::app::{App, HelpItem, OptionsItem, PauseItem, Screen, TitleItem};
 use bounceback::content::RESOURCES;
 use bounceback::input::{Buttons, Confirm};
 use bounceback::sim::flow::Phase;
@@ -30,7 +30,9 @@ fn new_game_pause_quit_and_continue() {
     let mut app = App::new(&RESOURCES, Ok(None));
     assert_eq!(
         app.screen(),
-        Screen::Title { sel: 1 },
+        Screen::Title {
+            sel: TitleItem::NewGame
+        },
         "Continue is greyed without a save"
     );
     tap(&mut app, Buttons::CROSS);
@@ -41,33 +43,53 @@ fn new_game_pause_quit_and_continue() {
     tap(&mut app, Buttons::CROSS);
     assert_eq!(app.screen(), Screen::Playing);
     // 60 frames of RIGHT: 20 ticks, the ball moves right.
-    let x0 = app.game().unwrap().sim.ball.x;
+    let x0 = app.game().unwrap().sim.ball().x;
     frames(&mut app, 60, Buttons::RIGHT);
-    assert_eq!(app.game().unwrap().sim.ticks, 20);
-    assert!(app.game().unwrap().sim.ball.x > x0);
+    assert_eq!(app.game().unwrap().sim.ticks(), 20);
+    assert!(app.game().unwrap().sim.ball().x > x0);
     // Pause: the simulation stops.
     tap(&mut app, Buttons::START);
-    assert_eq!(app.screen(), Screen::Paused { sel: 0 });
+    assert_eq!(
+        app.screen(),
+        Screen::Paused {
+            sel: PauseItem::Resume
+        }
+    );
     frames(&mut app, 30, Buttons::NONE);
-    assert_eq!(app.game().unwrap().sim.ticks, 20);
+    assert_eq!(app.game().unwrap().sim.ticks(), 20);
     // Quit to title writes the continue snapshot.
     for _ in 0..3 {
         tap(&mut app, Buttons::DOWN);
     }
-    assert_eq!(app.screen(), Screen::Paused { sel: 3 });
+    assert_eq!(
+        app.screen(),
+        Screen::Paused {
+            sel: PauseItem::QuitToTitle
+        }
+    );
     tap(&mut app, Buttons::CROSS);
-    assert_eq!(app.screen(), Screen::Title { sel: 0 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::Continue
+        }
+    );
     assert!(lines(&mut app).contains(&"save written".to_string()));
     let bytes = app.take_save().expect("a save to write");
     let save = SaveData::from_bytes(&bytes, RESOURCES.levels_crc, true).unwrap();
     // A fresh start with that save offers Continue and restores the level.
     let mut app = App::new(&RESOURCES, Ok(Some(save)));
-    assert_eq!(app.screen(), Screen::Title { sel: 0 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::Continue
+        }
+    );
     tap(&mut app, Buttons::CROSS);
     assert!(lines(&mut app).contains(&"continue level 1".to_string()));
     assert_eq!(app.screen(), Screen::Banner);
     assert_eq!(
-        app.game().unwrap().sim.ticks,
+        app.game().unwrap().sim.ticks(),
         20,
         "restored where it was left"
     );
@@ -85,7 +107,12 @@ fn options_toggle_sound_and_save_it() {
     let save = SaveData::from_bytes(&app.take_save().unwrap(), RESOURCES.levels_crc, true).unwrap();
     assert!(!save.settings.sound);
     tap(&mut app, Buttons::CIRCLE);
-    assert_eq!(app.screen(), Screen::Title { sel: 2 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::Options
+        }
+    );
     // Sound off: choosing a menu entry makes no sound.
     app.take_sounds();
     tap(&mut app, Buttons::CROSS);
@@ -99,13 +126,23 @@ fn help_runs_the_demo_and_any_button_leaves_it() {
         tap(&mut app, Buttons::DOWN);
     }
     tap(&mut app, Buttons::CROSS);
-    assert_eq!(app.screen(), Screen::Help { sel: 0 });
+    assert_eq!(
+        app.screen(),
+        Screen::Help {
+            sel: HelpItem::GameHelp
+        }
+    );
     tap(&mut app, Buttons::CROSS);
     assert_eq!(app.screen(), Screen::Demo);
     frames(&mut app, 90, Buttons::NONE);
-    assert_eq!(app.game().unwrap().sim.ticks, 30);
+    assert_eq!(app.game().unwrap().sim.ticks(), 30);
     tap(&mut app, Buttons::CIRCLE);
-    assert_eq!(app.screen(), Screen::Help { sel: 0 });
+    assert_eq!(
+        app.screen(),
+        Screen::Help {
+            sel: HelpItem::GameHelp
+        }
+    );
 }
 
 #[test]
@@ -115,7 +152,12 @@ fn a_damaged_save_is_ignored_with_a_notice() {
         .iter()
         .any(|l| l.starts_with("save ignored")));
     assert_eq!(app.save, SaveData::default());
-    assert_eq!(app.screen(), Screen::Title { sel: 1 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::NewGame
+        }
+    );
 }
 
 #[test]
@@ -159,11 +201,11 @@ fn level_one() -> App<'static> {
 fn run_held(held: Buttons, n: u32) -> (u64, i32, i32) {
     let mut app = level_one();
     frames(&mut app, 30, Buttons::NONE);
-    assert!(app.game().unwrap().sim.ball.on_ground);
+    assert!(app.game().unwrap().sim.ball().on_ground);
     let (mut lo, mut hi) = (i32::MAX, i32::MIN);
     for _ in 0..n {
         app.update(held);
-        let y = app.game().unwrap().sim.ball.y;
+        let y = app.game().unwrap().sim.ball().y;
         lo = lo.min(y);
         hi = hi.max(y);
     }
@@ -197,19 +239,44 @@ fn the_stick_up_never_jumps_and_its_diagonal_only_rolls() {
 #[test]
 fn the_stick_moves_menu_selections() {
     let mut app = App::new(&RESOURCES, Ok(None));
-    assert_eq!(app.screen(), Screen::Title { sel: 1 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::NewGame
+        }
+    );
     tap(&mut app, bounceback::input::stick(128, 255));
-    assert_eq!(app.screen(), Screen::Title { sel: 2 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::Options
+        }
+    );
     tap(&mut app, bounceback::input::stick(128, 0));
-    assert_eq!(app.screen(), Screen::Title { sel: 1 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::NewGame
+        }
+    );
     // Continue is greyed: up again wraps to EXIT.
     tap(&mut app, Buttons::STICK_UP);
-    assert_eq!(app.screen(), Screen::Title { sel: 6 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::Exit
+        }
+    );
     // D-pad UP held, the stick pushed up as well: one move, not two.
     app.update(Buttons::UP);
     app.update(Buttons::UP | Buttons::STICK_UP);
     app.update(Buttons::NONE);
-    assert_eq!(app.screen(), Screen::Title { sel: 5 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::Sandbox
+        }
+    );
 }
 
 #[test]
@@ -237,14 +304,29 @@ fn circle_app(save: Option<SaveData>) -> App<'static> {
 #[test]
 fn with_circle_confirm_circle_confirms_and_cross_goes_back() {
     let mut app = circle_app(None);
-    assert_eq!(app.screen(), Screen::Title { sel: 1 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::NewGame
+        }
+    );
     // The title has nothing to go back to; CROSS does not confirm.
     tap(&mut app, Buttons::CROSS);
-    assert_eq!(app.screen(), Screen::Title { sel: 1 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::NewGame
+        }
+    );
     tap(&mut app, Buttons::CIRCLE);
     assert_eq!(app.screen(), Screen::LevelSelect { sel: 0 });
     tap(&mut app, Buttons::CROSS);
-    assert_eq!(app.screen(), Screen::Title { sel: 1 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::NewGame
+        }
+    );
     tap(&mut app, Buttons::CIRCLE);
     tap(&mut app, Buttons::CIRCLE);
     assert_eq!(app.screen(), Screen::Banner);
@@ -253,7 +335,12 @@ fn with_circle_confirm_circle_confirms_and_cross_goes_back() {
     assert_eq!(app.screen(), Screen::Playing);
     // Pause: CROSS goes back to play, CIRCLE chooses.
     tap(&mut app, Buttons::START);
-    assert_eq!(app.screen(), Screen::Paused { sel: 0 });
+    assert_eq!(
+        app.screen(),
+        Screen::Paused {
+            sel: PauseItem::Resume
+        }
+    );
     tap(&mut app, Buttons::CROSS);
     assert_eq!(app.screen(), Screen::Playing);
     tap(&mut app, Buttons::START);
@@ -263,21 +350,36 @@ fn with_circle_confirm_circle_confirms_and_cross_goes_back() {
     assert_eq!(
         app.screen(),
         Screen::Options {
-            sel: 0,
+            sel: OptionsItem::Sound,
             from_pause: true
         }
     );
     tap(&mut app, Buttons::CROSS);
-    assert_eq!(app.screen(), Screen::Paused { sel: 2 });
+    assert_eq!(
+        app.screen(),
+        Screen::Paused {
+            sel: PauseItem::Options
+        }
+    );
     tap(&mut app, Buttons::DOWN);
     tap(&mut app, Buttons::CIRCLE);
-    assert_eq!(app.screen(), Screen::Title { sel: 0 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::Continue
+        }
+    );
     assert!(lines(&mut app).contains(&"save written".to_string()));
     let save = SaveData::from_bytes(&app.take_save().unwrap(), RESOURCES.levels_crc, true).unwrap();
 
     // Continue, from a fresh start on that save.
     let mut app = circle_app(Some(save));
-    assert_eq!(app.screen(), Screen::Title { sel: 0 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::Continue
+        }
+    );
     tap(&mut app, Buttons::CIRCLE);
     assert!(lines(&mut app).contains(&"continue level 1".to_string()));
     assert_eq!(app.screen(), Screen::Banner);
@@ -289,9 +391,20 @@ fn with_circle_confirm_the_other_menus_follow() {
     // Options: CIRCLE toggles the sound, CROSS leaves.
     tap(&mut app, Buttons::DOWN);
     tap(&mut app, Buttons::CIRCLE);
-    assert!(matches!(app.screen(), Screen::Options { sel: 0, .. }));
+    assert!(matches!(
+        app.screen(),
+        Screen::Options {
+            sel: OptionsItem::Sound,
+            ..
+        }
+    ));
     tap(&mut app, Buttons::CROSS);
-    assert_eq!(app.screen(), Screen::Title { sel: 2 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::Options
+        }
+    );
     assert!(app.sound_on(), "CROSS did not toggle");
     tap(&mut app, Buttons::CIRCLE);
     tap(&mut app, Buttons::CIRCLE);
@@ -302,25 +415,50 @@ fn with_circle_confirm_the_other_menus_follow() {
     tap(&mut app, Buttons::CIRCLE);
     assert_eq!(app.screen(), Screen::Records);
     tap(&mut app, Buttons::CROSS);
-    assert_eq!(app.screen(), Screen::Title { sel: 3 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::Records
+        }
+    );
     // Help: CROSS goes back; CIRCLE opens the controls page and the demo.
     tap(&mut app, Buttons::DOWN);
     tap(&mut app, Buttons::CIRCLE);
-    assert_eq!(app.screen(), Screen::Help { sel: 0 });
+    assert_eq!(
+        app.screen(),
+        Screen::Help {
+            sel: HelpItem::GameHelp
+        }
+    );
     tap(&mut app, Buttons::CROSS);
-    assert_eq!(app.screen(), Screen::Title { sel: 4 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::Help
+        }
+    );
     tap(&mut app, Buttons::CIRCLE);
     tap(&mut app, Buttons::DOWN);
     tap(&mut app, Buttons::CIRCLE);
     assert_eq!(app.screen(), Screen::Controls);
     tap(&mut app, Buttons::CROSS);
-    assert_eq!(app.screen(), Screen::Help { sel: 1 });
+    assert_eq!(
+        app.screen(),
+        Screen::Help {
+            sel: HelpItem::Controls
+        }
+    );
     tap(&mut app, Buttons::STICK_UP);
     tap(&mut app, Buttons::CIRCLE);
     assert_eq!(app.screen(), Screen::Demo);
     frames(&mut app, 30, Buttons::NONE);
     tap(&mut app, Buttons::CROSS);
-    assert_eq!(app.screen(), Screen::Help { sel: 0 });
+    assert_eq!(
+        app.screen(),
+        Screen::Help {
+            sel: HelpItem::GameHelp
+        }
+    );
 }
 
 /// The state hash and the ball's lowest y after 90 frames of `held` in level 1, held from
@@ -336,7 +474,7 @@ fn jump_with(confirm: Confirm, held: Buttons) -> (u64, i32) {
     let mut lo = i32::MAX;
     for _ in 0..90 {
         app.update(held);
-        lo = lo.min(app.game().unwrap().sim.ball.y);
+        lo = lo.min(app.game().unwrap().sim.ball().y);
     }
     (app.game().unwrap().sim.state_hash(), lo)
 }
@@ -463,7 +601,12 @@ fn with_circle_confirm_circle_goes_on_from_the_resource_error_screen() {
         assert_eq!(app.screen(), Screen::ResourceError);
     }
     tap(&mut app, Buttons::CIRCLE);
-    assert_eq!(app.screen(), Screen::Title { sel: 1 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::NewGame
+        }
+    );
 }
 
 /// New Game, level 1 in play for 30 frames.
@@ -519,15 +662,29 @@ fn newer_data_replaces_a_pending_or_failed_save() {
 #[test]
 fn suspend_pauses_a_level_in_play() {
     let mut app = playing();
-    let ticks = app.game().unwrap().sim.ticks;
+    let ticks = app.game().unwrap().sim.ticks();
     app.suspend();
-    assert_eq!(app.screen(), Screen::Paused { sel: 0 });
+    assert_eq!(
+        app.screen(),
+        Screen::Paused {
+            sel: PauseItem::Resume
+        }
+    );
     frames(&mut app, 30, Buttons::NONE);
-    assert_eq!(app.game().unwrap().sim.ticks, ticks, "no jump while paused");
+    assert_eq!(
+        app.game().unwrap().sim.ticks(),
+        ticks,
+        "no jump while paused"
+    );
     // Elsewhere it changes nothing.
     let mut title = App::new(&RESOURCES, Ok(None));
     title.suspend();
-    assert_eq!(title.screen(), Screen::Title { sel: 1 });
+    assert_eq!(
+        title.screen(),
+        Screen::Title {
+            sel: TitleItem::NewGame
+        }
+    );
 }
 
 #[test]
@@ -539,7 +696,12 @@ fn exit_from_a_level_keeps_the_continue_snapshot() {
     let b = app.take_save().expect("a save to write before exiting");
     let save = SaveData::from_bytes(&b, RESOURCES.levels_crc, true).unwrap();
     let mut again = App::new(&RESOURCES, Ok(Some(save)));
-    assert_eq!(again.screen(), Screen::Title { sel: 0 });
+    assert_eq!(
+        again.screen(),
+        Screen::Title {
+            sel: TitleItem::Continue
+        }
+    );
     tap(&mut again, Buttons::CROSS);
     assert!(lines(&mut again).contains(&"continue level 1".to_string()));
     // From the title there is nothing to keep.

@@ -74,7 +74,7 @@ fn every_replay_completes_its_level() {
 #[test]
 fn the_demo_passes_a_hoop_shows_every_tip_and_ends() {
     let mut game = Game::demo(&RESOURCES).unwrap();
-    let hoops = game.sim.hoops_left;
+    let hoops = game.sim.hoops_left();
     let mut tips = 0;
     let mut ended = false;
     for _ in 0..play::DEFAULT_TICKS {
@@ -83,7 +83,7 @@ fn the_demo_passes_a_hoop_shows_every_tip_and_ends() {
             tips += 1;
         }
         if ev.contains(Events::DEATH) {
-            panic!("the demo ball died at step {}", game.sim.ticks);
+            panic!("the demo ball died at step {}", game.sim.ticks());
         }
         if ev.contains(Events::DEMO_END) {
             ended = true;
@@ -91,9 +91,9 @@ fn the_demo_passes_a_hoop_shows_every_tip_and_ends() {
         }
     }
     assert!(ended, "the demo never ended");
-    assert!(game.sim.hoops_left < hoops, "the demo passed no hoop");
+    assert!(game.sim.hoops_left() < hoops, "the demo passed no hoop");
     assert_eq!(tips, TIPS, "tips shown");
-    let demo = game.sim.demo.unwrap();
+    let demo = game.sim.demo().unwrap();
     assert_eq!(demo.tip_index, TIPS, "every tip ran its full time");
     assert_eq!(demo.tip, None);
     // The same through the play runner.
@@ -106,7 +106,7 @@ fn the_demo_passes_a_hoop_shows_every_tip_and_ends() {
     )
     .unwrap();
     assert!(out.events.contains(Events::DEMO_END));
-    assert_eq!(out.ticks, game.sim.ticks);
+    assert_eq!(out.ticks, game.sim.ticks());
 }
 
 #[test]

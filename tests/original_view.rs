@@ -1,7 +1,7 @@
 //! The original view (an option, off at start): the play field drawn as the original's
 //! 176 x 208 window centred on the PSP screen, framed, with its own camera (§6.1) and HUD.
 
-use bounceback::app::{App, Screen, SCREEN_H, SCREEN_W};
+use bounceback::app::{App, OptionsItem, Screen, TitleItem, SCREEN_H, SCREEN_W};
 use bounceback::content::RESOURCES;
 use bounceback::input::Buttons;
 use bounceback::render::scene::{
@@ -24,7 +24,12 @@ fn picture(app: &App<'_>) -> Vec<u32> {
 /// From the title: Options, the view entry toggled, Done; then level 1 in play.
 fn level_1(original: bool) -> App<'static> {
     let mut app = App::new(&RESOURCES, Ok(None));
-    assert_eq!(app.screen(), Screen::Title { sel: 1 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::NewGame
+        }
+    );
     if original {
         tap(&mut app, Buttons::DOWN);
         tap(&mut app, Buttons::CROSS);
@@ -33,7 +38,12 @@ fn level_1(original: bool) -> App<'static> {
         assert!(app.original_view());
         tap(&mut app, Buttons::DOWN);
         tap(&mut app, Buttons::CROSS);
-        assert_eq!(app.screen(), Screen::Title { sel: 2 });
+        assert_eq!(
+            app.screen(),
+            Screen::Title {
+                sel: TitleItem::Options
+            }
+        );
         tap(&mut app, Buttons::UP);
     }
     tap(&mut app, Buttons::CROSS);
@@ -54,7 +64,7 @@ fn the_view_option_is_off_at_start_toggles_and_is_not_saved() {
     assert_eq!(
         app.screen(),
         Screen::Options {
-            sel: 1,
+            sel: OptionsItem::View,
             from_pause: false
         }
     );
@@ -67,7 +77,12 @@ fn the_view_option_is_off_at_start_toggles_and_is_not_saved() {
     // Done is now the third entry.
     tap(&mut app, Buttons::DOWN);
     tap(&mut app, Buttons::CROSS);
-    assert_eq!(app.screen(), Screen::Title { sel: 2 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::Options
+        }
+    );
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! the EBOOT runs, over a host folder standing in for the memory stick), a refused set's
 //! error screen and the way on with the built-in pack, and saves kept apart per set.
 
-use bounceback::app::{save, App, SaveData, Screen};
+use bounceback::app::{save, App, SaveData, Screen, TitleItem};
 use bounceback::content::{RAW_FILES, RESOURCES};
 use bounceback::input::Buttons;
 use bounceback::res::locate::{self, Found, LoadError, Outcome, GAME_FOLDER};
@@ -268,7 +268,12 @@ fn the_error_screen_names_the_problem_and_cross_goes_on_with_the_built_in_pack()
         assert_eq!(app.screen(), Screen::ResourceError);
     }
     tap(&mut app, Buttons::CROSS);
-    assert_eq!(app.screen(), Screen::Title { sel: 1 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::NewGame
+        }
+    );
     assert_eq!(app.resource_error(), None);
 }
 

@@ -108,7 +108,7 @@ fn the_game_through_the_boundary_is_the_application_frame_for_frame() {
         let mut stepped = 0;
         for (i, &held) in buttons(seed, 1500).iter().enumerate() {
             let frame = i + 1;
-            let ticks = |a: &App<'_>| a.game().map(|g| g.sim.ticks);
+            let ticks = |a: &App<'_>| a.game().map(|g| g.sim.ticks());
             let before = ticks(&app);
             let request = app.update(held);
             let fx = host.frame(held, &Timing::default());
@@ -209,7 +209,9 @@ fn a_level_left_by_home_keeps_its_continue_point() {
     let host = Host::boot(program, Some(&saved.bytes), false);
     assert_eq!(
         host.program.app().screen(),
-        bounceback::app::Screen::Title { sel: 0 }
+        bounceback::app::Screen::Title {
+            sel: bounceback::app::TitleItem::Continue
+        }
     );
 }
 

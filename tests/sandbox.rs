@@ -8,7 +8,7 @@ mod sandbox_support;
 use bounceback::app::sandbox::motion::{self, Px, DODGE, RADIUS, SUB, WALK_DIAGONAL};
 use bounceback::app::sandbox::room::{self, tile, Cell, Room, RoomError, H, W};
 use bounceback::app::sandbox::{Events, Sandbox, DODGE_COOLDOWN};
-use bounceback::app::{App, Request, Screen};
+use bounceback::app::{App, Request, Screen, TitleItem};
 use bounceback::collide::grid::{Passability, TileMap};
 use bounceback::content::RESOURCES;
 use bounceback::input::Buttons;
@@ -357,11 +357,21 @@ fn the_title_offers_the_sandbox_before_exit_and_circle_or_start_leave_it() {
         app.update(Buttons::NONE);
         r
     };
-    assert_eq!(app.screen(), Screen::Title { sel: 1 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::NewGame
+        }
+    );
     for _ in 0..4 {
         tap(&mut app, DOWN);
     }
-    assert_eq!(app.screen(), Screen::Title { sel: 5 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::Sandbox
+        }
+    );
     for leave in [Buttons::CIRCLE, Buttons::START] {
         tap(&mut app, CROSS);
         assert_eq!(app.screen(), Screen::Sandbox);
@@ -372,7 +382,12 @@ fn the_title_offers_the_sandbox_before_exit_and_circle_or_start_leave_it() {
         let moved = app.sandbox().unwrap().position();
         assert_ne!(moved, Px::new(px(24), px(24)));
         tap(&mut app, leave);
-        assert_eq!(app.screen(), Screen::Title { sel: 5 });
+        assert_eq!(
+            app.screen(),
+            Screen::Title {
+                sel: TitleItem::Sandbox
+            }
+        );
         assert!(app.sandbox().is_none());
     }
     // A new visit starts afresh.
@@ -381,7 +396,12 @@ fn the_title_offers_the_sandbox_before_exit_and_circle_or_start_leave_it() {
     tap(&mut app, Buttons::CIRCLE);
     // EXIT follows SANDBOX.
     tap(&mut app, DOWN);
-    assert_eq!(app.screen(), Screen::Title { sel: 6 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::Exit
+        }
+    );
     assert_eq!(tap(&mut app, CROSS), Request::Exit);
     // UP from SANDBOX is HELP, as before.
     let mut app = App::new(&RESOURCES, Ok(None));
@@ -389,7 +409,12 @@ fn the_title_offers_the_sandbox_before_exit_and_circle_or_start_leave_it() {
         tap(&mut app, DOWN);
     }
     tap(&mut app, UP);
-    assert_eq!(app.screen(), Screen::Title { sel: 4 });
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::Help
+        }
+    );
 }
 
 #[test]

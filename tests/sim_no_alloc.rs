@@ -24,5 +24,5 @@ fn ten_thousand_steps_allocate_nothing() {
     }
     let after = allocations();
     assert_eq!(after - before, 0, "allocations during 10,000 steps");
-    assert_eq!(game.sim.ticks, 10_000);
+    assert_eq!(game.sim.ticks(), 10_000);
 }

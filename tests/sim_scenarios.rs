@@ -250,17 +250,17 @@ fn a_small_hoop_refuses_the_big_ball() {
     let table = r.table();
     let res = parse(&table);
     let mut game = bounceback::sim::flow::Game::new(&res, 0).unwrap();
-    game.sim.ball.big = true;
+    game.sim.ball_mut().big = true;
     game.sim.set_sprite(11);
     game.sim.key(bounceback::sim::Key::Right, true);
     for _ in 0..60 {
         game.step(&res);
     }
-    assert_eq!(game.sim.hoops_left, 1);
+    assert_eq!(game.sim.hoops_left(), 1);
     assert!(
-        game.sim.ball.x < 16 * 7,
+        game.sim.ball().x < 16 * 7,
         "held back by the posts: {}",
-        game.sim.ball.x
+        game.sim.ball().x
     );
 }
 
@@ -366,13 +366,13 @@ fn the_small_ball_sinks_slowly_in_water_and_the_big_ball_floats() {
     assert!(t.last().unwrap().ball.y > 16 * 7, "sank to the bottom");
     // A big ball rises: vy -= 6 per tick, capped at -20.
     let mut game = bounceback::sim::flow::Game::new(&res, 0).unwrap();
-    game.sim.ball.big = true;
+    game.sim.ball_mut().big = true;
     game.sim.set_sprite(11);
-    game.sim.ball.y = 16 * 7 + 4;
+    game.sim.ball_mut().y = 16 * 7 + 4;
     let mut ys = Vec::new();
     for _ in 0..40 {
         game.step(&res);
-        ys.push((game.sim.ball.y, game.sim.ball.vy));
+        ys.push((game.sim.ball().y, game.sim.ball().vy));
     }
     assert!(ys[5].0 < 16 * 7, "floats up: {ys:?}");
     assert!(ys.iter().all(|(_, vy)| *vy >= -20), "{ys:?}");
@@ -542,7 +542,7 @@ fn the_f_ball_breaks_bricks_and_they_crumble_away() {
     let (game, t) = run(&res, 0, "20 right press\n", 200);
     assert!(t.iter().any(|x| x.ball.f), "picked up the F-form");
     let broken = (2..8)
-        .filter(|c| game.sim.map().get(4, *c) == Some(0))
+        .filter(|c| game.sim.map().get(4, *c) == Some(tiles::EMPTY))
         .count();
     assert!(broken >= 1, "bricks broken: {broken}");
     // Without F the same bricks hold.
@@ -618,21 +618,21 @@ fn a_horizontal_platform_catches_a_falling_ball_but_never_carries_it() {
     let mut caught = None;
     for t in 1..80 {
         game.step(&res);
-        let e = game.sim.enemies[0];
-        if caught.is_none() && game.sim.ball.y == e.top() - 8 {
-            caught = Some((t, game.sim.ball.x));
+        let e = game.sim.enemies()[0];
+        if caught.is_none() && game.sim.ball().y == e.top() - 8 {
+            caught = Some((t, game.sim.ball().x));
         }
         if let Some((_, x)) = caught {
             // Never carried sideways: x stays while the platform slides under it.
-            if game.sim.ball.y == e.top() - 8 {
-                assert_eq!(game.sim.ball.x, x);
+            if game.sim.ball().y == e.top() - 8 {
+                assert_eq!(game.sim.ball().x, x);
             }
         }
     }
     let (_, x) = caught.expect("the platform's top catches the ball");
     assert_eq!(x, 16 * 4 + 8);
     assert!(
-        game.sim.ball.y > 16 * 6,
+        game.sim.ball().y > 16 * 6,
         "the platform slid away and the ball fell"
     );
 }
@@ -645,24 +645,24 @@ fn a_grounded_ball_rides_a_vertical_platform() {
     let res = parse(&table);
     let mut game = bounceback::sim::flow::Game::new(&res, 0).unwrap();
     // Put the ball on the platform, grounded, as a rolling ball arrives there.
-    let e = game.sim.enemies[0];
-    game.sim.ball.x = e.left() + 12;
-    game.sim.ball.y = e.top() - 8;
-    game.sim.ball.on_ground = true;
-    game.sim.ball.vy = 30;
+    let e = game.sim.enemies()[0];
+    game.sim.ball_mut().x = e.left() + 12;
+    game.sim.ball_mut().y = e.top() - 8;
+    game.sim.ball_mut().on_ground = true;
+    game.sim.ball_mut().vy = 30;
     // Going up, the grounded ball is re-snapped onto the top every tick.
     let mut turned = false;
     for _ in 0..120 {
         let ev = game.step(&res);
         assert!(!ev.contains(Events::DEATH));
-        let e = game.sim.enemies[0];
+        let e = game.sim.enemies()[0];
         if e.y_speed > 0 {
             turned = true;
         }
-        let gap = e.top() - 8 - game.sim.ball.y;
+        let gap = e.top() - 8 - game.sim.ball().y;
         if !turned {
             assert_eq!(gap, 0, "re-snapped at top {}", e.top());
-            assert!(game.sim.ball.on_ground);
+            assert!(game.sim.ball().on_ground);
         } else if e.y_speed > 0 {
             // Going down, the ball is no longer grounded and falls after the platform,
             // resting on it as a falling ball does.
@@ -750,8 +750,8 @@ fn outside_cells_read_as_empty_and_a_ball_placed_outside_does_not_panic() {
         (20, 1000),
         (i32::MIN / 4, 0),
     ] {
-        game.sim.ball.x = x;
-        game.sim.ball.y = y;
+        game.sim.ball_mut().x = x;
+        game.sim.ball_mut().y = y;
         for _ in 0..3 {
             game.step(&res);
         }
@@ -764,15 +764,15 @@ fn the_deflater_shrinks_the_big_ball_with_the_spec_frames() {
     let table = r.table();
     let res = parse(&table);
     let mut game = bounceback::sim::flow::Game::new(&res, 0).unwrap();
-    game.sim.ball.big = true;
+    game.sim.ball_mut().big = true;
     game.sim.set_sprite(11);
     let mut sprites = Vec::new();
     for _ in 0..40 {
         game.step(&res);
         sprites.push((
-            game.sim.ball.sprite,
-            game.sim.ball.big,
-            game.sim.ball.inflate_mode,
+            game.sim.ball().sprite,
+            game.sim.ball().big,
+            game.sim.ball().inflate_mode,
         ));
     }
     let start = sprites.iter().position(|s| s.2 == 2).expect("deflates");
@@ -828,7 +828,7 @@ fn the_door_opens_on_exactly_48_and_stays_shut_once_entered() {
             sim.key(e.key, e.pressed);
         }
         let ev = sim.step(&res);
-        t.push((tick, sim.door.anim, sim.door.open, sim.door.x, ev));
+        t.push((tick, sim.door().anim, sim.door().open, sim.door().x, ev));
     }
     let at = |tick: u32| t[tick as usize - 1];
     let hoop = t.iter().find(|s| s.4.contains(Events::HOOP)).unwrap().0;
@@ -897,13 +897,13 @@ fn the_big_ball_taking_the_f_form_shrinks_then_shows_the_small_balls_f_start() {
     let table = r.table();
     let res = parse(&table);
     let mut game = bounceback::sim::flow::Game::new(&res, 0).unwrap();
-    game.sim.ball.big = true;
+    game.sim.ball_mut().big = true;
     game.sim.set_sprite(11);
     // (sprite, animating, A, fMode, big, F) after each step.
     let mut t = Vec::new();
     for _ in 0..80 {
         game.step(&res);
-        let b = game.sim.ball;
+        let b = game.sim.ball();
         t.push((b.sprite, b.animating, b.a, b.f_mode, b.big, b.f));
     }
     let p = t.iter().position(|s| s.3 == 3).expect("takes the F pickup");

@@ -15,7 +15,7 @@ const STEPS: u32 = 200_000;
 /// without a mask test (spec §5.2), so the ball overlaps the posts while it passes, and it
 /// may stop inside the hoop; that is the original's rule, not a ball stuck in a wall.
 fn touches_hoop(game: &Game) -> bool {
-    let b = &game.sim.ball;
+    let b = game.sim.ball();
     let (r0, r1) = ((b.y - 12).div_euclid(16), (b.y + 12).div_euclid(16));
     let (c0, c1) = ((b.x - 12).div_euclid(16), (b.x + 12).div_euclid(16));
     (r0..=r1).any(|r| {
@@ -31,7 +31,7 @@ fn touches_hoop(game: &Game) -> bool {
 /// against the tile it touched stays 4 px into it for those two frames until the big
 /// sprite's own search (5 px) frees it (spec §4.2, §4.6, §4.7).
 fn inflating(game: &Game) -> bool {
-    game.sim.ball.inflate_mode == 1
+    game.sim.ball().inflate_mode == 1
 }
 
 #[test]
@@ -61,12 +61,12 @@ fn random_play_never_panics_and_never_rests_inside_walls() {
             game.sim.key(key, !(r >> 8).is_multiple_of(3));
         }
         let ev = game.step(res);
-        min_x = min_x.min(game.sim.ball.x);
-        max_x = max_x.max(game.sim.ball.x);
+        min_x = min_x.min(game.sim.ball().x);
+        max_x = max_x.max(game.sim.ball().x);
         if ev.contains(Events::DEATH) {
             deaths += 1;
         }
-        if !game.sim.ball.dying
+        if !game.sim.ball().dying
             && !touches_hoop(&game)
             && !inflating(&game)
             && game.sim.ball_in_tiles()
@@ -80,13 +80,13 @@ fn random_play_never_panics_and_never_rests_inside_walls() {
             if matches!(game.phase, Phase::LevelComplete { .. }) {
                 completed += 1;
             }
-            simulated += game.sim.ticks;
+            simulated += game.sim.ticks();
             level = (level + 1) % playable;
             game = Game::new(res, level).unwrap();
         }
     }
     let explored = max_x - min_x;
-    simulated += game.sim.ticks;
+    simulated += game.sim.ticks();
     assert_eq!(simulated, STEPS, "every step simulated");
     println!("soak: {STEPS} steps, {completed} levels completed, {deaths} deaths, longest overlap {worst_run} steps");
     // A step may end with the ball a pixel into a slope (the original's unchecked climb),

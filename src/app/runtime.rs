@@ -1,6 +1,7 @@
 //! The game as a [`Program`]: [`App`] behind the platform boundary, through its public
-//! API only. The autoplay test modes are other constructors of the same program, so the
-//! platform never knows them.
+//! API only. The autoplay test modes are other constructors of the same program (built,
+//! as `App`'s autoplay is, only with their features or on the host), so the platform
+//! never knows them.
 
 use super::save::{self, SaveData, SaveError};
 use super::{App, Request};
@@ -38,6 +39,11 @@ impl<'r> AppProgram<'r> {
     }
 
     /// The demo played at boot, `demo_hash=` at its end (`demo-autoplay`).
+    #[cfg(any(
+        feature = "demo-autoplay",
+        feature = "replay-autoplay",
+        all(feature = "std", not(target_os = "psp"))
+    ))]
     pub fn demo(res: &'r Resources<'r>) -> Self {
         AppProgram {
             res,
@@ -49,6 +55,11 @@ impl<'r> AppProgram<'r> {
 
     /// Level `level` played at boot with the replay `text` (`tests/replays/` syntax; an
     /// unreadable one plays no input), `replay_hash=` at its end (`replay-autoplay`).
+    #[cfg(any(
+        feature = "demo-autoplay",
+        feature = "replay-autoplay",
+        all(feature = "std", not(target_os = "psp"))
+    ))]
     pub fn replay(res: &'r Resources<'r>, level: usize, text: &str) -> Self {
         let events = crate::sim::replay::parse_text(text).unwrap_or_default();
         AppProgram {
@@ -108,7 +119,7 @@ impl<'r> Program for AppProgram<'r> {
     }
 
     fn update(&mut self, held: Buttons) -> Effects {
-        let ticks = |app: &App<'_>| app.game().map(|g| g.sim.ticks);
+        let ticks = |app: &App<'_>| app.game().map(|g| g.sim.ticks());
         let before = ticks(&self.app);
         let request = self.app.update(held);
         let stepped = ticks(&self.app) != before;

@@ -32,7 +32,7 @@ pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: Rect) {
         }
     }
     // Hoops left: an icon each while they fit the tray, else one icon and the count.
-    let hoops = sim.hoops_left.max(0);
+    let hoops = sim.hoops_left().max(0);
     if let Some(icon) = pic(res, 2) {
         let step = icon.width + 2;
         let y = area.y + (HEIGHT - icon.height) / 2;
@@ -51,13 +51,13 @@ pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: Rect) {
         }
     }
     // The power bar: powerTimer / 18, at most 25 units, in the trough.
-    let v = sim.ball.power_bar.clamp(0, 25);
+    let v = sim.ball().power_bar.clamp(0, 25);
     if v > 0 {
         c.fill_rect(Rect::new(area.x + 180, area.y + 8, 4 * v, 8), POWER);
     }
     // Score, then the lives: the ball sprite and a digit from the digit strip.
     let mut buf = [0u8; 16];
-    let score = format_int(&mut buf, sim.stats.score);
+    let score = format_int(&mut buf, sim.stats().score);
     let sw = super::font::text_width(score) * 2;
     draw_text(c, area.x + 420 - sw, area.y + 5, 2, TEXT, score);
     if let Some(ball) = res.ball_sprites.first().map(|p| p.image()) {
@@ -68,7 +68,7 @@ pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: Rect) {
             area.y + 4,
         );
     }
-    let lives = sim.stats.lives.clamp(0, 9);
+    let lives = sim.stats().lives.clamp(0, 9);
     match pic(res, 1).filter(|d| d.height >= 160) {
         Some(digits) => c.blit(
             &digits,
@@ -104,7 +104,7 @@ pub fn draw_original(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: 
         }
     }
     if let Some(icon) = pic(res, 2) {
-        for n in (1..=sim.hoops_left.clamp(0, 26)).rev() {
+        for n in (1..=sim.hoops_left().clamp(0, 26)).rev() {
             c.blit(
                 &icon,
                 Rect::new(0, 0, icon.width, icon.height),
@@ -113,11 +113,11 @@ pub fn draw_original(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: 
             );
         }
     }
-    let v = sim.ball.power_bar.min(25);
+    let v = sim.ball().power_bar.min(25);
     if v > 0 {
         c.fill_rect(Rect::new(area.x + 2, area.y + 2 + 25 - v, 4, v + 1), POWER);
     }
-    let lives = sim.stats.lives.clamp(0, 9);
+    let lives = sim.stats().lives.clamp(0, 9);
     match pic(res, 1).filter(|d| d.height >= 160) {
         // The strip's digit `lives` lands in the clip (157, 6, 12, 16).
         Some(digits) => c.blit(

@@ -18,11 +18,11 @@ pub struct Positions {
 impl Positions {
     pub fn of(sim: &Sim) -> Positions {
         let mut enemies = heapless::Vec::new();
-        for e in &sim.enemies {
+        for e in sim.enemies() {
             let _ = enemies.push((e.x_off, e.y_off));
         }
         Positions {
-            ball: (sim.ball.x, sim.ball.y),
+            ball: (sim.ball().x, sim.ball().y),
             enemies,
         }
     }
@@ -153,7 +153,7 @@ pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, pos: &Positions
     let view = cam.view;
     let world_w = 16 * sim.cols();
     let world_h = 16 * sim.rows();
-    draw_background(c, res, sim.theme, pos.ball, world_w, world_h, cam);
+    draw_background(c, res, sim.theme(), pos.ball, world_w, world_h, cam);
 
     let flag = res.tiles.flag_color as u32 & 0xFF_FFFF;
     let water = super::hex(flag) & 0x00FF_FFFF | 0x7F00_0000;
@@ -176,14 +176,14 @@ pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, pos: &Positions
 
     // The door, in two 32 x 24 windows of the strip.
     if let Some(strip) = hud_picture(res, 7) {
-        let (dx, dy) = cam.screen_pos(16 * sim.exit.1, 16 * sim.exit.0);
-        let i = sim.door.anim;
+        let (dx, dy) = cam.screen_pos(16 * sim.exit().1, 16 * sim.exit().0);
+        let i = sim.door().anim;
         c.blit(&strip, Rect::new(0, i >> 1, 32, 24), dx, dy);
         c.blit(&strip, Rect::new(0, 72 - (i >> 1), 32, 24), dx, dy + 24);
     }
 
     // Enemies.
-    for (k, e) in sim.enemies.iter().enumerate() {
+    for (k, e) in sim.enemies().iter().enumerate() {
         let (xo, yo) = pos.enemies.get(k).copied().unwrap_or((e.x_off, e.y_off));
         let pic = match e.kind {
             2 => 8,
@@ -198,7 +198,7 @@ pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, pos: &Positions
     }
 
     // The ball.
-    let b = &sim.ball;
+    let b = sim.ball();
     let (bx, by) = pos.ball;
     if b.dying {
         if b.a > 13 {
@@ -287,7 +287,7 @@ fn draw_tile(
         }
     };
     if let Some(k) = image {
-        if let Some(p) = res.tile_picture(sim.theme, k) {
+        if let Some(p) = res.tile_picture(sim.theme(), k) {
             let img = p.image();
             let src = Rect::new(cell.x - sx, cell.y - sy, cell.w, cell.h);
             c.blit(&img, src, cell.x, cell.y);

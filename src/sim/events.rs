@@ -56,6 +56,38 @@ impl Events {
     }
 }
 
+/// What one step reports as it goes: its events and the sounds it started, in order.
+#[derive(Clone, Debug, Default)]
+pub struct Sink {
+    events: Events,
+    sounds: heapless::Vec<Sound, 8>,
+}
+
+impl Sink {
+    /// Empties the sink for a new step.
+    pub fn clear(&mut self) {
+        self.events = Events::default();
+        self.sounds.clear();
+    }
+
+    pub fn event(&mut self, e: Events) {
+        self.events.insert(e);
+    }
+
+    /// Starts a sound (past eight in one step the rest are dropped).
+    pub fn play(&mut self, s: Sound) {
+        let _ = self.sounds.push(s);
+    }
+
+    pub fn events(&self) -> Events {
+        self.events
+    }
+
+    pub fn sounds(&self) -> &[Sound] {
+        &self.sounds
+    }
+}
+
 /// Sounds the game plays (indices into the `s` resource).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Sound {

@@ -103,7 +103,7 @@ impl Game {
 
     /// The 1-based number of the level in play.
     pub fn level_number(&self) -> i32 {
-        self.sim.level as i32 + 1
+        self.sim.level() as i32 + 1
     }
 
     /// One step while playing; the level's end moves the game to its next phase. The
@@ -117,11 +117,11 @@ impl Game {
         if ev.contains(Events::DEMO_END) {
             self.phase = Phase::DemoEnded;
         } else if ev.contains(Events::LEVEL_COMPLETE) {
-            let old = self.sim.stats.score;
+            let old = self.sim.stats().score;
             let b = bonus(
                 self.sim.elapsed_ms(),
                 self.level_number(),
-                self.sim.level_pts,
+                self.sim.level_pts(),
             );
             let new_score = old.saturating_add(b);
             self.phase = Phase::LevelComplete {
@@ -137,7 +137,7 @@ impl Game {
 
     fn game_over(&mut self) {
         self.phase = Phase::GameOver;
-        if insert_record(&mut self.records, self.sim.stats.score) {
+        if insert_record(&mut self.records, self.sim.stats().score) {
             self.progress_changed = true;
         }
     }
@@ -147,7 +147,7 @@ impl Game {
     pub fn confirm(&mut self, res: &Resources<'_>) -> Result<(), LoadError> {
         match self.phase {
             Phase::LevelComplete { new_score, .. } => {
-                self.sim.stats.score = new_score;
+                self.sim.tally_mut().stats.score = new_score;
                 let n = self.level_number();
                 if self.highest_unlocked != 0 && n + 1 > self.highest_unlocked {
                     self.highest_unlocked = (n + 1).min(self.playable as i32);
@@ -162,7 +162,7 @@ impl Game {
                 } else if n >= p {
                     self.game_over();
                 } else {
-                    self.load(res, self.sim.level + 1)?;
+                    self.load(res, self.sim.level() + 1)?;
                 }
             }
             Phase::Congratulation { in_one_go: true } => self.load(res, self.playable - 1)?,
@@ -173,14 +173,14 @@ impl Game {
     }
 
     fn load(&mut self, res: &Resources<'_>, index: usize) -> Result<(), LoadError> {
-        self.sim = Sim::load(res, index, self.sim.stats)?;
+        self.sim = Sim::load(res, index, self.sim.stats())?;
         self.phase = Phase::Playing;
         Ok(())
     }
 
     /// Restarts the level in play from its start, keeping score and lives.
     pub fn restart_level(&mut self, res: &Resources<'_>) -> Result<(), LoadError> {
-        let index = self.sim.level;
+        let index = self.sim.level();
         self.load(res, index)
     }
 }

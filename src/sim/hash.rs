@@ -73,61 +73,59 @@ fn ball(h: &mut Fnv, b: &Ball) {
     }
 }
 
-impl Sim {
-    /// The hash of everything that makes up the state: ball, enemies, map, counters,
-    /// score, door, bricks, animation counters, input slots and demo.
-    pub fn state_hash(&self) -> u64 {
-        let mut h = Fnv::default();
-        h.i32(self.level as i32);
-        h.i32(self.ticks as i32);
-        ball(&mut h, &self.ball);
-        h.i32(self.enemies.len() as i32);
-        for e in &self.enemies {
-            for v in [
-                e.row0, e.col0, e.row1, e.col1, e.x_off, e.y_off, e.x_speed, e.y_speed,
-            ] {
-                h.i32(v);
-            }
-            h.bool(e.reversed);
-        }
-        h.i32(self.rows());
-        h.i32(self.cols());
-        h.bytes(self.map().cells());
+/// The hash of everything that makes up the state: ball, enemies, map, counters,
+/// score, door, bricks, animation counters, input slots and demo.
+pub fn state_hash(sim: &Sim) -> u64 {
+    let mut h = Fnv::default();
+    h.i32(sim.level() as i32);
+    h.i32(sim.ticks() as i32);
+    ball(&mut h, sim.ball());
+    h.i32(sim.enemies().len() as i32);
+    for e in sim.enemies() {
         for v in [
-            self.stats.lives,
-            self.stats.score,
-            self.level_pts,
-            self.hoops_left,
+            e.row0, e.col0, e.row1, e.col1, e.x_off, e.y_off, e.x_speed, e.y_speed,
         ] {
             h.i32(v);
         }
-        for v in [self.door.x, self.door.y, self.door.anim] {
+        h.bool(e.reversed);
+    }
+    h.i32(sim.rows());
+    h.i32(sim.cols());
+    h.bytes(sim.map().cells());
+    for v in [
+        sim.stats().lives,
+        sim.stats().score,
+        sim.level_pts(),
+        sim.hoops_left(),
+    ] {
+        h.i32(v);
+    }
+    for v in [sim.door().x, sim.door().y, sim.door().anim] {
+        h.i32(v);
+    }
+    h.bool(sim.door().open);
+    for b in sim.bricks() {
+        for v in [b.timer, b.row, b.col] {
             h.i32(v);
         }
-        h.bool(self.door.open);
-        for b in &self.bricks {
-            for v in [b.timer, b.row, b.col] {
+    }
+    for a in sim.anims() {
+        h.i32(a.counter as i32);
+        h.i32(a.frame as i32);
+    }
+    h.bytes(&sim.slots().0.map(|s| s as u8));
+    match sim.demo() {
+        Some(d) => {
+            h.bool(true);
+            for v in [d.counter, d.next as i32, d.tip_index, d.tip.unwrap_or(-1)] {
                 h.i32(v);
             }
         }
-        for a in &self.anims {
-            h.i32(a.counter as i32);
-            h.i32(a.frame as i32);
-        }
-        h.bytes(&self.slots.0.map(|s| s as u8));
-        match &self.demo {
-            Some(d) => {
-                h.bool(true);
-                for v in [d.counter, d.next as i32, d.tip_index, d.tip.unwrap_or(-1)] {
-                    h.i32(v);
-                }
-            }
-            None => h.bool(false),
-        }
-        h.bool(self.exit_pending());
-        h.bool(self.is_game_over());
-        h.finish()
+        None => h.bool(false),
     }
+    h.bool(sim.exit_pending());
+    h.bool(sim.is_game_over());
+    h.finish()
 }
 
 #[cfg(test)]

@@ -24,30 +24,33 @@ pub mod door;
 pub mod enemy;
 pub mod events;
 pub mod flow;
+mod ground;
 pub mod hash;
 pub mod input;
 pub mod replay;
 pub mod snapshot;
+pub mod tally;
 pub mod tiles;
 
-use crate::collide::contract::{
-    Hits, MapError, MaskError, MaskId, ObjectMask, ShapeError, TileDef, TileMap, TileShapes,
-};
+use crate::collide::contract::{MapError, MaskError, ShapeError, TileDef, TileMap, TileShapes};
 use crate::res::tf::{Collision, TileSet};
 use crate::res::Resources;
 use alloc::vec::Vec;
 pub use ball::Ball;
+use ball::{Motion, Outcome, Shapes};
 pub use door::Door;
 pub use enemy::Enemy;
+use events::Sink;
 pub use events::{Events, Sound};
+use ground::Ground;
+pub use ground::{Brick, BRICK_SLOTS};
 pub use input::{Key, Slots};
+pub use tally::{Stats, Tally};
 
 /// Most enemies a level can hold (the count is a signed byte).
 pub const MAX_ENEMIES: usize = 127;
 /// Most animation groups.
 pub const MAX_GROUPS: usize = 127;
-/// Breaking bricks tracked at once.
-pub const BRICK_SLOTS: usize = 5;
 /// Ball sprites.
 pub const SPRITES: usize = 25;
 
@@ -100,14 +103,6 @@ pub struct Anim {
     pub len: u8,
 }
 
-/// A brick breaking under the F ball (§5.6).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Brick {
-    pub timer: i32,
-    pub row: i32,
-    pub col: i32,
-}
-
 /// The demo in progress: the next record and the tutorial tip (§1.6).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Demo {
@@ -118,47 +113,27 @@ pub struct Demo {
     pub tip: Option<i32>,
 }
 
-/// Score and lives, which persist across levels.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Stats {
-    pub lives: i32,
-    pub score: i32,
-}
-
-impl Default for Stats {
-    fn default() -> Self {
-        Stats { lives: 3, score: 0 }
-    }
-}
-
-/// One level in play.
+/// One level in play. Its state is read through the accessors below; the few mutators
+/// (`ball_mut`, `set_sprite`, `key`, `release_keys`) are for the game, the tools and tests.
 #[derive(Clone)]
 pub struct Sim {
-    pub level: usize,
-    pub theme: i8,
-    map: TileMap,
-    masks: [MaskId; 2],
-    mask_size: [(i32, i32); 2],
-    sprite_size: [(i32, i32); SPRITES],
-    hits: Hits,
-    pub ball: Ball,
-    pub enemies: heapless::Vec<Enemy, MAX_ENEMIES>,
-    pub bricks: [Brick; BRICK_SLOTS],
-    pub anims: heapless::Vec<Anim, MAX_GROUPS>,
-    pub door: Door,
-    pub exit: (i32, i32),
-    pub slots: Slots,
-    pub stats: Stats,
-    /// This level's pickup points.
-    pub level_pts: i32,
-    pub hoops_left: i32,
+    level: usize,
+    theme: i8,
+    shapes: Shapes,
+    ground: Ground,
+    ball: Ball,
+    enemies: heapless::Vec<Enemy, MAX_ENEMIES>,
+    anims: heapless::Vec<Anim, MAX_GROUPS>,
+    door: Door,
+    exit: (i32, i32),
+    slots: Slots,
+    tally: Tally,
     /// Steps simulated since the level started.
-    pub ticks: u32,
-    pub demo: Option<Demo>,
+    ticks: u32,
+    demo: Option<Demo>,
     exit_requested: bool,
     game_over: bool,
-    events: Events,
-    sounds: heapless::Vec<Sound, 8>,
+    sink: Sink,
 }
 
 /// The collision definitions of a tile set, resolved for the contract.
@@ -183,27 +158,14 @@ impl Sim {
     pub fn load(res: &Resources<'_>, index: usize, stats: Stats) -> Result<Sim, LoadError> {
         let level = res.levels.get(index).ok_or(LoadError::NoSuchLevel(index))?;
         let shapes = TileShapes::new(&tile_defs(&res.tiles)).map_err(LoadError::TileShapes)?;
-        let mut map =
-            TileMap::new(shapes, level.rows, level.cols, level.cells).map_err(|error| {
-                LoadError::Map {
-                    level: index,
-                    error,
-                }
-            })?;
-        let mut mask_size = [(0, 0); 2];
-        let mut ids = Vec::with_capacity(2);
-        for (k, m) in res.ball_masks.iter().take(2).enumerate() {
-            let bits: Vec<bool> = m.bits.iter().map(|b| *b != 0).collect();
-            let mask = ObjectMask::from_row_major(m.w as usize, m.h as usize, &bits)
-                .map_err(|error| LoadError::BallMask { mask: k, error })?;
-            mask_size[k] = (m.w as i32, m.h as i32);
-            ids.push(map.add_mask(mask));
-        }
-        let masks = [ids[0], ids[1]];
-        let mut sprite_size = [(16, 16); SPRITES];
-        for (k, p) in res.ball_sprites.iter().take(SPRITES).enumerate() {
-            sprite_size[k] = (p.width as i32, p.height as i32);
-        }
+        let map = TileMap::new(shapes, level.rows, level.cols, level.cells).map_err(|error| {
+            LoadError::Map {
+                level: index,
+                error,
+            }
+        })?;
+        let mut ground = Ground::new(map);
+        let shapes = Shapes::load(res, &mut ground)?;
         let mut enemies = heapless::Vec::new();
         for e in level.enemies.iter().take(MAX_ENEMIES) {
             let _ = enemies.push(Enemy::new(e));
@@ -225,31 +187,28 @@ impl Sim {
         let mut sim = Sim {
             level: index,
             theme: level.theme,
-            map,
-            masks,
-            mask_size,
-            sprite_size,
-            hits: Hits::new(),
+            shapes,
+            ground,
             ball: Ball::spawn(
                 level.spawn_row as i32,
                 level.spawn_col as i32,
                 level.start_big != 0,
             ),
             enemies,
-            bricks: [Brick::default(); BRICK_SLOTS],
             anims,
             door: Door::default(),
             exit: (level.exit_row as i32, level.exit_col as i32),
             slots: Slots::default(),
-            stats,
-            level_pts: 0,
-            hoops_left,
+            tally: Tally {
+                stats,
+                level_pts: 0,
+                hoops_left,
+            },
             ticks: 0,
             demo: None,
             exit_requested: false,
             game_over: false,
-            events: Events::default(),
-            sounds: heapless::Vec::new(),
+            sink: Sink::default(),
         };
         // Starting the timer runs the camera and one tile animation step (§3).
         sim.animate();
@@ -268,28 +227,105 @@ impl Sim {
         self.slots.key(key, pressed);
     }
 
+    /// Losing focus: every input slot reads released.
+    pub fn release_keys(&mut self) {
+        self.slots.release_all();
+    }
+
+    /// The level's index in the resources.
+    pub fn level(&self) -> usize {
+        self.level
+    }
+
+    /// The level's theme (its background and palette).
+    pub fn theme(&self) -> i8 {
+        self.theme
+    }
+
+    pub fn ball(&self) -> &Ball {
+        &self.ball
+    }
+
+    /// The ball, to set up a situation (tests and tools); the simulation takes it as it is.
+    pub fn ball_mut(&mut self) -> &mut Ball {
+        &mut self.ball
+    }
+
+    pub fn enemies(&self) -> &[Enemy] {
+        &self.enemies
+    }
+
+    /// The breaking bricks' timer slots.
+    pub fn bricks(&self) -> &[Brick; BRICK_SLOTS] {
+        self.ground.bricks()
+    }
+
+    /// The tile animation groups' counters.
+    pub fn anims(&self) -> &[Anim] {
+        &self.anims
+    }
+
+    pub fn door(&self) -> &Door {
+        &self.door
+    }
+
+    /// The exit door's tile, `(row, col)`.
+    pub fn exit(&self) -> (i32, i32) {
+        self.exit
+    }
+
+    /// The latched input slots.
+    pub fn slots(&self) -> &Slots {
+        &self.slots
+    }
+
+    /// Lives and score.
+    pub fn stats(&self) -> Stats {
+        self.tally.stats
+    }
+
+    /// This level's pickup points.
+    pub fn level_pts(&self) -> i32 {
+        self.tally.level_pts
+    }
+
+    /// Hoops still to pass before the door opens.
+    pub fn hoops_left(&self) -> i32 {
+        self.tally.hoops_left
+    }
+
+    /// Steps simulated since the level started.
+    pub fn ticks(&self) -> u32 {
+        self.ticks
+    }
+
+    /// The demo in progress, if this is the demo.
+    pub fn demo(&self) -> Option<Demo> {
+        self.demo
+    }
+
     /// The map as it is now (pickups taken, hoops passed, bricks broken).
     pub fn map(&self) -> &TileMap {
-        &self.map
+        self.ground.map()
     }
 
     pub fn rows(&self) -> i32 {
-        self.map.rows() as i32
+        self.ground.rows()
     }
 
     pub fn cols(&self) -> i32 {
-        self.map.cols() as i32
+        self.ground.cols()
     }
 
     /// Events of the last step.
     pub fn events(&self) -> Events {
-        self.events
+        self.sink.events()
     }
 
     /// Sounds started during the last step, in order (the game plays the last one: a new
     /// sound stops the current one).
     pub fn sounds(&self) -> &[Sound] {
-        &self.sounds
+        self.sink.sounds()
     }
 
     /// Play time as the original counts it, from the steps simulated (50 ms each).
@@ -304,7 +340,7 @@ impl Sim {
 
     /// A sprite's size in pixels.
     pub fn sprite_size(&self, sprite: usize) -> (i32, i32) {
-        self.sprite_size.get(sprite).copied().unwrap_or((16, 16))
+        self.shapes.sprite_size(sprite)
     }
 
     /// The current frame of animation group `g`.
@@ -315,41 +351,65 @@ impl Sim {
     /// The cell byte at `(row, col)` for the original's unguarded reads: a cell outside the
     /// map reads as empty and dry (the original would fault there).
     pub fn cell_unguarded(&self, row: i32, col: i32) -> u8 {
-        self.map.get(row, col).unwrap_or(tiles::EMPTY)
+        self.ground.cell_unguarded(row, col)
     }
 
-    /// The tile id at `(row, col)` (unguarded read, see [`Sim::cell_unguarded`]).
-    fn id_at(&self, row: i32, col: i32) -> u8 {
-        tiles::id(self.cell_unguarded(row, col))
+    /// Whether the exit door was entered and the level completes at the next step.
+    pub fn exit_pending(&self) -> bool {
+        self.exit_requested
     }
 
-    /// Rewrites the tile id of a cell, keeping its water bit.
-    fn set_id(&mut self, row: i32, col: i32, id: u8) {
-        if let Some(b) = self.map.get(row, col) {
-            let _ = self.map.set(row, col, (b & tiles::WATER) | id);
-        }
+    /// Whether the last death ended the game.
+    pub fn is_game_over(&self) -> bool {
+        self.game_over
     }
 
-    fn play(&mut self, s: Sound) {
-        let _ = self.sounds.push(s);
+    /// The hash of the whole state ([`hash::state_hash`]).
+    pub fn state_hash(&self) -> u64 {
+        hash::state_hash(self)
+    }
+
+    /// The ball's step over this level's parts, and the door it may enter.
+    fn motion(&mut self) -> (Motion<'_>, &mut Door) {
+        let m = Motion::new(
+            &mut self.ball,
+            &self.shapes,
+            &mut self.ground,
+            &mut self.enemies,
+            &mut self.tally,
+            &mut self.sink,
+        );
+        (m, &mut self.door)
+    }
+
+    /// setSprite(s): changes the ball's sprite, moving the ball out of the tiles it would
+    /// overlap (the unstick search).
+    pub fn set_sprite(&mut self, s: usize) {
+        self.motion().0.set_sprite(s);
+    }
+
+    /// Whether the ball's collision mask overlaps a solid tile pixel where it is now
+    /// (outside the map counts as solid, as in the collision test).
+    pub fn ball_in_tiles(&mut self) -> bool {
+        let b = &self.ball;
+        self.shapes.in_tiles(&mut self.ground, b.sprite, b.x, b.y)
     }
 
     /// One tick of the original's timer task (§3), from the exit check to the paint.
     pub fn step(&mut self, res: &Resources<'_>) -> Events {
-        self.events = Events::default();
-        self.sounds.clear();
+        self.sink.clear();
         if self.game_over {
-            self.events.insert(Events::GAME_OVER);
-            return self.events;
+            self.sink.event(Events::GAME_OVER);
+            return self.sink.events();
         }
         // 1. A pending exit completes the level (or ends the demo); the tick goes on.
         if self.exit_requested {
             self.exit_requested = false;
             self.door.open = false;
             if self.demo.is_some() {
-                self.events.insert(Events::DEMO_END);
+                self.sink.event(Events::DEMO_END);
             } else {
-                self.events.insert(Events::LEVEL_COMPLETE);
+                self.sink.event(Events::LEVEL_COMPLETE);
             }
         }
         // 4. Simulation.
@@ -365,7 +425,7 @@ impl Sim {
             }
             demo.counter += 1;
             if demo.next >= res.demo.len() {
-                self.events.insert(Events::DEMO_END);
+                self.sink.event(Events::DEMO_END);
             }
             self.demo = Some(demo);
         }
@@ -374,22 +434,27 @@ impl Sim {
             if self.slots.0[5] != 0 {
                 self.slots.0[5] = 0;
                 demo.tip = Some(80);
-                self.events.insert(Events::TIP);
+                self.sink.event(Events::TIP);
             }
             if self.slots.0[4] == 1 {
                 self.slots.0[4] = 0;
-                self.events.insert(Events::DEMO_END);
+                self.sink.event(Events::DEMO_END);
             }
         }
         self.move_enemies();
-        self.ball_update();
-        self.tick_bricks();
+        let (mut motion, door) = self.motion();
+        match motion.update(door) {
+            Outcome::Play => {}
+            Outcome::Exit => self.exit_requested = true,
+            Outcome::GameOver => self.game_over = true,
+        }
+        self.ground.tick_bricks();
         self.ticks += 1;
         // 5. Camera and the tile animation step.
         self.animate();
         // 6. Paint: the door moves, the tip counts down.
         let cam = door::camera_origin(self.ball.x, self.ball.y, self.rows(), self.cols());
-        self.door.paint(self.exit, cam, self.hoops_left);
+        self.door.paint(self.exit, cam, self.tally.hoops_left);
         if let Some(demo) = self.demo.as_mut() {
             if let Some(t) = demo.tip {
                 if t - 1 < 0 {
@@ -401,9 +466,9 @@ impl Sim {
             }
         }
         if self.game_over {
-            self.events.insert(Events::GAME_OVER);
+            self.sink.event(Events::GAME_OVER);
         }
-        self.events
+        self.sink.events()
     }
 
     /// The tile animation step: each group's counter runs down its period, then the frame
@@ -438,67 +503,39 @@ impl Sim {
             e.step(blocker);
         }
     }
-
-    fn tick_bricks(&mut self) {
-        for k in 0..BRICK_SLOTS {
-            let b = self.bricks[k];
-            if b.timer == 0 {
-                continue;
-            }
-            let timer = b.timer - 1;
-            self.bricks[k].timer = timer;
-            let cell = match timer {
-                10 => Some(tiles::BREAKING_1),
-                5 => Some(tiles::BREAKING_2),
-                0 => Some(tiles::EMPTY),
-                _ => None,
-            };
-            if let Some(id) = cell {
-                let _ = self.map.set(b.row, b.col, id);
-            }
-        }
-    }
-
-    /// The F ball breaks a brick: the cell becomes a bare breaking frame (the water bit is
-    /// dropped) and takes a timer slot, if one is free.
-    fn break_brick(&mut self, row: i32, col: i32) {
-        let _ = self.map.set(row, col, tiles::BREAKING_1);
-        if let Some(slot) = self.bricks.iter_mut().find(|b| b.timer == 0) {
-            *slot = Brick {
-                timer: 15,
-                row,
-                col,
-            };
-        }
-    }
 }
 
+/// What restoring a continue snapshot (record 3) rewrites; nothing else changes state
+/// from outside a step.
 impl Sim {
-    /// Whether the exit door was entered and the level completes at the next step.
-    pub fn exit_pending(&self) -> bool {
-        self.exit_requested
-    }
-
-    /// Whether the last death ended the game.
-    pub fn is_game_over(&self) -> bool {
-        self.game_over
-    }
-}
-
-impl Sim {
-    /// Whether the ball's collision mask overlaps a solid tile pixel where it is now
-    /// (outside the map counts as solid, as in the collision test).
-    pub fn ball_in_tiles(&mut self) -> bool {
-        use crate::collide::contract::Query;
-        let k = crate::res::ball::mask_for_sprite(self.ball.sprite);
-        let (mw, mh) = self.mask_size[k];
-        let (l, t) = (self.ball.x - (mw >> 1), self.ball.y - (mh >> 1));
-        match self.map.mask(self.masks[k]) {
-            Some(mask) => self
-                .map
-                .collide(&Query::at(l, t, mask, false), &mut self.hits),
-            None => true,
+    /// Finishes a death now: the respawn the dying countdown would reach (none with no
+    /// life left).
+    pub(crate) fn respawn_now(&mut self) {
+        if self.tally.stats.lives > 0 {
+            self.motion().0.respawn();
         }
+    }
+
+    pub(crate) fn tally_mut(&mut self) -> &mut Tally {
+        &mut self.tally
+    }
+
+    pub(crate) fn door_mut(&mut self) -> &mut Door {
+        &mut self.door
+    }
+
+    pub(crate) fn enemies_mut(&mut self) -> &mut [Enemy] {
+        &mut self.enemies
+    }
+
+    /// Sets the steps simulated (the play time a snapshot saved).
+    pub(crate) fn set_ticks(&mut self, ticks: u32) {
+        self.ticks = ticks;
+    }
+
+    /// Writes a cell byte as it is (restoring a snapshot).
+    pub(crate) fn set_cell(&mut self, row: i32, col: i32, byte: u8) {
+        self.ground.set_cell(row, col, byte);
     }
 }
 

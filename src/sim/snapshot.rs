@@ -4,7 +4,7 @@
 //! error, never a panic.
 
 use super::flow::{Game, Phase};
-use super::{tiles, Ball, LoadError, Sim, Stats};
+use super::{tiles, Ball, LoadError, Stats};
 use crate::res::Resources;
 use alloc::vec::Vec;
 
@@ -208,23 +208,23 @@ impl Game {
             Phase::LevelComplete { .. } | Phase::Congratulation { .. } => 2,
             Phase::GameOver | Phase::DemoEnded => return Some(alloc::vec![0]),
         };
-        if self.sim.ball.dying {
+        if self.sim.ball().dying {
             self.sim.respawn_now();
         }
         let s = &self.sim;
         let mut w = W(Vec::with_capacity(256));
         w.u8(state);
-        w.i32(s.level as i32);
-        w.i32(s.stats.lives);
+        w.i32(s.level() as i32);
+        w.i32(s.stats().lives);
         w.i32(self.levels_completed);
         w.bool(self.started_at_level1);
-        w.i32(s.stats.score);
-        w.i32(s.level_pts);
+        w.i32(s.stats().score);
+        w.i32(s.level_pts());
         w.i64(s.elapsed_ms());
-        w.i32(s.door.anim);
-        w.bool(s.door.open);
-        w.i32(s.hoops_left);
-        let b = &s.ball;
+        w.i32(s.door().anim);
+        w.bool(s.door().open);
+        w.i32(s.hoops_left());
+        let b = s.ball();
         for v in [
             b.x,
             b.y,
@@ -264,7 +264,7 @@ impl Game {
             w.i16((i % cols) as i16);
             w.u8(c);
         }
-        for e in &s.enemies {
+        for e in s.enemies() {
             w.i32(e.x_off);
             w.i32(e.y_off);
             w.u8(e.x_speed as i8 as u8);
@@ -299,25 +299,27 @@ impl Game {
             return Err(SnapshotError::Invalid("level"));
         }
         let mut game = Game::new(res, next as usize).map_err(SnapshotError::Load)?;
-        game.sim.stats = stats;
+        game.sim.tally_mut().stats = stats;
         game.levels_completed = levels_completed;
         game.started_at_level1 = started_at_level1;
         if state == 2 {
             return Ok(game);
         }
         let s = &mut game.sim;
-        s.level_pts = r.i32()?;
+        s.tally_mut().level_pts = r.i32()?;
         let elapsed = r.i64()?;
-        s.ticks =
-            u32::try_from(elapsed / 50).map_err(|_| SnapshotError::Invalid("elapsed time"))?;
-        s.door.anim = r.i32()?;
+        s.set_ticks(
+            u32::try_from(elapsed / 50).map_err(|_| SnapshotError::Invalid("elapsed time"))?,
+        );
+        let door = s.door_mut();
+        door.anim = r.i32()?;
         // A door the ball entered keeps counting past 71 (§5.3), so any count from 0 up
         // can be saved.
-        if s.door.anim < 0 {
+        if door.anim < 0 {
             return Err(SnapshotError::Invalid("door animation"));
         }
-        s.door.open = r.bool()?;
-        s.hoops_left = r.i32()?;
+        door.open = r.bool()?;
+        s.tally_mut().hoops_left = r.i32()?;
         let mut ball = Ball::spawn(0, 0, false);
         let mut f = [0i32; 10];
         for v in f.iter_mut() {
@@ -365,7 +367,7 @@ impl Game {
         }
         ball.respawn_big = false;
         ball.bits = 0;
-        s.ball = ball;
+        *s.ball_mut() = ball;
         // Re-apply the sprite through setSprite.
         s.set_sprite(sprite as usize);
         // Cells: every keepable cell of the fresh map takes its saved byte, or empties.
@@ -394,13 +396,11 @@ impl Game {
                 }
             }
         }
-        let n = s.enemies.len();
-        for i in 0..n {
+        for e in s.enemies_mut() {
             let x_off = r.i32()?;
             let y_off = r.i32()?;
             let xs = r.u8()? as i8 as i32;
             let ys = r.u8()? as i8 as i32;
-            let e = &mut s.enemies[i];
             e.x_off = x_off;
             e.y_off = y_off;
             e.x_speed = xs;
@@ -408,20 +408,6 @@ impl Game {
         }
         r.finish()?;
         Ok(game)
-    }
-}
-
-impl Sim {
-    /// Finishes a death now: the respawn (or the game over) the dying countdown would reach.
-    pub(super) fn respawn_now(&mut self) {
-        if self.stats.lives > 0 {
-            self.respawn();
-        }
-    }
-
-    /// Writes a cell byte as it is (restoring a snapshot).
-    pub(super) fn set_cell(&mut self, row: i32, col: i32, byte: u8) {
-        let _ = self.map.set(row, col, byte);
     }
 }
 

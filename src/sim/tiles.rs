@@ -13,6 +13,9 @@ pub const fn id(cell: u8) -> u8 {
     cell & !WATER
 }
 
+/// The largest id a cell byte can hold.
+pub const LAST_ID: u8 = !WATER;
+
 pub const EMPTY: u8 = 0;
 /// The invisible deadly block (spike group; in no level).
 pub const DEADLY: u8 = 1;
@@ -111,6 +114,15 @@ pub const BIG_H_RIGHT: u8 = 102;
 pub const BIG_H_LEFT_PASSED: u8 = 103;
 pub const BIG_H_RIGHT_PASSED: u8 = 104;
 
+// What a probe slot reads when it touched an enemy instead of a tile (§4.4, §5.4): ids past
+// the tile range, so one match handles both.
+/// A platform, or any enemy under F met from above or below.
+pub const SLOT_PLATFORM: u8 = 200;
+/// A spiked enemy.
+pub const SLOT_SPIKED: u8 = 201;
+/// Any other enemy.
+pub const SLOT_OTHER_ENEMY: u8 = 202;
+
 /// Spikes and the invisible deadly block.
 pub fn is_spike(t: u8) -> bool {
     t == DEADLY || (SPIKE_A0..=SPIKE_A3).contains(&t) || (SPIKE_B0..=SPIKE_B7).contains(&t)
@@ -136,6 +148,67 @@ pub fn is_power(t: u8) -> bool {
     matches!(
         t,
         DEFLATER | REVERSE_GRAVITY | INFLATER | F_FORM | JUMP | SPEED
+    )
+}
+
+/// The bricks the F ball breaks (§5.6).
+pub fn is_brick(t: u8) -> bool {
+    matches!(t, BRICK_A | BRICK_B)
+}
+
+/// The plain walls (not the slopes cut from them).
+pub fn is_wall(t: u8) -> bool {
+    matches!(t, WALL | WALL_B | WALL_C)
+}
+
+/// Tiles that blow the ball to the left (§4.3 step 15), and how hard.
+pub fn left_wind(t: u8) -> Option<i32> {
+    match t {
+        WIND_LEFT | WIND_LEFT_2 => Some(250),
+        BREEZE_LEFT => Some(125),
+        _ => None,
+    }
+}
+
+/// Tiles that blow the ball to the right (§4.3 step 15), fans included.
+pub fn pushes_right(t: u8) -> bool {
+    matches!(
+        t,
+        WIND_RIGHT
+            | WIND_RIGHT_2
+            | WIND_RIGHT_3
+            | FAN_RIGHT
+            | FAN_RIGHT_2
+            | FAN_RIGHT_3
+            | FAN_RIGHT_4
+    )
+}
+
+/// The way a conveyor carries the ball (+1 right, -1 left); `None` off a conveyor and on
+/// its animation frames between.
+pub fn conveyor_push(t: u8) -> Option<i32> {
+    match t {
+        CONVEYOR_RIGHT | CONVEYOR_RIGHT_2 | CONVEYOR_RIGHT_3 => Some(1),
+        CONVEYOR_LEFT | CONVEYOR_LEFT_2 | CONVEYOR_LEFT_3 => Some(-1),
+        _ => None,
+    }
+}
+
+/// The two cells of a big horizontal hoop, passed or not (the probe meets them by id).
+pub fn is_big_h_hoop(t: u8) -> bool {
+    (BIG_H_LEFT..=BIG_H_RIGHT_PASSED).contains(&t)
+}
+
+/// The two cells of a big vertical hoop, passed or not (the probe meets them by id).
+pub fn is_big_v_hoop(t: u8) -> bool {
+    (BIG_V_TOP..=BIG_V_BOTTOM_PASSED).contains(&t)
+}
+
+/// Every cell of a hoop not passed yet (both halves of a big one).
+pub fn is_unpassed_hoop(t: u8) -> bool {
+    matches!(
+        t,
+        SMALL_V_HOOP | SMALL_H_HOOP | BIG_V_TOP | BIG_V_BOTTOM | BIG_H_LEFT | BIG_H_RIGHT
     )
 }
 

@@ -71,7 +71,7 @@ pub struct RunOptions<'a> {
 /// `[camCol, camRow]` that decides when the door moves) and `demoTick` (the demo counter;
 /// null when no demo runs).
 pub fn trace_line(tick: u32, sim: &Sim, events: Events) -> String {
-    let b = &sim.ball;
+    let b = sim.ball();
     let mut s = String::with_capacity(768);
     let _ = write!(
         s,
@@ -83,12 +83,12 @@ pub fn trace_line(tick: u32, sim: &Sim, events: Events) -> String {
         b.on_ground,
         b.big,
         b.sprite,
-        sim.stats.lives,
-        sim.stats.score,
-        sim.hoops_left,
+        sim.stats().lives,
+        sim.stats().score,
+        sim.hoops_left(),
         b.dying,
-        sim.door.open,
-        sim.level_pts,
+        sim.door().open,
+        sim.level_pts(),
         sim.cell_unguarded(b.y / 16, b.x / 16) & tiles::WATER != 0,
         b.rg,
         b.jump_boost,
@@ -99,7 +99,7 @@ pub fn trace_line(tick: u32, sim: &Sim, events: Events) -> String {
     );
     let (w, h) = sim.sprite_size(b.sprite);
     let (cam_col, cam_row) = door::camera_origin(b.x, b.y, sim.rows(), sim.cols());
-    let inputs = sim.slots.0;
+    let inputs = sim.slots().0;
     let _ = write!(
         s,
         "\"animA\":{},\"fMode\":{},\"inflateMode\":{},\"animating\":{},\"w\":{w},\"h\":{h},\"respawnCol\":{},\"respawnRow\":{},\"respawnBig\":{},\"doorAnim\":{},\"doorX\":{},\"doorY\":{},\"inputs\":[{},{},{},{}],\"cam\":[{cam_col},{cam_row}],\"demoTick\":",
@@ -110,22 +110,22 @@ pub fn trace_line(tick: u32, sim: &Sim, events: Events) -> String {
         b.respawn_col,
         b.respawn_row,
         b.respawn_big,
-        sim.door.anim,
-        sim.door.x,
-        sim.door.y,
+        sim.door().anim,
+        sim.door().x,
+        sim.door().y,
         inputs[0],
         inputs[1],
         inputs[2],
         inputs[3],
     );
-    match &sim.demo {
+    match &sim.demo() {
         Some(d) => {
             let _ = write!(s, "{}", d.counter);
         }
         None => s.push_str("null"),
     }
     s.push_str(",\"enemies\":[");
-    for (i, e) in sim.enemies.iter().enumerate() {
+    for (i, e) in sim.enemies().iter().enumerate() {
         if i > 0 {
             s.push(',');
         }
@@ -232,12 +232,12 @@ pub fn run(res: &Resources<'_>, mut opt: RunOptions<'_>) -> Result<Outcome, Fail
         }
     }
     Ok(Outcome {
-        level: game.sim.level,
+        level: game.sim.level(),
         ticks: tick,
         hash: game.sim.state_hash(),
-        lives: game.sim.stats.lives,
-        score: game.sim.stats.score,
-        hoops_left: game.sim.hoops_left,
+        lives: game.sim.stats().lives,
+        score: game.sim.stats().score,
+        hoops_left: game.sim.hoops_left(),
         deaths,
         exit: all.contains(Events::LEVEL_COMPLETE),
         events: all,

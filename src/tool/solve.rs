@@ -22,10 +22,7 @@ use super::{Args, Failure};
 use crate::res::Resources;
 use crate::sim::flow::Game;
 use crate::sim::replay::{self, ReplayEvent};
-use crate::sim::tiles::{
-    self, BIG_H_LEFT, BIG_H_RIGHT, BIG_V_BOTTOM, BIG_V_TOP, EMPTY, RUBBER, SMALL_H_HOOP,
-    SMALL_V_HOOP, WALL, WALL_B, WALL_C,
-};
+use crate::sim::tiles::{self, EMPTY, RUBBER, WALL};
 use crate::sim::{Events, Key};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::io::Write;
@@ -130,7 +127,8 @@ const FAR: u32 = u32::MAX;
 /// Whether the search may route through a cell: not a wall, rubber, power, spike or conveyor.
 fn passable(cell: u8) -> bool {
     let id = tiles::id(cell);
-    !matches!(id, RUBBER | WALL | WALL_B | WALL_C)
+    id != RUBBER
+        && !tiles::is_wall(id)
         && !tiles::is_power(id)
         && !tiles::is_spike(id)
         && !tiles::is_conveyor(id)
@@ -222,10 +220,7 @@ fn hoop_cells(game: &Game) -> Vec<(i32, i32)> {
     for r in 0..sim.rows() {
         for c in 0..sim.cols() {
             let id = tiles::id(sim.map().get(r, c).unwrap_or(EMPTY));
-            if matches!(
-                id,
-                SMALL_V_HOOP | SMALL_H_HOOP | BIG_V_TOP | BIG_V_BOTTOM | BIG_H_LEFT | BIG_H_RIGHT
-            ) {
+            if tiles::is_unpassed_hoop(id) {
                 out.push((r, c));
             }
         }
@@ -245,11 +240,11 @@ impl Goals {
     fn new(start: &Game, path: &[Goal]) -> Goals {
         let mut list: Vec<Goal> = path.to_vec();
         let named = list.iter().filter(|g| **g == Goal::Hoop).count() as i32;
-        for _ in named..start.sim.hoops_left {
+        for _ in named..start.sim.hoops_left() {
             list.push(Goal::Hoop);
         }
         list.push(Goal::Door);
-        let (er, ec) = start.sim.exit;
+        let (er, ec) = start.sim.exit();
         let door_cells: Vec<(i32, i32)> = (0..3)
             .flat_map(|r| (0..2).map(move |c| (er + r, ec + c)))
             .collect();
@@ -272,10 +267,10 @@ impl Goals {
         while let Some(g) = self.list.get(n.goal) {
             let done = match *g {
                 Goal::Cell(r, c) => {
-                    let b = &n.game.sim.ball;
+                    let b = n.game.sim.ball();
                     b.y.div_euclid(16) == r && b.x.div_euclid(16) == c
                 }
-                Goal::Hoop => n.game.sim.hoops_left < n.hoops_at_goal,
+                Goal::Hoop => n.game.sim.hoops_left() < n.hoops_at_goal,
                 Goal::Door => false,
             };
             if !done {
@@ -285,13 +280,13 @@ impl Goals {
             if *g == Goal::Hoop {
                 n.hoops_at_goal -= 1;
             } else {
-                n.hoops_at_goal = n.game.sim.hoops_left;
+                n.hoops_at_goal = n.game.sim.hoops_left();
             }
         }
     }
 
     fn score(&mut self, n: &Node) -> f64 {
-        let b = &n.game.sim.ball;
+        let b = n.game.sim.ball();
         let d = match self.list.get(n.goal) {
             Some(Goal::Cell(..)) => self.cells[&n.goal].at(b.x, b.y),
             Some(Goal::Hoop) => {
@@ -351,7 +346,7 @@ fn start_node(res: &Resources<'_>, level: usize, prefix: &[ReplayEvent]) -> Resu
         }
         game.step(res);
     }
-    let hoops = game.sim.hoops_left;
+    let hoops = game.sim.hoops_left();
     Ok(Node {
         game,
         keys,
@@ -442,7 +437,7 @@ pub fn solve(
         let mut seen: HashSet<StateKey> = HashSet::new();
         let mut next = Vec::with_capacity(settings.beam);
         for (_, n) in children {
-            let b = &n.game.sim.ball;
+            let b = n.game.sim.ball();
             let key = (b.x, b.y, b.vx, b.vy, n.keys, n.goal, b.on_ground);
             if !seen.insert(key) {
                 continue;
@@ -467,7 +462,7 @@ pub fn solve(
             best_seen = top;
         }
         if layer.is_multiple_of(20) {
-            let b = &beam[0].game.sim.ball;
+            let b = beam[0].game.sim.ball();
             let _ = writeln!(
                 log,
                 "tick {}: goal {}/{} ({:?}), best at ({}, {}), score {:.0}",
@@ -533,8 +528,8 @@ fn stuck(beam: &[Node], goals: &Goals) -> Stuck {
             goal: n.goal,
             goals: goals.list.clone(),
             best: flatten(&n.history),
-            x: n.game.sim.ball.x,
-            y: n.game.sim.ball.y,
+            x: n.game.sim.ball().x,
+            y: n.game.sim.ball().y,
         },
         None => Stuck {
             ticks: 0,

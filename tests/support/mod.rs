@@ -85,11 +85,11 @@ pub fn run(res: &Resources<'_>, index: usize, replay_text: &str, ticks: u32) -> 
         let ev = game.step(res);
         out.push(Tick {
             tick: t,
-            ball: game.sim.ball,
+            ball: *game.sim.ball(),
             events: ev,
-            stats: game.sim.stats,
-            hoops_left: game.sim.hoops_left,
-            door_open: game.sim.door.open,
+            stats: game.sim.stats(),
+            hoops_left: game.sim.hoops_left(),
+            door_open: game.sim.door().open,
         });
         if ev.ends_run() {
             break;

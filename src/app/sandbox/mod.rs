@@ -25,15 +25,12 @@ pub mod room;
 pub mod runtime;
 pub mod text;
 
-use super::{App, Line, Screen, MAIN};
 use crate::collide::grid::{Passability, TileMap};
 use crate::collide::world::{
     self, Body, ColliderDesc, ColliderHandle, Fx, MapDesc, MapHandle, Phase, Response, Shape,
     StepReport, TileRule, TileSearch, Vec2, WorldConfig,
 };
 use crate::input::Buttons;
-use crate::sim::Sound;
-use core::fmt::Write as _;
 use motion::{Dash, Px};
 use room::{tile, Cell, Room, RoomError, H, MAX_GATES, MAX_KEYS, TILE_PX, W};
 
@@ -391,61 +388,4 @@ pub fn direction(held: Buttons) -> (i32, i32) {
 
 fn vec2(p: Px) -> Vec2 {
     Vec2::new(Fx::from_bits(p.x), Fx::from_bits(p.y))
-}
-
-/// The title entry that opens the sandbox.
-fn title_entry() -> usize {
-    MAIN.iter().position(|&e| e == "SANDBOX").unwrap_or(0)
-}
-
-impl App<'_> {
-    /// SANDBOX on the title: the scene starts (the world is allocated here).
-    pub(super) fn start_sandbox(&mut self) {
-        match Sandbox::new() {
-            Ok(s) => {
-                self.sandbox = Some(s);
-                self.screen = Screen::Sandbox;
-                self.say("sandbox start");
-            }
-            Err(e) => {
-                let mut l = Line::new();
-                let _ = write!(l, "sandbox error: {e}");
-                self.line(l);
-            }
-        }
-    }
-
-    /// A frame of the sandbox: the scene's events become lines and sounds.
-    pub(super) fn sandbox_frame(&mut self, held: Buttons, pressed: Buttons) {
-        let Some(s) = self.sandbox.as_mut() else {
-            self.screen = Screen::Title { sel: title_entry() };
-            return;
-        };
-        let ev = s.update(held, pressed);
-        let total = s.keys().1;
-        if let Some(n) = ev.key {
-            let mut l = Line::new();
-            let _ = write!(l, "sandbox key {n}/{total}");
-            self.line(l);
-            self.sound(Sound::Pickup);
-        }
-        if ev.gate_opened {
-            self.say("sandbox gate open");
-            self.sound(Sound::Power);
-        }
-        if ev.through_gate {
-            self.say("sandbox through gate");
-            self.sound(Sound::Exit);
-        }
-        if ev.leave {
-            self.sandbox = None;
-            self.sound(Sound::Back);
-            self.screen = Screen::Title { sel: title_entry() };
-        }
-    }
-
-    /// The scene, while the sandbox is on screen.
-    pub fn sandbox(&self) -> Option<&Sandbox> {
-        self.sandbox.as_ref()
-    }
 }

@@ -1,30 +1,29 @@
 //! Circle movement over tile grids, for top-down games: passability tables, exact
 //! circle-vs-tile overlap, wall sliding, dodging over chasms and gates.
 //!
-//! Follows the tile-collision engine of `/work/shared/seeds/000_b54f756b0c537ae2.txt` (§3 to
-//! §6, §8) in fixed point and without allocation. Where the seed is silent or ambiguous, the
-//! choices are these (and only here):
+//! The design (passability tables, exact circle-vs-box tests, dominant-axis sliding, sampled
+//! dodges) is described in `docs/ENGINE.md`; here it runs in fixed point and without
+//! allocation. The exact rules are these (and only here):
 //!
 //! - **Units.** 1 world unit = 1 tile, as [`I16F16`] (steps of 2^-16 tile). Tile (`tx`, `ty`)
 //!   is the closed box `[tx, tx + 1] x [ty, ty + 1]`; cells are row-major, `cells[ty * w + tx]`.
 //!   Map sides are at most [`MAX_SIDE`] tiles, so every point of a map is representable.
 //! - **Radius.** A negative radius, or a negative footprint size, counts as zero.
-//! - **Map edge.** Blocked iff `x - r < 0 || x + r > width || y - r < 0 || y + r > height`
-//!   (the seed's rule): a circle may touch the edge.
+//! - **Map edge.** Blocked iff `x - r < 0 || x + r > width || y - r < 0 || y + r > height`:
+//!   a circle may touch the edge.
 //! - **Tiles.** Every tile the circle spans is tested, for any radius. A blocking tile
 //!   overlaps iff the squared distance from the centre to its box is strictly below `r^2`:
 //!   touching never blocks, so a zero-radius point is never blocked by a tile (only by the
-//!   edge or a prop). Tiles that can only touch (the seed's `floor(p + r)` when `p + r` is a
-//!   whole number) are skipped, so after the edge test no tile outside the map is ever read
-//!   (the seed's out-of-map VOID gives the same answers).
+//!   edge or a prop). Tiles that can only touch (`floor(p + r)` when `p + r` is a whole
+//!   number) are skipped, so after the edge test no tile outside the map is ever read
+//!   (reading outside cells as blocking would give the same answers).
 //! - **Passability.** A table indexed by code ([`Passability`]); codes it does not name pass
-//!   (the seed's tables cover codes 0..32). Chasm codes pass while dodging; gate codes pass
-//!   when open ([`Gates`]: all breached or a per-cell bitset). Rewriting a gate cell to the
+//!   (the built-in schemas name codes below 32). Chasm codes pass while dodging; gate codes
+//!   pass when open ([`Gates`]: all breached or a per-cell bitset). Rewriting a gate cell to the
 //!   table's [`Passability::floor`] opens it too: 1 in the standard schema, 0 in the compact
-//!   schema, where 1 is a wall (the seed writes 1 in both, which would wall the gate).
-//! - **Props.** After the tiles, in slice order; see [`Footprint`] for the shapes (the seed's
-//!   tests as they are: scaled ellipse, square-cornered box). Low props are ignored while
-//!   dodging.
+//!   schema, where 1 is a wall (writing 1 there would wall the gate in).
+//! - **Props.** After the tiles, in slice order; see [`Footprint`] for the shapes (a scaled
+//!   ellipse, a square-cornered box). Low props are ignored while dodging.
 //! - **Exactness.** Comparisons run on raw bits widened to `i64`/`u64`/`u128` (squares of
 //!   differences, ellipse cross products), so no answer is rounded and a position anywhere in
 //!   the `I16F16` range is safe (far outside the map it is simply blocked).

@@ -12,7 +12,7 @@ pub enum Footprint {
         radius: I16F16,
     },
     /// An axis-aligned ellipse with semi-axes `rx`, `ry`, grown by the mover's radius along
-    /// each axis (the seed's scaled test, not the exact rounded outline).
+    /// each axis (a scaled test, not the exact rounded outline).
     Ellipse {
         /// Semi-axis along x, in tiles.
         rx: I16F16,
@@ -20,7 +20,7 @@ pub enum Footprint {
         ry: I16F16,
     },
     /// An axis-aligned box of full size `width` x `height`, grown by the mover's radius on each
-    /// side (square corners, as in the seed).
+    /// side (square corners).
     Rect {
         /// Full size along x, in tiles.
         width: I16F16,

@@ -37,7 +37,7 @@ pub struct WorldConfig {
     pub scratch_cells: u32,
     /// The shared iteration budget of actor and terrain corrections.
     pub iterations: u8,
-    /// Off: detect and report only (the seed's `correctPositions`).
+    /// Off: detect and report only, move nothing.
     pub correct_positions: bool,
     /// How terrain candidates are found; a speed choice only, the results are the same.
     pub search: TileSearch,

@@ -47,7 +47,7 @@ pub struct ActorContact {
     pub resolved: bool,
 }
 
-/// An actor/terrain contact: the seed's `TileContact`.
+/// An actor/terrain contact, as a value snapshot (`docs/ENGINE.md`, events after the pass).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TileContact {
     /// The actor's collider that touched the cell.

@@ -6,7 +6,7 @@
 
 use super::config::TileSearch;
 
-/// Actor/actor detection (the seed's `world.diagnostics`).
+/// Actor/actor detection.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ActorDiagnostics {
     /// Eligible colliders in the pass.
@@ -19,7 +19,7 @@ pub struct ActorDiagnostics {
     pub narrow_tests: u32,
 }
 
-/// The shared solver (the seed's `responseDiagnostics`).
+/// The solver shared by actor and terrain pairs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ResponseDiagnostics {
     /// Steps run since the world was created (cumulative).
@@ -32,7 +32,7 @@ pub struct ResponseDiagnostics {
     pub unresolved: u32,
 }
 
-/// Terrain detection and response (the seed's `tileDiagnostics`).
+/// Terrain detection and response.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TileDiagnostics {
     /// Maps in the world, enabled or not.
@@ -57,7 +57,7 @@ pub struct TileDiagnostics {
     pub retained_cells: u32,
 }
 
-/// The `rectangles` index (the seed's `tileIndexDiagnostics`).
+/// The rectangle candidate index ([`TileSearch::Rectangles`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct IndexDiagnostics {
     /// The world's search, so an overlay can tell which counters apply.

@@ -5,9 +5,9 @@ use core::fmt;
 /// Why a world operation was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Error {
-    /// A policy, filter, shape, size or configuration value is invalid (the seed's
-    /// `INVALID_VALUE`): zero layer, duplicate tile rule, non-positive size, id outside the
-    /// sheet, coordinate beyond the limits.
+    /// A policy, filter, shape, size or configuration value is invalid: zero layer,
+    /// duplicate tile rule, non-positive size, id outside the sheet, coordinate beyond the
+    /// limits.
     InvalidValue(&'static str),
     /// A cell coordinate outside the map (the grid's bounds error).
     OutOfBounds,

@@ -1,6 +1,6 @@
-//! Generational handles: the Rust stand-in for the seed's scene objects. Removing an object
-//! bumps its slot's generation, so old handles turn stale at once (the seed's immediate
-//! lifetime gate) and a reused slot is never mistaken for its predecessor.
+//! Generational handles for actors, colliders and maps. Removing an object bumps its slot's
+//! generation, so old handles turn stale at once (removal is immediate, `docs/ENGINE.md`)
+//! and a reused slot is never mistaken for its predecessor.
 
 use alloc::vec::Vec;
 

@@ -1,7 +1,7 @@
 //! A collision map placement: tile ids per cell, per-id default policies, per-cell policy
-//! overrides and the revision counters that follow the seed's change rules.
+//! overrides and the revision counters that follow the change rules of `docs/ENGINE.md`.
 //!
-//! The tile id in a cell is the seed's "image id"; the policy layer sits beside it. The
+//! The tile id in a cell is the picture's frame index; the policy layer sits beside it. The
 //! effective policy of a cell is its override if set, else the default of its tile id, else
 //! none (the cell does not collide). The layers themselves are `cells.rs`; the optional
 //! candidate index beside them is `index.rs`.
@@ -31,7 +31,7 @@ pub struct MapDesc<'a> {
     pub origin: Vec2,
     /// Number of tile ids of the sheet: valid ids are `0..tile_ids`.
     pub tile_ids: u16,
-    /// Default policies per tile id (the seed's `collision.tiles`).
+    /// Default policies per tile id (the map's collision rules).
     pub rules: &'a [TileRule],
     /// How many distinct override policies the map can hold at once.
     pub override_policies: u16,

@@ -2,8 +2,9 @@
 //! detection, position correction and contact delivery, with per-tile policies and an
 //! optional rectangle candidate index.
 //!
-//! Built from the seed "Tilemap collision" (`shared/seeds/003`), translated from its
-//! JavaScript scene objects to handles, fixed capacities and fixed-point arithmetic.
+//! The design and its rules are described in `docs/ENGINE.md`; here they are built with
+//! handles, fixed capacities and fixed-point arithmetic. The table below says where each rule
+//! lives.
 //!
 //! # Model
 //!
@@ -65,44 +66,41 @@
 //! assert_eq!(world.response_diagnostics().passes, 80);
 //! ```
 //!
-//! # Seed rules and where they live
+//! # Design rules and where they live
 //!
-//! | Seed rule | Here |
+//! | Rule | Here |
 //! | --- | --- |
-//! | Policy `{tile, response, layer?=1, mask?=all}`; zero layer, duplicate ids: `INVALID_VALUE` | [`TileRule`], validated in [`World::add_map`] ([`Error::InvalidValue`]); ids must be below [`MapDesc::tile_ids`] (the sheet's frame count) |
+//! | Policy: tile, response, layer (default 1), mask (default all); zero layer, duplicate ids: invalid | [`TileRule`], validated in [`World::add_map`] ([`Error::InvalidValue`]); ids must be below [`MapDesc::tile_ids`] (the sheet's frame count) |
 //! | Both masks must include a bit of the other's layer | [`Filter::interacts`], used for actor pairs, cells and index regions, before any narrow test |
 //! | Per-cell overrides; reset for inheritance | [`TileMap::set_cell_policy`], [`TileMap::reset_cell_policy`]; interned in a fixed palette ([`MapDesc::override_policies`]) |
 //! | Equal explicit set is a no-op; override equal to inherited is a change; image-only edits with equal policy do not advance the collision revision; collision-only edits do not advance the image revision; `fill` sends one invalidation | [`TileMap::collision_revision`], [`TileMap::tile_revision`], [`TileMap::fill`] |
 //! | Wall stops an actor only when both Solid and its body is enabled dynamic; Collider response defaults to Trigger; absent/disabled/static body has zero weight | [`ColliderDesc::new`] (Trigger), [`Body`], [`World::set_body_enabled`]; `movable` in the pass |
 //! | Circle and rotated box; narrow phase after an AABB candidate test | [`Shape::Circle`], [`Shape::Box`] (`narrow.rs`) |
-//! | Actor X sweep; each actor AABB queries each map's clamped cell rectangle; closed bounds include both sides of seams; half-open `worldToTile` | `Pass::capture_actors` (`pass.rs`), `TileMap::cell_range`, [`TileMap::world_to_tile`] |
+//! | Actor X sweep; each actor AABB queries each map's clamped cell rectangle; closed bounds include both sides of seams; half-open point-to-cell conversion | `Pass::capture_actors` (`pass.rs`), `TileMap::cell_range`, [`TileMap::world_to_tile`] |
 //! | One iteration budget, actor corrections first then terrain by actor, map, cell; recapture after changed iterations; terrain inverse mass 0; Trigger never corrects; static/static still detect | [`World::step`], `Pass::respond` (`pass.rs`), [`WorldConfig::iterations`], [`WorldConfig::correct_positions`] |
 //! | Internal faces/vertices removed only between equal full policies; exact manifolds kept at exposed faces and convex corners; otherwise only a real exposed finite feature (circle projection, box slab) supplies a direction; no normal rounding | `terrain.rs` (`response`), `TileMap::exposed` |
-//! | Actor events `ContactEnter/Stay/Exit` with `self/other/selfActor/otherActor` | one [`ActorContactEvent`] per pair: `a` (the collider created first), `b`, their actors; the normal points from `a` to `b`, so each side reads its own role |
+//! | Actor events Enter/Stay/Exit naming both colliders and both actors | one [`ActorContactEvent`] per pair: `a` (the collider created first), `b`, their actors; the normal points from `a` to `b`, so each side reads its own role |
 //! | Tile contact payload: collider, actor, map, tile x/y, observed id and policy, normal, depth, effective response, resolved | [`TileContact`] |
 //! | Identity: collider + map + cell + effective response; ids/revisions are not identity | `contact.rs` keys (creation serials, never reused) |
 //! | Actor events first, then terrain by collider, map, row-major cell; once per pass; Solids observed during correction stay observed; Triggers sampled at final positions only | `contact.rs` (`merge_observations`, `deliver`), `Capture` in `pass.rs` |
 //! | Exit retains the last observation even if the map changed or is gone | tracked records keep their payload; removed maps and colliders Exit on the next pass |
 //! | Removal/disable invalidates queries immediately; records remain until the next pass for matched Exit | [`World::tile_contacts_for`], [`World::contacts_for`] check liveness; tracking tables |
-//! | `tileContactsFor` returns value snapshots | [`World::tile_contacts_for`] yields copies |
+//! | The tile contact query returns value snapshots | [`World::tile_contacts_for`] yields copies |
 //! | Diagnostics: actor (colliders, contacts, X candidates, narrow tests), response (passes, corrections, unresolved), tile (maps, candidate cells, policy rejected, narrow/response tests, contacts, corrections, unresolved, neighbour probes, retained cells) | `diagnostics.rs` |
-//! | `tileSearch: "cells" \| "rectangles"` per world | [`TileSearch`] in [`WorldConfig`] |
+//! | Candidate search per world: direct cells or rectangles | [`TileSearch`] in [`WorldConfig`] |
 //! | Rectangles: equal-policy horizontal runs merged vertically, never across a 16x16 chunk, never over holes; built lazily for queried chunks; cell edits invalidate one chunk (image-only too), id default changes invalidate chunks containing the id, bulk and enable changes clear; regions prune candidates, the cell narrow phase/response/order are unchanged | `index.rs`, `search.rs` (`query`, `collect_regions`) |
 //! | Index diagnostics: mode, cached chunks/regions/cells, cumulative builds/built cells of live maps, region tests and region narrow tests of the last pass | [`IndexDiagnostics`] (plus `fallbacks`) |
 //! | Queries sort a reusable cell scratch to keep order | fixed `scratch_cells`; overflow falls back to the direct scan (same result) |
 //! | Explicitly moved terrain is sampled next pass; no velocity transfer | [`TileMap::set_origin`] |
 //!
-//! Deliberately not applicable: Scene/Engine/Game wiring, structural reconciliation and the
-//! registration hook (the caller owns the world and calls `step`); sprites, images, camera,
-//! textures and async readiness (no presentation here); names for tile ids and the
-//! number-vs-string id distinction (ids are numbers; names are the caller's table);
-//! `undefined` policies (Rust types); returned-policy mutation (policies are `Copy`
-//! values); callback error aggregation and recursive-step rejection (no callbacks: events
-//! are buffered, and `&mut self` makes a recursive step impossible); disposed placements
-//! staying readable (a removed map's handle is stale, reads return [`Error::Stale`]);
-//! shared geometry records (cell geometry is computed from the map; `retained_cells` counts
-//! the distinct cells held by tracked contacts); floating-point precision notes (fixed
-//! point, limits enforced by [`COORD_LIMIT_PX`] and [`SIZE_LIMIT_PX`]).
+//! Left out on purpose: scene and engine wiring (the caller owns the world and calls
+//! `step`); sprites, images, camera, textures and waiting for them (no presentation here);
+//! names for tile ids (ids are numbers; names are the caller's table); callbacks (events are
+//! buffered, and `&mut self` makes a recursive step impossible). Policies are `Copy` values,
+//! so a returned one cannot change the map. A removed map's handle is stale: reads return
+//! [`Error::Stale`]. Cell geometry is computed from the map, not kept in shared records;
+//! `retained_cells` counts the distinct cells held by tracked contacts. Fixed point has no
+//! precision drift; [`COORD_LIMIT_PX`] and [`SIZE_LIMIT_PX`] bound it.
 //!
 //! # Shapes
 //!
@@ -110,7 +108,7 @@
 //! (not rotated). Its detection is exact per set pixel; its response geometry against
 //! anything is the bounding box of its set pixels that touch the other shape.
 //!
-//! # Limits (from the seed, unchanged)
+//! # Limits
 //!
 //! Discrete, finite-budget position correction: fully embedded interior terrain has no
 //! exposed feature, so deep starts, impossible gaps, teleports, dense crowds and small

@@ -22,7 +22,7 @@ pub enum Body {
     Dynamic,
 }
 
-/// How a collider is created. Defaults follow the seed: Trigger, layer 1, mask all, enabled.
+/// How a collider is created. Defaults (`docs/ENGINE.md`): Trigger, layer 1, mask all, enabled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ColliderDesc {
     /// What touches.
@@ -40,7 +40,7 @@ pub struct ColliderDesc {
 }
 
 impl ColliderDesc {
-    /// The seed's defaults, so a sensor needs no further set-up.
+    /// The defaults, so a sensor needs no further set-up.
     pub fn new(shape: Shape) -> ColliderDesc {
         ColliderDesc {
             shape,

@@ -4,7 +4,7 @@ use core::num::NonZeroU32;
 
 use super::error::Error;
 
-/// A tile id: the frame index stored in a cell (the seed's image id). Names are a set-up
+/// A tile id: the frame index stored in a cell (the picture's frame). Names are a set-up
 /// concern of the caller; here an id is just a number below the map's `tile_ids`.
 pub type TileId = u16;
 
@@ -37,7 +37,7 @@ pub struct Filter {
 }
 
 impl Filter {
-    /// Layer 1, all mask bits: the seed's defaults.
+    /// Layer 1, all mask bits: the defaults.
     pub const DEFAULT: Filter = Filter {
         layer: NonZeroU32::MIN,
         mask: u32::MAX,
@@ -98,7 +98,7 @@ impl TilePolicy {
     pub const TRIGGER: TilePolicy = TilePolicy::of(Response::Trigger);
 }
 
-/// One entry of a map's `rules` (the seed's `collision.tiles`): unvalidated plain values,
+/// One entry of a map's `rules` (a tile id's default policy): unvalidated plain values,
 /// checked when the map is created.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TileRule {

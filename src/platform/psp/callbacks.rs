@@ -5,12 +5,25 @@
 
 use core::ffi::c_void;
 use core::ptr;
-use core::sync::atomic::{AtomicBool, Ordering};
+use core::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use psp::sys::{self, PowerInfo, ThreadAttributes};
 
 static EXIT: AtomicBool = AtomicBool::new(false);
 static SUSPEND: AtomicBool = AtomicBool::new(false);
 static RESUMED: AtomicBool = AtomicBool::new(false);
+/// The callbacks' ids (0 until the thread made them), for the emulator test's probe.
+static EXIT_ID: AtomicI32 = AtomicI32::new(0);
+static POWER_ID: AtomicI32 = AtomicI32::new(0);
+
+/// The ids of the exit and the power callback, once both exist.
+#[cfg_attr(not(feature = "callback-probe"), allow(dead_code))]
+pub fn ids() -> Option<(i32, i32)> {
+    let (e, p) = (
+        EXIT_ID.load(Ordering::Acquire),
+        POWER_ID.load(Ordering::Acquire),
+    );
+    (e > 0 && p > 0).then_some((e, p))
+}
 
 /// Whether HOME's exit was chosen (stays set).
 pub fn exit_requested() -> bool {
@@ -56,6 +69,7 @@ unsafe extern "C" fn callback_thread(_args: usize, _argp: *mut c_void) -> i32 {
             ptr::null_mut(),
         );
         sys::sceKernelRegisterExitCallback(exit);
+        EXIT_ID.store(exit.0, Ordering::Release);
         let power = sys::sceKernelCreateCallback(
             c"bb_power".as_ptr().cast(),
             power_callback,
@@ -63,6 +77,7 @@ unsafe extern "C" fn callback_thread(_args: usize, _argp: *mut c_void) -> i32 {
         );
         // Slot -1: any free one.
         sys::scePowerRegisterCallback(-1, power);
+        POWER_ID.store(power.0, Ordering::Release);
         sys::sceKernelSleepThreadCB();
     }
     0

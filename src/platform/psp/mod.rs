@@ -8,6 +8,8 @@ mod entry;
 mod fs;
 mod gu;
 mod input;
+#[cfg(feature = "callback-probe")]
+mod probe;
 mod save;
 mod savedata;
 mod stdout;
@@ -173,7 +175,11 @@ pub fn run<P: Program>(make: impl FnOnce(&'static Resources<'static>, Option<(&s
     let mut timing = Timing::default();
     let mut report_at = 0u32;
     let mut first_frame = true;
+    #[cfg(feature = "callback-probe")]
+    let mut probe = probe::Probe::new();
     loop {
+        #[cfg(feature = "callback-probe")]
+        probe.frame();
         if callbacks::take_suspend() {
             program.event(Event::Suspend);
             stdout::line("suspend: paused");

@@ -68,7 +68,7 @@ pub const DEFAULT_LEGEND: &[(char, u8)] = &[
 const SPARE: &str = "abdefgijklmnprtuvwxyzCDIKNPSTUVXYZ12456789!\"$&'()+,:;?@[]_`|";
 
 fn cell_text(b: u8) -> String {
-    let id = b & !WATER;
+    let id = tiles::id(b);
     if b & WATER != 0 {
         format!("{id}+water")
     } else {
@@ -79,7 +79,9 @@ fn cell_text(b: u8) -> String {
 fn parse_cell(s: &str) -> Option<u8> {
     if let Some(id) = s.strip_suffix("+water") {
         let v = int(id)?;
-        return (0..=0x7F).contains(&v).then_some(v as u8 | WATER);
+        return (0..=tiles::LAST_ID as i64)
+            .contains(&v)
+            .then_some(v as u8 | WATER);
     }
     let v = int(s)?;
     (0..=255).contains(&v).then_some(v as u8)

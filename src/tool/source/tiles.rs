@@ -18,7 +18,9 @@
 
 use super::text::{arity, field, int, Line, Text};
 use super::SrcError;
-use crate::res::tf::{AnimGroup, Collision, DrawType, TileRecord, TileSet, MAX_FRAMES};
+use crate::res::tf::{
+    AnimGroup, Collision, DrawType, TileRecord, TileSet, MAX_FRAMES, MAX_GROUPS, MAX_TILES,
+};
 use std::borrow::Cow;
 use std::fmt::Write;
 
@@ -172,7 +174,7 @@ fn parse_group(
     if w.len() < 6 || w[2] != "period" || w[4] != "frames" {
         return Err(t.error(line.number, "expected 'group N period P frames F...'"));
     }
-    let i = field(t, line, w, 1, "group number", 0, 126)?;
+    let i = field(t, line, w, 1, "group number", 0, MAX_GROUPS as i64 - 1)?;
     if i as usize != index {
         return Err(t.error(
             line.number,
@@ -186,7 +188,7 @@ fn parse_group(
     }
     let mut frames = [0u8; MAX_FRAMES];
     for (k, f) in frames.iter_mut().take(n).enumerate() {
-        *f = field(t, line, w, 5 + k, "frame tile", 0, 126)? as u8;
+        *f = field(t, line, w, 5 + k, "frame tile", 0, MAX_TILES as i64 - 1)? as u8;
     }
     Ok(AnimGroup {
         period,
@@ -208,7 +210,7 @@ fn parse_tile(
             "expected 'tile N draw D image I transform T collision C aux A'",
         ));
     }
-    let i = field(t, line, w, 1, "tile number", 0, 126)?;
+    let i = field(t, line, w, 1, "tile number", 0, MAX_TILES as i64 - 1)?;
     if i as usize != index {
         return Err(t.error(
             line.number,

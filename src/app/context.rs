@@ -1,0 +1,156 @@
+//! What the screens share: the resources, the save and its queue, the running game, the
+//! confirm button and the view option, the queues of lines and sounds, and the notice. A
+//! screen borrows it as [`Cx`] to update and as [`View`] to draw.
+
+use super::autoplay::Autoplay;
+use super::play::Play;
+use super::save_queue::SaveQueue;
+use super::{title, Line, SaveData};
+use crate::input::Confirm;
+use crate::res::Resources;
+use crate::sim::flow::Game;
+use crate::sim::Sound;
+
+/// The state every screen may read or change, owned by the application.
+pub(super) struct Context<'r> {
+    pub res: &'r Resources<'r>,
+    pub saves: SaveQueue,
+    /// The game in play (or the demo), and its frames between ticks.
+    pub play: Play,
+    pub confirm: Confirm,
+    /// The play field drawn as the original's 176 x 208 window (an option, off at start;
+    /// kept in memory only: the save file has no place for it).
+    pub original_view: bool,
+    /// The title scene's bouncing ball, behind every menu.
+    pub title: title::Title,
+    pub notice: Option<(&'static str, u32)>,
+    pub sounds: heapless::Vec<Sound, 8>,
+    pub lines: heapless::Vec<Line, 8>,
+    /// A test run that plays by itself (`None` when a player plays).
+    pub autoplay: Option<Autoplay>,
+}
+
+impl<'r> Context<'r> {
+    pub fn new(res: &'r Resources<'r>) -> Self {
+        Context {
+            res,
+            saves: SaveQueue::new(),
+            play: Play::default(),
+            confirm: Confirm::Cross,
+            original_view: false,
+            title: title::Title::new(),
+            notice: None,
+            sounds: heapless::Vec::new(),
+            lines: heapless::Vec::new(),
+            autoplay: None,
+        }
+    }
+
+    pub fn line(&mut self, l: Line) {
+        let _ = self.lines.push(l);
+    }
+
+    pub fn say(&mut self, text: &str) {
+        let mut l = Line::new();
+        let _ = l.push_str(text);
+        self.line(l);
+    }
+
+    /// Whether a player plays (no autoplay test run).
+    pub fn player(&self) -> bool {
+        self.autoplay.is_none()
+    }
+
+    /// Levels the pack has before the bonus level's slot.
+    pub fn playable(&self) -> usize {
+        self.res.levels.len().saturating_sub(1)
+    }
+}
+
+/// A screen's hold on the shared state while it updates. The save is a field of [`super::App`]
+/// of its own (the platform reads it), so the hold carries it beside the context.
+pub(super) struct Cx<'a, 'r> {
+    pub save: &'a mut SaveData,
+    pub c: &'a mut Context<'r>,
+}
+
+impl<'r> Cx<'_, 'r> {
+    pub fn res(&self) -> &'r Resources<'r> {
+        self.c.res
+    }
+
+    pub fn view(&self) -> View<'_, 'r> {
+        View {
+            save: self.save,
+            c: self.c,
+        }
+    }
+
+    /// Queues a sound, when sound is on.
+    pub fn sound(&mut self, s: Sound) {
+        if self.save.settings.sound {
+            let _ = self.c.sounds.push(s);
+        }
+    }
+
+    pub fn line(&mut self, l: Line) {
+        self.c.line(l);
+    }
+
+    pub fn say(&mut self, text: &str) {
+        self.c.say(text);
+    }
+
+    /// Keeps the continue snapshot of the level in progress, if any, in the save data.
+    pub fn store_snapshot(&mut self) {
+        if let Some(snap) = self.c.play.game.as_mut().and_then(|g| g.snapshot()) {
+            self.save.snapshot = snap;
+            self.c.saves.mark();
+            self.say("save written");
+        }
+    }
+
+    /// Copies unlocked levels and records into the save data when they changed.
+    pub fn store_progress(&mut self, g: &mut Game) {
+        if g.progress_changed {
+            g.progress_changed = false;
+            self.save.unlocked = g.highest_unlocked;
+            self.save.settings.records = g.records;
+            self.c.saves.mark();
+        }
+    }
+}
+
+/// A screen's look at the shared state while it draws.
+#[derive(Clone, Copy)]
+pub(super) struct View<'a, 'r> {
+    pub save: &'a SaveData,
+    pub c: &'a Context<'r>,
+}
+
+impl<'a, 'r> View<'a, 'r> {
+    pub fn res(&self) -> &'r Resources<'r> {
+        self.c.res
+    }
+
+    pub fn game(&self) -> Option<&'a Game> {
+        self.c.play.game.as_ref()
+    }
+
+    /// Whether the save holds a level to continue.
+    pub fn can_continue(&self) -> bool {
+        matches!(
+            crate::sim::snapshot::peek(&self.save.snapshot),
+            Ok(Some(info)) if (0..self.c.playable() as i32).contains(&info.level)
+        )
+    }
+
+    /// Levels New Game offers: 1 to min(playable, unlocked), all when unlocked is 0.
+    pub fn selectable(&self) -> usize {
+        let p = self.c.playable();
+        match self.save.unlocked {
+            0 => p,
+            n => (n.max(1) as usize).min(p),
+        }
+    }
+}

@@ -1,0 +1,164 @@
+//! Menus: entries are actions (an enum with its labels), the selection is an action, and
+//! moving it skips greyed entries; the vertical menu box they are drawn in.
+
+use super::context::View;
+use super::ui::{self, DIM, GOLD, TEXT};
+use super::{SCREEN_H, SCREEN_W};
+use crate::render::{Canvas, Rect};
+
+/// A menu's entries, in the order shown.
+pub trait Item: Copy + Eq + 'static {
+    /// Every entry, top to bottom.
+    const ALL: &'static [Self];
+
+    /// The entry's text.
+    fn label(self) -> &'static str;
+
+    /// The entry's row.
+    fn index(self) -> usize {
+        Self::ALL.iter().position(|&i| i == self).unwrap_or(0)
+    }
+}
+
+/// `sel` after a press of UP or DOWN, skipping entries `enabled` refuses (also when
+/// nothing moves and `sel` itself is refused: the next entry is taken).
+pub fn step<T: Item>(sel: T, up: bool, down: bool, enabled: impl Fn(T) -> bool) -> T {
+    let i = step_index(sel.index(), T::ALL.len(), up, down, |i| enabled(T::ALL[i]));
+    T::ALL[i]
+}
+
+/// [`step`] over rows `0..n`.
+pub fn step_index(
+    sel: usize,
+    n: usize,
+    up: bool,
+    down: bool,
+    enabled: impl Fn(usize) -> bool,
+) -> usize {
+    if n == 0 {
+        return 0;
+    }
+    let mut s = sel.min(n - 1);
+    let dir = if up {
+        n - 1
+    } else if down {
+        1
+    } else {
+        return if enabled(s) { s } else { (s + 1) % n };
+    };
+    for _ in 0..n {
+        s = (s + dir) % n;
+        if enabled(s) {
+            break;
+        }
+    }
+    s
+}
+
+/// A vertical menu with a title at height `y`; disabled entries are dimmed.
+pub fn draw(
+    v: View<'_, '_>,
+    c: &mut impl Canvas,
+    title: &str,
+    items: &[(&str, bool)],
+    sel: usize,
+    y: i32,
+) {
+    let f = ui::font(v);
+    // Closer lines when the list would run off the bottom of the screen.
+    let rows = items.len() as i32 + i32::from(!title.is_empty());
+    let lh = (f.line_height() + 8).min((SCREEN_H - 20 - y) / rows.max(1));
+    let w = items
+        .iter()
+        .map(|(t, _)| f.width(t))
+        .max()
+        .unwrap_or(0)
+        .max(f.width(title))
+        + 64;
+    let h = lh * items.len() as i32 + if title.is_empty() { 16 } else { 16 + lh };
+    let r = Rect::new((SCREEN_W - w) / 2, y, w, h);
+    ui::panel(v, c, r);
+    let mut ty = r.y + 8;
+    if !title.is_empty() {
+        f.draw_centred(c, SCREEN_W / 2, ty, GOLD, title);
+        ty += lh;
+    }
+    // The selection cursor (`im` 6, pointing right), else the scroll arrow.
+    let arrow = ui::menu_picture(v, 6).or_else(|| ui::menu_picture(v, 4));
+    for (i, (t, enabled)) in items.iter().enumerate() {
+        let color = if !enabled {
+            DIM
+        } else if i == sel {
+            GOLD
+        } else {
+            TEXT
+        };
+        let tw = f.width(t);
+        let x = (SCREEN_W - tw) / 2;
+        f.draw(c, x, ty, color, t);
+        if i == sel {
+            match &arrow {
+                Some(a) if a.width <= 16 => {
+                    ui::blit(c, a, x - a.width - 6, ty + (f.line_height() - a.height) / 2)
+                }
+                _ => f.draw(c, x - f.width("> ") - 2, ty, GOLD, ">"),
+            }
+        }
+        ty += lh;
+    }
+}
+
+/// Draws a menu of `T`'s entries, all enabled unless `enabled` says otherwise.
+pub fn draw_items<T: Item>(
+    v: View<'_, '_>,
+    c: &mut impl Canvas,
+    title: &str,
+    sel: T,
+    y: i32,
+    enabled: impl Fn(T) -> bool,
+) {
+    let mut items: heapless::Vec<(&str, bool), 8> = heapless::Vec::new();
+    for &i in T::ALL.iter().take(8) {
+        let _ = items.push((i.label(), enabled(i)));
+    }
+    draw(v, c, title, &items, sel.index(), y);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{step, step_index, Item};
+    use crate::app::TitleItem;
+
+    #[test]
+    fn the_selection_skips_refused_entries_and_wraps() {
+        let no_continue = |t: TitleItem| t != TitleItem::Continue;
+        // Up from New Game wraps past the refused Continue to Exit, and down comes back.
+        assert_eq!(
+            step(TitleItem::NewGame, true, false, no_continue),
+            TitleItem::Exit
+        );
+        assert_eq!(
+            step(TitleItem::Exit, false, true, no_continue),
+            TitleItem::NewGame
+        );
+        // Not moving off a refused entry takes the next one; an enabled one stays.
+        assert_eq!(
+            step(TitleItem::Continue, false, false, no_continue),
+            TitleItem::NewGame
+        );
+        assert_eq!(
+            step(TitleItem::Records, false, false, no_continue),
+            TitleItem::Records
+        );
+        assert_eq!(
+            step(TitleItem::Continue, false, true, |_| true),
+            TitleItem::NewGame
+        );
+        // Rows by index: an empty list stays at 0, a selection past the end is clamped.
+        assert_eq!(step_index(3, 0, false, true, |_| true), 0);
+        assert_eq!(step_index(9, 4, false, false, |_| true), 3);
+        for (i, &t) in TitleItem::ALL.iter().enumerate() {
+            assert_eq!(t.index(), i);
+        }
+    }
+}

@@ -1,0 +1,39 @@
+//! The performance overlay (SELECT): microseconds per simulation tick and per drawn frame,
+//! and the GPU display list's use.
+
+use super::Timing;
+use crate::render::text::Font;
+use crate::render::{hex, rgba, Canvas, Rect};
+use core::fmt::Write as _;
+
+pub(super) fn draw(t: &Timing, c: &mut impl Canvas) {
+    let f = Font::Builtin { scale: 1 };
+    let mut b = heapless::String::<64>::new();
+    let _ = write!(
+        b,
+        "TICK {}US DRAW {}US FRAME {}US",
+        t.tick_us, t.draw_us, t.frame_us
+    );
+    let w = f.width(&b) + 8;
+    c.fill_rect(Rect::new(2, 2, w, 12), rgba(0, 0, 0, 0xB0));
+    f.draw(c, 6, 4, hex(0x7FFF00), &b);
+    if t.list_capacity != 0 {
+        let mut b = heapless::String::<64>::new();
+        let _ = write!(
+            b,
+            "LIST {}K/{}K HIGH {}K DROP {}",
+            t.list_used.div_ceil(1024),
+            t.list_capacity.div_ceil(1024),
+            t.list_high.div_ceil(1024),
+            t.list_dropped
+        );
+        let w = f.width(&b) + 8;
+        let colour = if t.list_dropped != 0 {
+            hex(0xFF5050)
+        } else {
+            hex(0x7FFF00)
+        };
+        c.fill_rect(Rect::new(2, 14, w, 12), rgba(0, 0, 0, 0xB0));
+        f.draw(c, 6, 16, colour, &b);
+    }
+}

@@ -1,0 +1,94 @@
+//! The running game under a 60 Hz screen: every third frame steps the 20 Hz simulation
+//! with the key changes since the last step; between steps the ball and enemies are drawn
+//! interpolated between the last two ticks.
+
+use super::FRAMES_PER_TICK;
+use crate::input::Buttons;
+use crate::render::scene::Positions;
+use crate::res::Resources;
+use crate::sim::flow::{Game, Phase};
+use crate::sim::{Events, Key, Sound};
+
+/// The game in play and where its moving things were at the last two ticks.
+#[derive(Default)]
+pub(super) struct Play {
+    pub game: Option<Game>,
+    prev: Positions,
+    cur: Positions,
+    /// Frames since the last tick.
+    sub: u8,
+    /// The buttons held at the last tick (their changes become key events).
+    pub tick_held: Buttons,
+}
+
+impl Play {
+    /// Takes `g` into play from its first tick.
+    pub fn start(&mut self, g: Game) {
+        self.cur = Positions::of(&g.sim);
+        self.prev = self.cur.clone();
+        self.sub = 0;
+        self.game = Some(g);
+    }
+
+    /// Counts a displayed frame; true when it is the one that steps the simulation.
+    pub fn tick_due(&mut self) -> bool {
+        self.sub += 1;
+        if self.sub < FRAMES_PER_TICK {
+            return false;
+        }
+        self.sub = 0;
+        true
+    }
+
+    /// The player's key changes since the last step, as the simulation's key events.
+    pub fn feed_held(&mut self, held: Buttons) {
+        let Some(g) = self.game.as_mut() else {
+            return;
+        };
+        for (key, buttons) in [
+            (Key::Left, Buttons::LEFT),
+            (Key::Right, Buttons::RIGHT),
+            (Key::Down, Buttons::DOWN),
+        ] {
+            let (now, was) = (held.contains(buttons), self.tick_held.contains(buttons));
+            if now != was {
+                g.sim.key(key, now);
+            }
+        }
+        let jump = Buttons::CROSS | Buttons::UP;
+        let (now, was) = (held.0 & jump.0 != 0, self.tick_held.0 & jump.0 != 0);
+        if now != was {
+            g.sim.key(Key::Jump, now);
+        }
+        self.tick_held = held;
+    }
+
+    /// One simulation step of the game in play, if any.
+    pub fn step(&mut self, res: &Resources<'_>) -> Option<Step> {
+        let g = self.game.as_mut()?;
+        self.prev = core::mem::take(&mut self.cur);
+        let events = g.step(res);
+        self.cur = Positions::of(&g.sim);
+        let sounds: heapless::Vec<Sound, 8> = g.sim.sounds().iter().copied().collect();
+        let phase = g.phase;
+        Some(Step {
+            events,
+            phase,
+            sounds,
+        })
+    }
+
+    /// The moving things' positions `t` 256ths of the way from the last tick to this one.
+    pub fn positions(&self) -> Positions {
+        let t = (self.sub as i32 * 256) / FRAMES_PER_TICK as i32;
+        Positions::lerp(&self.prev, &self.cur, t)
+    }
+}
+
+/// What a step did.
+pub(super) struct Step {
+    pub events: Events,
+    pub phase: Phase,
+    /// The sounds the step started.
+    pub sounds: heapless::Vec<Sound, 8>,
+}

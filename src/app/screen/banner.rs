@@ -1,0 +1,51 @@
+//! "Level N" over the level before play; any button starts it.
+
+use super::field;
+use super::{Cx, Input, Next, Playing, View};
+use crate::app::ui::{self, Buf};
+use crate::app::Line;
+use crate::input::Buttons;
+use crate::render::Canvas;
+use crate::sim::flow::Game;
+use core::fmt::Write as _;
+
+/// The level banner screen.
+pub struct Banner;
+
+impl Banner {
+    /// Takes a fresh game (or level) into play behind its banner.
+    pub fn begin(cx: &mut Cx<'_, '_>, mut g: Game) -> Banner {
+        g.records = cx.save.settings.records;
+        g.highest_unlocked = cx.save.unlocked;
+        if let Some(a) = cx.c.autoplay.as_mut() {
+            a.restart();
+        }
+        let mut l = Line::new();
+        let _ = write!(l, "level {} start", g.level_number());
+        cx.c.play.start(g);
+        cx.line(l);
+        Banner
+    }
+
+    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+        if i.pressed != Buttons::NONE {
+            // The first key only dismisses the banner; held keys start afresh.
+            cx.c.play.tick_held = i.held;
+            return Next::to(Playing);
+        }
+        Next::Stay
+    }
+
+    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+        field::draw(v, c);
+        if let Some(g) = v.game() {
+            let mut b = Buf::new();
+            if g.level_number() as usize == v.c.playable() {
+                let _ = write!(b, "BONUS LEVEL {}", g.level_number());
+            } else {
+                let _ = write!(b, "LEVEL {}", g.level_number());
+            }
+            ui::message(v, c, &b, "PRESS ANY BUTTON");
+        }
+    }
+}

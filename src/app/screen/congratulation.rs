@@ -1,0 +1,38 @@
+//! Every level finished (in one go: on to the bonus level).
+
+use super::field;
+use super::level_complete::accept_result;
+use super::{Cx, Input, Next, View};
+use crate::app::ui;
+use crate::render::Canvas;
+use crate::sim::flow::Phase;
+
+/// The congratulation screen.
+pub struct Congratulation;
+
+impl Congratulation {
+    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+        if i.ok {
+            return accept_result(cx);
+        }
+        Next::Stay
+    }
+
+    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+        field::draw(v, c);
+        let one_go = matches!(
+            v.game().map(|g| g.phase),
+            Some(Phase::Congratulation { in_one_go: true })
+        );
+        if one_go {
+            ui::message(
+                v,
+                c,
+                "CONGRATULATIONS!",
+                "ALL IN ONE GO: ON TO THE BONUS LEVEL",
+            );
+        } else {
+            ui::message(v, c, "CONGRATULATIONS!", "YOU FINISHED EVERY LEVEL");
+        }
+    }
+}

@@ -1,0 +1,31 @@
+//! The controls page (Help, Controls), naming the system's confirm button.
+
+use super::{Cx, Help, HelpItem, Input, Next, View};
+use crate::app::ui::{self, GOLD, TEXT};
+use crate::app::{hints, SCREEN_W};
+use crate::render::{Canvas, Rect};
+use crate::sim::Sound;
+
+/// The controls screen.
+pub struct Controls;
+
+impl Controls {
+    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+        if i.ok || i.back {
+            cx.sound(Sound::Back);
+            return Next::to(Help::at(HelpItem::Controls));
+        }
+        Next::Stay
+    }
+
+    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+        ui::backdrop(v, c);
+        let f = ui::font(v);
+        let r = Rect::new(60, 86, 360, 160);
+        ui::panel(v, c, r);
+        f.draw_centred(c, SCREEN_W / 2, r.y + 8, GOLD, "CONTROLS");
+        for (i, l) in hints::controls(v.c.confirm).iter().enumerate() {
+            f.draw(c, r.x + 16, r.y + 32 + 20 * i as i32, TEXT, l);
+        }
+    }
+}

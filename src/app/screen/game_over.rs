@@ -1,0 +1,46 @@
+//! Game over: levels completed and the score; any of confirm, back or START leaves for the
+//! title.
+
+use super::field;
+use super::{Cx, Input, Next, TitleItem, TitleMenu, View};
+use crate::app::ui::{self, Buf};
+use crate::render::Canvas;
+use core::fmt::Write as _;
+
+/// The game over screen.
+pub struct GameOver;
+
+impl GameOver {
+    /// The game has ended: its progress is kept and the continue point dropped.
+    pub fn enter(cx: &mut Cx<'_, '_>) -> GameOver {
+        if let Some(mut g) = cx.c.play.game.take() {
+            cx.store_progress(&mut g);
+            cx.save.snapshot = alloc::vec![0];
+            cx.c.saves.mark();
+            cx.c.play.game = Some(g);
+        }
+        GameOver
+    }
+
+    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+        if i.ok || i.back || i.start {
+            cx.c.play.game = None;
+            return Next::to(TitleMenu::at(TitleItem::NewGame));
+        }
+        Next::Stay
+    }
+
+    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+        field::draw(v, c);
+        let mut b = Buf::new();
+        if let Some(g) = v.game() {
+            let _ = write!(
+                b,
+                "LEVELS {}  SCORE {}",
+                g.levels_completed,
+                g.sim.stats().score
+            );
+        }
+        ui::message(v, c, "GAME OVER", &b);
+    }
+}

@@ -1,0 +1,83 @@
+//! Options: sound on or off (saved), and the view (wide, or the original's window; kept
+//! in memory only). Reached from the title and from the pause menu, and returns there.
+
+use super::field;
+use super::{Cx, Input, Next, PauseItem, Paused, TitleItem, TitleMenu, View};
+use crate::app::menu::{self, Item};
+use crate::app::ui;
+use crate::render::Canvas;
+use crate::sim::Sound;
+
+/// The options' entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionsItem {
+    Sound,
+    View,
+    Done,
+}
+
+impl Item for OptionsItem {
+    const ALL: &'static [OptionsItem] = &[OptionsItem::Sound, OptionsItem::View, OptionsItem::Done];
+
+    fn label(self) -> &'static str {
+        match self {
+            OptionsItem::Sound => "SOUND",
+            OptionsItem::View => "VIEW",
+            OptionsItem::Done => "DONE",
+        }
+    }
+}
+
+/// The options screen.
+pub struct Options {
+    pub sel: OptionsItem,
+    /// Opened from the pause menu (the level shows behind it), else from the title.
+    pub from_pause: bool,
+}
+
+impl Options {
+    pub fn new(from_pause: bool) -> Options {
+        Options {
+            sel: OptionsItem::Sound,
+            from_pause,
+        }
+    }
+
+    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+        self.sel = menu::step(self.sel, i.up, i.down, |_| true);
+        let leave = i.back || (i.ok && self.sel == OptionsItem::Done);
+        if i.ok && self.sel == OptionsItem::Sound {
+            cx.save.settings.sound = !cx.save.settings.sound;
+            cx.c.saves.mark();
+            cx.sound(Sound::Select);
+        } else if i.ok && self.sel == OptionsItem::View {
+            cx.c.original_view = !cx.c.original_view;
+            cx.sound(Sound::Select);
+        } else if leave {
+            cx.sound(Sound::Back);
+            return if self.from_pause {
+                Next::to(Paused::at(PauseItem::Options))
+            } else {
+                Next::to(TitleMenu::at(TitleItem::Options))
+            };
+        }
+        Next::Stay
+    }
+
+    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+        if self.from_pause {
+            field::draw(v, c);
+        } else {
+            ui::backdrop(v, c);
+        }
+        let label = |item: OptionsItem| match item {
+            OptionsItem::Sound if v.save.settings.sound => "SOUND: ON",
+            OptionsItem::Sound => "SOUND: OFF",
+            OptionsItem::View if v.c.original_view => "VIEW: ORIGINAL",
+            OptionsItem::View => "VIEW: WIDE",
+            OptionsItem::Done => item.label(),
+        };
+        let items: [(&str, bool); 3] = core::array::from_fn(|k| (label(OptionsItem::ALL[k]), true));
+        menu::draw(v, c, "OPTIONS", &items, self.sel.index(), 118);
+    }
+}

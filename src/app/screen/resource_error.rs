@@ -1,0 +1,100 @@
+//! Why the player's own resource files were refused: the path, then the reader's message
+//! (file, chunk, byte and reason) wrapped to the panel; the confirm button goes on to the
+//! title with the built-in pack.
+
+use super::{Cx, Input, Next, TitleMenu, View};
+use crate::app::ui::{self, DIM, GOLD, TEXT};
+use crate::app::{hints, SCREEN_W};
+use crate::render::{Canvas, Rect};
+use crate::sim::Sound;
+use alloc::string::String;
+
+/// The resource error screen.
+pub struct ResourceError {
+    pub path: String,
+    pub why: String,
+}
+
+impl ResourceError {
+    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+        if i.ok {
+            cx.sound(Sound::Select);
+            return Next::to(TitleMenu::opening(cx.view()));
+        }
+        Next::Stay
+    }
+
+    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+        ui::backdrop(v, c);
+        let f = ui::font(v);
+        let r = Rect::new(16, 36, SCREEN_W - 32, 200);
+        ui::panel(v, c, r);
+        let lh = f.line_height() + 4;
+        f.draw_centred(
+            c,
+            SCREEN_W / 2,
+            r.y + 10,
+            GOLD,
+            "YOUR RESOURCE FILES CANNOT BE PLAYED",
+        );
+        let cols = ((r.w - 32) / f.width("M").max(1)).max(8) as usize;
+        let mut y = r.y + 14 + 2 * lh;
+        for (text, colour) in [(self.path.as_str(), DIM), (self.why.as_str(), TEXT)] {
+            for l in wrap(text, cols) {
+                if y + lh > r.y + r.h - 2 * lh {
+                    break;
+                }
+                f.draw(c, r.x + 16, y, colour, l);
+                y += lh;
+            }
+            y += lh / 2;
+        }
+        f.draw_centred(
+            c,
+            SCREEN_W / 2,
+            r.y + r.h - 10 - f.line_height(),
+            GOLD,
+            hints::resource_error_go_on(v.c.confirm),
+        );
+    }
+}
+
+/// `text` in lines of at most `cols` characters, broken at spaces where possible.
+fn wrap(text: &str, cols: usize) -> impl Iterator<Item = &str> {
+    let mut rest = text.trim();
+    core::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let end = match rest.char_indices().nth(cols) {
+            None => rest.len(),
+            Some((limit, ' ')) => limit,
+            Some((limit, _)) => match rest[..limit].rfind(' ') {
+                Some(space) if space > 0 => space,
+                _ => limit,
+            },
+        };
+        let (line, after) = rest.split_at(end);
+        rest = after.trim_start();
+        Some(line.trim_end())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+    use alloc::vec::Vec;
+
+    #[test]
+    fn wrap_breaks_at_spaces_and_splits_long_words() {
+        let l: Vec<&str> = wrap("lf: chunk 0, byte 10: theme is 9", 12).collect();
+        assert_eq!(l, ["lf: chunk 0,", "byte 10:", "theme is 9"]);
+        let l: Vec<&str> = wrap("abcdefghij xy", 4).collect();
+        assert_eq!(l, ["abcd", "efgh", "ij", "xy"]);
+        assert_eq!(wrap("  ", 5).count(), 0);
+        assert_eq!(
+            wrap("ms0:/PSP/GAME/é", 80).collect::<Vec<_>>(),
+            ["ms0:/PSP/GAME/é"]
+        );
+    }
+}

@@ -1,0 +1,69 @@
+//! The collision sandbox as a screen: the scene ([`crate::app::sandbox::Sandbox`]) owned
+//! while it is on show, its events made lines and sounds; CIRCLE or START leaves for the
+//! title.
+
+use super::{Active, Cx, Input, Next, TitleItem, TitleMenu, View};
+use crate::app::sandbox::Sandbox;
+use crate::app::{ui, Line};
+use crate::render::Canvas;
+use crate::sim::Sound;
+use alloc::boxed::Box;
+use core::fmt::Write as _;
+
+/// The sandbox screen.
+pub struct SandboxScreen {
+    /// Boxed: the scene is large beside the other screens' state.
+    pub scene: Box<Sandbox>,
+}
+
+impl SandboxScreen {
+    /// SANDBOX on the title: the scene starts (the world is allocated here); `None` when it
+    /// cannot, with the reason on stdout.
+    pub fn start(cx: &mut Cx<'_, '_>) -> Option<Active> {
+        match Sandbox::new() {
+            Ok(scene) => {
+                cx.say("sandbox start");
+                Some(
+                    SandboxScreen {
+                        scene: Box::new(scene),
+                    }
+                    .into(),
+                )
+            }
+            Err(e) => {
+                let mut l = Line::new();
+                let _ = write!(l, "sandbox error: {e}");
+                cx.line(l);
+                None
+            }
+        }
+    }
+
+    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+        let ev = self.scene.update(i.held, i.pressed);
+        let total = self.scene.keys().1;
+        if let Some(n) = ev.key {
+            let mut l = Line::new();
+            let _ = write!(l, "sandbox key {n}/{total}");
+            cx.line(l);
+            cx.sound(Sound::Pickup);
+        }
+        if ev.gate_opened {
+            cx.say("sandbox gate open");
+            cx.sound(Sound::Power);
+        }
+        if ev.through_gate {
+            cx.say("sandbox through gate");
+            cx.sound(Sound::Exit);
+        }
+        if ev.leave {
+            cx.sound(Sound::Back);
+            return Next::to(TitleMenu::at(TitleItem::Sandbox));
+        }
+        Next::Stay
+    }
+
+    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+        self.scene.draw(c, ui::font(v));
+    }
+}

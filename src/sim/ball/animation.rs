@@ -1,0 +1,80 @@
+//! The ball's sprite animations (§4.7): squash, the F-form change and inflating.
+
+use super::Motion;
+
+impl Motion<'_> {
+    /// squash(n): the base sprite plus `n`, three ticks of animation.
+    pub(super) fn squash(&mut self, n: usize) {
+        let s = self.ball.base_sprite() + n;
+        self.set_sprite(s);
+        self.ball.a = 3;
+        self.ball.animating = true;
+    }
+
+    /// Step 4's animations (§4.7): the F animation, the inflate animation, then the squash
+    /// step, each reading A, the modes, `animating`, `F`, `big` and the sprite afresh, as
+    /// the earlier steps of the same tick left them. This is the one place that choice
+    /// lives: in the F mode 3 hand-over (A 1 -> 0, mode 3 ends and sets A = 3) the inflate
+    /// and squash steps read A = 3, which neither handles, so `animating` stays set and the
+    /// F start that follows shows 21, 20, 22 as from the small ball.
+    pub(super) fn animations(&mut self) {
+        match (self.ball.f_mode, self.ball.a) {
+            (1, 2) => self.set_sprite(20),
+            (1, 1) => self.set_sprite(21),
+            (1, 0) => {
+                self.set_sprite(22);
+                self.ball.f = true;
+                self.ball.f_timer = 550;
+                self.ball.f_mode = 0;
+            }
+            (2, 2) => self.set_sprite(21),
+            (2, 1) => self.set_sprite(20),
+            (2, 0) => {
+                self.set_sprite(0);
+                self.ball.f = false;
+                self.ball.animating = false;
+                self.ball.f_mode = 0;
+            }
+            (3, 2) => self.set_sprite(10),
+            (3, 1) => self.set_sprite(9),
+            (3, 0) => {
+                self.set_sprite(0);
+                self.ball.big = false;
+                self.ball.f_mode = 1;
+                self.ball.a = 3;
+            }
+            _ => {}
+        }
+        match (self.ball.inflate_mode, self.ball.a) {
+            (1, 2) => self.set_sprite(9),
+            (1, 1) => self.set_sprite(10),
+            (1, 0) => {
+                self.set_sprite(11);
+                self.ball.big = true;
+                self.ball.animating = false;
+                self.ball.inflate_mode = 0;
+            }
+            (2, 2) => self.set_sprite(10),
+            (2, 1) => self.set_sprite(9),
+            (2, 0) => {
+                self.set_sprite(0);
+                self.ball.big = false;
+                self.ball.animating = false;
+                self.ball.inflate_mode = 0;
+            }
+            _ => {}
+        }
+        if self.ball.animating && !self.ball.f {
+            match self.ball.a {
+                2 => self.set_sprite(self.ball.sprite + 1),
+                1 => self.set_sprite(self.ball.sprite.saturating_sub(1)),
+                0 => {
+                    let base = self.ball.base_sprite();
+                    self.set_sprite(base);
+                    self.ball.animating = false;
+                }
+                _ => {}
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+//! Power tiles (§4.6): speed, jump and reversed gravity, the F-form, inflate and deflate.
+
+use super::Motion;
+use crate::sim::events::Sound;
+use crate::sim::tiles::{DEFLATER, F_FORM, INFLATER, JUMP, REVERSE_GRAVITY, SPEED};
+
+impl Motion<'_> {
+    /// Power tiles (§4.6).
+    pub(super) fn power(&mut self, id: u8) {
+        match id {
+            SPEED | JUMP | REVERSE_GRAVITY => {
+                let b = &mut *self.ball;
+                let was = match id {
+                    SPEED => b.speed_boost,
+                    JUMP => b.jump_boost,
+                    _ => b.rg,
+                };
+                b.speed_boost = id == SPEED;
+                b.jump_boost = id == JUMP;
+                b.rg = id == REVERSE_GRAVITY;
+                b.power_timer = 450;
+                if id == REVERSE_GRAVITY {
+                    b.on_ground = false;
+                }
+                if !was {
+                    self.sink.play(Sound::Power);
+                }
+            }
+            F_FORM => {
+                if !self.ball.f {
+                    self.sink.play(Sound::FForm);
+                } else {
+                    self.ball.f_timer = 550;
+                }
+                self.reset_sprite();
+                self.start_f();
+            }
+            INFLATER | DEFLATER => {
+                let inflate = id == INFLATER;
+                let b = *self.ball;
+                if b.big != inflate && !b.f && b.inflate_mode == 0 {
+                    self.reset_sprite();
+                    if !self.ball.animating {
+                        self.ball.inflate_mode = if inflate { 1 } else { 2 };
+                        self.ball.animating = true;
+                        self.ball.a = 3;
+                    }
+                    self.sink.play(if inflate {
+                        Sound::Inflate
+                    } else {
+                        Sound::Deflate
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// reset(): drops a squash in progress (not during F or a transformation).
+    pub(super) fn reset_sprite(&mut self) {
+        let b = *self.ball;
+        if !b.f && b.inflate_mode == 0 && b.f_mode == 0 {
+            self.ball.a = 0;
+            self.ball.animating = false;
+            self.set_sprite(b.base_sprite());
+        }
+    }
+
+    pub(super) fn start_f(&mut self) {
+        if !self.ball.animating {
+            self.ball.f_mode = if self.ball.big { 3 } else { 1 };
+            self.ball.animating = true;
+            self.ball.a = 3;
+        }
+    }
+}

@@ -1,0 +1,135 @@
+//! The level's map as the ball meets it: the tile map, the hit slots the last collision
+//! query filled, and the bricks breaking under the F ball (§5.6).
+
+use super::tiles;
+use crate::collide::contract::{Hits, MaskId, Query, TileMap};
+
+/// Breaking bricks tracked at once.
+pub const BRICK_SLOTS: usize = 5;
+
+/// A brick breaking under the F ball (§5.6).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Brick {
+    pub timer: i32,
+    pub row: i32,
+    pub col: i32,
+}
+
+/// The map, its last query's hit slots and the breaking bricks.
+#[derive(Clone)]
+pub(crate) struct Ground {
+    map: TileMap,
+    hits: Hits,
+    bricks: [Brick; BRICK_SLOTS],
+}
+
+impl Ground {
+    pub(crate) fn new(map: TileMap) -> Ground {
+        Ground {
+            map,
+            hits: Hits::new(),
+            bricks: [Brick::default(); BRICK_SLOTS],
+        }
+    }
+
+    /// The map as it is now.
+    pub(crate) fn map(&self) -> &TileMap {
+        &self.map
+    }
+
+    /// Registers a collision mask (at load).
+    pub(crate) fn add_mask(&mut self, mask: crate::collide::contract::ObjectMask) -> MaskId {
+        self.map.add_mask(mask)
+    }
+
+    pub(crate) fn bricks(&self) -> &[Brick; BRICK_SLOTS] {
+        &self.bricks
+    }
+
+    pub(crate) fn rows(&self) -> i32 {
+        self.map.rows() as i32
+    }
+
+    pub(crate) fn cols(&self) -> i32 {
+        self.map.cols() as i32
+    }
+
+    /// The cell byte at `(row, col)` for the original's unguarded reads: a cell outside the
+    /// map reads as empty and dry (the original would fault there).
+    pub(crate) fn cell_unguarded(&self, row: i32, col: i32) -> u8 {
+        self.map.get(row, col).unwrap_or(tiles::EMPTY)
+    }
+
+    /// The tile id at `(row, col)` (unguarded read, see [`Ground::cell_unguarded`]).
+    pub(crate) fn id_at(&self, row: i32, col: i32) -> u8 {
+        tiles::id(self.cell_unguarded(row, col))
+    }
+
+    /// Rewrites the tile id of a cell, keeping its water bit.
+    pub(crate) fn set_id(&mut self, row: i32, col: i32, id: u8) {
+        if let Some(b) = self.map.get(row, col) {
+            let _ = self.map.set(row, col, (b & tiles::WATER) | id);
+        }
+    }
+
+    /// Writes a cell byte as it is (restoring a snapshot).
+    pub(crate) fn set_cell(&mut self, row: i32, col: i32, byte: u8) {
+        let _ = self.map.set(row, col, byte);
+    }
+
+    /// The tile test of mask `mask` with its top-left corner at `(l, t)`; with `collect`
+    /// the hit slots are filled. A mask the map does not know counts as a hit.
+    pub(crate) fn collide(&mut self, l: i32, t: i32, mask: MaskId, collect: bool) -> bool {
+        match self.map.mask(mask) {
+            Some(m) => self
+                .map
+                .collide(&Query::at(l, t, m, collect), &mut self.hits),
+            None => true,
+        }
+    }
+
+    /// Adds a cell to the hit slots (the hoops the original tests by id, not by mask).
+    pub(crate) fn mark_hit(&mut self, col: i32, row: i32) {
+        let _ = self.hits.push(col, row);
+    }
+
+    /// Hit slot `i` as `(col, row)`, `(-1, -1)` when empty.
+    pub(crate) fn hit_cell(&self, i: usize) -> (i32, i32) {
+        (self.hits.cols()[i], self.hits.rows()[i])
+    }
+
+    /// The F ball breaks a brick: the cell becomes a bare breaking frame (the water bit is
+    /// dropped) and takes a timer slot, if one is free.
+    pub(crate) fn break_brick(&mut self, row: i32, col: i32) {
+        let _ = self.map.set(row, col, tiles::BREAKING_1);
+        if let Some(slot) = self.bricks.iter_mut().find(|b| b.timer == 0) {
+            *slot = Brick {
+                timer: 15,
+                row,
+                col,
+            };
+        }
+    }
+
+    /// One step of the breaking bricks: each timer counts down through the two breaking
+    /// frames to an empty cell.
+    pub(crate) fn tick_bricks(&mut self) {
+        for k in 0..BRICK_SLOTS {
+            let b = self.bricks[k];
+            if b.timer == 0 {
+                continue;
+            }
+            let timer = b.timer - 1;
+            self.bricks[k].timer = timer;
+            let cell = match timer {
+                10 => Some(tiles::BREAKING_1),
+                5 => Some(tiles::BREAKING_2),
+                0 => Some(tiles::EMPTY),
+                _ => None,
+            };
+            if let Some(id) = cell {
+                let _ = self.map.set(b.row, b.col, id);
+            }
+        }
+    }
+}
