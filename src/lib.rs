@@ -19,6 +19,7 @@ pub mod gfx;
 pub mod input;
 pub mod render;
 pub mod res;
+pub mod runtime;
 pub mod sim;
 
 #[cfg(all(feature = "std", not(target_os = "psp")))]

@@ -1,4 +1,9 @@
 //! Two faces: on the PSP this is the game; on the host it is the developer tool.
+//!
+//! On the PSP this file picks the program the platform runs: the game, or with a feature
+//! one of its test modes (`demo-autoplay`, `replay-autoplay`) or the standalone sandbox
+//! (`sandbox-eboot`); `sandbox-eboot` wins over `demo-autoplay`, which wins over
+//! `replay-autoplay`.
 
 #![cfg_attr(target_os = "psp", no_std, no_main)]
 
@@ -10,7 +15,36 @@ mod platform;
 
 #[cfg(target_os = "psp")]
 fn psp_main() {
-    platform::psp::run();
+    platform::psp::run(program);
+}
+
+#[cfg(all(target_os = "psp", feature = "sandbox-eboot"))]
+fn program(
+    res: &'static bounceback::res::Resources<'static>,
+    _refused: Option<(&str, &str)>,
+) -> bounceback::app::sandbox::runtime::SandboxProgram<'static> {
+    bounceback::app::sandbox::runtime::SandboxProgram::new(res)
+}
+
+#[cfg(all(target_os = "psp", not(feature = "sandbox-eboot")))]
+fn program(
+    res: &'static bounceback::res::Resources<'static>,
+    _refused: Option<(&str, &str)>,
+) -> bounceback::app::runtime::AppProgram<'static> {
+    use bounceback::app::runtime::AppProgram;
+    #[cfg(feature = "demo-autoplay")]
+    {
+        AppProgram::demo(res)
+    }
+    #[cfg(all(feature = "replay-autoplay", not(feature = "demo-autoplay")))]
+    {
+        use bounceback::content::{REPLAY_LEVEL, REPLAY_TEXT};
+        AppProgram::replay(res, REPLAY_LEVEL, REPLAY_TEXT)
+    }
+    #[cfg(not(any(feature = "demo-autoplay", feature = "replay-autoplay")))]
+    {
+        AppProgram::player(res, _refused)
+    }
 }
 
 #[cfg(not(target_os = "psp"))]

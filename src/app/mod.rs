@@ -25,6 +25,7 @@ pub mod hints;
 mod menu;
 mod overlay;
 mod play;
+pub mod runtime;
 pub mod sandbox;
 pub mod save;
 pub mod save_queue;

@@ -22,6 +22,7 @@
 mod draw;
 pub mod motion;
 pub mod room;
+pub mod runtime;
 pub mod text;
 
 use crate::collide::grid::{Passability, TileMap};

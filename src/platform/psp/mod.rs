@@ -1,6 +1,6 @@
 //! The PSP platform layer: display through the GPU, pad, sound, the memory stick, timing,
-//! stdout and the exit callback. It runs the core's [`App`] at the screen's 60 Hz and knows
-//! nothing of game rules.
+//! stdout and the exit callback. It runs any [`Program`] of the core at the screen's 60 Hz
+//! and knows nothing of what the program is.
 
 mod audio;
 mod callbacks;
@@ -10,25 +10,18 @@ mod gu;
 mod input;
 #[cfg(feature = "callback-probe")]
 mod probe;
-#[cfg_attr(
-    any(feature = "demo-autoplay", feature = "replay-autoplay"),
-    allow(dead_code)
-)]
 mod save;
-#[cfg_attr(
-    any(feature = "demo-autoplay", feature = "replay-autoplay"),
-    allow(dead_code)
-)]
 mod savedata;
 mod stdout;
 mod textures;
 
 use alloc::boxed::Box;
 use alloc::string::String;
-use bounceback::app::{App, Request, Timing};
 use bounceback::content::RESOURCES;
+use bounceback::input::Buttons;
 use bounceback::res::locate::{self, Outcome};
 use bounceback::res::Resources;
+use bounceback::runtime::{Boot, Event, Program, Timing};
 use core::fmt::Write as _;
 
 fn now_us() -> i64 {
@@ -76,28 +69,20 @@ fn choose_resources() -> (&'static Resources<'static>, Option<(String, String)>)
 /// Frames the exit may wait for the save (2 s).
 const EXIT_FRAMES: u32 = 120;
 
-/// The save at start-up, read through the savedata utility while `gu` presents frames.
-#[cfg(not(any(feature = "demo-autoplay", feature = "replay-autoplay")))]
-fn load_save(
+/// The save at start-up, read through the savedata utility while `gu` presents frames of
+/// the program's first screen; the program says which of the bytes found are its save.
+fn load_save<P: Program>(
+    program: &mut P,
     slot: &mut save::Slot,
     gu: &mut gu::Gu,
-    res: &'static Resources<'static>,
-    refused: &Option<(String, String)>,
-) -> (
-    Result<Option<bounceback::app::SaveData>, bounceback::app::save::SaveError>,
-    save::Source,
-) {
-    // Meanwhile the screen the game opens on is shown (as it is without a save).
-    let mut shown = App::new(res, Ok(None));
-    if let Some((path, why)) = refused {
-        shown.show_resource_error(path, why);
-    }
-    let (save, source) = slot.load(|| {
+) -> (Result<Option<P::Save>, P::SaveError>, save::Source) {
+    let outcome = slot.read_savedata(|| {
         gu.begin();
-        shown.draw(gu);
+        program.draw(gu, &Timing::default());
         gu.end();
         gu.present();
     });
+    let (save, source) = slot.load(outcome, |found| program.read_save(found));
     let mut l: heapless::String<96> = heapless::String::new();
     let _ = match (&save, source) {
         (Ok(Some(_)), save::Source::Savedata) => write!(l, "savedata: loaded {}", slot.folder()),
@@ -109,14 +94,14 @@ fn load_save(
     (save, source)
 }
 
-/// Writes the save data through the utility when a write is due and none is running, and
-/// reports a write that ended to the app; holds the power switch off meanwhile.
+/// Writes the program's save through the utility when a write is due and none is running,
+/// and reports a write that ended to the program; holds the power switch off meanwhile.
 struct Saver {
     power_locked: bool,
 }
 
 impl Saver {
-    fn frame(&mut self, app: &mut App<'_>, slot: &mut save::Slot) {
+    fn frame(&mut self, program: &mut impl Program, slot: &mut save::Slot) {
         if let Some(r) = slot.poll() {
             let mut l: heapless::String<64> = heapless::String::new();
             let _ = match r {
@@ -124,19 +109,19 @@ impl Saver {
                 Err(code) => write!(l, "save failed {code:08x}"),
             };
             stdout::line(&l);
-            app.save_done(r.is_ok());
+            program.save_done(r.is_ok());
         }
         if slot.idle() {
-            if let Some(bytes) = app.take_save() {
-                let detail = bounceback::app::save::detail(&app.save);
-                if !slot.start_store(&bytes, &detail) {
+            if let Some(w) = program.take_save() {
+                if !slot.start_store(&w.bytes, &w.detail) {
                     stdout::line("save failed to start");
-                    app.save_done(false);
+                    program.save_done(false);
                 }
             }
         }
         // A sleep waits for changes to reach the stick (not for a stick that keeps failing).
-        let hold = !slot.idle() || (app.saves().unsaved() && app.saves().failures() < 3);
+        let status = program.save_status();
+        let hold = !slot.idle() || (status.unsaved && status.failures < 3);
         if hold != self.power_locked {
             self.power_locked = hold;
             // SAFETY: plain power calls, balanced by `power_locked`.
@@ -151,35 +136,10 @@ impl Saver {
     }
 }
 
-fn make_app(
-    res: &'static Resources<'static>,
-    _slot: &mut save::Slot,
-    _gu: &mut gu::Gu,
-    _refused: &Option<(String, String)>,
-) -> App<'static> {
-    #[cfg(feature = "demo-autoplay")]
-    {
-        App::demo_autoplay(res)
-    }
-    #[cfg(all(feature = "replay-autoplay", not(feature = "demo-autoplay")))]
-    {
-        let events = bounceback::sim::replay::parse_text(bounceback::content::REPLAY_TEXT)
-            .unwrap_or_default();
-        App::replay_autoplay(res, bounceback::content::REPLAY_LEVEL, events)
-    }
-    #[cfg(not(any(feature = "demo-autoplay", feature = "replay-autoplay")))]
-    {
-        let (save, source) = load_save(_slot, _gu, res, _refused);
-        let mut app = App::new(res, save);
-        if source == save::Source::Legacy {
-            app.request_save();
-        }
-        app
-    }
-}
-
-/// The game's main loop: one update and one drawn frame per vertical blank.
-pub fn run() {
+/// The main loop: one update and one drawn frame per vertical blank. `make` builds the
+/// program over the resources chosen at boot, given the player's own set that was found
+/// and refused (its path and why), if any.
+pub fn run<P: Program>(make: impl FnOnce(&'static Resources<'static>, Option<(&str, &str)>) -> P) {
     callbacks::start();
     let t_start = now_us();
     // SAFETY: sets the CPU to the 333 MHz the budget is measured at.
@@ -194,21 +154,24 @@ pub fn run() {
     let mut gu = gu::Gu::init();
     let mut pad = input::Pad::init();
     audio::start(res);
-    let mut app = make_app(res, &mut slot, &mut gu, &refused);
-    app.set_confirm(input::system_confirm());
+    let mut program = make(res, refused.as_ref().map(|(p, w)| (p.as_str(), w.as_str())));
+    let (save, source) = if program.keeps_save() {
+        load_save(&mut program, &mut slot, &mut gu)
+    } else {
+        (Ok(None), save::Source::None)
+    };
+    program.start(Boot {
+        save,
+        moved: source == save::Source::Legacy,
+        confirm: input::system_confirm(),
+    });
     let mut saver = Saver {
         power_locked: false,
     };
-    // The frame after which the game exits even with the save still unwritten.
+    // Frames updated since start.
+    let mut frame = 0u32;
+    // The frame after which the program exits even with the save still unwritten.
     let mut exit_by: Option<u32> = None;
-    if let Some((path, why)) = refused {
-        if cfg!(not(any(
-            feature = "demo-autoplay",
-            feature = "replay-autoplay"
-        ))) {
-            app.show_resource_error(&path, &why);
-        }
-    }
     let mut timing = Timing::default();
     let mut report_at = 0u32;
     let mut first_frame = true;
@@ -218,34 +181,32 @@ pub fn run() {
         #[cfg(feature = "callback-probe")]
         probe.frame();
         if callbacks::take_suspend() {
-            app.suspend();
+            program.event(Event::Suspend);
             stdout::line("suspend: paused");
         }
         if callbacks::take_resumed() {
             stdout::line("resumed");
         }
         if callbacks::exit_requested() && exit_by.is_none() {
-            app.suspend();
-            app.exit_requested();
-            exit_by = Some(app.frame() + EXIT_FRAMES);
+            program.event(Event::ExitRequested);
+            exit_by = Some(frame + EXIT_FRAMES);
             stdout::line("exit requested");
         }
         let held = if exit_by.is_some() {
-            bounceback::input::Buttons::NONE
+            Buttons::NONE
         } else {
             pad.read()
         };
         let t0 = now_us();
-        let ticks_before = app.game().map(|g| g.sim.ticks());
-        let request = app.update(held);
+        let fx = program.update(held);
+        frame = frame.wrapping_add(1);
         let t1 = now_us();
         // The update of a frame that stepped the simulation is the tick's time.
-        if app.game().map(|g| g.sim.ticks()) != ticks_before {
+        if fx.stepped {
             timing.tick_us = (t1 - t0) as u32;
         }
         gu.begin();
-        app.timing = timing;
-        app.draw(&mut gu);
+        program.draw(&mut gu, &timing);
         gu.end();
         let t2 = now_us();
         timing.draw_us = (t2 - t1) as u32;
@@ -256,17 +217,17 @@ pub fn run() {
         timing.list_high = list.high_water;
         timing.list_dropped = list.dropped;
 
-        audio::set_enabled(app.sound_on());
-        for s in app.take_sounds() {
-            audio::play(s as u8);
+        audio::set_enabled(fx.sound_on);
+        for &s in &fx.sounds {
+            audio::play(s);
         }
-        for l in app.take_lines() {
-            stdout::line(&l);
+        for l in &fx.lines {
+            stdout::line(l);
         }
-        saver.frame(&mut app, &mut slot);
+        saver.frame(&mut program, &mut slot);
         // With the overlay on, the timings also go to stdout once a second.
-        if app.overlay() && app.frame() >= report_at {
-            report_at = app.frame() + 60;
+        if fx.overlay && frame >= report_at {
+            report_at = frame + 60;
             let mut l: heapless::String<160> = heapless::String::new();
             let _ = write!(
                 l,
@@ -281,12 +242,12 @@ pub fn run() {
             );
             stdout::line(&l);
         }
-        if request == Request::Exit && exit_by.is_none() {
-            exit_by = Some(app.frame() + EXIT_FRAMES);
+        if fx.exit && exit_by.is_none() {
+            exit_by = Some(frame + EXIT_FRAMES);
         }
         if let Some(by) = exit_by {
-            let saved = slot.idle() && !app.saves().unsaved();
-            if saved || app.frame() >= by {
+            let saved = slot.idle() && !program.save_status().unsaved;
+            if saved || frame >= by {
                 stdout::line(if saved {
                     "exit"
                 } else {

@@ -1,12 +1,13 @@
-//! The save of one resource set (`bounceback::app::save`) through the system's savedata
-//! utility ([`super::savedata`]): `ms0:/PSP/SAVEDATA/BOUNCE001<set>/`, shown in the XMB.
+//! The program's save of one resource set through the system's savedata utility
+//! ([`super::savedata`]): `ms0:/PSP/SAVEDATA/BOUNCE001<set>/`, shown in the XMB.
 //! A set with no savedata yet reads the file the earlier versions wrote through sceIo
 //! (`ms0:/PSP/SAVEDATA/BOUNCEBACK/S<set>.BIN`, or its `.NEW` when that is damaged; and for
 //! the built-in set the version 1 `SAVE.BIN`) once, and the platform writes it through
 //! the utility at once; the old files are left where they are (never written again).
+//! What the bytes mean is the program's business: it says which are a save
+//! ([`Read`]), the platform only finds them.
 
 use super::savedata::{Outcome, Savedata};
-use bounceback::app::save::{self, SaveData, SaveError};
 use core::fmt::Write as _;
 use psp::sys::{self, IoOpenFlags};
 
@@ -24,9 +25,13 @@ fn path(name: &str) -> Path {
     p
 }
 
+/// The program's reading of bytes found for the save, or of the code of a read that failed
+/// ([`bounceback::runtime::Program::read_save`]).
+pub trait Read<S, E>: Fn(Result<&[u8], u32>) -> Result<S, E> {}
+impl<S, E, F: Fn(Result<&[u8], u32>) -> Result<S, E>> Read<S, E> for F {}
+
 /// The save of one resource set.
 pub struct Slot {
-    set: u32,
     builtin: bool,
     main: Path,
     new: Path,
@@ -45,12 +50,12 @@ pub enum Source {
 impl Slot {
     /// The slot of the set whose levels' CRC-32 is `set`.
     pub fn new(set: u32, builtin: bool) -> Slot {
-        let name = save::file_name(set);
-        let stem = name.as_str().trim_end_matches(".BIN");
+        // The names the sceIo versions gave the set's file.
+        let mut name = heapless::String::<16>::new();
+        let _ = write!(name, "S{set:08X}.BIN");
         let mut new = heapless::String::<16>::new();
-        let _ = write!(new, "{stem}.NEW");
+        let _ = write!(new, "S{set:08X}.NEW");
         Slot {
-            set,
             builtin,
             main: path(&name),
             new: path(&new),
@@ -63,16 +68,12 @@ impl Slot {
         self.savedata.folder()
     }
 
-    fn parse(&self, b: &[u8]) -> Result<SaveData, SaveError> {
-        SaveData::from_bytes(b, self.set, self.builtin)
-    }
-
     /// The first of `paths` that holds a valid save; else the first error, or none.
-    fn first_valid(&self, paths: &[&Path]) -> Result<Option<SaveData>, SaveError> {
+    fn first_valid<S, E>(paths: &[&Path], parse: &impl Read<S, E>) -> Result<Option<S>, E> {
         let mut first_err = None;
         for p in paths {
             let mut buf = [0u8; MAX];
-            match read(p, &mut buf).map(|n| self.parse(&buf[..n])) {
+            match read(p, &mut buf).map(|n| parse(Ok(&buf[..n]))) {
                 Some(Ok(s)) => return Ok(Some(s)),
                 Some(Err(e)) => {
                     first_err.get_or_insert(e);
@@ -84,27 +85,24 @@ impl Slot {
     }
 
     /// The save the sceIo versions wrote: `Ok(None)` when there is none.
-    fn legacy(&self) -> Result<Option<SaveData>, SaveError> {
-        let own = self.first_valid(&[&self.main, &self.new]);
+    fn legacy<S, E>(&self, parse: &impl Read<S, E>) -> Result<Option<S>, E> {
+        let own = Slot::first_valid(&[&self.main, &self.new], parse);
         if !self.builtin || !matches!(own, Ok(None)) {
             return own;
         }
         let legacy = LEGACY.map(path);
-        match self.first_valid(&[&legacy[0], &legacy[1]]) {
+        match Slot::first_valid(&[&legacy[0], &legacy[1]], parse) {
             Ok(Some(s)) => Ok(Some(s)),
             // A legacy file that is not this set's is simply not this set's save.
             _ => Ok(None),
         }
     }
 
-    /// The save at start-up: `Ok(None)` when there is none, an error when it was damaged
-    /// (the defaults are used then). The utility runs over several frames: `frame` is
-    /// called once a frame meanwhile (it presents a frame, waiting for the vblank).
-    pub fn load(
-        &mut self,
-        mut frame: impl FnMut(),
-    ) -> (Result<Option<SaveData>, SaveError>, Source) {
-        let outcome = if self.savedata.start_load() {
+    /// Reads the savedata at start-up (AUTOLOAD). The utility runs over several frames:
+    /// `frame` is called once a frame meanwhile (it presents a frame, waiting for the
+    /// vblank). Hand the outcome to [`Slot::load`].
+    pub fn read_savedata(&mut self, mut frame: impl FnMut()) -> Outcome {
+        if self.savedata.start_load() {
             loop {
                 if let Some(o) = self.savedata.poll() {
                     break o;
@@ -113,20 +111,29 @@ impl Slot {
             }
         } else {
             self.savedata.poll().unwrap_or(Outcome::Failed(0))
+        }
+    }
+
+    /// The save at start-up from the savedata's `outcome`, else from the old files, as
+    /// `parse` reads them: `Ok(None)` when there is none, an error when it was damaged
+    /// (the defaults are used then).
+    pub fn load<S, E>(
+        &self,
+        outcome: Outcome,
+        parse: impl Read<S, E>,
+    ) -> (Result<Option<S>, E>, Source) {
+        let from_legacy = |otherwise: Result<Option<S>, E>| match self.legacy(&parse) {
+            Ok(Some(d)) => (Ok(Some(d)), Source::Legacy),
+            Ok(None) => (otherwise, Source::None),
+            Err(e) => (Err(e), Source::None),
         };
-        let from_legacy =
-            |s: &Slot, otherwise: Result<Option<SaveData>, SaveError>| match s.legacy() {
-                Ok(Some(d)) => (Ok(Some(d)), Source::Legacy),
-                Ok(None) => (otherwise, Source::None),
-                Err(e) => (Err(e), Source::None),
-            };
         match outcome {
-            Outcome::Done(n) => match self.parse(self.savedata.data(n)) {
+            Outcome::Done(n) => match parse(Ok(self.savedata.data(n))) {
                 Ok(d) => (Ok(Some(d)), Source::Savedata),
-                Err(e) => from_legacy(self, Err(e)),
+                Err(e) => from_legacy(Err(e)),
             },
-            Outcome::NoData => from_legacy(self, Ok(None)),
-            Outcome::Failed(code) => from_legacy(self, Err(SaveError::Unreadable(code))),
+            Outcome::NoData => from_legacy(Ok(None)),
+            Outcome::Failed(code) => from_legacy(parse(Err(code)).map(Some)),
         }
     }
 

@@ -7,8 +7,8 @@
 //!
 //! The folder is `ms0:/PSP/SAVEDATA/<GAME_NAME><set>/` (the set is the levels' CRC-32 in
 //! 8 hex digits), holding `PARAM.SFO`, `ICON0.PNG`, `PIC1.PNG` and [`FILE`], which is the
-//! core's save file (`bounceback::app::save`) byte for byte (the utility may encrypt it
-//! on the stick; it hands back the plain bytes).
+//! program's save file byte for byte (the utility may encrypt it on the stick; it hands
+//! back the plain bytes).
 
 use alloc::boxed::Box;
 use core::ffi::c_void;

@@ -1,0 +1,171 @@
+//! The game as a [`Program`]: [`App`] behind the platform boundary, through its public
+//! API only. The autoplay test modes are other constructors of the same program (built,
+//! as `App`'s autoplay is, only with their features or on the host), so the platform
+//! never knows them.
+
+use super::save::{self, SaveData, SaveError};
+use super::{App, Request};
+use crate::gfx::Canvas;
+use crate::input::Buttons;
+use crate::res::Resources;
+use crate::runtime::{Boot, Effects, Event, Program, SaveStatus, SaveWrite, Timing};
+use alloc::string::String;
+
+/// The game application run by a platform.
+pub struct AppProgram<'r> {
+    res: &'r Resources<'r>,
+    app: App<'r>,
+    /// Normal play: the save is read at start-up.
+    player: bool,
+    /// The refused resource set's path and reason, shown on the first screen.
+    refused: Option<(String, String)>,
+}
+
+impl<'r> AppProgram<'r> {
+    /// Normal play over `res`; `refused` is the player's own resource set that was found
+    /// and refused (its path and why), shown before the title.
+    pub fn player(res: &'r Resources<'r>, refused: Option<(&str, &str)>) -> Self {
+        let mut app = App::new(res, Ok(None));
+        let refused = refused.map(|(p, w)| (String::from(p), String::from(w)));
+        if let Some((path, why)) = &refused {
+            app.show_resource_error(path, why);
+        }
+        AppProgram {
+            res,
+            app,
+            player: true,
+            refused,
+        }
+    }
+
+    /// The demo played at boot, `demo_hash=` at its end (`demo-autoplay`).
+    #[cfg(any(
+        feature = "demo-autoplay",
+        feature = "replay-autoplay",
+        all(feature = "std", not(target_os = "psp"))
+    ))]
+    pub fn demo(res: &'r Resources<'r>) -> Self {
+        AppProgram {
+            res,
+            app: App::demo_autoplay(res),
+            player: false,
+            refused: None,
+        }
+    }
+
+    /// Level `level` played at boot with the replay `text` (`tests/replays/` syntax; an
+    /// unreadable one plays no input), `replay_hash=` at its end (`replay-autoplay`).
+    #[cfg(any(
+        feature = "demo-autoplay",
+        feature = "replay-autoplay",
+        all(feature = "std", not(target_os = "psp"))
+    ))]
+    pub fn replay(res: &'r Resources<'r>, level: usize, text: &str) -> Self {
+        let events = crate::sim::replay::parse_text(text).unwrap_or_default();
+        AppProgram {
+            res,
+            app: App::replay_autoplay(res, level, events),
+            player: false,
+            refused: None,
+        }
+    }
+
+    /// The application inside.
+    pub fn app(&self) -> &App<'r> {
+        &self.app
+    }
+
+    fn builtin(&self) -> bool {
+        let builtin: *const Resources<'static> = &crate::content::RESOURCES;
+        core::ptr::eq(
+            (self.res as *const Resources<'r>).cast::<()>(),
+            builtin.cast(),
+        )
+    }
+}
+
+impl<'r> Program for AppProgram<'r> {
+    type Save = SaveData;
+    type SaveError = SaveError;
+
+    fn keeps_save(&self) -> bool {
+        self.player
+    }
+
+    fn read_save(&self, found: Result<&[u8], u32>) -> Result<SaveData, SaveError> {
+        let bytes = found.map_err(SaveError::Unreadable)?;
+        SaveData::from_bytes(bytes, self.res.levels_crc, self.builtin())
+    }
+
+    fn start(&mut self, boot: Boot<SaveData, SaveError>) {
+        if self.player {
+            self.app = App::new(self.res, boot.save);
+            if boot.moved {
+                self.app.request_save();
+            }
+        }
+        self.app.set_confirm(boot.confirm);
+        if let Some((path, why)) = &self.refused {
+            self.app.show_resource_error(path, why);
+        }
+    }
+
+    fn event(&mut self, event: Event) {
+        // Leaving from outside pauses first, as a sleep does, then keeps the Continue point.
+        self.app.suspend();
+        if event == Event::ExitRequested {
+            self.app.exit_requested();
+        }
+    }
+
+    fn update(&mut self, held: Buttons) -> Effects {
+        let ticks = |app: &App<'_>| app.game().map(|g| g.sim.ticks());
+        let before = ticks(&self.app);
+        let request = self.app.update(held);
+        let stepped = ticks(&self.app) != before;
+        let mut sounds = heapless::Vec::new();
+        for s in self.app.take_sounds() {
+            let _ = sounds.push(s as u8);
+        }
+        Effects {
+            lines: self.app.take_lines(),
+            sounds,
+            sound_on: self.app.sound_on(),
+            stepped,
+            overlay: self.app.overlay(),
+            exit: request == Request::Exit,
+        }
+    }
+
+    fn draw(&mut self, canvas: &mut impl Canvas, timing: &Timing) {
+        let t = &mut self.app.timing;
+        t.tick_us = timing.tick_us;
+        t.draw_us = timing.draw_us;
+        t.frame_us = timing.frame_us;
+        t.list_capacity = timing.list_capacity;
+        t.list_used = timing.list_used;
+        t.list_high = timing.list_high;
+        t.list_dropped = timing.list_dropped;
+        self.app.draw(canvas);
+    }
+
+    fn take_save(&mut self) -> Option<SaveWrite> {
+        let bytes = self.app.take_save()?;
+        Some(SaveWrite {
+            bytes,
+            detail: save::detail(&self.app.save),
+        })
+    }
+
+    fn save_done(&mut self, ok: bool) {
+        self.app.save_done(ok);
+    }
+
+    fn save_status(&self) -> SaveStatus {
+        let q = self.app.saves();
+        SaveStatus {
+            unsaved: q.unsaved(),
+            failures: q.failures(),
+        }
+    }
+}

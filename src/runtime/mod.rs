@@ -1,0 +1,123 @@
+//! The boundary between a program (the game, the sandbox) and the platform that runs it.
+//!
+//! A platform drives one [`Program`]: at start-up it hands over what it found (the save's
+//! bytes, the system's confirm button), then once a displayed frame it passes the buttons
+//! in, takes the frame's [`Effects`] out as plain data, has the program draw into a
+//! [`Canvas`] and writes the save the program hands it. The platform knows nothing of what
+//! the program is, and the program nothing of the machine: `bounceback app` and the host
+//! tests drive the same programs through the same calls. A frame allocates nothing here.
+
+use crate::gfx::Canvas;
+use crate::input::{Buttons, Confirm};
+use alloc::vec::Vec;
+
+/// A line for the platform's stdout (the emulator tests read these).
+pub type Line = heapless::String<96>;
+
+/// Times the platform measured, for the program's performance overlay.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Timing {
+    /// The last update that advanced the simulation ([`Effects::stepped`]).
+    pub tick_us: u32,
+    pub draw_us: u32,
+    pub frame_us: u32,
+    /// The GPU display list's usable size in bytes (0: the platform has none), the bytes
+    /// the last frame used, the most any frame used, and the command groups the last frame
+    /// dropped for want of room.
+    pub list_capacity: u32,
+    pub list_used: u32,
+    pub list_high: u32,
+    pub list_dropped: u32,
+}
+
+/// What the platform found at start-up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Boot<S, E> {
+    /// The save [`Program::read_save`] accepted; `Ok(None)` when there was none, the
+    /// reason when what was found was refused or could not be read.
+    pub save: Result<Option<S>, E>,
+    /// The save came from an old place: the program should have it written to the new one.
+    pub moved: bool,
+    /// The system's confirm button for menus.
+    pub confirm: Confirm,
+}
+
+/// Something that happened to the program from outside it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The system is about to sleep.
+    Suspend,
+    /// The player leaves from outside the program (HOME): the platform exits once the
+    /// save is written, or after a time limit.
+    ExitRequested,
+}
+
+/// What one frame's update asks of the platform.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Effects {
+    /// Lines for stdout, in order.
+    pub lines: heapless::Vec<Line, 8>,
+    /// Tunes to start (indices into the resources' tunes); a new one stops the current.
+    pub sounds: heapless::Vec<u8, 8>,
+    /// Whether sound is on (off silences the tune playing).
+    pub sound_on: bool,
+    /// The update advanced the simulation: its time is the tick's.
+    pub stepped: bool,
+    /// The performance overlay is up: the platform also reports its timings on stdout.
+    pub overlay: bool,
+    /// The program asks to end.
+    pub exit: bool,
+}
+
+/// A save the platform is to write.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveWrite {
+    /// The file, byte for byte.
+    pub bytes: Vec<u8>,
+    /// The line the system's save browser shows under the title.
+    pub detail: heapless::String<96>,
+}
+
+/// Where the program's save stands, so the platform knows when exiting loses nothing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SaveStatus {
+    /// Some change is not written yet.
+    pub unsaved: bool,
+    /// Writes that failed in a row.
+    pub failures: u32,
+}
+
+/// A program a platform runs, one update and one drawn frame per displayed frame.
+///
+/// Start-up: [`Program::keeps_save`], then for what the platform found where the save is
+/// kept [`Program::read_save`] (the platform never parses a save), then
+/// [`Program::start`]. Each frame: [`Program::update`], [`Program::draw`], then the save:
+/// [`Program::save_done`] for a write that ended, [`Program::take_save`] when none runs.
+pub trait Program {
+    /// A save the program accepted.
+    type Save;
+    /// Why what was found is not a save the program can use.
+    type SaveError: core::fmt::Display;
+
+    /// Whether the platform should look for a save at start-up.
+    fn keeps_save(&self) -> bool;
+    /// The bytes found where the save is kept, or the system's error code for a save that
+    /// could not be read.
+    fn read_save(&self, found: Result<&[u8], u32>) -> Result<Self::Save, Self::SaveError>;
+    /// Once, before the first update (the program may be drawn before it, while the
+    /// platform looks for the save).
+    fn start(&mut self, boot: Boot<Self::Save, Self::SaveError>);
+    /// A lifecycle event, before the frame's update.
+    fn event(&mut self, event: Event);
+    /// Advances one displayed frame with the buttons held.
+    fn update(&mut self, held: Buttons) -> Effects;
+    /// Draws the current frame; `timing` is what the overlay shows.
+    fn draw(&mut self, canvas: &mut impl Canvas, timing: &Timing);
+    /// The save to write now, if one is due; report how it went with
+    /// [`Program::save_done`].
+    fn take_save(&mut self) -> Option<SaveWrite>;
+    /// How the write of the last [`Program::take_save`] went.
+    fn save_done(&mut self, ok: bool);
+    /// Where the save stands.
+    fn save_status(&self) -> SaveStatus;
+}
