@@ -1,5 +1,5 @@
 //! The game application as a player meets it, from the title to the last level: screens
-//! and their flow (§6.4 adapted to the PSP), the 20 Hz simulation under a 60 Hz screen with
+//! and their flow (docs/RULES.md §6.4 adapted to the PSP), the 20 Hz simulation under a 60 Hz screen with
 //! interpolated drawing, the HUD, tips, banners and the save data.
 //!
 //! The platform calls [`App::update`] once per displayed frame with the buttons held, then

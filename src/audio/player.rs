@@ -6,7 +6,7 @@ use super::square::{amplitude, Square};
 use crate::res::tone::ToneEvent;
 
 /// Plays the tunes of a bank one at a time, as the original does: a new request stops the
-/// current tune at once (spec §1.7). With sound off, requests are dropped and it renders
+/// current tune at once (docs/RULES.md §1.7). With sound off, requests are dropped and it renders
 /// silence. Renders 16-bit mono samples at [`RATE`](super::RATE); any buffer size, with
 /// the same samples whichever way the output is cut into buffers.
 #[derive(Clone, Debug)]

@@ -90,7 +90,7 @@ pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: Rect) {
     }
 }
 
-/// Draws the original's 176 x 29 HUD (§6.3) into `area` (its top-left is the original's
+/// Draws the original's 176 x 29 HUD (docs/RULES.md §6.3) into `area` (its top-left is the original's
 /// (0, 179)): the pack's panel when it is the original's size (a plain panel otherwise),
 /// an icon for each hoop left at x 12 + 6n, the power bar rising from the bottom of a
 /// 4-pixel column at x 2, and the lives digit clipped to (157, 6, 12, 16). No score, as in

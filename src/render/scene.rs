@@ -1,4 +1,4 @@
-//! Draws a level in play: the original's layers (§6.2) laid out for any screen size.
+//! Draws a level in play: the original's layers (docs/RULES.md §6.2) laid out for any screen size.
 //!
 //! Positions come from [`Positions`] so a platform can interpolate between two ticks: the
 //! simulation runs at 20 Hz while the screen draws at 60.
@@ -58,7 +58,7 @@ pub struct Camera {
     pub bg: (i32, i32),
 }
 
-/// The original's screen (§6.1): 176 x 208, a 176 x 179 view above a 176 x 29 HUD.
+/// The original's screen (docs/RULES.md §6.1): 176 x 208, a 176 x 179 view above a 176 x 29 HUD.
 pub const ORIGINAL_W: i32 = 176;
 pub const ORIGINAL_H: i32 = 208;
 pub const ORIGINAL_VIEW_H: i32 = 179;
@@ -94,12 +94,12 @@ impl Camera {
         }
     }
 
-    /// The original's camera (§6.1) over `view` (176 x 179 in the original): the ball is
+    /// The original's camera (docs/RULES.md §6.1) over `view` (176 x 179 in the original): the ball is
     /// clamped into the world, the view's top-left is the ball less half the view (88, 89),
     /// clamped to the world; the background is centred on half the ball's position on an
     /// axis that was not clamped, else on half the view's centre at that edge (44 at the
     /// top or left edge, (world - 88) / 2 at the right, (world - 89) / 2 at the bottom).
-    /// A world smaller than the view (which §6.1 leaves open) is centred in it.
+    /// A world smaller than the view (which docs/RULES.md §6.1 leaves open) is centred in it.
     pub fn original(x: i32, y: i32, world_w: i32, world_h: i32, view: Rect) -> Camera {
         // (view's top-left, background's centre) on one axis.
         let axis = |p: i32, size: i32, world: i32| {
@@ -295,7 +295,7 @@ fn draw_tile(
     }
 }
 
-/// The wrapping background at half the foreground's speed (§6.1).
+/// The wrapping background at half the foreground's speed (docs/RULES.md §6.1).
 fn draw_background(
     c: &mut impl Canvas,
     res: &Resources<'_>,

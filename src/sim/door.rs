@@ -1,4 +1,4 @@
-//! The exit door and the original's camera (§5.3, §6.1).
+//! The exit door and the original's camera (docs/RULES.md §5.3, §6.1).
 //!
 //! The door only changes while the original's 176 x 179 view would paint it, so the
 //! simulation computes that view itself every step, whatever screen draws the game.
@@ -9,7 +9,7 @@ pub const VIEW_H: i32 = 179;
 
 /// The door and its animation counter I: counting up from 0 while every hoop is passed,
 /// open from the paint on which I becomes exactly 48, looping 48..71 while open; a door
-/// closed by the ball entering it keeps counting and never opens again (§5.3).
+/// closed by the ball entering it keeps counting and never opens again (docs/RULES.md §5.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Door {
     /// Top-left pixel once latched by the first paint inside the window; `(-1, -1)` before.

@@ -1,4 +1,4 @@
-//! Enemies and platforms (§5.4): the large spiked enemy, the small bouncer and the
+//! Enemies and platforms (docs/RULES.md §5.4): the large spiked enemy, the small bouncer and the
 //! platform. They move before the ball every step.
 
 use crate::res::lf::EnemyDef;

@@ -1,4 +1,4 @@
-//! The game across levels (§5.5, §6.4): new game, level complete with its bonus,
+//! The game across levels (docs/RULES.md §5.5, §6.4): new game, level complete with its bonus,
 //! unlocks, the congratulation and the bonus level, game over and the top five.
 //!
 //! The resources' last level is the tutorial; the ones before it are playable. The last

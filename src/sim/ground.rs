@@ -1,5 +1,5 @@
 //! The level's map as the ball meets it: the tile map, the hit slots the last collision
-//! query filled, and the bricks breaking under the F ball (§5.6).
+//! query filled, and the bricks breaking under the F ball (docs/RULES.md §5.6).
 
 use super::tiles;
 use crate::collide::contract::{Hits, MaskId, Query, TileMap};
@@ -7,7 +7,7 @@ use crate::collide::contract::{Hits, MaskId, Query, TileMap};
 /// Breaking bricks tracked at once.
 pub const BRICK_SLOTS: usize = 5;
 
-/// A brick breaking under the F ball (§5.6).
+/// A brick breaking under the F ball (docs/RULES.md §5.6).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Brick {
     pub timer: i32,

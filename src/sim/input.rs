@@ -1,4 +1,4 @@
-//! The original's input model: six latched slots (§3). Each holds 0, 1 (pressed) or 2
+//! The original's input model: six latched slots (docs/RULES.md §3). Each holds 0, 1 (pressed) or 2
 //! (released); slots 0 to 3 drive the ball's bits every tick and are never reset, so a press
 //! and a release inside one tick are lost. Slots 4 and 5 are the demo's.
 

@@ -1,11 +1,11 @@
 //! The game simulation: one [`Sim::step`] per original 20 Hz tick, integer arithmetic
-//! only, in exactly the original's order of operations (spec §3 to §5).
+//! only, in exactly the original's order of operations (docs/RULES.md §3 to §5).
 //!
 //! A [`Sim`] is one level in play; [`flow::Game`] carries lives, score and progress
 //! between levels. The simulation knows nothing of frames or screens: the original's
 //! 176 x 179 camera, which decides when the exit door moves, is computed here.
 //!
-//! Readings of the spec's open questions (§8), each kept in one place:
+//! Readings of the rule book's open questions (docs/RULES.md §8), each kept in one place:
 //! - Q1, the code after the vertical branches' inner switch is that switch's default:
 //!   [`ball`] `vertical_default` and `rising_default`;
 //! - Q2, "falling" means gravity-relative `vy > 0`: [`ball`] `update`, step 11;
@@ -94,7 +94,7 @@ impl core::error::Error for LoadError {
     }
 }
 
-/// One animation group's counter (§2).
+/// One animation group's counter (docs/RULES.md §2).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Anim {
     pub counter: i8,
@@ -103,7 +103,7 @@ pub struct Anim {
     pub len: u8,
 }
 
-/// The demo in progress: the next record and the tutorial tip (§1.6).
+/// The demo in progress: the next record and the tutorial tip (docs/RULES.md §1.6).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Demo {
     pub counter: i32,
@@ -210,7 +210,7 @@ impl Sim {
             game_over: false,
             sink: Sink::default(),
         };
-        // Starting the timer runs the camera and one tile animation step (§3).
+        // Starting the timer runs the camera and one tile animation step (docs/RULES.md §3).
         sim.animate();
         Ok(sim)
     }
@@ -395,7 +395,7 @@ impl Sim {
         self.shapes.in_tiles(&mut self.ground, b.sprite, b.x, b.y)
     }
 
-    /// One tick of the original's timer task (§3), from the exit check to the paint.
+    /// One tick of the original's timer task (docs/RULES.md §3), from the exit check to the paint.
     pub fn step(&mut self, res: &Resources<'_>) -> Events {
         self.sink.clear();
         if self.game_over {

@@ -1,4 +1,4 @@
-//! The save data, in the original's record layouts (§6.5): record 1 (the highest unlocked
+//! The save data, in the original's record layouts (docs/RULES.md §6.5): record 1 (the highest unlocked
 //! level), record 2 (sound, vibration, top five) and record 3 (the continue snapshot). The
 //! platform stores these bytes; everything read back is checked and a bad record is an
 //! error, never a panic.
@@ -313,7 +313,7 @@ impl Game {
         );
         let door = s.door_mut();
         door.anim = r.i32()?;
-        // A door the ball entered keeps counting past 71 (§5.3), so any count from 0 up
+        // A door the ball entered keeps counting past 71 (docs/RULES.md §5.3), so any count from 0 up
         // can be saved.
         if door.anim < 0 {
             return Err(SnapshotError::Invalid("door animation"));

@@ -1,4 +1,4 @@
-//! The tile ids the game rules name (spec §2), as the low seven bits of a map cell byte
+//! The tile ids the game rules name (docs/RULES.md §2), as the low seven bits of a map cell byte
 //! (the high bit is the water flag, [`WATER`]). Tile meanings are fixed by the original's
 //! tile table; the content pack assigns its own pictures to the same ids.
 //!
@@ -44,7 +44,7 @@ pub const WALL: u8 = 110;
 pub const WALL_B: u8 = 111;
 pub const WALL_C: u8 = 112;
 
-// Powers (§4.6).
+// Powers (docs/RULES.md §4.6).
 pub const DEFLATER: u8 = 11;
 pub const REVERSE_GRAVITY: u8 = 15;
 pub const INFLATER: u8 = 18;
@@ -52,7 +52,7 @@ pub const F_FORM: u8 = 22;
 pub const JUMP: u8 = 26;
 pub const SPEED: u8 = 39;
 
-// Pickups (§5.1).
+// Pickups (docs/RULES.md §5.1).
 pub const LIFE: u8 = 12;
 pub const GEM: u8 = 30;
 pub const CHECKPOINT: u8 = 34;
@@ -114,7 +114,7 @@ pub const BIG_H_RIGHT: u8 = 102;
 pub const BIG_H_LEFT_PASSED: u8 = 103;
 pub const BIG_H_RIGHT_PASSED: u8 = 104;
 
-// What a probe slot reads when it touched an enemy instead of a tile (§4.4, §5.4): ids past
+// What a probe slot reads when it touched an enemy instead of a tile (docs/RULES.md §4.4, §5.4): ids past
 // the tile range, so one match handles both.
 /// A platform, or any enemy under F met from above or below.
 pub const SLOT_PLATFORM: u8 = 200;
@@ -128,13 +128,13 @@ pub fn is_spike(t: u8) -> bool {
     t == DEADLY || (SPIKE_A0..=SPIKE_A3).contains(&t) || (SPIKE_B0..=SPIKE_B7).contains(&t)
 }
 
-/// The spikes that kill a ball a conveyor pushes into them (§4.4: the original's list, which
+/// The spikes that kill a ball a conveyor pushes into them (docs/RULES.md §4.4: the original's list, which
 /// leaves some spikes out).
 pub fn kills_on_conveyor(t: u8) -> bool {
     matches!(t, SPIKE_A1 | SPIKE_A2 | SPIKE_B0..=SPIKE_B4 | SPIKE_B7)
 }
 
-/// Tiles that add an upward wind (§4.3 step 10), and how hard.
+/// Tiles that add an upward wind (docs/RULES.md §4.3 step 10), and how hard.
 pub fn up_wind(t: u8) -> Option<i32> {
     match t {
         WIND_UP | WIND_UP_2 | FAN_UP | FAN_UP_2 | FAN_UP_3 => Some(100),
@@ -143,7 +143,7 @@ pub fn up_wind(t: u8) -> Option<i32> {
     }
 }
 
-/// Power tiles (§4.6).
+/// Power tiles (docs/RULES.md §4.6).
 pub fn is_power(t: u8) -> bool {
     matches!(
         t,
@@ -151,7 +151,7 @@ pub fn is_power(t: u8) -> bool {
     )
 }
 
-/// The bricks the F ball breaks (§5.6).
+/// The bricks the F ball breaks (docs/RULES.md §5.6).
 pub fn is_brick(t: u8) -> bool {
     matches!(t, BRICK_A | BRICK_B)
 }
@@ -161,7 +161,7 @@ pub fn is_wall(t: u8) -> bool {
     matches!(t, WALL | WALL_B | WALL_C)
 }
 
-/// Tiles that blow the ball to the left (§4.3 step 15), and how hard.
+/// Tiles that blow the ball to the left (docs/RULES.md §4.3 step 15), and how hard.
 pub fn left_wind(t: u8) -> Option<i32> {
     match t {
         WIND_LEFT | WIND_LEFT_2 => Some(250),
@@ -170,7 +170,7 @@ pub fn left_wind(t: u8) -> Option<i32> {
     }
 }
 
-/// Tiles that blow the ball to the right (§4.3 step 15), fans included.
+/// Tiles that blow the ball to the right (docs/RULES.md §4.3 step 15), fans included.
 pub fn pushes_right(t: u8) -> bool {
     matches!(
         t,
@@ -212,7 +212,7 @@ pub fn is_unpassed_hoop(t: u8) -> bool {
     )
 }
 
-/// Pickups (§5.1).
+/// Pickups (docs/RULES.md §5.1).
 pub fn is_pickup(t: u8) -> bool {
     matches!(t, LIFE | GEM | CHECKPOINT)
 }
@@ -223,7 +223,7 @@ pub fn is_conveyor(t: u8) -> bool {
         || matches!(t, CONVEYOR_RIGHT_3 | CONVEYOR_LEFT_3)
 }
 
-/// Fan housings, drawn again over the ball (§2).
+/// Fan housings, drawn again over the ball (docs/RULES.md §2).
 pub fn is_fan(t: u8) -> bool {
     (FAN_RIGHT..=FAN_HOUSING_LAST).contains(&t) || (FAN_RIGHT_3..=FAN_HOUSING_4).contains(&t)
 }
@@ -238,7 +238,7 @@ pub fn counts_as_hoop(t: u8) -> bool {
     matches!(t, SMALL_V_HOOP | SMALL_H_HOOP | BIG_V_TOP | BIG_H_LEFT)
 }
 
-/// Cells the continue snapshot keeps (§6.5).
+/// Cells the continue snapshot keeps (docs/RULES.md §6.5).
 pub fn in_snapshot(t: u8) -> bool {
     matches!(
         t,
@@ -246,7 +246,7 @@ pub fn in_snapshot(t: u8) -> bool {
     ) || is_hoop(t)
 }
 
-/// Fresh-map cells a restored snapshot rewrites (§6.5): the kept ones but the active
+/// Fresh-map cells a restored snapshot rewrites (docs/RULES.md §6.5): the kept ones but the active
 /// checkpoint, which no fresh map has.
 pub fn restored_by_snapshot(t: u8) -> bool {
     matches!(t, BRICK_A | BRICK_B | LIFE | GEM | CHECKPOINT) || is_hoop(t)

@@ -92,7 +92,7 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result
 }
 
 /// Loads level `level`'s tile table and map from `tf` and `lf` of a resource folder or
-/// archive (spec §1.2, §1.3).
+/// archive (docs/RULES.md §1.2, §1.3).
 pub fn load_level(res_dir: Option<&Path>, level: usize) -> Result<TileMap, Failure> {
     let fail = |m: String| Failure {
         code: 1,

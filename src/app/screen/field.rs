@@ -31,8 +31,8 @@ pub(super) fn draw(v: View<'_, '_>, c: &mut impl Canvas) {
     }
 }
 
-/// The play field as the original's 176 x 208 window (its own camera, §6.1, and HUD,
-/// §6.3) centred on the screen, framed ([`scene::WINDOW_EDGE`], a line with a 1-pixel gap
+/// The play field as the original's 176 x 208 window (its own camera, docs/RULES.md §6.1, and HUD,
+/// docs/RULES.md §6.3) centred on the screen, framed ([`scene::WINDOW_EDGE`], a line with a 1-pixel gap
 /// around the window) on the plain border colour.
 fn original_world(v: View<'_, '_>, g: &Game, c: &mut impl Canvas, pos: &Positions) {
     let sim = &g.sim;

@@ -90,7 +90,7 @@ impl Paused {
     }
 }
 
-/// Back to play. Restarting the original's timer runs one more tile animation step (§3);
+/// Back to play. Restarting the original's timer runs one more tile animation step (docs/RULES.md §3);
 /// keys still held count only once pressed again.
 fn resume(cx: &mut Cx<'_, '_>, held: Buttons) -> Playing {
     if let Some(g) = cx.c.play.game.as_mut() {

@@ -1,4 +1,4 @@
-//! The original game's pixel-exact tile collision test (`g.collisionTest`, spec §7), with
+//! The original game's pixel-exact tile collision test (`g.collisionTest`, docs/RULES.md §7), with
 //! every quirk kept: truncating division for the tile range, the extra right/bottom tile,
 //! five hit slots cleared on every call, and "any index fault answers true".
 //!

@@ -1,4 +1,4 @@
-//! The ball's sprite animations (§4.7): squash, the F-form change and inflating.
+//! The ball's sprite animations (docs/RULES.md §4.7): squash, the F-form change and inflating.
 
 use super::Motion;
 
@@ -11,7 +11,7 @@ impl Motion<'_> {
         self.ball.animating = true;
     }
 
-    /// Step 4's animations (§4.7): the F animation, the inflate animation, then the squash
+    /// Step 4's animations (docs/RULES.md §4.7): the F animation, the inflate animation, then the squash
     /// step, each reading A, the modes, `animating`, `F`, `big` and the sprite afresh, as
     /// the earlier steps of the same tick left them. This is the one place that choice
     /// lives: in the F mode 3 hand-over (A 1 -> 0, mode 3 ends and sets A = 3) the inflate

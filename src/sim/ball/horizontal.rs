@@ -1,4 +1,4 @@
-//! The horizontal slot loop (§4.5): slopes climbed, fans, vertical hoops, spikes,
+//! The horizontal slot loop (docs/RULES.md §4.5): slopes climbed, fans, vertical hoops, spikes,
 //! pickups and the wall.
 
 use super::{Flow, Motion, Tick, MAX_RESTARTS};
@@ -6,7 +6,7 @@ use crate::collide::contract::HIT_SLOTS;
 use crate::sim::tiles::{self, *};
 
 impl Motion<'_> {
-    /// §4.5: the horizontal slots; all five are processed, and whether any handled the
+    /// docs/RULES.md §4.5: the horizontal slots; all five are processed, and whether any handled the
     /// contact is returned.
     pub(super) fn horizontal_slots(&mut self, t: &mut Tick, sx: i32) -> bool {
         let mut handled = false;

@@ -1,4 +1,4 @@
-//! Death and respawn (§4.3 step 1).
+//! Death and respawn (docs/RULES.md §4.3 step 1).
 
 use super::{Ball, Motion, Outcome};
 use crate::sim::events::{Events, Sound};

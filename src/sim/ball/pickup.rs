@@ -1,4 +1,4 @@
-//! Hoops passed and pickups taken (§5.1, §5.2): score, lives, the checkpoint.
+//! Hoops passed and pickups taken (docs/RULES.md §5.1, §5.2): score, lives, the checkpoint.
 
 use super::Motion;
 use crate::sim::events::{Events, Sound};
@@ -12,7 +12,7 @@ impl Motion<'_> {
         self.sink.event(Events::HOOP);
     }
 
-    /// Pickups (§5.1). Every rewrite keeps the water bit.
+    /// Pickups (docs/RULES.md §5.1). Every rewrite keeps the water bit.
     pub(super) fn collect(&mut self, id: u8, row: i32, col: i32) {
         match id {
             CHECKPOINT => {

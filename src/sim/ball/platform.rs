@@ -1,4 +1,4 @@
-//! Enemies and platforms met in a slot (§5.4): riding, pushing off and being crushed.
+//! Enemies and platforms met in a slot (docs/RULES.md §5.4): riding, pushing off and being crushed.
 
 use super::{Flow, Motion, Tick};
 use crate::sim::enemy::Enemy;
@@ -33,7 +33,7 @@ impl Motion<'_> {
         }
     }
 
-    /// A platform (or an enemy under F) met while falling (§5.4, t = 200).
+    /// A platform (or an enemy under F) met while falling (docs/RULES.md §5.4, t = 200).
     pub(super) fn platform_falling(&mut self, t: &mut Tick, _slot: usize) -> Flow {
         let Some(e) = self.touched_enemy() else {
             return Flow::Next;

@@ -1,11 +1,11 @@
-//! Power tiles (§4.6): speed, jump and reversed gravity, the F-form, inflate and deflate.
+//! Power tiles (docs/RULES.md §4.6): speed, jump and reversed gravity, the F-form, inflate and deflate.
 
 use super::Motion;
 use crate::sim::events::Sound;
 use crate::sim::tiles::{DEFLATER, F_FORM, INFLATER, JUMP, REVERSE_GRAVITY, SPEED};
 
 impl Motion<'_> {
-    /// Power tiles (§4.6).
+    /// Power tiles (docs/RULES.md §4.6).
     pub(super) fn power(&mut self, id: u8) {
         match id {
             SPEED | JUMP | REVERSE_GRAVITY => {

@@ -1,4 +1,4 @@
-//! The ball's collision query (§4.1): its mask against the tiles, then the enemy
+//! The ball's collision query (docs/RULES.md §4.1): its mask against the tiles, then the enemy
 //! rectangles; the sprite change with its unstick search; what a hit slot names.
 
 use super::Motion;

@@ -1,4 +1,4 @@
-//! The ball's state (§4): position, velocity, the form it has and the powers it holds.
+//! The ball's state (docs/RULES.md §4): position, velocity, the form it has and the powers it holds.
 
 use crate::sim::input::{BIT_DOWN, BIT_JUMP, BIT_LEFT, BIT_RIGHT};
 
@@ -39,7 +39,7 @@ pub struct Ball {
 
 impl Ball {
     /// A ball at the spawn tile. `start_big` gives the big sprite and offset but not the
-    /// big flag, a latent bug of the original (§1.3) kept as is.
+    /// big flag, a latent bug of the original (docs/RULES.md §1.3) kept as is.
     pub fn spawn(row: i32, col: i32, start_big: bool) -> Ball {
         let mut b = Ball {
             x: 16 * col + 8,

@@ -1,4 +1,4 @@
-//! The ball update (§4.3), steps 1 to 17 in the original's order.
+//! The ball update (docs/RULES.md §4.3), steps 1 to 17 in the original's order.
 
 use super::{Motion, Outcome, Tick};
 use crate::sim::door::Door;
@@ -6,7 +6,7 @@ use crate::sim::events::{Events, Sound};
 use crate::sim::tiles::{self, *};
 
 impl Motion<'_> {
-    /// The ball update (§4.3); `door` is the exit door, which the ball may enter.
+    /// The ball update (docs/RULES.md §4.3); `door` is the exit door, which the ball may enter.
     pub(crate) fn update(&mut self, door: &mut Door) -> Outcome {
         // 1. Dying.
         if self.ball.dying {

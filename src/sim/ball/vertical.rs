@@ -1,4 +1,4 @@
-//! The vertical slot loop (§4.4): the landing response, then each slot's tile met falling
+//! The vertical slot loop (docs/RULES.md §4.4): the landing response, then each slot's tile met falling
 //! or rising, as the probe left the slots.
 
 use super::probe::slide_free;
@@ -7,7 +7,7 @@ use crate::collide::contract::HIT_SLOTS;
 use crate::sim::tiles::{self, *};
 
 impl Motion<'_> {
-    /// land(v): the landing response (§4.2).
+    /// land(v): the landing response (docs/RULES.md §4.2).
     pub(super) fn land(&mut self, v: i32) -> i32 {
         let b = &mut *self.ball;
         if b.jump_held() {
@@ -42,7 +42,7 @@ impl Motion<'_> {
         self.ball.g = 0;
     }
 
-    /// §4.4: the vertical slots, read live as each probe leaves them.
+    /// docs/RULES.md §4.4: the vertical slots, read live as each probe leaves them.
     pub(super) fn vertical_slots(&mut self, t: &mut Tick) {
         let mut i = 0;
         let mut restarts = 0;
