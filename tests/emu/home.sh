@@ -12,21 +12,11 @@
 # Usage: tests/emu/home.sh [EBOOT]   (the normal EBOOT; built when none is given)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-out=target/emu/home
-eboot=${1:-}
-if [ -z "$eboot" ]; then
-    eboot=$(scripts/build-eboot.sh | tail -n 1)
-fi
-bash tests/emu/setup.sh
-rm -rf "$out"
-mkdir -p "$out"
+. tests/emu/lib/prologue.sh
+prologue home "${1:-}"
 cp "$eboot" "$out/game.pbp"
 stick="$out/stick"
 mkdir -p "$stick"
-fail() {
-    echo "home: FAIL: $*" >&2
-    exit 1
-}
 run() { node tests/emu/run.mjs --timeout 180 --quiet --fast --ms "$stick" --reject 'panicked' "$@"; }
 
 echo "== home: the probe EBOOT (suspend@300, resume@360, exit@600)"

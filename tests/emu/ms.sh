@@ -11,22 +11,12 @@
 # Usage: tests/emu/ms.sh [EBOOT]   (builds the EBOOT when none is given)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-out=target/emu/ms
-eboot=${1:-}
-if [ -z "$eboot" ]; then
-    eboot=$(scripts/build-eboot.sh | tail -n 1)
-fi
-bash tests/emu/setup.sh
-rm -rf "$out"
-mkdir -p "$out"
+. tests/emu/lib/prologue.sh
+prologue ms "${1:-}"
 stick="$out/stick"
 mkdir -p "$stick/MARKER"
 echo "placed by tests/emu/ms.sh" >"$stick/MARKER/MARKER.TXT"
 run() { node tests/emu/run.mjs --timeout 180 --quiet --fast --ms "$stick" --reject 'panicked' "$@"; }
-fail() {
-    echo "ms: FAIL: $*" >&2
-    exit 1
-}
 
 echo "== ms: a fresh stick; play level 1, pause, quit to the title (a save)"
 # The presses of game.sh's pause run: 40 START (title: New Game) -> level select, 60 CROSS ->

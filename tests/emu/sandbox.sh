@@ -10,14 +10,8 @@
 # Usage: tests/emu/sandbox.sh [EBOOT]   (builds the EBOOT when none is given)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-out=target/emu/sandbox
-eboot=${1:-}
-if [ -z "$eboot" ]; then
-    eboot=$(scripts/build-eboot.sh | tail -n 1)
-fi
-bash tests/emu/setup.sh
-rm -rf "$out"
-mkdir -p "$out"
+. tests/emu/lib/prologue.sh
+prologue sandbox "${1:-}"
 
 # CROSS on SANDBOX at frame $start: route frame F is harness frame $start + F (the PSP sees
 # every press one frame later, the title's CROSS included, so the offsets hold).

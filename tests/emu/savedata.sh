@@ -14,18 +14,8 @@
 # Usage: tests/emu/savedata.sh [EBOOT]   (builds the EBOOT when none is given)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-out=target/emu/savedata
-eboot=${1:-}
-if [ -z "$eboot" ]; then
-    eboot=$(scripts/build-eboot.sh | tail -n 1)
-fi
-bash tests/emu/setup.sh
-rm -rf "$out"
-mkdir -p "$out"
-fail() {
-    echo "savedata: FAIL: $*" >&2
-    exit 1
-}
+. tests/emu/lib/prologue.sh
+prologue savedata "${1:-}"
 run() { node tests/emu/run.mjs --timeout 180 --quiet --fast --reject 'panicked' "$@"; }
 folder_of() { find "$1/PSP/SAVEDATA" -mindepth 1 -maxdepth 1 -type d -name 'BOUNCE001*' | sort | head -n 1; }
 
