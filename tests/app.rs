@@ -120,6 +120,52 @@ fn options_toggle_sound_and_save_it() {
 }
 
 #[test]
+fn the_original_view_is_saved_and_restored_at_start_up() {
+    let mut app = App::new(&RESOURCES, Ok(None));
+    assert!(!app.original_view());
+    tap(&mut app, Buttons::DOWN); // OPTIONS
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::DOWN);
+    assert_eq!(
+        app.screen(),
+        Screen::Options {
+            sel: OptionsItem::View,
+            from_pause: false
+        }
+    );
+    tap(&mut app, Buttons::CROSS);
+    assert!(app.original_view());
+    let bytes = app.take_save().expect("the option marks the save");
+    let save = SaveData::from_bytes(&bytes, RESOURCES.levels_crc, true).unwrap();
+    assert!(save.options.original_view);
+    assert!(save.settings.sound, "sound untouched");
+
+    // A new start from that save: the option is on and level 1 is drawn in the window.
+    let start = |save: Option<SaveData>| {
+        let mut app = App::new(&RESOURCES, Ok(save));
+        tap(&mut app, Buttons::CROSS); // NEW GAME
+        tap(&mut app, Buttons::CROSS); // level 1
+        tap(&mut app, Buttons::CROSS); // past the banner
+        assert_eq!(app.screen(), Screen::Playing);
+        app
+    };
+    let restored = start(Some(save.clone()));
+    assert!(restored.original_view());
+    let wide = start(Some(SaveData {
+        options: Default::default(),
+        ..save
+    }));
+    assert!(!wide.original_view());
+    let (w, h) = (bounceback::gfx::SCREEN_W, bounceback::gfx::SCREEN_H);
+    let win = bounceback::render::scene::original_window(w, h);
+    let (px, wide_px) = (picture(&restored), picture(&wide));
+    // Outside the window: the plain border in the original view, the level in the wide one.
+    let corner = (win.y * w + 20) as usize;
+    assert_eq!(px[corner], bounceback::render::scene::BORDER);
+    assert_ne!(wide_px[corner], bounceback::render::scene::BORDER);
+}
+
+#[test]
 fn help_runs_the_demo_and_any_button_leaves_it() {
     let mut app = App::new(&RESOURCES, Ok(None));
     for _ in 0..3 {

@@ -1,4 +1,4 @@
-//! The original view (an option, off at start): the play field drawn as the original's
+//! The original view (an option, off in a new save): the play field drawn as the original's
 //! 176 x 208 window centred on the PSP screen, framed, with its own camera (§6.1) and HUD.
 
 use bounceback::app::{App, OptionsItem, Screen, TitleItem};
@@ -55,7 +55,7 @@ fn level_1(original: bool) -> App<'static> {
 }
 
 #[test]
-fn the_view_option_is_off_at_start_toggles_and_is_not_saved() {
+fn the_view_option_is_off_at_start_toggles_and_is_saved() {
     let mut app = App::new(&RESOURCES, Ok(None));
     assert!(!app.original_view());
     tap(&mut app, Buttons::DOWN);
@@ -70,8 +70,8 @@ fn the_view_option_is_off_at_start_toggles_and_is_not_saved() {
     );
     tap(&mut app, Buttons::CROSS);
     assert!(app.original_view());
-    // Kept in memory only: the save format has no place for it.
-    assert!(app.take_save().is_none());
+    // Saved, as sound is (tests/app.rs reads it back).
+    assert!(app.take_save().is_some());
     tap(&mut app, Buttons::CROSS);
     assert!(!app.original_view());
     // Done is now the third entry.

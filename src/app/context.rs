@@ -1,5 +1,5 @@
 //! What the screens share: the resources, the save and its queue, the running game, the
-//! confirm button and the view option, the queues of lines and sounds, and the notice. A
+//! confirm button, the queues of lines and sounds, and the notice. A
 //! screen borrows it as [`Cx`] to update and as [`View`] to draw.
 
 use super::autoplay::Autoplay;
@@ -18,9 +18,6 @@ pub(super) struct Context<'r> {
     /// The game in play (or the demo), and its frames between ticks.
     pub play: Play,
     pub confirm: Confirm,
-    /// The play field drawn as the original's 176 x 208 window (an option, off at start;
-    /// kept in memory only: the save file has no place for it).
-    pub original_view: bool,
     /// The title scene's bouncing ball, behind every menu.
     pub title: title::Title,
     pub notice: Option<(&'static str, u32)>,
@@ -37,7 +34,6 @@ impl<'r> Context<'r> {
             saves: SaveQueue::new(),
             play: Play::default(),
             confirm: Confirm::Cross,
-            original_view: false,
             title: title::Title::new(),
             notice: None,
             sounds: heapless::Vec::new(),

@@ -261,7 +261,7 @@ impl<'r> App<'r> {
 
     /// Whether the play field is drawn as the original's 176 x 208 window.
     pub fn original_view(&self) -> bool {
-        self.cx.original_view
+        self.save.options.original_view
     }
 
     /// Whether the performance overlay is shown.

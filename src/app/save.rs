@@ -1,5 +1,5 @@
 //! The save file: the original's three records (unlocked level; sound, vibration and the
-//! top five; the continue snapshot) in one file with a magic, a version, the record
+//! top five; the continue snapshot) and the port's own options in one file with a magic, a version, the record
 //! lengths and a CRC-32, so a truncated or corrupt file is recognised and ignored; and the
 //! resource set it belongs to (its levels' CRC-32), so that the records, unlocks and the
 //! continue snapshot of one set (the original's 22 levels) never mix with another's (this
@@ -12,9 +12,44 @@ use alloc::vec::Vec;
 
 const MAGIC: &[u8; 4] = b"BBSV";
 /// Version 2 added the resource set; version 1 files (no set) are read as the built-in
-/// set's, the only set that could write them.
-const VERSION: u8 = 2;
+/// set's, the only set that could write them. Version 3 added the port's options (a fourth
+/// record); older files read with the options at their defaults.
+const VERSION: u8 = 3;
 const HEADER: usize = 13;
+
+/// The port's own options, which the original's records have no place for: record 4, one
+/// byte of flags.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PortOptions {
+    /// The play field drawn as the original's 176 x 208 window.
+    pub original_view: bool,
+}
+
+impl PortOptions {
+    const ORIGINAL_VIEW: u8 = 1 << 0;
+
+    fn to_byte(self) -> u8 {
+        if self.original_view {
+            Self::ORIGINAL_VIEW
+        } else {
+            0
+        }
+    }
+
+    /// Unknown bits are refused, not dropped: they would be a newer port's options, and
+    /// writing the file back would lose them silently.
+    fn from_record(r: &[u8]) -> Result<PortOptions, SaveError> {
+        let &[flags] = r else {
+            return Err(SaveError::OptionsLength(r.len()));
+        };
+        if flags & !Self::ORIGINAL_VIEW != 0 {
+            return Err(SaveError::UnknownOptions(flags));
+        }
+        Ok(PortOptions {
+            original_view: flags & Self::ORIGINAL_VIEW != 0,
+        })
+    }
+}
 
 /// Everything the game keeps between sessions.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,6 +60,8 @@ pub struct SaveData {
     pub settings: Settings,
     /// Record 3: the continue snapshot (empty or state 0: no Continue).
     pub snapshot: Vec<u8>,
+    /// Record 4 (version 3 on).
+    pub options: PortOptions,
 }
 
 impl Default for SaveData {
@@ -33,6 +70,7 @@ impl Default for SaveData {
             unlocked: 1,
             settings: Settings::default(),
             snapshot: alloc::vec![0],
+            options: PortOptions::default(),
         }
     }
 }
@@ -45,6 +83,10 @@ pub enum SaveError {
     Truncated,
     BadChecksum,
     BadRecord(snapshot::SnapshotError),
+    /// The options record is not one byte long (its length).
+    OptionsLength(usize),
+    /// The options byte has flags this version does not know (the byte).
+    UnknownOptions(u8),
     /// The system could not read the save (its error code).
     Unreadable(u32),
     /// The save belongs to another resource set (by its levels' CRC-32).
@@ -62,6 +104,10 @@ impl core::fmt::Display for SaveError {
             SaveError::Truncated => write!(f, "the save file is truncated"),
             SaveError::BadChecksum => write!(f, "the save file is corrupt (checksum)"),
             SaveError::BadRecord(e) => write!(f, "a save record is invalid: {e}"),
+            SaveError::OptionsLength(n) => {
+                write!(f, "the options record is {n} bytes long, not 1")
+            }
+            SaveError::UnknownOptions(b) => write!(f, "unknown options {b:02x}"),
             SaveError::Unreadable(code) => write!(f, "the save could not be read ({code:08x})"),
             SaveError::OtherSet { found, expected } => write!(
                 f,
@@ -104,9 +150,10 @@ impl SaveData {
     pub fn to_bytes(&self, set: u32) -> Vec<u8> {
         let r1 = snapshot::write_unlocked(self.unlocked);
         let r2 = self.settings.to_bytes();
-        let mut payload = Vec::with_capacity(20 + r2.len() + self.snapshot.len());
+        let r4 = [self.options.to_byte()];
+        let mut payload = Vec::with_capacity(23 + r2.len() + self.snapshot.len());
         payload.extend_from_slice(&set.to_be_bytes());
-        for r in [&r1[..], &r2[..], &self.snapshot[..]] {
+        for r in [&r1[..], &r2[..], &self.snapshot[..], &r4[..]] {
             payload.extend_from_slice(&(r.len() as u16).to_be_bytes());
             payload.extend_from_slice(r);
         }
@@ -133,7 +180,7 @@ impl SaveData {
             return Err(SaveError::BadMagic);
         }
         let version = b[4];
-        if version != 1 && version != VERSION {
+        if !(1..=VERSION).contains(&version) {
             return Err(SaveError::UnknownVersion(version));
         }
         let len = u32::from_be_bytes([b[5], b[6], b[7], b[8]]) as usize;
@@ -166,8 +213,9 @@ impl SaveData {
             }
             rest = after;
         }
-        let mut records: [&[u8]; 3] = [&[]; 3];
-        for r in records.iter_mut() {
+        let count = if version >= 3 { 4 } else { 3 };
+        let mut records: [&[u8]; 4] = [&[]; 4];
+        for r in records.iter_mut().take(count) {
             if rest.len() < 2 {
                 return Err(SaveError::Truncated);
             }
@@ -184,10 +232,15 @@ impl SaveData {
         let unlocked = snapshot::read_unlocked(records[0]).map_err(SaveError::BadRecord)?;
         let settings = Settings::from_bytes(records[1]).map_err(SaveError::BadRecord)?;
         snapshot::peek(records[2]).map_err(SaveError::BadRecord)?;
+        let options = match version {
+            1 | 2 => PortOptions::default(),
+            _ => PortOptions::from_record(records[3])?,
+        };
         Ok(SaveData {
             unlocked,
             settings,
             snapshot: records[2].to_vec(),
+            options,
         })
     }
 }
@@ -205,47 +258,152 @@ mod tests {
                 records: [900, 500, 0, 0, 0],
             },
             snapshot: alloc::vec![0],
+            options: PortOptions {
+                original_view: true,
+            },
         }
     }
 
     const SET: u32 = 0x1234_ABCD;
 
-    /// `s` as version 1 wrote it: no set in the payload.
-    fn version_1(s: &SaveData) -> Vec<u8> {
-        let v2 = s.to_bytes(SET);
-        let payload = &v2[HEADER + 4..];
+    /// A file of `version` around `payload`, with a true length and checksum, so that the
+    /// records themselves are what is read.
+    fn wrap(version: u8, payload: &[u8]) -> Vec<u8> {
         let mut out = Vec::new();
         out.extend_from_slice(MAGIC);
-        out.push(1);
+        out.push(version);
         out.extend_from_slice(&(payload.len() as u32).to_be_bytes());
         out.extend_from_slice(&crc32(payload).to_be_bytes());
         out.extend_from_slice(payload);
         out
     }
 
+    /// The records of `s`, laid out here apart from [`SaveData::to_bytes`]: the set (from
+    /// version 2), the original's three, and `options` as record 4 (version 3).
+    fn payload(s: &SaveData, set: Option<u32>, options: Option<&[u8]>) -> Vec<u8> {
+        let mut p = Vec::new();
+        if let Some(set) = set {
+            p.extend_from_slice(&set.to_be_bytes());
+        }
+        let r1 = snapshot::write_unlocked(s.unlocked);
+        let r2 = s.settings.to_bytes();
+        let mut records = alloc::vec![&r1[..], &r2[..], &s.snapshot[..]];
+        records.extend(options);
+        for r in records {
+            p.extend_from_slice(&(r.len() as u16).to_be_bytes());
+            p.extend_from_slice(r);
+        }
+        p
+    }
+
+    fn off(s: &SaveData) -> SaveData {
+        SaveData {
+            options: PortOptions::default(),
+            ..s.clone()
+        }
+    }
+
     #[test]
     fn round_trip_and_every_kind_of_damage() {
-        let s = sample();
-        let b = s.to_bytes(SET);
-        assert_eq!(SaveData::from_bytes(&b, SET, false).unwrap(), s);
-        for cut in 0..b.len() {
-            assert!(
-                SaveData::from_bytes(&b[..cut], SET, true).is_err(),
-                "truncated at {cut}"
-            );
-        }
-        for i in 0..b.len() {
-            let mut bad = b.clone();
-            bad[i] ^= 0x10;
-            assert!(
-                SaveData::from_bytes(&bad, SET, true).is_err(),
-                "flipped byte {i}"
-            );
+        for s in [sample(), off(&sample()), SaveData::default()] {
+            let b = s.to_bytes(SET);
+            assert_eq!(SaveData::from_bytes(&b, SET, false).unwrap(), s);
+            for cut in 0..b.len() {
+                assert!(
+                    SaveData::from_bytes(&b[..cut], SET, true).is_err(),
+                    "truncated at {cut}"
+                );
+            }
+            for i in 0..b.len() {
+                let mut bad = b.clone();
+                bad[i] ^= 0x10;
+                assert!(
+                    SaveData::from_bytes(&bad, SET, true).is_err(),
+                    "flipped byte {i}"
+                );
+            }
         }
         assert_eq!(
             SaveData::from_bytes(b"nope, not a save", SET, true),
             Err(SaveError::BadMagic)
         );
+    }
+
+    #[test]
+    fn version_3_is_version_2_with_the_options_record_after_the_original_s_three() {
+        let s = sample();
+        let b = s.to_bytes(SET);
+        assert_eq!(b[4], 3);
+        assert_eq!(b, wrap(3, &payload(&s, Some(SET), Some(&[1]))));
+        let off = off(&s);
+        assert_eq!(
+            off.to_bytes(SET),
+            wrap(3, &payload(&off, Some(SET), Some(&[0])))
+        );
+    }
+
+    #[test]
+    fn versions_1_and_2_read_with_the_options_off() {
+        let s = sample();
+        let v2 = wrap(2, &payload(&s, Some(SET), None));
+        assert_eq!(SaveData::from_bytes(&v2, SET, false).unwrap(), off(&s));
+        let v1 = wrap(1, &payload(&s, None, None));
+        assert_eq!(SaveData::from_bytes(&v1, SET, true).unwrap(), off(&s));
+        // An options record in an old version is bytes after the end.
+        let v2_with = wrap(2, &payload(&s, Some(SET), Some(&[1])));
+        assert_eq!(
+            SaveData::from_bytes(&v2_with, SET, false),
+            Err(SaveError::Truncated)
+        );
+        assert_eq!(
+            SaveData::from_bytes(&wrap(4, &payload(&s, Some(SET), Some(&[1]))), SET, false),
+            Err(SaveError::UnknownVersion(4))
+        );
+    }
+
+    #[test]
+    fn a_bad_options_record_is_refused() {
+        let s = sample();
+        for bit in 1..8 {
+            let flags = 1u8 << bit;
+            for byte in [flags, flags | 1] {
+                let b = wrap(3, &payload(&s, Some(SET), Some(&[byte])));
+                assert_eq!(
+                    SaveData::from_bytes(&b, SET, false),
+                    Err(SaveError::UnknownOptions(byte))
+                );
+            }
+        }
+        let missing = wrap(3, &payload(&s, Some(SET), None));
+        assert_eq!(
+            SaveData::from_bytes(&missing, SET, false),
+            Err(SaveError::Truncated)
+        );
+        for record in [&[][..], &[1, 0], &[0, 0, 0]] {
+            let b = wrap(3, &payload(&s, Some(SET), Some(record)));
+            assert_eq!(
+                SaveData::from_bytes(&b, SET, false),
+                Err(SaveError::OptionsLength(record.len()))
+            );
+        }
+    }
+
+    #[test]
+    fn a_payload_cut_anywhere_is_refused_even_with_a_true_checksum() {
+        let s = sample();
+        for (version, p) in [
+            (1, payload(&s, None, None)),
+            (2, payload(&s, Some(SET), None)),
+            (3, payload(&s, Some(SET), Some(&[1]))),
+        ] {
+            assert!(SaveData::from_bytes(&wrap(version, &p), SET, true).is_ok());
+            for cut in 0..p.len() {
+                assert!(
+                    SaveData::from_bytes(&wrap(version, &p[..cut]), SET, true).is_err(),
+                    "version {version} cut at {cut}"
+                );
+            }
+        }
     }
 
     #[test]
@@ -276,8 +434,8 @@ mod tests {
 
     #[test]
     fn version_1_files_belong_to_the_built_in_set() {
-        let s = sample();
-        let v1 = version_1(&s);
+        let s = off(&sample());
+        let v1 = wrap(1, &payload(&s, None, None));
         assert_eq!(SaveData::from_bytes(&v1, 77, true).unwrap(), s);
         assert_eq!(
             SaveData::from_bytes(&v1, 77, false),
@@ -286,7 +444,7 @@ mod tests {
                 expected: 77
             })
         );
-        // Once written again it is a version 2 file of that set.
+        // Once written again it is a file of the current version and that set.
         let again = s.to_bytes(77);
         assert_eq!(again[4], VERSION);
         assert_eq!(SaveData::from_bytes(&again, 77, false).unwrap(), s);

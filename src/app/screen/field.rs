@@ -19,7 +19,7 @@ pub(super) fn draw(v: View<'_, '_>, c: &mut impl Canvas) {
     };
     let sim = &g.sim;
     let pos = v.c.play.positions();
-    if v.c.original_view {
+    if v.save.options.original_view {
         original_world(v, g, c, &pos);
     } else {
         wide_world(v, g, c, &pos);

@@ -1,5 +1,5 @@
-//! Options: sound on or off (saved), and the view (wide, or the original's window; kept
-//! in memory only). Reached from the title and from the pause menu, and returns there.
+//! Options: sound on or off, and the view (wide, or the original's window); both saved.
+//! Reached from the title and from the pause menu, and returns there.
 
 use super::field;
 use super::{Cx, Input, Next, PauseItem, Paused, TitleItem, TitleMenu, View};
@@ -51,7 +51,8 @@ impl Options {
             cx.c.saves.mark();
             cx.sound(Sound::Select);
         } else if i.ok && self.sel == OptionsItem::View {
-            cx.c.original_view = !cx.c.original_view;
+            cx.save.options.original_view = !cx.save.options.original_view;
+            cx.c.saves.mark();
             cx.sound(Sound::Select);
         } else if leave {
             cx.sound(Sound::Back);
@@ -73,7 +74,7 @@ impl Options {
         let label = |item: OptionsItem| match item {
             OptionsItem::Sound if v.save.settings.sound => "SOUND: ON",
             OptionsItem::Sound => "SOUND: OFF",
-            OptionsItem::View if v.c.original_view => "VIEW: ORIGINAL",
+            OptionsItem::View if v.save.options.original_view => "VIEW: ORIGINAL",
             OptionsItem::View => "VIEW: WIDE",
             OptionsItem::Done => item.label(),
         };
