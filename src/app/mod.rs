@@ -291,7 +291,11 @@ impl<'r> App<'r> {
         };
         match self.screen.update(&mut cx, &input) {
             Next::Stay => {}
-            Next::Go(s) => self.screen = s,
+            Next::Go(r) => {
+                if let Some(s) = Active::open(&mut cx, r) {
+                    self.screen = s;
+                }
+            }
             Next::Exit => return Request::Exit,
         }
         Request::None
@@ -324,7 +328,7 @@ impl App<'_> {
     /// On the demo.
     fn open_demo(&mut self) {
         if let Some(s) = screen::Demo::start(&mut self.cx()) {
-            self.screen = s;
+            self.screen = s.into();
         }
     }
 

@@ -1,7 +1,7 @@
 //! "Level N" over the level before play; any button starts it.
 
 use super::field;
-use super::{Cx, Input, Next, Playing, View};
+use super::{Cx, Input, Next, Route, View};
 use crate::app::ui::{self, Buf};
 use crate::app::Line;
 use crate::gfx::Canvas;
@@ -31,7 +31,7 @@ impl Banner {
         if i.pressed != Buttons::NONE {
             // The first key only dismisses the banner; held keys start afresh.
             cx.c.play.tick_held = i.held;
-            return Next::to(Playing);
+            return Next::Go(Route::Playing);
         }
         Next::Stay
     }

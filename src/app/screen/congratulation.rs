@@ -1,7 +1,7 @@
 //! Every level finished (in one go: on to the bonus level).
 
 use super::field;
-use super::level_complete::accept_result;
+use super::result::accept_result;
 use super::{Cx, Input, Next, View};
 use crate::app::ui;
 use crate::gfx::Canvas;

@@ -1,6 +1,6 @@
 //! The controls page (Help, Controls), naming the system's confirm button.
 
-use super::{Cx, Help, HelpItem, Input, Next, View};
+use super::{Cx, HelpItem, Input, Next, Route, View};
 use crate::app::ui::{self, GOLD, TEXT};
 use crate::app::{hints, SCREEN_W};
 use crate::gfx::{Canvas, Rect};
@@ -13,7 +13,7 @@ impl Controls {
     pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         if i.ok || i.back {
             cx.sound(Sound::Back);
-            return Next::to(Help::at(HelpItem::Controls));
+            return Next::Go(Route::Help(HelpItem::Controls));
         }
         Next::Stay
     }

@@ -2,7 +2,7 @@
 //! title.
 
 use super::field;
-use super::{Cx, Input, Next, TitleItem, TitleMenu, View};
+use super::{Cx, Input, Next, Route, TitleItem, View};
 use crate::app::ui::{self, Buf};
 use crate::gfx::Canvas;
 use core::fmt::Write as _;
@@ -25,7 +25,7 @@ impl GameOver {
     pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         if i.ok || i.back || i.start {
             cx.c.play.game = None;
-            return Next::to(TitleMenu::at(TitleItem::NewGame));
+            return Next::Go(Route::Title(TitleItem::NewGame));
         }
         Next::Stay
     }

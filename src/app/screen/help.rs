@@ -1,30 +1,10 @@
 //! Help: the demo with its tips, the controls page, and back to the title.
 
-use super::{Controls, Cx, Demo, Input, Next, TitleItem, TitleMenu, View};
-use crate::app::menu::{self, Item};
+use super::{Cx, HelpItem, Input, Next, Route, TitleItem, View};
+use crate::app::menu;
 use crate::app::ui;
 use crate::gfx::Canvas;
 use crate::sim::Sound;
-
-/// Help's entries.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HelpItem {
-    GameHelp,
-    Controls,
-    Back,
-}
-
-impl Item for HelpItem {
-    const ALL: &'static [HelpItem] = &[HelpItem::GameHelp, HelpItem::Controls, HelpItem::Back];
-
-    fn label(self) -> &'static str {
-        match self {
-            HelpItem::GameHelp => "GAME HELP",
-            HelpItem::Controls => "CONTROLS",
-            HelpItem::Back => "BACK",
-        }
-    }
-}
 
 /// The help menu screen.
 pub struct Help {
@@ -41,13 +21,13 @@ impl Help {
         if i.ok {
             cx.sound(Sound::Select);
             match self.sel {
-                HelpItem::GameHelp => Demo::start(cx).into(),
-                HelpItem::Controls => Next::to(Controls),
-                HelpItem::Back => Next::to(TitleMenu::at(TitleItem::Help)),
+                HelpItem::GameHelp => Next::Go(Route::Demo),
+                HelpItem::Controls => Next::Go(Route::Controls),
+                HelpItem::Back => Next::Go(Route::Title(TitleItem::Help)),
             }
         } else if i.back {
             cx.sound(Sound::Back);
-            Next::to(TitleMenu::at(TitleItem::Help))
+            Next::Go(Route::Title(TitleItem::Help))
         } else {
             Next::Stay
         }

@@ -2,7 +2,8 @@
 //! the count, then goes on (the next level, the congratulation, or game over).
 
 use super::field;
-use super::{Banner, Congratulation, Cx, GameOver, Input, Next, View};
+use super::result::accept_result;
+use super::{Cx, Input, Next, View};
 use crate::app::ui::{self, Buf, DIM, GOLD, TEXT};
 use crate::app::{hints, SCREEN_W};
 use crate::gfx::{Canvas, Rect};
@@ -67,30 +68,6 @@ impl LevelComplete {
         if shown >= bonus {
             let hint = hints::press_ok(v.c.confirm);
             f.draw_centred(c, SCREEN_W / 2, r.y + r.h - 18, DIM, hint);
-        }
-    }
-}
-
-/// The confirm button on the level complete or congratulation screen: the game takes the
-/// result and goes on.
-pub(super) fn accept_result(cx: &mut Cx<'_, '_>) -> Next {
-    let Some(mut g) = cx.c.play.game.take() else {
-        return Next::Stay;
-    };
-    if g.confirm(cx.res()).is_err() {
-        cx.c.play.game = Some(g);
-        return Next::to(GameOver);
-    }
-    cx.store_progress(&mut g);
-    match g.phase {
-        Phase::Playing => Next::to(Banner::begin(cx, g)),
-        Phase::Congratulation { .. } => {
-            cx.c.play.game = Some(g);
-            Next::to(Congratulation)
-        }
-        _ => {
-            cx.c.play.game = Some(g);
-            Next::to(GameOver::enter(cx))
         }
     }
 }

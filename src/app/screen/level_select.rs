@@ -1,6 +1,6 @@
 //! New Game's level list: the levels up to the highest unlocked, six rows at a time.
 
-use super::{Banner, Cx, Input, Next, TitleItem, TitleMenu, View};
+use super::{Cx, Input, Next, Route, TitleItem, View};
 use crate::app::menu;
 use crate::app::ui::{self, Buf};
 use crate::gfx::Canvas;
@@ -28,12 +28,15 @@ impl LevelSelect {
         if i.ok {
             cx.sound(Sound::Select);
             match Game::new(cx.res(), self.sel) {
-                Ok(g) => Next::to(Banner::begin(cx, g)),
+                Ok(g) => {
+                    cx.c.play.game = Some(g);
+                    Next::Go(Route::Banner)
+                }
                 Err(_) => Next::Stay,
             }
         } else if i.back {
             cx.sound(Sound::Back);
-            Next::to(TitleMenu::at(TitleItem::NewGame))
+            Next::Go(Route::Title(TitleItem::NewGame))
         } else {
             Next::Stay
         }

@@ -7,8 +7,10 @@ mod congratulation;
 mod controls;
 mod demo;
 mod field;
+mod frame;
 mod game_over;
 mod help;
+mod items;
 mod level_complete;
 mod level_select;
 mod options;
@@ -16,6 +18,7 @@ mod paused;
 mod playing;
 mod records;
 mod resource_error;
+mod result;
 mod sandbox;
 mod title;
 
@@ -24,16 +27,17 @@ pub use congratulation::Congratulation;
 pub use controls::Controls;
 pub use demo::Demo;
 pub use game_over::GameOver;
-pub use help::{Help, HelpItem};
+pub use help::Help;
+pub use items::{HelpItem, PauseItem, TitleItem};
 pub use level_complete::LevelComplete;
 pub use level_select::LevelSelect;
 pub use options::{Options, OptionsItem};
-pub use paused::{PauseItem, Paused};
+pub use paused::Paused;
 pub use playing::Playing;
 pub use records::Records;
 pub use resource_error::ResourceError;
 pub use sandbox::SandboxScreen;
-pub use title::{TitleItem, TitleMenu};
+pub use title::TitleMenu;
 
 use super::context::{Cx, View};
 use crate::gfx::Canvas;
@@ -72,21 +76,45 @@ impl Input {
 /// Where a screen's update leads.
 pub(super) enum Next {
     Stay,
-    Go(Active),
+    Go(Route),
     /// The player leaves the application.
     Exit,
 }
 
-impl Next {
-    pub fn to(s: impl Into<Active>) -> Next {
-        Next::Go(s.into())
-    }
-}
-
-impl From<Option<Active>> for Next {
-    fn from(s: Option<Active>) -> Next {
-        s.map_or(Next::Stay, Next::Go)
-    }
+/// The screen a screen's update sends the player to, as data with what that screen needs:
+/// screens name no other screen, [`Active::open`] alone opens one.
+pub(super) enum Route {
+    /// The title with the entry selected.
+    Title(TitleItem),
+    /// The title as the game opens on it.
+    Opening,
+    LevelSelect,
+    Options {
+        /// From the pause menu (and back there), else from the title.
+        from_pause: bool,
+    },
+    Records,
+    Help(HelpItem),
+    Controls,
+    /// The demo from its start; no move when the pack's demo cannot be loaded.
+    Demo,
+    /// The collision sandbox; no move when its scene cannot start.
+    Sandbox,
+    /// The game in play (a fresh one, or the next or restarted level) behind its banner; no
+    /// move without one.
+    /// The game itself stays in the shared state (`cx.c.play.game`): a route is small.
+    Banner,
+    Playing,
+    /// The level in play paused.
+    Pause,
+    /// Back to the pause menu with the entry selected.
+    Paused(PauseItem),
+    LevelComplete,
+    Congratulation,
+    GameOver {
+        /// The game has just ended: its progress is kept and the continue point dropped.
+        ended: bool,
+    },
 }
 
 /// Where the player is: the screen, and its selection.
@@ -177,6 +205,32 @@ into_active!(
 );
 
 impl Active {
+    /// The screen `route` leads to (`None`: it cannot open, the player stays).
+    pub fn open(cx: &mut Cx<'_, '_>, route: Route) -> Option<Active> {
+        Some(match route {
+            Route::Title(sel) => TitleMenu::at(sel).into(),
+            Route::Opening => TitleMenu::opening(cx.view()).into(),
+            Route::LevelSelect => LevelSelect::new().into(),
+            Route::Options { from_pause } => Options::new(from_pause).into(),
+            Route::Records => Records.into(),
+            Route::Help(sel) => Help::at(sel).into(),
+            Route::Controls => Controls.into(),
+            Route::Demo => Demo::start(cx)?.into(),
+            Route::Sandbox => SandboxScreen::start(cx)?.into(),
+            Route::Banner => {
+                let g = cx.c.play.game.take()?;
+                Banner::begin(cx, g).into()
+            }
+            Route::Playing => Playing.into(),
+            Route::Pause => Paused::pause(cx).into(),
+            Route::Paused(sel) => Paused::at(sel).into(),
+            Route::LevelComplete => LevelComplete::new().into(),
+            Route::Congratulation => Congratulation.into(),
+            Route::GameOver { ended: true } => GameOver::enter(cx).into(),
+            Route::GameOver { ended: false } => GameOver.into(),
+        })
+    }
+
     pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         match self {
             Active::Title(s) => s.update(cx, i),

@@ -2,7 +2,7 @@
 //! Reached from the title and from the pause menu, and returns there.
 
 use super::field;
-use super::{Cx, Input, Next, PauseItem, Paused, TitleItem, TitleMenu, View};
+use super::{Cx, Input, Next, PauseItem, Route, TitleItem, View};
 use crate::app::menu::{self, Item};
 use crate::app::ui;
 use crate::gfx::Canvas;
@@ -57,9 +57,9 @@ impl Options {
         } else if leave {
             cx.sound(Sound::Back);
             return if self.from_pause {
-                Next::to(Paused::at(PauseItem::Options))
+                Next::Go(Route::Paused(PauseItem::Options))
             } else {
-                Next::to(TitleMenu::at(TitleItem::Options))
+                Next::Go(Route::Title(TitleItem::Options))
             };
         }
         Next::Stay

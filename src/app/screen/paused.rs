@@ -2,38 +2,11 @@
 //! (keeping the continue point).
 
 use super::field;
-use super::{Banner, Cx, Input, Next, Options, Playing, TitleItem, TitleMenu, View};
-use crate::app::menu::{self, Item};
+use super::{Cx, Input, Next, PauseItem, Route, TitleItem, View};
+use crate::app::menu;
 use crate::gfx::Canvas;
 use crate::input::Buttons;
 use crate::sim::Sound;
-
-/// The pause menu's entries.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PauseItem {
-    Resume,
-    RestartLevel,
-    Options,
-    QuitToTitle,
-}
-
-impl Item for PauseItem {
-    const ALL: &'static [PauseItem] = &[
-        PauseItem::Resume,
-        PauseItem::RestartLevel,
-        PauseItem::Options,
-        PauseItem::QuitToTitle,
-    ];
-
-    fn label(self) -> &'static str {
-        match self {
-            PauseItem::Resume => "RESUME",
-            PauseItem::RestartLevel => "RESTART LEVEL",
-            PauseItem::Options => "OPTIONS",
-            PauseItem::QuitToTitle => "QUIT TO TITLE",
-        }
-    }
-}
 
 /// The pause screen.
 pub struct Paused {
@@ -57,29 +30,26 @@ impl Paused {
     pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         self.sel = menu::step(self.sel, i.up, i.down, |_| true);
         if i.start || i.back {
-            return Next::to(resume(cx, i.held));
+            return resume(cx, i.held);
         }
         if !i.ok {
             return Next::Stay;
         }
         cx.sound(Sound::Select);
         match self.sel {
-            PauseItem::Resume => Next::to(resume(cx, i.held)),
+            PauseItem::Resume => resume(cx, i.held),
             PauseItem::RestartLevel => {
                 let res = cx.res();
                 if let Some(g) = cx.c.play.game.as_mut() {
                     let _ = g.restart_level(res);
                 }
-                match cx.c.play.game.take() {
-                    Some(g) => Next::to(Banner::begin(cx, g)),
-                    None => Next::Stay,
-                }
+                Next::Go(Route::Banner)
             }
-            PauseItem::Options => Next::to(Options::new(true)),
+            PauseItem::Options => Next::Go(Route::Options { from_pause: true }),
             PauseItem::QuitToTitle => {
                 cx.store_snapshot();
                 cx.c.play.game = None;
-                Next::to(TitleMenu::at(TitleItem::Continue))
+                Next::Go(Route::Title(TitleItem::Continue))
             }
         }
     }
@@ -92,10 +62,10 @@ impl Paused {
 
 /// Back to play. Restarting the original's timer runs one more tile animation step (docs/RULES.md §3);
 /// keys still held count only once pressed again.
-fn resume(cx: &mut Cx<'_, '_>, held: Buttons) -> Playing {
+fn resume(cx: &mut Cx<'_, '_>, held: Buttons) -> Next {
     if let Some(g) = cx.c.play.game.as_mut() {
         g.sim.animate();
     }
     cx.c.play.tick_held = held;
-    Playing
+    Next::Go(Route::Playing)
 }

@@ -1,6 +1,6 @@
 //! The records: the top five scores.
 
-use super::{Cx, Input, Next, TitleItem, TitleMenu, View};
+use super::{Cx, Input, Next, Route, TitleItem, View};
 use crate::app::ui::{self, Buf, GOLD, TEXT};
 use crate::app::SCREEN_W;
 use crate::gfx::{Canvas, Rect};
@@ -14,7 +14,7 @@ impl Records {
     pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         if i.ok || i.back {
             cx.sound(Sound::Back);
-            return Next::to(TitleMenu::at(TitleItem::Records));
+            return Next::Go(Route::Title(TitleItem::Records));
         }
         Next::Stay
     }

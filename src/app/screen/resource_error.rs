@@ -2,7 +2,7 @@
 //! (file, chunk, byte and reason) wrapped to the panel; the confirm button goes on to the
 //! title with the built-in pack.
 
-use super::{Cx, Input, Next, TitleMenu, View};
+use super::{Cx, Input, Next, Route, View};
 use crate::app::ui::{self, DIM, GOLD, TEXT};
 use crate::app::{hints, SCREEN_W};
 use crate::gfx::{Canvas, Rect};
@@ -19,7 +19,7 @@ impl ResourceError {
     pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         if i.ok {
             cx.sound(Sound::Select);
-            return Next::to(TitleMenu::opening(cx.view()));
+            return Next::Go(Route::Opening);
         }
         Next::Stay
     }

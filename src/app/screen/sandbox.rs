@@ -2,7 +2,7 @@
 //! while it is on show, its events made lines and sounds; CIRCLE or START leaves for the
 //! title.
 
-use super::{Active, Cx, Input, Next, TitleItem, TitleMenu, View};
+use super::{Cx, Input, Next, Route, TitleItem, View};
 use crate::app::sandbox::Sandbox;
 use crate::app::{ui, Line};
 use crate::gfx::Canvas;
@@ -19,16 +19,13 @@ pub struct SandboxScreen {
 impl SandboxScreen {
     /// SANDBOX on the title: the scene starts (the world is allocated here); `None` when it
     /// cannot, with the reason on stdout.
-    pub fn start(cx: &mut Cx<'_, '_>) -> Option<Active> {
+    pub fn start(cx: &mut Cx<'_, '_>) -> Option<SandboxScreen> {
         match Sandbox::new() {
             Ok(scene) => {
                 cx.say("sandbox start");
-                Some(
-                    SandboxScreen {
-                        scene: Box::new(scene),
-                    }
-                    .into(),
-                )
+                Some(SandboxScreen {
+                    scene: Box::new(scene),
+                })
             }
             Err(e) => {
                 let mut l = Line::new();
@@ -58,7 +55,7 @@ impl SandboxScreen {
         }
         if ev.leave {
             cx.sound(Sound::Back);
-            return Next::to(TitleMenu::at(TitleItem::Sandbox));
+            return Next::Go(Route::Title(TitleItem::Sandbox));
         }
         Next::Stay
     }

@@ -1,50 +1,13 @@
 //! The title menu: Continue (with a level to continue), New Game, Options, Records, Help,
 //! the sandbox and Exit, over the title art.
 
-use super::{Banner, Cx, Input, View};
-use super::{Help, HelpItem, LevelSelect, Next, Options, Records, SandboxScreen};
-use crate::app::menu::{self, Item};
+use super::{Cx, HelpItem, Input, Next, Route, TitleItem, View};
+use crate::app::menu;
 use crate::app::ui;
 use crate::gfx::Canvas;
 use crate::sim::flow::Game;
 use crate::sim::Sound;
 use core::fmt::Write as _;
-
-/// The title menu's entries.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TitleItem {
-    Continue,
-    NewGame,
-    Options,
-    Records,
-    Help,
-    Sandbox,
-    Exit,
-}
-
-impl Item for TitleItem {
-    const ALL: &'static [TitleItem] = &[
-        TitleItem::Continue,
-        TitleItem::NewGame,
-        TitleItem::Options,
-        TitleItem::Records,
-        TitleItem::Help,
-        TitleItem::Sandbox,
-        TitleItem::Exit,
-    ];
-
-    fn label(self) -> &'static str {
-        match self {
-            TitleItem::Continue => "CONTINUE",
-            TitleItem::NewGame => "NEW GAME",
-            TitleItem::Options => "OPTIONS",
-            TitleItem::Records => "RECORDS",
-            TitleItem::Help => "HELP",
-            TitleItem::Sandbox => "SANDBOX",
-            TitleItem::Exit => "EXIT",
-        }
-    }
-}
 
 /// The title menu screen.
 pub struct TitleMenu {
@@ -79,15 +42,16 @@ impl TitleMenu {
                     let mut l = crate::app::Line::new();
                     let _ = write!(l, "continue level {}", g.level_number());
                     cx.line(l);
-                    Next::to(Banner::begin(cx, g))
+                    cx.c.play.game = Some(g);
+                    Next::Go(Route::Banner)
                 }
                 Err(_) => Next::Stay,
             },
-            TitleItem::NewGame => Next::to(LevelSelect::new()),
-            TitleItem::Options => Next::to(Options::new(false)),
-            TitleItem::Records => Next::to(Records),
-            TitleItem::Help => Next::to(Help::at(HelpItem::GameHelp)),
-            TitleItem::Sandbox => SandboxScreen::start(cx).into(),
+            TitleItem::NewGame => Next::Go(Route::LevelSelect),
+            TitleItem::Options => Next::Go(Route::Options { from_pause: false }),
+            TitleItem::Records => Next::Go(Route::Records),
+            TitleItem::Help => Next::Go(Route::Help(HelpItem::GameHelp)),
+            TitleItem::Sandbox => Next::Go(Route::Sandbox),
             TitleItem::Exit => Next::Exit,
         }
     }

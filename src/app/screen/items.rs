@@ -1,0 +1,87 @@
+//! The menu entries that more than one screen names: a screen returns to the title, the
+//! pause menu or Help on one of them. A leaf: it imports no screen.
+
+use crate::app::menu::Item;
+
+/// The title menu's entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TitleItem {
+    Continue,
+    NewGame,
+    Options,
+    Records,
+    Help,
+    Sandbox,
+    Exit,
+}
+
+impl Item for TitleItem {
+    const ALL: &'static [TitleItem] = &[
+        TitleItem::Continue,
+        TitleItem::NewGame,
+        TitleItem::Options,
+        TitleItem::Records,
+        TitleItem::Help,
+        TitleItem::Sandbox,
+        TitleItem::Exit,
+    ];
+
+    fn label(self) -> &'static str {
+        match self {
+            TitleItem::Continue => "CONTINUE",
+            TitleItem::NewGame => "NEW GAME",
+            TitleItem::Options => "OPTIONS",
+            TitleItem::Records => "RECORDS",
+            TitleItem::Help => "HELP",
+            TitleItem::Sandbox => "SANDBOX",
+            TitleItem::Exit => "EXIT",
+        }
+    }
+}
+
+/// The pause menu's entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PauseItem {
+    Resume,
+    RestartLevel,
+    Options,
+    QuitToTitle,
+}
+
+impl Item for PauseItem {
+    const ALL: &'static [PauseItem] = &[
+        PauseItem::Resume,
+        PauseItem::RestartLevel,
+        PauseItem::Options,
+        PauseItem::QuitToTitle,
+    ];
+
+    fn label(self) -> &'static str {
+        match self {
+            PauseItem::Resume => "RESUME",
+            PauseItem::RestartLevel => "RESTART LEVEL",
+            PauseItem::Options => "OPTIONS",
+            PauseItem::QuitToTitle => "QUIT TO TITLE",
+        }
+    }
+}
+
+/// Help's entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HelpItem {
+    GameHelp,
+    Controls,
+    Back,
+}
+
+impl Item for HelpItem {
+    const ALL: &'static [HelpItem] = &[HelpItem::GameHelp, HelpItem::Controls, HelpItem::Back];
+
+    fn label(self) -> &'static str {
+        match self {
+            HelpItem::GameHelp => "GAME HELP",
+            HelpItem::Controls => "CONTROLS",
+            HelpItem::Back => "BACK",
+        }
+    }
+}

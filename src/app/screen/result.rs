@@ -1,0 +1,25 @@
+//! A finished level's result taken (the confirm button on the level complete or
+//! congratulation screen). A leaf: it imports no screen.
+
+use super::{Cx, Next, Route};
+use crate::sim::flow::Phase;
+
+/// The confirm button on the level complete or congratulation screen: the game takes the
+/// result and goes on.
+pub(super) fn accept_result(cx: &mut Cx<'_, '_>) -> Next {
+    let Some(mut g) = cx.c.play.game.take() else {
+        return Next::Stay;
+    };
+    if g.confirm(cx.res()).is_err() {
+        cx.c.play.game = Some(g);
+        return Next::Go(Route::GameOver { ended: false });
+    }
+    cx.store_progress(&mut g);
+    let phase = g.phase;
+    cx.c.play.game = Some(g);
+    Next::Go(match phase {
+        Phase::Playing => Route::Banner,
+        Phase::Congratulation { .. } => Route::Congratulation,
+        _ => Route::GameOver { ended: true },
+    })
+}
