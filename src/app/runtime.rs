@@ -138,14 +138,7 @@ impl<'r> Program for AppProgram<'r> {
     }
 
     fn draw(&mut self, canvas: &mut impl Canvas, timing: &Timing) {
-        let t = &mut self.app.timing;
-        t.tick_us = timing.tick_us;
-        t.draw_us = timing.draw_us;
-        t.frame_us = timing.frame_us;
-        t.list_capacity = timing.list_capacity;
-        t.list_used = timing.list_used;
-        t.list_high = timing.list_high;
-        t.list_dropped = timing.list_dropped;
+        self.app.timing = *timing;
         self.app.draw(canvas);
     }
 

@@ -21,9 +21,9 @@ pub struct Timing {
     pub tick_us: u32,
     pub draw_us: u32,
     pub frame_us: u32,
-    /// The GPU display list's usable size in bytes (0: the platform has none), the bytes
-    /// the last frame used, the most any frame used, and the command groups the last frame
-    /// dropped for want of room.
+    /// The GPU display list's usable size in bytes (0: the platform has none, and the
+    /// overlay leaves its line out), the bytes the last frame used, the most any frame
+    /// used, and the command groups the last frame dropped for want of room.
     pub list_capacity: u32,
     pub list_used: u32,
     pub list_high: u32,
