@@ -1,10 +1,11 @@
 //! The performance overlay (SELECT): its second line, the GPU display list's use, is drawn
 //! only when the platform has a display list (a capacity), in its own row under the timings.
 
-use bounceback::app::{App, Timing};
+use bounceback::app::App;
 use bounceback::content::RESOURCES;
 use bounceback::gfx::{Frame, SCREEN_H, SCREEN_W};
 use bounceback::input::Buttons;
+use bounceback::runtime::Timing;
 
 fn picture(app: &App<'_>) -> Vec<u32> {
     let mut px = vec![0u32; (SCREEN_W * SCREEN_H) as usize];

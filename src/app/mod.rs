@@ -36,6 +36,7 @@ mod ui;
 use crate::gfx::Canvas;
 use crate::input::{Buttons, Confirm};
 use crate::res::Resources;
+use crate::runtime::Timing;
 use crate::sim::flow::Game;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -66,21 +67,6 @@ pub type Line = heapless::String<96>;
 
 /// The notice shown while a failed save waits for its retry.
 const SAVE_FAILED: &str = "SAVE FAILED - WILL RETRY";
-
-/// Times the platform measured, for the performance overlay.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Timing {
-    pub tick_us: u32,
-    pub draw_us: u32,
-    pub frame_us: u32,
-    /// The GPU display list's usable size in bytes (0: the platform has none, and the overlay
-    /// leaves its line out), the bytes the last frame used, the most any frame used, and
-    /// the command groups the last frame dropped for want of room.
-    pub list_capacity: u32,
-    pub list_used: u32,
-    pub list_high: u32,
-    pub list_dropped: u32,
-}
 
 /// The application: the screen on show and what the screens share.
 pub struct App<'r> {

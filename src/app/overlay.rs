@@ -1,9 +1,9 @@
 //! The performance overlay (SELECT): microseconds per simulation tick and per drawn frame,
 //! and the GPU display list's use.
 
-use super::Timing;
 use crate::gfx::text::Font;
 use crate::gfx::{hex, rgba, Canvas, Rect, Rgba, Target};
+use crate::runtime::Timing;
 use core::fmt::Write as _;
 use embedded_graphics::primitives::{Primitive, PrimitiveStyle, Rectangle};
 

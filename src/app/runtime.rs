@@ -8,8 +8,9 @@ use super::{App, Request};
 use crate::gfx::Canvas;
 use crate::input::Buttons;
 use crate::res::Resources;
-use crate::runtime::{Boot, Effects, Event, Program, SaveStatus, SaveWrite, Timing};
+use crate::runtime::{Boot, Effects, Event, Program, SaveSlot, SaveStatus, SaveWrite, Timing};
 use alloc::string::String;
+use core::fmt::Write as _;
 
 /// The game application run by a platform.
 pub struct AppProgram<'r> {
@@ -92,6 +93,36 @@ impl<'r> Program for AppProgram<'r> {
         self.player
     }
 
+    fn save_slot(&self) -> Option<SaveSlot> {
+        let set = self.res.levels_crc;
+        let builtin = self.builtin();
+        let mut set_title = heapless::String::new();
+        let _ = if builtin {
+            write!(set_title, "Built-in levels")
+        } else {
+            write!(set_title, "Your levels ({set:08X})")
+        };
+        // The sceIo versions wrote the set's file, and while replacing it its `.NEW`.
+        let main = save::file_name(set);
+        let mut new = main.clone();
+        new.truncate(main.len() - ".BIN".len());
+        let _ = new.push_str(".NEW");
+        Some(SaveSlot {
+            // The EBOOT's DISC_ID (`Psp.toml`).
+            game: "BOUNCE001",
+            title: "Bounce Back",
+            set_title,
+            legacy_folder: "BOUNCEBACK",
+            legacy_files: [main, new],
+            // Version 1 kept one save, of the built-in levels.
+            older_files: if builtin {
+                &["SAVE.BIN", "SAVE.NEW"]
+            } else {
+                &[]
+            },
+        })
+    }
+
     fn read_save(&self, found: Result<&[u8], u32>) -> Result<SaveData, SaveError> {
         let bytes = found.map_err(SaveError::Unreadable)?;
         SaveData::from_bytes(bytes, self.res.levels_crc, self.builtin())
@@ -138,14 +169,7 @@ impl<'r> Program for AppProgram<'r> {
     }
 
     fn draw(&mut self, canvas: &mut impl Canvas, timing: &Timing) {
-        let t = &mut self.app.timing;
-        t.tick_us = timing.tick_us;
-        t.draw_us = timing.draw_us;
-        t.frame_us = timing.frame_us;
-        t.list_capacity = timing.list_capacity;
-        t.list_used = timing.list_used;
-        t.list_high = timing.list_high;
-        t.list_dropped = timing.list_dropped;
+        self.app.timing = *timing;
         self.app.draw(canvas);
     }
 
@@ -166,6 +190,9 @@ impl<'r> Program for AppProgram<'r> {
         SaveStatus {
             unsaved: q.unsaved(),
             failures: q.failures(),
+            // A sleep waits for changes to reach the stick, not for a stick that keeps
+            // failing.
+            hold_sleep: q.unsaved() && q.failures() < 3,
         }
     }
 }

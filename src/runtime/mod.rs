@@ -21,9 +21,9 @@ pub struct Timing {
     pub tick_us: u32,
     pub draw_us: u32,
     pub frame_us: u32,
-    /// The GPU display list's usable size in bytes (0: the platform has none), the bytes
-    /// the last frame used, the most any frame used, and the command groups the last frame
-    /// dropped for want of room.
+    /// The GPU display list's usable size in bytes (0: the platform has none, and the
+    /// overlay leaves its line out), the bytes the last frame used, the most any frame
+    /// used, and the command groups the last frame dropped for want of room.
     pub list_capacity: u32,
     pub list_used: u32,
     pub list_high: u32,
@@ -85,11 +85,34 @@ pub struct SaveStatus {
     pub unsaved: bool,
     /// Writes that failed in a row.
     pub failures: u32,
+    /// A sleep should wait for the write (the program's policy: e.g. not for a stick
+    /// that keeps failing).
+    pub hold_sleep: bool,
+}
+
+/// The names the system keeps and shows the program's save under, and where earlier
+/// versions kept it; the platform only turns them into paths and its save records.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveSlot {
+    /// The save's name for the system (the savedata game name, e.g. the EBOOT's
+    /// DISC_ID); the folder is this and the resource set's 8 hex digits.
+    pub game: &'static str,
+    /// The title the system's save browser shows.
+    pub title: &'static str,
+    /// The line under it naming the resource set.
+    pub set_title: heapless::String<64>,
+    /// The folder earlier versions wrote their files to, beside the system's saves.
+    pub legacy_folder: &'static str,
+    /// This set's files there, in the order to try.
+    pub legacy_files: [heapless::String<16>; 2],
+    /// Older files there that may hold this set's save or another's, in the order to
+    /// try (one that is not a save of this set is no save).
+    pub older_files: &'static [&'static str],
 }
 
 /// A program a platform runs, one update and one drawn frame per displayed frame.
 ///
-/// Start-up: [`Program::keeps_save`], then for what the platform found where the save is
+/// Start-up: [`Program::keeps_save`] and [`Program::save_slot`], then for what the platform found where the save is
 /// kept [`Program::read_save`] (the platform never parses a save), then
 /// [`Program::start`]. Each frame: [`Program::update`], [`Program::draw`], then the save:
 /// [`Program::save_done`] for a write that ended, [`Program::take_save`] when none runs.
@@ -101,6 +124,8 @@ pub trait Program {
 
     /// Whether the platform should look for a save at start-up.
     fn keeps_save(&self) -> bool;
+    /// Where the save is kept; `None` for a program that never saves.
+    fn save_slot(&self) -> Option<SaveSlot>;
     /// The bytes found where the save is kept, or the system's error code for a save that
     /// could not be read.
     fn read_save(&self, found: Result<&[u8], u32>) -> Result<Self::Save, Self::SaveError>;

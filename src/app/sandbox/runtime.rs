@@ -7,7 +7,9 @@ use crate::gfx::text::Font;
 use crate::gfx::Canvas;
 use crate::input::Buttons;
 use crate::res::Resources;
-use crate::runtime::{Boot, Effects, Event, Line, Program, SaveStatus, SaveWrite, Timing};
+use crate::runtime::{
+    Boot, Effects, Event, Line, Program, SaveSlot, SaveStatus, SaveWrite, Timing,
+};
 use crate::sim::Sound;
 use core::convert::Infallible;
 use core::fmt::Write as _;
@@ -87,6 +89,10 @@ impl Program for SandboxProgram<'_> {
 
     fn keeps_save(&self) -> bool {
         false
+    }
+
+    fn save_slot(&self) -> Option<SaveSlot> {
+        None
     }
 
     fn read_save(&self, _found: Result<&[u8], u32>) -> Result<(), Infallible> {

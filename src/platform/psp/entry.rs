@@ -64,20 +64,17 @@ static mut ARG0_LEN: usize = 0;
 
 /// The path the EBOOT was started from (empty when the loader passed none).
 pub fn argv0() -> &'static str {
-    // SAFETY: ARG0 and ARG0_LEN are written once by `main_thread` before `psp_main` runs
-    // and only read afterwards.
-    let bytes = unsafe {
-        let all: &[u8; ARG0_MAX] = &*(&raw const ARG0);
-        &all[..ARG0_LEN]
-    };
+    // SAFETY: ARG0 and ARG0_LEN (at most ARG0_MAX) are written once by `main_thread`
+    // before `psp_main` runs and only read afterwards, so the bytes lent here never change.
+    let bytes = unsafe { core::slice::from_raw_parts((&raw const ARG0).cast::<u8>(), ARG0_LEN) };
     core::str::from_utf8(bytes).unwrap_or("")
 }
 
 extern "C" fn main_thread(argc: usize, argv: *mut c_void) -> i32 {
     if argc > 0 && !argv.is_null() {
         // SAFETY: the loader passes `argc` bytes at `argv`, `argv[0]` first and
-        // NUL-terminated; at most `argc` and ARG0_MAX bytes are read, before any other
-        // code of this module runs.
+        // NUL-terminated; at most `argc` and ARG0_MAX bytes are read, and copied into ARG0
+        // (through a pointer, not a reference), before any other code of this module runs.
         unsafe {
             let args = core::slice::from_raw_parts(argv as *const u8, argc);
             let n = args
@@ -85,8 +82,7 @@ extern "C" fn main_thread(argc: usize, argv: *mut c_void) -> i32 {
                 .position(|&b| b == 0)
                 .unwrap_or(argc)
                 .min(ARG0_MAX);
-            let arg0 = &mut *(&raw mut ARG0);
-            arg0[..n].copy_from_slice(&args[..n]);
+            core::ptr::copy_nonoverlapping(args.as_ptr(), (&raw mut ARG0).cast::<u8>(), n);
             ARG0_LEN = n;
         }
     }
@@ -98,7 +94,7 @@ extern "C" fn module_start(argc: usize, argv: *mut c_void) -> isize {
     // SAFETY: the loader calls this once; the new thread gets a copy of the arguments.
     unsafe {
         let id = sys::sceKernelCreateThread(
-            b"main_thread\0".as_ptr(),
+            c"main_thread".as_ptr().cast(),
             main_thread,
             32,
             256 * 1024,

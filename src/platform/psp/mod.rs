@@ -119,9 +119,8 @@ impl Saver {
                 }
             }
         }
-        // A sleep waits for changes to reach the stick (not for a stick that keeps failing).
-        let status = program.save_status();
-        let hold = !slot.idle() || (status.unsaved && status.failures < 3);
+        // A sleep waits for a write under way, and for changes when the program says so.
+        let hold = !slot.idle() || program.save_status().hold_sleep;
         if hold != self.power_locked {
             self.power_locked = hold;
             // SAFETY: plain power calls, balanced by `power_locked`.
@@ -150,15 +149,16 @@ pub fn run<P: Program>(make: impl FnOnce(&'static Resources<'static>, Option<(&s
     stdout::line(&alloc::format!("started from {}", entry::argv0()));
 
     let (res, refused) = choose_resources();
-    let mut slot = save::Slot::new(res.levels_crc, core::ptr::eq(res, &RESOURCES));
     let mut gu = gu::Gu::init();
     let mut pad = input::Pad::init();
     audio::start(res);
     let mut program = make(res, refused.as_ref().map(|(p, w)| (p.as_str(), w.as_str())));
-    let (save, source) = if program.keeps_save() {
-        load_save(&mut program, &mut slot, &mut gu)
-    } else {
-        (Ok(None), save::Source::None)
+    let mut slot = program
+        .save_slot()
+        .map(|s| save::Slot::new(res.levels_crc, &s));
+    let (save, source) = match &mut slot {
+        Some(slot) if program.keeps_save() => load_save(&mut program, slot, &mut gu),
+        _ => (Ok(None), save::Source::None),
     };
     program.start(Boot {
         save,
@@ -224,7 +224,9 @@ pub fn run<P: Program>(make: impl FnOnce(&'static Resources<'static>, Option<(&s
         for l in &fx.lines {
             stdout::line(l);
         }
-        saver.frame(&mut program, &mut slot);
+        if let Some(slot) = &mut slot {
+            saver.frame(&mut program, slot);
+        }
         // With the overlay on, the timings also go to stdout once a second.
         if fx.overlay && frame >= report_at {
             report_at = frame + 60;
@@ -246,7 +248,8 @@ pub fn run<P: Program>(make: impl FnOnce(&'static Resources<'static>, Option<(&s
             exit_by = Some(frame + EXIT_FRAMES);
         }
         if let Some(by) = exit_by {
-            let saved = slot.idle() && !program.save_status().unsaved;
+            let idle = slot.as_ref().is_none_or(save::Slot::idle);
+            let saved = idle && !program.save_status().unsaved;
             if saved || frame >= by {
                 stdout::line(if saved {
                     "exit"

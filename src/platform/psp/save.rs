@@ -1,27 +1,28 @@
 //! The program's save of one resource set through the system's savedata utility
-//! ([`super::savedata`]): `ms0:/PSP/SAVEDATA/BOUNCE001<set>/`, shown in the XMB.
-//! A set with no savedata yet reads the file the earlier versions wrote through sceIo
-//! (`ms0:/PSP/SAVEDATA/BOUNCEBACK/S<set>.BIN`, or its `.NEW` when that is damaged; and for
-//! the built-in set the version 1 `SAVE.BIN`) once, and the platform writes it through
-//! the utility at once; the old files are left where they are (never written again).
-//! What the bytes mean is the program's business: it says which are a save
-//! ([`Read`]), the platform only finds them.
+//! ([`super::savedata`]): `ms0:/PSP/SAVEDATA/<game><set>/`, shown in the XMB.
+//! A set with no savedata yet reads the files earlier versions wrote through sceIo in the
+//! program's legacy folder (its [`SaveSlot`] names them: the set's own, then older ones
+//! that may be another set's) once, and the platform writes it through the utility at
+//! once; the old files are left where they are (never written again). What the bytes
+//! mean is the program's business: it says which are a save ([`Read`]), the platform
+//! only finds them.
 
 use super::savedata::{Outcome, Savedata};
+use bounceback::runtime::SaveSlot;
 use core::fmt::Write as _;
 use psp::sys::{self, IoOpenFlags};
 
-const FOLDER: &str = "ms0:/PSP/SAVEDATA/BOUNCEBACK/";
-const LEGACY: [&str; 2] = ["SAVE.BIN", "SAVE.NEW"];
+/// Where the system keeps saves.
+const SAVEDATA: &str = "ms0:/PSP/SAVEDATA/";
 /// Largest save file read (a save is well under 1 KB).
 const MAX: usize = 4096;
 
 type Path = heapless::String<64>;
 
-/// `FOLDER` + `name`, NUL-terminated for the kernel.
-fn path(name: &str) -> Path {
+/// `name` in `folder` under [`SAVEDATA`], NUL-terminated for the kernel.
+fn path(folder: &str, name: &str) -> Path {
     let mut p = Path::new();
-    let _ = write!(p, "{FOLDER}{name}\0");
+    let _ = write!(p, "{SAVEDATA}{folder}/{name}\0");
     p
 }
 
@@ -32,9 +33,9 @@ impl<S, E, F: Fn(Result<&[u8], u32>) -> Result<S, E>> Read<S, E> for F {}
 
 /// The save of one resource set.
 pub struct Slot {
-    builtin: bool,
-    main: Path,
-    new: Path,
+    /// The set's own old files, then the older ones.
+    own: [Path; 2],
+    older: heapless::Vec<Path, 4>,
     savedata: Savedata,
 }
 
@@ -48,18 +49,17 @@ pub enum Source {
 }
 
 impl Slot {
-    /// The slot of the set whose levels' CRC-32 is `set`.
-    pub fn new(set: u32, builtin: bool) -> Slot {
-        // The names the sceIo versions gave the set's file.
-        let mut name = heapless::String::<16>::new();
-        let _ = write!(name, "S{set:08X}.BIN");
-        let mut new = heapless::String::<16>::new();
-        let _ = write!(new, "S{set:08X}.NEW");
+    /// The slot of the set whose levels' CRC-32 is `set`, under the program's names.
+    pub fn new(set: u32, slot: &SaveSlot) -> Slot {
+        let at = |name: &str| path(slot.legacy_folder, name);
+        let mut older = heapless::Vec::new();
+        for name in slot.older_files {
+            let _ = older.push(at(name));
+        }
         Slot {
-            builtin,
-            main: path(&name),
-            new: path(&new),
-            savedata: Savedata::new(set, builtin),
+            own: [at(&slot.legacy_files[0]), at(&slot.legacy_files[1])],
+            older,
+            savedata: Savedata::new(set, slot),
         }
     }
 
@@ -69,7 +69,7 @@ impl Slot {
     }
 
     /// The first of `paths` that holds a valid save; else the first error, or none.
-    fn first_valid<S, E>(paths: &[&Path], parse: &impl Read<S, E>) -> Result<Option<S>, E> {
+    fn first_valid<S, E>(paths: &[Path], parse: &impl Read<S, E>) -> Result<Option<S>, E> {
         let mut first_err = None;
         for p in paths {
             let mut buf = [0u8; MAX];
@@ -86,14 +86,13 @@ impl Slot {
 
     /// The save the sceIo versions wrote: `Ok(None)` when there is none.
     fn legacy<S, E>(&self, parse: &impl Read<S, E>) -> Result<Option<S>, E> {
-        let own = Slot::first_valid(&[&self.main, &self.new], parse);
-        if !self.builtin || !matches!(own, Ok(None)) {
+        let own = Slot::first_valid(&self.own, parse);
+        if self.older.is_empty() || !matches!(own, Ok(None)) {
             return own;
         }
-        let legacy = LEGACY.map(path);
-        match Slot::first_valid(&[&legacy[0], &legacy[1]], parse) {
+        match Slot::first_valid(&self.older, parse) {
             Ok(Some(s)) => Ok(Some(s)),
-            // A legacy file that is not this set's is simply not this set's save.
+            // An older file that is not this set's is simply not this set's save.
             _ => Ok(None),
         }
     }

@@ -5,12 +5,13 @@
 //! once a frame calls [`Savedata::poll`], which updates the utility while it runs, shuts
 //! it down when it has finished and reports the result once it is gone.
 //!
-//! The folder is `ms0:/PSP/SAVEDATA/<GAME_NAME><set>/` (the set is the levels' CRC-32 in
-//! 8 hex digits), holding `PARAM.SFO`, `ICON0.PNG`, `PIC1.PNG` and [`FILE`], which is the
-//! program's save file byte for byte (the utility may encrypt it on the stick; it hands
-//! back the plain bytes).
+//! The folder is `ms0:/PSP/SAVEDATA/<game><set>/` (the program's [`SaveSlot::game`] and
+//! the levels' CRC-32 in 8 hex digits), holding `PARAM.SFO` (with the program's title),
+//! `ICON0.PNG`, `PIC1.PNG` and [`FILE`], which is the program's save file byte for byte
+//! (the utility may encrypt it on the stick; it hands back the plain bytes).
 
 use alloc::boxed::Box;
+use bounceback::runtime::SaveSlot;
 use core::ffi::c_void;
 use core::fmt::Write as _;
 use psp::sys::{
@@ -18,8 +19,6 @@ use psp::sys::{
     UtilitySavedataFileData, UtilitySavedataMode,
 };
 
-/// The game's savedata name, the same as `disc_id` in `Psp.toml` (the EBOOT's DISC_ID).
-pub const GAME_NAME: &str = "BOUNCE001";
 /// The data file inside the save's folder.
 pub const FILE: &str = "DATA.BIN";
 /// The largest save read (a save is well under 1 KB).
@@ -69,6 +68,8 @@ pub enum Outcome {
 pub struct Savedata {
     /// Allocated once: the utility reads and writes it while it runs.
     job: Box<Job>,
+    game: &'static str,
+    title: &'static str,
     save_name: heapless::String<20>,
     savedata_title: heapless::String<64>,
     phase: Phase,
@@ -94,23 +95,19 @@ fn file_data(b: &'static [u8]) -> UtilitySavedataFileData {
 }
 
 impl Savedata {
-    /// The save of the set whose levels' CRC-32 is `set`.
-    pub fn new(set: u32, builtin: bool) -> Savedata {
+    /// The save of the set whose levels' CRC-32 is `set`, under the program's names.
+    pub fn new(set: u32, slot: &SaveSlot) -> Savedata {
         let mut save_name = heapless::String::new();
         let _ = write!(save_name, "{set:08X}");
-        let mut savedata_title = heapless::String::new();
-        let _ = if builtin {
-            write!(savedata_title, "Built-in levels")
-        } else {
-            write!(savedata_title, "Your levels ({set:08X})")
-        };
         // SAFETY: `Job` is plain data (integers, byte arrays, raw pointers and C-like
         // enums whose variant 0 exists), so all-zero bytes are a valid value.
         let job: Box<Job> = unsafe { Box::new(core::mem::zeroed()) };
         Savedata {
             job,
+            game: slot.game,
+            title: slot.title,
             save_name,
-            savedata_title,
+            savedata_title: slot.set_title.clone(),
             phase: Phase::Idle,
             frames: 0,
             result: None,
@@ -120,7 +117,7 @@ impl Savedata {
     /// The folder name under `ms0:/PSP/SAVEDATA/`.
     pub fn folder(&self) -> heapless::String<32> {
         let mut f = heapless::String::new();
-        let _ = write!(f, "{GAME_NAME}{}", self.save_name);
+        let _ = write!(f, "{}{}", self.game, self.save_name);
         f
     }
 
@@ -149,7 +146,7 @@ impl Savedata {
         p.base.sound_thread = 0x10;
         p.mode = mode;
         p.overwrite = 1;
-        copy_c(&mut p.game_name, GAME_NAME);
+        copy_c(&mut p.game_name, self.game);
         copy_c(&mut p.save_name, &self.save_name);
         copy_c(&mut p.file_name, FILE);
         p.data_buf = data;
@@ -190,7 +187,7 @@ impl Savedata {
         self.job.data[..bytes.len()].copy_from_slice(bytes);
         let p = &mut self.job.param;
         p.data_size = bytes.len();
-        copy_c(&mut p.sfo_param.title, "Bounce Back");
+        copy_c(&mut p.sfo_param.title, self.title);
         copy_c(&mut p.sfo_param.savedata_title, &self.savedata_title);
         copy_c(&mut p.sfo_param.detail, detail);
         p.icon0_file_data = file_data(ICON0);
