@@ -322,3 +322,26 @@ fn a_sandbox_frame_through_the_boundary_allocates_nothing() {
     });
     assert_eq!(n, 0);
 }
+
+#[test]
+fn the_save_is_named_for_the_eboots_disc_id_and_title() {
+    let program = AppProgram::player(&RESOURCES, None);
+    let slot = program.save_slot().expect("the game keeps a save");
+    let toml = std::fs::read_to_string("Psp.toml").unwrap();
+    let value = |key: &str| {
+        toml.lines()
+            .find_map(|l| {
+                l.strip_prefix(key)?
+                    .trim()
+                    .strip_prefix('=')?
+                    .trim()
+                    .strip_prefix('"')?
+                    .strip_suffix('"')
+            })
+            .unwrap_or_else(|| panic!("Psp.toml has no {key}"))
+            .to_string()
+    };
+    assert_eq!(slot.game, value("disc_id"));
+    assert_eq!(slot.title, value("title"));
+    assert!(SandboxProgram::new(&RESOURCES).save_slot().is_none());
+}
