@@ -16,28 +16,30 @@
 //! Everything else (a range leaving the map, unknown ids, masks smaller than declared, wide
 //! or wrapped boxes) walks the tiles as the original does, testing each overlap row as a shift
 //! and an AND against the tile's precomputed solid rows.
+//!
+//! [`TileMap::add_mask`]: super::TileMap::add_mask
 
-use super::{ctype, Hits, Query, TileMap, TileRange, ID_MASK, TILE};
+use super::cells::{CellView, Cells};
+use super::{ctype, Hits, Query, TileRange, ID_MASK, TILE};
 
 /// The most tile rows the plane path covers; taller boxes walk.
 const BANDS: usize = 8;
 
-/// `g.collisionTest(x, y, w, h, mask, collect)`, fast. Inlined: the registered-mask path is
-/// a few dozen instructions, and a call would be a good part of it.
+/// `g.collisionTest(x, y, w, h, mask, collect)`, fast, on a [`TileMap`](super::TileMap) (the
+/// one map there is; the path reads only its cells and mask lookups). Inlined: the
+/// registered-mask path is a few dozen instructions, and a call would be a good part of it.
 #[inline(always)]
-pub fn collide(map: &TileMap, q: &Query<'_>, hits: &mut Hits) -> bool {
+pub fn collide<M: CellView + ?Sized>(map: &M, q: &Query<'_>, hits: &mut Hits) -> bool {
     hits.clear();
-    if let Some(contacts) = map.contacts(q.mask) {
-        if let Some(answer) = contacts.answer(q, hits) {
-            return answer;
-        }
+    if let Some(answer) = map.tabled(q, hits) {
+        return answer;
     }
-    untabled(map, q, hits)
+    untabled(map.view(), q, hits)
 }
 
 /// Queries the registered masks' lookups do not answer.
 #[inline(never)]
-fn untabled(map: &TileMap, q: &Query<'_>, hits: &mut Hits) -> bool {
+fn untabled(map: &Cells, q: &Query<'_>, hits: &mut Hits) -> bool {
     let range = TileRange::of(q);
     if range.is_empty() {
         return false;
@@ -107,7 +109,7 @@ impl Cover {
 /// answer exactly. Pixels left of or above the map (x or y in -15..-1) are dropped: no walked
 /// tile covers them.
 #[inline]
-fn bands(map: &TileMap, q: &Query<'_>, row0: usize, rows: usize) -> Option<[u64; BANDS]> {
+fn bands(map: &Cells, q: &Query<'_>, row0: usize, rows: usize) -> Option<[u64; BANDS]> {
     let w = usize::try_from(q.w)
         .ok()
         .filter(|&w| w <= 64 && w <= q.mask.width())?;
@@ -174,7 +176,7 @@ fn span(pos: i32, size: i32, origin: i32) -> (i32, i32, i32) {
 }
 
 /// The original's walk: columns outer, rows inner, one hit per tile, faults answer `true`.
-fn walk(map: &TileMap, q: &Query<'_>, range: &TileRange, hits: &mut Hits) -> bool {
+fn walk(map: &Cells, q: &Query<'_>, range: &TileRange, hits: &mut Hits) -> bool {
     let (mask_w, mask_h) = (q.mask.width(), q.mask.height());
     // Once a column is past the map its first read faults, so this ends within cols + 1.
     for col in range.col0..=range.col1 {

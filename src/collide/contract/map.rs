@@ -1,12 +1,13 @@
-//! The level's tile map: cell bytes as stored (id and water flag), the tile table they name,
-//! and the bit plane the fast path reads, kept in sync on every write.
+//! The level's tile map: its cells (bytes as stored, the tile table they name, the bit plane
+//! drawn from them) and the masks registered with it, kept in sync on every write.
 
+#[cfg(any(test, all(feature = "std", not(target_os = "psp"))))]
 use alloc::vec::Vec;
 
+use super::cells::{CellView, Cells};
 use super::contact::Contacts;
-use super::plane::Plane;
-use super::registered::Registered;
-use super::{ctype, fast, Hits, ObjectMask, Query, TileShapes, ID_MASK};
+use super::registered::{MaskId, Registered};
+use super::{fast, Hits, ObjectMask, Query, TileShapes};
 
 /// The largest row or column count (the level format stores both as one byte).
 pub const MAX_MAP_DIM: usize = 255;
@@ -44,10 +45,6 @@ impl core::fmt::Display for MapError {
 
 impl core::error::Error for MapError {}
 
-/// A mask registered with [`TileMap::add_mask`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MaskId(usize);
-
 /// A write to a cell outside the map.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OutsideMap;
@@ -56,13 +53,7 @@ pub struct OutsideMap;
 /// collision reads only `cell & 0x7F`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TileMap {
-    rows: usize,
-    cols: usize,
-    cells: Vec<u8>,
-    shapes: TileShapes,
-    plane: Plane,
-    /// Cells whose id is past the tile table (an index fault when a query reaches them).
-    unknown_ids: usize,
+    cells: Cells,
     /// Registered masks with their contact tables (which answer nothing for masks too large
     /// for them).
     masks: Registered,
@@ -89,63 +80,45 @@ impl TileMap {
                 cells: cells.len(),
             });
         }
-        let mut map = TileMap {
-            rows,
-            cols,
-            cells: cells.to_vec(),
-            shapes,
-            plane: Plane::new(rows, cols),
-            unknown_ids: 0,
+        Ok(TileMap {
+            cells: Cells::new(shapes, rows, cols, cells),
             masks: Registered::default(),
             #[cfg(all(feature = "std", not(target_os = "psp")))]
             recorder: Default::default(),
-        };
-        for (i, &byte) in cells.iter().enumerate() {
-            map.unknown_ids += usize::from(map.is_unknown(byte));
-            map.paint(i / cols, i % cols);
-        }
-        Ok(map)
+        })
     }
 
     pub fn rows(&self) -> usize {
-        self.rows
+        self.cells.rows()
     }
 
     pub fn cols(&self) -> usize {
-        self.cols
+        self.cells.cols()
     }
 
     /// The tile table the cells name.
     pub fn shapes(&self) -> &TileShapes {
-        &self.shapes
+        self.cells.shapes()
     }
 
     /// All cell bytes, row-major.
     pub fn cells(&self) -> &[u8] {
-        &self.cells
+        self.cells.bytes()
     }
 
     /// The cell byte at (row, col), `None` outside the map.
     #[inline]
     pub fn get(&self, row: i32, col: i32) -> Option<u8> {
-        self.index(row, col).map(|i| self.cells[i])
+        self.cells.get(row, col)
     }
 
     /// Rewrites a cell byte (flag bit included) and keeps the bit plane in sync.
     pub fn set(&mut self, row: i32, col: i32, byte: u8) -> Result<(), OutsideMap> {
-        let i = self.index(row, col).ok_or(OutsideMap)?;
-        self.unknown_ids -= usize::from(self.is_unknown(self.cells[i]));
-        self.unknown_ids += usize::from(self.is_unknown(byte));
-        self.cells[i] = byte;
-        self.paint(i / self.cols, i % self.cols);
-        let faults = self.has_unknown_ids();
+        let at = self.cells.set(row, col, byte).ok_or(OutsideMap)?;
+        let cells = &self.cells;
+        let faults = cells.has_unknown_ids();
         for contacts in self.masks.contacts_mut() {
-            contacts.refresh(
-                (i / self.cols, i % self.cols),
-                &self.cells,
-                (self.rows, self.cols),
-                faults,
-            );
+            contacts.refresh(at, cells.bytes(), (cells.rows(), cells.cols()), faults);
         }
         Ok(())
     }
@@ -171,15 +144,16 @@ impl TileMap {
     }
 
     fn register(&mut self, mask: ObjectMask, spare: Option<usize>) -> MaskId {
+        let cells = &self.cells;
         let contacts = Contacts::new(
-            &self.shapes,
+            cells.shapes(),
             &mask,
-            &self.cells,
-            (self.rows, self.cols),
-            self.has_unknown_ids(),
+            cells.bytes(),
+            (cells.rows(), cells.cols()),
+            cells.has_unknown_ids(),
             spare,
         );
-        MaskId(self.masks.push(mask, contacts))
+        self.masks.push(mask, contacts)
     }
 
     /// How many anchors of each registered mask have no hit pattern.
@@ -193,26 +167,14 @@ impl TileMap {
 
     /// A registered mask, to query with (`None` for an id from another map).
     pub fn mask(&self, id: MaskId) -> Option<&ObjectMask> {
-        self.masks.get(id.0).map(|(m, _)| m)
-    }
-
-    /// The contact tables of `mask` if it is a registered mask itself (not an equal copy).
-    #[inline(always)]
-    pub(crate) fn contacts(&self, mask: &ObjectMask) -> Option<&Contacts> {
-        self.masks.find(mask)
+        self.masks.get(id).map(|(m, _)| m)
     }
 
     /// The game's collision query ([`fast`]).
     #[inline]
     pub fn collide(&self, query: &Query<'_>, hits: &mut Hits) -> bool {
         #[cfg(all(feature = "std", not(target_os = "psp")))]
-        self.recorder.note(query, || {
-            let at = self
-                .masks
-                .iter()
-                .position(|(m, _)| core::ptr::eq(m, query.mask));
-            at.map(MaskId)
-        });
+        self.recorder.note(query, || self.masks.id_of(query.mask));
         fast::collide(self, query, hits)
     }
 
@@ -233,35 +195,18 @@ impl TileMap {
     /// mask's tables and lookups (what a level costs in memory besides its cells).
     pub fn fast_path_bytes(&self) -> usize {
         let masks = self.masks.iter().map(|(_, c)| c.bytes());
-        self.plane.bytes() + masks.sum::<usize>()
+        self.cells.plane().bytes() + masks.sum::<usize>()
+    }
+}
+
+impl CellView for TileMap {
+    #[inline(always)]
+    fn view(&self) -> &Cells {
+        &self.cells
     }
 
-    /// Whether some cell names a tile id past the table.
-    pub(crate) fn has_unknown_ids(&self) -> bool {
-        self.unknown_ids != 0
-    }
-
-    pub(crate) fn plane(&self) -> &Plane {
-        &self.plane
-    }
-
-    fn index(&self, row: i32, col: i32) -> Option<usize> {
-        let r = usize::try_from(row).ok().filter(|&r| r < self.rows)?;
-        let c = usize::try_from(col).ok().filter(|&c| c < self.cols)?;
-        Some(r * self.cols + c)
-    }
-
-    fn is_unknown(&self, byte: u8) -> bool {
-        self.shapes.get(byte & ID_MASK).is_none()
-    }
-
-    /// Draws cell (r, c) into the planes; an unknown id draws no pixels (it faults instead).
-    fn paint(&mut self, r: usize, c: usize) {
-        let id = self.cells[r * self.cols + c] & ID_MASK;
-        let (solid, tested) = match self.shapes.tile(id) {
-            Some((kind, solid)) => (*solid, kind != ctype::NONE),
-            None => ([0; 16], true),
-        };
-        self.plane.put_cell(r, c, &solid, tested);
+    #[inline(always)]
+    fn tabled(&self, q: &Query<'_>, hits: &mut Hits) -> Option<bool> {
+        self.masks.find(q.mask)?.answer(q, hits)
     }
 }

@@ -17,6 +17,7 @@
 //! what the simulation really asks.
 
 mod bits;
+mod cells;
 mod contact;
 mod hits;
 mod map;
@@ -34,10 +35,11 @@ pub mod fast;
 pub mod reference;
 
 pub use hits::{Hits, HIT_SLOTS};
-pub use map::{MapError, MaskId, OutsideMap, TileMap, MAX_MAP_DIM};
+pub use map::{MapError, OutsideMap, TileMap, MAX_MAP_DIM};
 pub use mask::{MaskError, ObjectMask};
 #[cfg(all(feature = "std", not(target_os = "psp")))]
 pub use record::Recorded;
+pub use registered::MaskId;
 pub use shapes::{
     ctype, mask_from_file_bytes, transformed, ShapeError, TileDef, TileShapes, ID_MASK, TILE,
 };

@@ -1,4 +1,5 @@
-//! The object masks registered with a map, each with its contact tables.
+//! The object masks registered with a map, each with its contact tables and the id it is
+//! known by.
 //!
 //! The game registers two (the ball's small and big masks) and every query names one of
 //! them, so the first [`INLINE`] live in the map itself: finding a query's tables is then a
@@ -9,6 +10,11 @@ use alloc::vec::Vec;
 
 use super::contact::Contacts;
 use super::ObjectMask;
+
+/// A mask registered with [`TileMap::add_mask`](super::TileMap::add_mask): its number is
+/// the count registered before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MaskId(usize);
 
 /// Registrations held in place.
 const INLINE: usize = 2;
@@ -34,22 +40,22 @@ impl Default for Registered {
 }
 
 impl Registered {
-    /// Registers a mask; its number is the count registered before it.
-    pub(crate) fn push(&mut self, mask: ObjectMask, contacts: Contacts) -> usize {
+    /// Registers a mask.
+    pub(crate) fn push(&mut self, mask: ObjectMask, contacts: Contacts) -> MaskId {
         let n = self.len();
         match self.masks.push(mask) {
             Ok(()) => self.contacts[n] = contacts,
             Err(mask) => self.more.push((mask, contacts)),
         }
-        n
+        MaskId(n)
     }
 
     pub(crate) fn len(&self) -> usize {
         self.masks.len() + self.more.len()
     }
 
-    /// Registration `i`.
-    pub(crate) fn get(&self, i: usize) -> Option<(&ObjectMask, &Contacts)> {
+    /// Registration `id` (`None` for an id from another map).
+    pub(crate) fn get(&self, MaskId(i): MaskId) -> Option<(&ObjectMask, &Contacts)> {
         match (self.masks.get(i), self.contacts.get(i)) {
             (Some(m), Some(c)) => Some((m, c)),
             _ => {
@@ -63,6 +69,14 @@ impl Registered {
     pub(crate) fn iter(&self) -> impl Iterator<Item = (&ObjectMask, &Contacts)> {
         let more = self.more.iter().map(|(m, c)| (m, c));
         self.masks.iter().zip(&self.contacts).chain(more)
+    }
+
+    /// The id of `mask` if it is a registered mask itself (not an equal copy).
+    #[cfg(all(feature = "std", not(target_os = "psp")))]
+    pub(crate) fn id_of(&self, mask: &ObjectMask) -> Option<MaskId> {
+        self.iter()
+            .position(|(m, _)| core::ptr::eq(m, mask))
+            .map(MaskId)
     }
 
     /// Every registration's tables, to bring up to date after a cell write.
@@ -120,7 +134,11 @@ mod tests {
         let mut reg = Registered::default();
         for (i, m) in masks.iter().enumerate() {
             let contacts = Contacts::new(&shapes, m, &cells, (2, 3), false, None);
-            assert_eq!(reg.push(m.clone(), contacts), i, "numbered in order");
+            assert_eq!(
+                reg.push(m.clone(), contacts),
+                MaskId(i),
+                "numbered in order"
+            );
         }
         (reg, masks)
     }
@@ -131,7 +149,7 @@ mod tests {
         assert_eq!(reg.len(), 4);
         assert!(reg.iter().map(|(m, _)| m).eq(masks.iter()), "in order");
         for (i, want) in masks.iter().enumerate() {
-            let (m, c) = reg.get(i).unwrap();
+            let (m, c) = reg.get(MaskId(i)).unwrap();
             assert_eq!(m, want, "registration {i}");
             // Its own instance finds its own tables, past the inline ones too.
             let found = reg.find(m).unwrap();
@@ -139,7 +157,7 @@ mod tests {
             // An equal copy is not registered.
             assert!(reg.find(want).is_none(), "a copy of registration {i}");
         }
-        assert!(reg.get(4).is_none());
+        assert!(reg.get(MaskId(4)).is_none());
         let mut reg = reg;
         assert_eq!(reg.contacts_mut().count(), 4);
     }
@@ -148,13 +166,13 @@ mod tests {
     fn free_inline_slots_find_nothing() {
         let (full, masks) = registered();
         let mut reg = Registered::default();
-        assert!(reg.find(&masks[0]).is_none() && reg.get(0).is_none());
-        let (m, c) = full.get(0).unwrap();
+        assert!(reg.find(&masks[0]).is_none() && reg.get(MaskId(0)).is_none());
+        let (m, c) = full.get(MaskId(0)).unwrap();
         reg.push(m.clone(), c.clone());
-        let (m, _) = reg.get(0).unwrap();
+        let (m, _) = reg.get(MaskId(0)).unwrap();
         assert!(reg.find(m).is_some());
         // The second slot's address holds no mask: nothing can refer to it.
-        assert!(reg.find(&masks[1]).is_none() && reg.get(1).is_none());
+        assert!(reg.find(&masks[1]).is_none() && reg.get(MaskId(1)).is_none());
         assert_eq!(reg.len(), 1);
     }
 }

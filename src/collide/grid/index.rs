@@ -12,7 +12,7 @@
 //! `index[2 * ((2 * cy + qy) * 2 * width + 2 * cx + qx) + dodge]`, so the centre's raw
 //! coordinates shifted by 15 address them directly.
 
-use super::{GridError, TileMap};
+use super::GridError;
 
 const ONE: i64 = 1 << 16;
 const HALF: i64 = ONE / 2;
@@ -21,147 +21,137 @@ const REACH: i64 = 3 * HALF;
 /// Words per cell: 2 modes x 4 quadrants.
 const PER_CELL: usize = 8;
 
-/// Words an index of a `width` x `height` map needs ([`TileMap::write_index`]).
+/// Words an index of a `width` x `height` map needs
+/// ([`TileMap::write_index`](super::TileMap::write_index)).
 pub const fn index_words(width: usize, height: usize) -> usize {
     width.saturating_mul(height).saturating_mul(PER_CELL)
 }
 
-impl<'a> TileMap<'a> {
-    /// Fills `index` for this map's cells, passability and gates. Answers from a map with the
-    /// index attached ([`TileMap::with_index`]) are those of the map without it as long as the
-    /// index is kept in step: after rewriting a cell or changing a gate bit, call
-    /// [`TileMap::update_index`] (on a map over the new state); after a change of
-    /// [`Gates`](super::Gates) variant or of passability table, write it again.
-    pub fn write_index(&self, index: &mut [u16]) -> Result<(), GridError> {
-        let index = self.index_slice(index)?;
-        for cy in 0..self.height {
-            for cx in 0..self.width {
-                self.index_cell(index, cx, cy);
-            }
-        }
-        Ok(())
-    }
+/// The index's words for a `width` x `height` map, or the error naming the words needed.
+pub(super) fn words(
+    index: &mut [u16],
+    width: usize,
+    height: usize,
+) -> Result<&mut [u16], GridError> {
+    let needed = index_words(width, height);
+    let got = index.len();
+    index
+        .get_mut(..needed)
+        .ok_or(GridError::IndexTooShort { needed, got })
+}
 
-    /// Brings `index` up to date after cell (`x`, `y`) was rewritten or its gate bit changed:
-    /// rewrites the words of the 5 x 5 cells around it, the only ones whose blocks contain it.
-    pub fn update_index(&self, index: &mut [u16], x: usize, y: usize) -> Result<(), GridError> {
-        if x >= self.width || y >= self.height {
-            return Err(GridError::CellOutOfRange { x, y });
-        }
-        let index = self.index_slice(index)?;
-        for cy in y.saturating_sub(2)..=(y + 2).min(self.height - 1) {
-            for cx in x.saturating_sub(2)..=(x + 2).min(self.width - 1) {
-                self.index_cell(index, cx, cy);
-            }
-        }
-        Ok(())
-    }
-
-    fn index_slice<'i>(&self, index: &'i mut [u16]) -> Result<&'i mut [u16], GridError> {
-        let needed = index_words(self.width, self.height);
-        let got = index.len();
-        index
-            .get_mut(..needed)
-            .ok_or(GridError::IndexTooShort { needed, got })
-    }
-
-    /// Writes the 8 words of cell (`cx`, `cy`), inside the map; `index` is full length.
-    fn index_cell(&self, index: &mut [u16], cx: usize, cy: usize) {
-        let blocked = |dx: isize, dy: isize, dodge: bool| match (
-            cx.checked_add_signed(dx),
-            cy.checked_add_signed(dy),
-        ) {
-            (Some(tx), Some(ty)) => self.is_cell_blocked(tx, ty, dodge),
-            _ => true,
-        };
-        for qy in 0..2 {
-            for qx in 0..2 {
-                let (sx, sy) = (2 * qx as isize - 1, 2 * qy as isize - 1);
-                let half = (2 * cy + qy) * 2 * self.width + 2 * cx + qx;
-                for dodge in [false, true] {
-                    let mut word = 0u16;
-                    for (j, dy) in [0, sy, -sy, 2 * sy].into_iter().enumerate() {
-                        for (i, dx) in [0, sx, -sx, 2 * sx].into_iter().enumerate() {
-                            word |= u16::from(blocked(dx, dy, dodge)) << bit(i, j);
-                        }
+/// Writes the 8 words of cell (`cx`, `cy`), inside a map `width` tiles wide; `index` is full
+/// length; `blocked(tx, ty, dodge)` is the map's cell test.
+pub(super) fn write_cell(
+    index: &mut [u16],
+    width: usize,
+    cx: usize,
+    cy: usize,
+    blocked: impl Fn(usize, usize, bool) -> bool,
+) {
+    let blocked = |dx: isize, dy: isize, dodge: bool| match (
+        cx.checked_add_signed(dx),
+        cy.checked_add_signed(dy),
+    ) {
+        (Some(tx), Some(ty)) => blocked(tx, ty, dodge),
+        _ => true,
+    };
+    for qy in 0..2 {
+        for qx in 0..2 {
+            let (sx, sy) = (2 * qx as isize - 1, 2 * qy as isize - 1);
+            let half = (2 * cy + qy) * 2 * width + 2 * cx + qx;
+            for dodge in [false, true] {
+                let mut word = 0u16;
+                for (j, dy) in [0, sy, -sy, 2 * sy].into_iter().enumerate() {
+                    for (i, dx) in [0, sx, -sx, 2 * sx].into_iter().enumerate() {
+                        word |= u16::from(blocked(dx, dy, dodge)) << bit(i, j);
                     }
-                    if let Some(w) = index.get_mut(2 * half + usize::from(dodge)) {
-                        *w = word;
-                    }
+                }
+                if let Some(w) = index.get_mut(2 * half + usize::from(dodge)) {
+                    *w = word;
                 }
             }
         }
     }
+}
 
-    /// The edge and tile tests from the index (attached) for a centre inside the map and
-    /// `r <= 1/2`; the rest out of line. The half-tile square holding the centre picks the
-    /// word; `a`, `b` are the gaps to the nearer vertical and horizontal edges of the cell, so
-    /// the block's column gaps are `0, a, 1 - a, 1 + a` (rows likewise). Tiles outside the
-    /// map are blocked in the index, so the map's edge needs no test of its own: from inside,
-    /// a circle crosses it exactly when it overlaps the tiles beyond.
-    #[inline(always)]
-    pub(super) fn edge_or_tiles_indexed(&self, x: i64, y: i64, r: i64, dodge: bool) -> bool {
-        // Half-tile column and row; the word is `index[2 * (hy * 2w + hx) + dodge]`.
-        let (hx, hy) = (x >> 15, y >> 15);
-        let row = 2 * self.width as i64;
-        // Negative or past the end when the centre's row is outside the map (no overflow:
-        // callers' |y| < 2^33, so |hy * row| < 2^34).
-        let slot = 2 * (hy * row + hx) + i64::from(dodge);
-        let word = match self.index.get(slot as usize) {
-            Some(&word) if (hx as u64) < row as u64 => word,
-            _ => return self.edge_or_tiles_outside(x, y, r, dodge),
-        };
-        // The low 16 bits as signed: the offset from the cell's nearer vertical edge, whose
-        // magnitude is the gap `a` to that edge (likewise `b`); only squares are needed here.
-        let (dx, dy) = (i64::from(x as i16), i64::from(y as i16));
-        if (r - 1) as u64 >= HALF as u64 {
-            return self.tiles_indexed_wide(word, dx.abs(), dy.abs(), x, y, r, dodge);
-        }
-        // 0 < r <= 1/2: only the centre's tile (bit 0), the nearer neighbours (bits 1, 2) and
-        // the corner between them (bit 3) can overlap. Sign bits of a^2 - r^2, b^2 - r^2 and
-        // a^2 + b^2 - r^2 (all below 2^31 in magnitude).
-        let (a2, b2, r2) = (dx * dx, dy * dy, r * r);
-        let mask = 1 | (a2 - r2) >> 63 & 2 | (b2 - r2) >> 63 & 4 | (a2 + b2 - r2) >> 63 & 8;
-        i64::from(word) & mask != 0
+/// The edge and tile tests from `index` (full length for a map `width` tiles wide) for a
+/// centre inside the map and `r <= 1/2`; the rest out of line, and what the index does not
+/// answer by `plain`, the map's test without it. The half-tile square holding the centre
+/// picks the word; `a`, `b` are the gaps to the nearer vertical and horizontal edges of the
+/// cell, so the block's column gaps are `0, a, 1 - a, 1 + a` (rows likewise). Tiles outside
+/// the map are blocked in the index, so the map's edge needs no test of its own: from inside,
+/// a circle crosses it exactly when it overlaps the tiles beyond.
+#[inline(always)]
+pub(super) fn edge_or_tiles(
+    index: &[u16],
+    width: usize,
+    (x, y, r): (i64, i64, i64),
+    dodge: bool,
+    plain: impl Fn(i64, i64, i64, bool) -> bool,
+) -> bool {
+    // Half-tile column and row; the word is `index[2 * (hy * 2w + hx) + dodge]`.
+    let (hx, hy) = (x >> 15, y >> 15);
+    let row = 2 * width as i64;
+    // Negative or past the end when the centre's row is outside the map (no overflow:
+    // callers' |y| < 2^33, so |hy * row| < 2^34).
+    let slot = 2 * (hy * row + hx) + i64::from(dodge);
+    let word = match index.get(slot as usize) {
+        Some(&word) if (hx as u64) < row as u64 => word,
+        _ => return outside(x, y, r, dodge, plain),
+    };
+    // The low 16 bits as signed: the offset from the cell's nearer vertical edge, whose
+    // magnitude is the gap `a` to that edge (likewise `b`); only squares are needed here.
+    let (dx, dy) = (i64::from(x as i16), i64::from(y as i16));
+    if (r - 1) as u64 >= HALF as u64 {
+        return wide(word, (dx.abs(), dy.abs()), (x, y, r), dodge, plain);
     }
+    // 0 < r <= 1/2: only the centre's tile (bit 0), the nearer neighbours (bits 1, 2) and
+    // the corner between them (bit 3) can overlap. Sign bits of a^2 - r^2, b^2 - r^2 and
+    // a^2 + b^2 - r^2 (all below 2^31 in magnitude).
+    let (a2, b2, r2) = (dx * dx, dy * dy, r * r);
+    let mask = 1 | (a2 - r2) >> 63 & 2 | (b2 - r2) >> 63 & 4 | (a2 + b2 - r2) >> 63 & 8;
+    i64::from(word) & mask != 0
+}
 
-    /// A centre outside the map: the plain test.
-    #[inline(never)]
-    fn edge_or_tiles_outside(&self, x: i64, y: i64, r: i64, dodge: bool) -> bool {
-        self.edge_or_tiles_unindexed(x, y, r, dodge)
-    }
+/// A centre outside the map: the plain test.
+#[inline(never)]
+fn outside(
+    x: i64,
+    y: i64,
+    r: i64,
+    dodge: bool,
+    plain: impl Fn(i64, i64, i64, bool) -> bool,
+) -> bool {
+    plain(x, y, r, dodge)
+}
 
-    /// [`TileMap::edge_or_tiles_indexed`] for `r <= 0` or `r > 1/2`.
-    #[inline(never)]
-    #[allow(clippy::too_many_arguments)]
-    fn tiles_indexed_wide(
-        &self,
-        word: u16,
-        a: i64,
-        b: i64,
-        x: i64,
-        y: i64,
-        r: i64,
-        dodge: bool,
-    ) -> bool {
-        if r <= 0 {
-            return false; // the centre is inside the map
-        }
-        if r > REACH {
-            return self.edge_or_tiles_unindexed(x, y, r, dodge);
-        }
-        let r2 = r * r;
-        let sq = |g: i64| g * g;
-        let cols = [0, sq(a), sq(ONE - a), sq(ONE + a)];
-        let rows = [0, sq(b), sq(ONE - b), sq(ONE + b)];
-        let mut mask = 0u16;
-        for (j, row) in rows.into_iter().enumerate() {
-            for (i, col) in cols.into_iter().enumerate() {
-                mask |= u16::from(row + col < r2) << bit(i, j);
-            }
-        }
-        word & mask != 0
+/// [`edge_or_tiles`] for `r <= 0` or `r > 1/2`.
+#[inline(never)]
+fn wide(
+    word: u16,
+    (a, b): (i64, i64),
+    (x, y, r): (i64, i64, i64),
+    dodge: bool,
+    plain: impl Fn(i64, i64, i64, bool) -> bool,
+) -> bool {
+    if r <= 0 {
+        return false; // the centre is inside the map
     }
+    if r > REACH {
+        return plain(x, y, r, dodge);
+    }
+    let r2 = r * r;
+    let sq = |g: i64| g * g;
+    let cols = [0, sq(a), sq(ONE - a), sq(ONE + a)];
+    let rows = [0, sq(b), sq(ONE - b), sq(ONE + b)];
+    let mut mask = 0u16;
+    for (j, row) in rows.into_iter().enumerate() {
+        for (i, col) in cols.into_iter().enumerate() {
+            mask |= u16::from(row + col < r2) << bit(i, j);
+        }
+    }
+    word & mask != 0
 }
 
 /// The bit of the block's tile `i` columns and `j` rows away in gap order: Morton order, so

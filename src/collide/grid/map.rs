@@ -1,7 +1,8 @@
 //! A borrowed view of a tile map and the blocked-position query every movement rule builds on.
 
+use super::index::{self, index_words};
 use super::passability::CodeSet;
-use super::{index_words, Gates, GridError, Passability, Point, Prop, MAX_SIDE};
+use super::{Gates, GridError, Passability, Point, Prop, MAX_SIDE};
 use fixed::types::I16F16;
 
 /// Raw fixed-point one (a tile).
@@ -110,6 +111,43 @@ impl<'a> TileMap<'a> {
         Ok(TileMap { index, ..self })
     }
 
+    /// Fills `index` for this map's cells, passability and gates. Answers from a map with the
+    /// index attached ([`TileMap::with_index`]) are those of the map without it as long as the
+    /// index is kept in step: after rewriting a cell or changing a gate bit, call
+    /// [`TileMap::update_index`] (on a map over the new state); after a change of
+    /// [`Gates`] variant or of passability table, write it again.
+    pub fn write_index(&self, index: &mut [u16]) -> Result<(), GridError> {
+        let index = index::words(index, self.width, self.height)?;
+        for cy in 0..self.height {
+            for cx in 0..self.width {
+                self.index_cell(index, cx, cy);
+            }
+        }
+        Ok(())
+    }
+
+    /// Brings `index` up to date after cell (`x`, `y`) was rewritten or its gate bit changed:
+    /// rewrites the words of the 5 x 5 cells around it, the only ones whose blocks contain it.
+    pub fn update_index(&self, index: &mut [u16], x: usize, y: usize) -> Result<(), GridError> {
+        if x >= self.width || y >= self.height {
+            return Err(GridError::CellOutOfRange { x, y });
+        }
+        let index = index::words(index, self.width, self.height)?;
+        for cy in y.saturating_sub(2)..=(y + 2).min(self.height - 1) {
+            for cx in x.saturating_sub(2)..=(x + 2).min(self.width - 1) {
+                self.index_cell(index, cx, cy);
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes the index words of cell (`cx`, `cy`), inside the map; `index` is full length.
+    fn index_cell(&self, index: &mut [u16], cx: usize, cy: usize) {
+        index::write_cell(index, self.width, cx, cy, |tx, ty, dodge| {
+            self.is_cell_blocked(tx, ty, dodge)
+        });
+    }
+
     /// Tiles a row: the map edge the circle may not cross on the right.
     pub fn width(&self) -> usize {
         self.width
@@ -173,7 +211,13 @@ impl<'a> TileMap<'a> {
         if self.index.is_empty() {
             self.edge_or_tiles_unindexed(x, y, r, dodge)
         } else {
-            self.edge_or_tiles_indexed(x, y, r, dodge)
+            index::edge_or_tiles(
+                self.index,
+                self.width,
+                (x, y, r),
+                dodge,
+                |x, y, r, dodge| self.edge_or_tiles_unindexed(x, y, r, dodge),
+            )
         }
     }
 
