@@ -5,7 +5,7 @@
 //! The 480 x 24 strip has three trays: hoops at x 4 to 171, the power bar's trough at x 179
 //! to 282 (y 7 to 16), score and lives at x 292 to 475.
 
-use crate::gfx::{draw_text, font, hex, Canvas, Image, Rect};
+use crate::gfx::{draw_text, font, hex, Canvas, Image, Rect, SCREEN_W};
 use crate::res::Resources;
 use crate::sim::Sim;
 
@@ -22,9 +22,10 @@ fn pic<'a>(res: &'a Resources<'_>, k: usize) -> Option<Image<'a>> {
     res.pictures("ic")?.get(k).map(|p| p.image())
 }
 
-/// Draws the HUD into `area` (the full width, [`HEIGHT`] tall).
+/// Draws the HUD into `area` (the full width, [`HEIGHT`] tall); the pack's strip is used when it
+/// spans the screen.
 pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: Rect) {
-    match pic(res, 0).filter(|s| s.width >= 480 && s.height == HEIGHT) {
+    match pic(res, 0).filter(|s| s.width >= SCREEN_W && s.height == HEIGHT) {
         Some(strip) => c.blit(&strip, Rect::new(0, 0, area.w, HEIGHT), area.x, area.y),
         None => {
             c.fill_rect(area, BACK);
