@@ -11,7 +11,7 @@ use super::room::{Cell, H, TILE_PX, W};
 use super::{text, Sandbox};
 use crate::collide::world::TileSearch;
 use crate::gfx::text::Font;
-use crate::gfx::{hex, rgba, Canvas, Pixel, Rect};
+use crate::gfx::{hex, rgba, Canvas, Pixel, Rect, SCREEN_H};
 use core::fmt::Write as _;
 
 /// The room's height on screen; the status bar fills the rest.
@@ -223,7 +223,10 @@ impl Sandbox {
     }
 
     fn bar(&self, c: &mut impl Canvas, font: Font<'_>) {
-        c.fill_rect(Rect::new(0, BAR_Y, W as i32 * TILE_PX, 272 - BAR_Y), BAR);
+        c.fill_rect(
+            Rect::new(0, BAR_Y, W as i32 * TILE_PX, SCREEN_H - BAR_Y),
+            BAR,
+        );
         c.fill_rect(Rect::new(0, BAR_Y, W as i32 * TILE_PX, 1), BAR_EDGE);
         let head_y = BAR_Y + 3;
         let head = match font {
