@@ -157,27 +157,15 @@ pub enum Screen {
     ResourceError,
 }
 
-/// The screen on show, with its own state.
-pub(super) enum Active {
-    Title(TitleMenu),
-    LevelSelect(LevelSelect),
-    Options(Options),
-    Records(Records),
-    Help(Help),
-    Controls(Controls),
-    Banner(Banner),
-    Playing(Playing),
-    Paused(Paused),
-    LevelComplete(LevelComplete),
-    Congratulation(Congratulation),
-    GameOver(GameOver),
-    Demo(Demo),
-    Sandbox(SandboxScreen),
-    ResourceError(ResourceError),
-}
-
-macro_rules! into_active {
+/// Declares `Active` with one variant a screen type, and `From` each screen into it, from
+/// one list.
+macro_rules! active {
     ($($v:ident($t:ty)),* $(,)?) => {
+        /// The screen on show, with its own state.
+        pub(super) enum Active {
+            $($v($t),)*
+        }
+
         $(impl From<$t> for Active {
             fn from(s: $t) -> Active {
                 Active::$v(s)
@@ -186,7 +174,7 @@ macro_rules! into_active {
     };
 }
 
-into_active!(
+active!(
     Title(TitleMenu),
     LevelSelect(LevelSelect),
     Options(Options),
