@@ -161,13 +161,7 @@ impl Motion<'_> {
         slot: usize,
     ) -> Flow {
         let rg = self.ball.rg;
-        let id = match (rg, id) {
-            (false, RUBBER_SLOPE_NW | RUBBER_SLOPE_NE) => RUBBER,
-            (false, WALL_SLOPE_NW | WALL_SLOPE_NE) => WALL,
-            (true, RUBBER_SLOPE_SE | RUBBER_SLOPE_SW) => RUBBER,
-            (true, WALL_SLOPE_SE | WALL_SLOPE_SW) => WALL,
-            _ => id,
-        };
+        let id = flat_side(id, !rg);
         let (x, y) = (self.ball.x, self.ball.y);
         match id {
             RUBBER_SLOPE_SE | RUBBER_SLOPE_NE | FAN_RIGHT | WALL_SLOPE_SE | WALL_SLOPE_NE => {
@@ -308,13 +302,7 @@ impl Motion<'_> {
 
     pub(super) fn rising(&mut self, t: &mut Tick, id: u8, row: i32, col: i32, slot: usize) -> Flow {
         let rg = self.ball.rg;
-        let id = match (rg, id) {
-            (false, WALL_SLOPE_SE | WALL_SLOPE_SW) => WALL,
-            (false, RUBBER_SLOPE_SE | RUBBER_SLOPE_SW) => RUBBER,
-            (true, WALL_SLOPE_NE | WALL_SLOPE_NW) => WALL,
-            (true, RUBBER_SLOPE_NE | RUBBER_SLOPE_NW) => RUBBER,
-            _ => id,
-        };
+        let id = flat_side(id, rg);
         let (x, y) = (self.ball.x, self.ball.y);
         match id {
             RUBBER_SLOPE_SE | RUBBER_SLOPE_NE | WALL_SLOPE_SE | WALL_SLOPE_NE | RUBBER_SLOPE_SW
@@ -353,5 +341,18 @@ impl Motion<'_> {
                 Flow::Next
             }
         }
+    }
+}
+
+/// A slope that faces away from the ball counts as the flat tile of its kind (rubber or wall),
+/// docs/RULES.md §4.4: with `north` the NW and NE slopes, else the SE and SW ones. Falling
+/// folds the north ones (the south ones under reversed gravity), rising the others.
+fn flat_side(id: u8, north: bool) -> u8 {
+    match (north, id) {
+        (true, RUBBER_SLOPE_NW | RUBBER_SLOPE_NE) | (false, RUBBER_SLOPE_SE | RUBBER_SLOPE_SW) => {
+            RUBBER
+        }
+        (true, WALL_SLOPE_NW | WALL_SLOPE_NE) | (false, WALL_SLOPE_SE | WALL_SLOPE_SW) => WALL,
+        _ => id,
     }
 }
