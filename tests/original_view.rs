@@ -139,7 +139,7 @@ fn the_window_shows_the_level_through_the_original_camera() {
     // The level starts with the ball near the world's left edge: the camera is clamped.
     assert!(pos.ball.0 < 88, "ball at {:?}", pos.ball);
     assert_eq!(cam.left, 0);
-    scene::draw(&mut f, &RESOURCES, sim, &pos, &cam);
+    scene::draw(&mut f, &RESOURCES, sim, &pos, &cam, scene::Style::Original);
     let win = scene::original_window(SCREEN_W, SCREEN_H);
     for y in 0..ORIGINAL_VIEW_H {
         let row = &px[((win.y + y) * SCREEN_W + win.x) as usize..][..ORIGINAL_W as usize];

@@ -141,6 +141,8 @@ const FIELDS: &[(&str, Kind)] = &[
     ("doorOpen", Kind::Bool),
     ("levelScore", Kind::Int),
     ("water", Kind::Bool),
+    ("bounceG", Kind::Int),
+    ("z", Kind::Int),
     ("revGrav", Kind::Bool),
     ("jumpBoost", Kind::Bool),
     ("speedBoost", Kind::Bool),
@@ -215,7 +217,11 @@ fn trace_of(opt: RunOptions<'_>) -> String {
         &RESOURCES,
         RunOptions {
             trace: Some(&mut trace),
-            ..opt
+            level: opt.level,
+            demo: opt.demo,
+            replay: opt.replay,
+            ticks: opt.ticks,
+            ..RunOptions::default()
         },
     )
     .unwrap();

@@ -17,6 +17,7 @@ mod pixel;
 mod rect;
 mod screen;
 pub mod text;
+mod window;
 
 pub use budget::Budget;
 pub use canvas::Canvas;
@@ -27,3 +28,4 @@ pub use pixel::*;
 pub use rect::Rect;
 pub use screen::{SCREEN_H, SCREEN_W};
 pub use text::{draw_text, draw_text_centred};
+pub use window::Window;

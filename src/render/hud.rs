@@ -91,56 +91,6 @@ pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: Rect) {
     }
 }
 
-/// Draws the original's 176 x 29 HUD (docs/RULES.md §6.3) into `area` (its top-left is the original's
-/// (0, 179)): the pack's panel when it is the original's size (a plain panel otherwise),
-/// an icon for each hoop left at x 12 + 6n, the power bar rising from the bottom of a
-/// 4-pixel column at x 2, and the lives digit clipped to (157, 6, 12, 16). No score, as in
-/// the original.
-pub fn draw_original(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: Rect) {
-    match pic(res, 0).filter(|s| s.width == area.w && s.height == area.h) {
-        Some(panel) => c.blit(&panel, Rect::new(0, 0, area.w, area.h), area.x, area.y),
-        None => {
-            c.fill_rect(area, BACK);
-            c.fill_rect(Rect::new(area.x, area.y, area.w, 1), EDGE);
-        }
-    }
-    if let Some(icon) = pic(res, 2) {
-        for n in (1..=sim.hoops_left().clamp(0, 26)).rev() {
-            c.blit(
-                &icon,
-                Rect::new(0, 0, icon.width, icon.height),
-                area.x + 12 + 6 * n,
-                area.y + 8,
-            );
-        }
-    }
-    let v = sim.ball().power_bar.min(25);
-    if v > 0 {
-        c.fill_rect(Rect::new(area.x + 2, area.y + 2 + 25 - v, 4, v + 1), POWER);
-    }
-    let lives = sim.stats().lives.clamp(0, 9);
-    match pic(res, 1).filter(|d| d.height >= 160) {
-        // The strip's digit `lives` lands in the clip (157, 6, 12, 16).
-        Some(digits) => c.blit(
-            &digits,
-            Rect::new(0, 16 * lives, digits.width.min(12), 16),
-            area.x + 157,
-            area.y + 6,
-        ),
-        None => {
-            let mut b = [0u8; 16];
-            draw_text(
-                c,
-                area.x + 158,
-                area.y + 8,
-                2,
-                GOLD,
-                format_int(&mut b, lives),
-            );
-        }
-    }
-}
-
 fn draw_number(c: &mut impl Canvas, x: i32, y: i32, n: i32, color: u32) {
     let mut buf = [0u8; 16];
     let s = format_int(&mut buf, n);

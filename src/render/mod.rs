@@ -2,4 +2,5 @@
 //! HUD, drawn through the [`crate::gfx::Canvas`] boundary.
 
 pub mod hud;
+pub mod original;
 pub mod scene;

@@ -5,7 +5,7 @@
 
 use crate::gfx::{hex, Canvas, Image, Pixel, Rect};
 use crate::res::tf::DrawType;
-use crate::res::Resources;
+use crate::res::{Resources, TURNED_IC};
 use crate::sim::{tiles, Sim, MAX_ENEMIES};
 
 /// What moves between ticks: the ball centre and each enemy's offsets.
@@ -147,16 +147,41 @@ fn blit_all(c: &mut impl Canvas, img: &Image<'_>, x: i32, y: i32) {
     c.blit(img, Rect::new(0, 0, img.width, img.height), x, y);
 }
 
+/// How the layers are drawn: the port's wide view, or the original's own picture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// The wide view: a level's theme picks its background picture (`ib<theme>`, our
+    /// pack's own addition).
+    Wide,
+    /// The original: the background is always `ib0`, whatever the theme (the oracle's
+    /// frames).
+    Original,
+}
+
 /// Draws the background, the level, the door, enemies, the ball and the overlays into
 /// `cam.view`.
-pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, pos: &Positions, cam: &Camera) {
+pub fn draw(
+    c: &mut impl Canvas,
+    res: &Resources<'_>,
+    sim: &Sim,
+    pos: &Positions,
+    cam: &Camera,
+    style: Style,
+) {
     let view = cam.view;
-    let world_w = 16 * sim.cols();
-    let world_h = 16 * sim.rows();
-    draw_background(c, res, sim.theme(), pos.ball, world_w, world_h, cam);
+    let theme = match style {
+        Style::Wide => sim.theme(),
+        Style::Original => 0,
+    };
+    draw_background(c, res, theme, cam);
 
     let flag = res.tiles.flag_color as u32 & 0xFF_FFFF;
-    let water = hex(flag) & 0x00FF_FFFF | 0x7F00_0000;
+    // The original fills water opaque (MIDP's setColor drops the colour's alpha byte); the
+    // wide view lets the background show through.
+    let water = match style {
+        Style::Wide => hex(flag) & 0x00FF_FFFF | 0x7F00_0000,
+        Style::Original => hex(flag),
+    };
     let col0 = cam.left.div_euclid(16);
     let row0 = cam.top.div_euclid(16);
     let cols = view.w / 16 + 2;
@@ -230,23 +255,37 @@ pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, pos: &Positions
             let (sx, sy) = cam.screen_pos(16 * cc, 16 * r);
             if tiles::is_fan(id) {
                 draw_tile(c, res, sim, id, sx, sy, view);
-            } else if let Some(k) = hoop_front(id) {
-                if let Some(img) = hud_picture(res, k) {
-                    // Vertical big hoops draw their front once, from the top cell.
-                    blit_all(c, &img, sx, sy);
+            } else if let Some((k, turned)) = hoop_front(id, style) {
+                let file = if turned { TURNED_IC } else { "ic" };
+                if let Some(img) = res.pictures(file).and_then(|p| p.get(k)).map(|p| p.image()) {
+                    // Vertical big hoops draw their front once, from the top cell. The
+                    // original draws a vertical front one pixel above its cell and a
+                    // horizontal one (the picture turned) one pixel left of it.
+                    let (ox, oy) = match (style, turned) {
+                        (Style::Wide, _) => (0, 0),
+                        (Style::Original, false) => (0, -1),
+                        (Style::Original, true) => (-1, 0),
+                    };
+                    blit_all(c, &img, sx + ox, sy + oy);
                 }
             }
         }
     }
 }
 
-/// The front overlay picture (in `ic`) drawn over the ball for a hoop cell.
-fn hoop_front(id: u8) -> Option<usize> {
+/// The front overlay picture drawn over the ball for a hoop cell: its index in `ic`, and
+/// whether it is drawn turned a quarter clockwise (the horizontal hoops, in the original).
+fn hoop_front(id: u8, style: Style) -> Option<(usize, bool)> {
+    let original = style == Style::Original;
     match id {
-        93 => Some(3),
-        95 => Some(4),
-        97 => Some(5),
-        99 => Some(6),
+        93 => Some((3, false)),
+        95 => Some((4, false)),
+        97 => Some((5, false)),
+        99 => Some((6, false)),
+        94 if original => Some((3, true)),
+        96 if original => Some((4, true)),
+        102 if original => Some((5, true)),
+        104 if original => Some((6, true)),
         _ => None,
     }
 }
@@ -296,21 +335,12 @@ fn draw_tile(
 }
 
 /// The wrapping background at half the foreground's speed (docs/RULES.md §6.1).
-fn draw_background(
-    c: &mut impl Canvas,
-    res: &Resources<'_>,
-    theme: i8,
-    ball: (i32, i32),
-    world_w: i32,
-    world_h: i32,
-    cam: &Camera,
-) {
+fn draw_background(c: &mut impl Canvas, res: &Resources<'_>, theme: i8, cam: &Camera) {
     let bg = &res.background;
     let tw = bg.tiles.tile_w().max(1);
     let th = bg.tiles.tile_h().max(1);
     let view = cam.view;
     // Half speed: the background moves half as far as the camera (the camera says where).
-    let _ = (ball, world_w, world_h);
     let (ox, oy) = cam.bg;
     let pic = res.background_picture(theme).map(|p| p.image());
     let c0 = ox.div_euclid(tw);

@@ -22,4 +22,4 @@ pub mod tone;
 pub mod zip;
 
 pub use error::{ErrorKind, FileName, Place, ResError, ZipProblem};
-pub use set::{Files, ImageFile, Resources};
+pub use set::{Files, ImageFile, Resources, TURNED_IC};

@@ -41,6 +41,26 @@ impl Picture<'_> {
         }
     }
 
+    /// The picture turned a quarter clockwise (MIDP's `TRANS_ROT90`): pixel `(x, y)` of
+    /// the result is pixel `(y, height - 1 - x)` of this one.
+    pub fn rotated_cw<'x>(&self) -> Picture<'x> {
+        let (w, h) = (self.width as usize, self.height as usize);
+        let stride = h.div_ceil(ROW_ALIGN) * ROW_ALIGN;
+        let mut indices = alloc::vec![0u8; stride * w];
+        for y in 0..w {
+            for x in 0..h {
+                indices[y * stride + x] = self.indices[(h - 1 - x) * self.stride as usize + y];
+            }
+        }
+        Picture {
+            width: h as u16,
+            height: w as u16,
+            stride: stride as u16,
+            indices: Cow::Owned(indices),
+            palette: Cow::Owned(self.palette.to_vec()),
+        }
+    }
+
     /// The picture as a drawable image.
     pub fn image(&self) -> Image<'_> {
         Image {
@@ -56,6 +76,30 @@ impl Picture<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_quarter_turn_clockwise_moves_the_left_column_to_the_top_row() {
+        // 3 x 2, asymmetric:   a b c      turned:  d a
+        //                      d e f               e b
+        //                                          f c
+        let img = IndexedImage {
+            width: 3,
+            height: 2,
+            indices: alloc::vec![1, 2, 3, 4, 5, 6],
+            palette: alloc::vec![0; 7],
+        };
+        let r = Picture::from_indexed(&img).rotated_cw();
+        assert_eq!((r.width, r.height), (2, 3));
+        let i = r.image();
+        let rows: Vec<Vec<u8>> = (0..3)
+            .map(|y| (0..2).map(|x| i.indices[y * i.stride + x]).collect())
+            .collect();
+        assert_eq!(rows, [[4, 1], [5, 2], [6, 3]]);
+        // Four turns are the picture itself.
+        let back = r.rotated_cw().rotated_cw().rotated_cw();
+        assert_eq!((back.width, back.height), (3, 2));
+        assert_eq!(&back.indices[..3], &[1, 2, 3]);
+    }
 
     #[test]
     fn padding_keeps_pixels() {

@@ -102,6 +102,10 @@ pub fn is_resource_name(name: &str) -> bool {
         || numbered(name, "ib").is_some()
 }
 
+/// The name of the derived picture list of `ic`'s first pictures turned a quarter
+/// clockwise (not a file of the set).
+pub const TURNED_IC: &str = "ic turned";
+
 impl<'a> Resources<'a> {
     /// Reads and checks every file.
     pub fn parse(files: &(impl Files<'a> + ?Sized)) -> Result<Resources<'a>, ResError> {
@@ -150,9 +154,19 @@ impl<'a> Resources<'a> {
             if wanted {
                 let data = require(files, name)?;
                 let file = FileName::new(name);
+                let pictures = parse_pictures(file, data)?;
+                if name == "ic" {
+                    // The horizontal hoops' fronts: the vertical ones turned (docs/RULES.md
+                    // §6.2), derived once here so no drawing call has to turn a picture.
+                    let turned = pictures.iter().take(7).map(|p| p.rotated_cw()).collect();
+                    image_files.push(ImageFile {
+                        name: FileName::new(TURNED_IC),
+                        pictures: Cow::Owned(turned),
+                    });
+                }
                 image_files.push(ImageFile {
                     name: file,
-                    pictures: Cow::Owned(parse_pictures(file, data)?),
+                    pictures: Cow::Owned(pictures),
                 });
             }
         }

@@ -31,9 +31,10 @@ impl Default for Door {
 }
 
 /// The original camera's tile origin for a ball at `(x, y)` in a `rows` x `cols` map:
-/// `camCol` is 0 at the left clamp, `cols - 12` at the right clamp, else `left / 16`; and
-/// likewise `camRow` with 13 rows. Near the right and bottom edges the origin is one tile
-/// further than the visible tiles suggest, as in the original.
+/// `camCol` is 0 at the left clamp, `cols - 12` at the right clamp (the view's left at or past
+/// `worldW - 176`, equality included), else `left / 16`; and likewise `camRow` with 13 rows.
+/// Near the right and bottom edges the origin is one tile further than the visible tiles
+/// suggest, with the rest a sub-tile offset, as the original's own trace shows.
 pub fn camera_origin(x: i32, y: i32, rows: i32, cols: i32) -> (i32, i32) {
     let (world_w, world_h) = (16 * cols, 16 * rows);
     let x = x.clamp(0, world_w - 1);
@@ -43,7 +44,7 @@ pub fn camera_origin(x: i32, y: i32, rows: i32, cols: i32) -> (i32, i32) {
         let max = world - view;
         if v < 0 || max <= 0 {
             0
-        } else if v > max {
+        } else if v >= max {
             tiles - far
         } else {
             v / 16
@@ -102,8 +103,14 @@ mod tests {
         assert_eq!(camera_origin(88 + 16 * 5 + 3, 100, 13, 60), (5, 0));
         // Right clamp: cols - 12, although the first visible column is cols - 11.
         assert_eq!(camera_origin(950, 200, 13, 60), (48, 0));
-        // Exactly at the clamp value the axis is free: left / 16 = (960 - 176) / 16 = 49.
-        assert_eq!(camera_origin(960 - 88, 0, 13, 60), (49, 0));
+        // Exactly at the clamp value the origin is already clamped (the oracle's level 1:
+        // focus 872, origin 48, not (960 - 176) / 16 = 49); one pixel before it is free.
+        assert_eq!(camera_origin(960 - 88, 0, 13, 60), (48, 0));
+        assert_eq!(camera_origin(960 - 89, 0, 13, 60), (48, 0));
+        // Bottom: 18 rows (288 px), top at 288 - 179 = 109 is clamped (rows - 13 = 5), one
+        // pixel before (108 / 16 = 6) is free.
+        assert_eq!(camera_origin(0, 109 + 89, 18, 30), (0, 5));
+        assert_eq!(camera_origin(0, 108 + 89, 18, 30), (0, 6));
         // Bottom clamp on a tall map.
         assert_eq!(camera_origin(0, 16 * 40 - 1, 40, 30), (0, 27));
     }

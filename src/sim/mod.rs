@@ -111,6 +111,9 @@ pub struct Demo {
     pub tip_index: i32,
     /// `Some(remaining paints)` while a tip is shown.
     pub tip: Option<i32>,
+    /// The tip the last paint drew: a tip is drawn, then counted down, so the paint that
+    /// drops it still shows it (81 paints in all, as the oracle's text log shows).
+    pub painted: Option<i32>,
 }
 
 /// One level in play. Its state is read through the accessors below; the few mutators
@@ -210,8 +213,10 @@ impl Sim {
             game_over: false,
             sink: Sink::default(),
         };
-        // Starting the timer runs the camera and one tile animation step (docs/RULES.md §3).
+        // Starting the timer runs the camera and one tile animation step (docs/RULES.md §3),
+        // and the loading call paints: the door is latched when it is in the window.
         sim.animate();
+        sim.paint_door();
         Ok(sim)
     }
 
@@ -395,6 +400,12 @@ impl Sim {
         self.shapes.in_tiles(&mut self.ground, b.sprite, b.x, b.y)
     }
 
+    /// The door's part of a paint (docs/RULES.md §5.3), by the original camera's tile origin.
+    fn paint_door(&mut self) {
+        let cam = door::camera_origin(self.ball.x, self.ball.y, self.rows(), self.cols());
+        self.door.paint(self.exit, cam, self.tally.hoops_left);
+    }
+
     /// One tick of the original's timer task (docs/RULES.md §3), from the exit check to the paint.
     pub fn step(&mut self, res: &Resources<'_>) -> Events {
         self.sink.clear();
@@ -453,9 +464,9 @@ impl Sim {
         // 5. Camera and the tile animation step.
         self.animate();
         // 6. Paint: the door moves, the tip counts down.
-        let cam = door::camera_origin(self.ball.x, self.ball.y, self.rows(), self.cols());
-        self.door.paint(self.exit, cam, self.tally.hoops_left);
+        self.paint_door();
         if let Some(demo) = self.demo.as_mut() {
+            demo.painted = demo.tip.map(|_| demo.tip_index);
             if let Some(t) = demo.tip {
                 if t - 1 < 0 {
                     demo.tip = None;

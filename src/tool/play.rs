@@ -5,12 +5,12 @@
 use super::resdir::RawFiles;
 use super::{Args, Failure};
 use crate::gfx::{Frame, Rect, SCREEN_H, SCREEN_W};
-use crate::render::{hud, scene};
+use crate::render::{hud, original, scene};
 use crate::res::crc32::crc32;
 use crate::res::Resources;
 use crate::sim::flow::Game;
 use crate::sim::replay::{self, Player, ReplayEvent};
-use crate::sim::{door, tiles, Events, Sim};
+use crate::sim::{door, Events, Sim};
 use std::fmt::Write as _;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -57,6 +57,24 @@ pub struct RunOptions<'a> {
     pub ticks: Option<u32>,
     pub trace: Option<&'a mut dyn Write>,
     pub frames: Option<(&'a Path, u32)>,
+    /// `TICK CRC32` of each tick's frame, the oracle's `hashes/` format.
+    pub frame_hashes: Option<&'a mut dyn Write>,
+    /// The view frames are drawn in.
+    pub view: View,
+    /// Whether frames carry the boxes' text (the oracle's frames do not).
+    pub text: bool,
+    /// Each tick's text boxes (original view), one JSON line per tick that has any.
+    pub text_boxes: Option<&'a mut dyn Write>,
+}
+
+/// The picture `--frames` and `--frame-hashes` draw.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum View {
+    /// The PSP's 480 x 272 wide view.
+    #[default]
+    Wide,
+    /// The original's own 176 x 208 screen, as the original paints it after each tick.
+    Original,
 }
 
 /// One trace line: the state after `tick` steps. Besides the ball's position, motion and
@@ -72,7 +90,7 @@ pub fn trace_line(tick: u32, sim: &Sim, events: Events) -> String {
     let mut s = String::with_capacity(768);
     let _ = write!(
         s,
-        "{{\"tick\":{tick},\"x\":{},\"y\":{},\"vx\":{},\"vy\":{},\"onGround\":{},\"big\":{},\"sprite\":{},\"lives\":{},\"score\":{},\"hoopsLeft\":{},\"dying\":{},\"doorOpen\":{},\"levelScore\":{},\"water\":{},\"revGrav\":{},\"jumpBoost\":{},\"speedBoost\":{},\"powerTimer\":{},\"fForm\":{},\"fTimer\":{},",
+        "{{\"tick\":{tick},\"x\":{},\"y\":{},\"vx\":{},\"vy\":{},\"onGround\":{},\"big\":{},\"sprite\":{},\"lives\":{},\"score\":{},\"hoopsLeft\":{},\"dying\":{},\"doorOpen\":{},\"levelScore\":{},\"water\":{},\"bounceG\":{},\"z\":{},\"revGrav\":{},\"jumpBoost\":{},\"speedBoost\":{},\"powerTimer\":{},\"fForm\":{},\"fTimer\":{},",
         b.x,
         b.y,
         b.vx,
@@ -86,7 +104,9 @@ pub fn trace_line(tick: u32, sim: &Sim, events: Events) -> String {
         b.dying,
         sim.door().open,
         sim.level_pts(),
-        sim.cell_unguarded(b.y / 16, b.x / 16) & tiles::WATER != 0,
+        b.in_water,
+        b.g,
+        b.combo,
         b.rg,
         b.jump_boost,
         b.speed_boost,
@@ -154,7 +174,7 @@ pub fn draw_frame(res: &Resources<'_>, sim: &Sim, pixels: &mut [u32]) {
         16 * sim.rows(),
         view,
     );
-    scene::draw(&mut f, res, sim, &pos, &cam);
+    scene::draw(&mut f, res, sim, &pos, &cam, scene::Style::Wide);
     hud::draw(
         &mut f,
         res,
@@ -163,19 +183,153 @@ pub fn draw_frame(res: &Resources<'_>, sim: &Sim, pixels: &mut [u32]) {
     );
 }
 
-fn write_frame(res: &Resources<'_>, sim: &Sim, dir: &Path, tick: u32) -> Result<(), Failure> {
-    let mut px = vec![0u32; (SCREEN_W * SCREEN_H) as usize];
-    draw_frame(res, sim, &mut px);
-    let png =
-        super::png::encode(SCREEN_W as u32, SCREEN_H as u32, &px, false).map_err(|m| Failure {
-            code: 1,
-            message: m,
-        })?;
+/// Draws the original's 176 x 208 screen after a tick (tick 0: the loading call) from the
+/// tick's own state, by the same code the PSP's original view draws with.
+pub fn draw_original(
+    res: &Resources<'_>,
+    game: &Game,
+    tick: u32,
+    text: bool,
+    pixels: &mut [u32],
+) -> Option<()> {
+    let (w, h) = (original::SCREEN.w, original::SCREEN.h);
+    let mut f = Frame::new(pixels, w, h, w as usize)?;
+    let paint = paint_of(game, tick);
+    let font = crate::gfx::text::Font::pick(
+        res.pictures("im").and_then(|p| p.get(5)).map(|p| p.image()),
+        1,
+    );
+    let pos = scene::Positions::of(&game.sim);
+    original::paint(&mut f, res, &game.sim, &pos, &paint, text.then_some(&font));
+    Some(())
+}
+
+/// What the paint after `tick` shows besides the level: the loading screen and the banner
+/// on the loading tick of a level (the oracle dismisses the banner before tick 1).
+fn paint_of(game: &Game, tick: u32) -> original::Paint<'static> {
+    let demo = game.sim.demo().is_some();
+    original::Paint {
+        loading: tick == 0,
+        banner: (tick == 0 && !demo).then(|| game.level_number()),
+        tips: crate::app::TIPS,
+    }
+}
+
+/// The CRC-32 of an RGB picture, row by row (the oracle's frame hash).
+pub fn rgb_crc(pixels: &[u32]) -> u32 {
+    let mut rgb = Vec::with_capacity(pixels.len() * 3);
+    for p in pixels {
+        let (r, g, b, _) = crate::gfx::channels(*p);
+        rgb.extend_from_slice(&[r, g, b]);
+    }
+    crc32(&rgb)
+}
+
+/// One JSON line of a tick's text boxes: `{"tick":T,"boxes":[{"at":[x,y,w,h],"clip":[...],
+/// "lines":[{"x":..,"y":..,"anchor":..,"text":".."}]}]}`, or `None` when it has none.
+pub fn text_line(game: &Game, tick: u32) -> Option<String> {
+    let boxes = original::text_boxes(&game.sim, &paint_of(game, tick));
+    if boxes.is_empty() {
+        return None;
+    }
+    let r4 = |r: &Rect| format!("[{},{},{},{}]", r.x, r.y, r.w, r.h);
+    let mut s = format!("{{\"tick\":{tick},\"boxes\":[");
+    for (i, b) in boxes.iter().enumerate() {
+        if i > 0 {
+            s.push(',');
+        }
+        let _ = write!(
+            s,
+            "{{\"at\":{},\"clip\":{},\"lines\":[",
+            r4(&b.at),
+            r4(&b.clip)
+        );
+        for (j, l) in b.lines.iter().enumerate() {
+            if j > 0 {
+                s.push(',');
+            }
+            let _ = write!(
+                s,
+                "{{\"x\":{},\"y\":{},\"anchor\":{},\"text\":{}}}",
+                l.x,
+                l.y,
+                l.anchor,
+                serde_json::Value::from(l.text.as_str())
+            );
+        }
+        s.push_str("]}");
+    }
+    s.push_str("]}");
+    Some(s)
+}
+
+/// A frame of the run in `opt.view`, as `(width, height, pixels)`.
+fn frame_of(
+    res: &Resources<'_>,
+    game: &Game,
+    tick: u32,
+    view: View,
+    text: bool,
+) -> (i32, i32, Vec<u32>) {
+    match view {
+        View::Wide => {
+            let mut px = vec![0u32; (SCREEN_W * SCREEN_H) as usize];
+            draw_frame(res, &game.sim, &mut px);
+            (SCREEN_W, SCREEN_H, px)
+        }
+        View::Original => {
+            let (w, h) = (original::SCREEN.w, original::SCREEN.h);
+            let mut px = vec![0u32; (w * h) as usize];
+            let _ = draw_original(res, game, tick, text, &mut px);
+            (w, h, px)
+        }
+    }
+}
+
+fn write_frame(dir: &Path, tick: u32, (w, h, px): &(i32, i32, Vec<u32>)) -> Result<(), Failure> {
+    let png = super::png::encode(*w as u32, *h as u32, px, false).map_err(|m| Failure {
+        code: 1,
+        message: m,
+    })?;
     let path = dir.join(format!("tick_{tick:05}.png"));
     std::fs::write(&path, png).map_err(|e| Failure {
         code: 1,
         message: format!("cannot write {}: {e}", path.display()),
     })
+}
+
+/// The tick's picture: written to `--frames` when `stored`, hashed to `--frame-hashes`;
+/// and its text boxes.
+fn picture(
+    res: &Resources<'_>,
+    game: &Game,
+    tick: u32,
+    stored: bool,
+    opt: &mut RunOptions<'_>,
+) -> Result<(), Failure> {
+    let write = |w: &mut dyn Write, line: &str| {
+        writeln!(w, "{line}").map_err(|e| Failure {
+            code: 1,
+            message: format!("cannot write: {e}"),
+        })
+    };
+    if let Some(w) = opt.text_boxes.as_mut() {
+        if let Some(line) = text_line(game, tick) {
+            write(&mut **w, &line)?;
+        }
+    }
+    let dir = opt.frames.filter(|_| stored).map(|(d, _)| d);
+    if dir.is_none() && opt.frame_hashes.is_none() {
+        return Ok(());
+    }
+    let frame = frame_of(res, game, tick, opt.view, opt.text);
+    if let Some(w) = opt.frame_hashes.as_mut() {
+        write(&mut **w, &format!("{tick} {:08x}", rgb_crc(&frame.2)))?;
+    }
+    if let Some(d) = dir {
+        write_frame(d, tick, &frame)?;
+    }
+    Ok(())
 }
 
 /// Runs a level (or the demo) to its end or the tick limit.
@@ -204,9 +358,7 @@ pub fn run(res: &Resources<'_>, mut opt: RunOptions<'_>) -> Result<Outcome, Fail
         Ok(())
     };
     emit(&mut opt.trace, trace_line(0, &game.sim, Events::default()))?;
-    if let Some((dir, _)) = opt.frames {
-        write_frame(res, &game.sim, dir, 0)?;
-    }
+    picture(res, &game, 0, true, &mut opt)?;
     let mut tick = 0;
     while tick < limit {
         for e in player.before_next_step() {
@@ -219,11 +371,10 @@ pub fn run(res: &Resources<'_>, mut opt: RunOptions<'_>) -> Result<Outcome, Fail
             deaths += 1;
         }
         emit(&mut opt.trace, trace_line(tick, &game.sim, ev))?;
-        if let Some((dir, every)) = opt.frames {
-            if tick % every.max(1) == 0 || ev.ends_run() {
-                write_frame(res, &game.sim, dir, tick)?;
-            }
-        }
+        let stored = opt
+            .frames
+            .is_some_and(|(_, every)| tick % every.max(1) == 0 || ev.ends_run());
+        picture(res, &game, tick, stored, &mut opt)?;
         if ev.ends_run() {
             break;
         }
@@ -269,6 +420,22 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let frames = a.option("--frames")?;
     let every = a.number::<u32>("--every")?.unwrap_or(1).max(1);
     let trace = a.option("--trace")?;
+    let view = match a.option("--view")?.as_deref() {
+        None | Some("wide") => View::Wide,
+        Some("original") => View::Original,
+        Some(v) => {
+            return Err(Failure::usage(format!(
+                "--view is wide or original, not {v}"
+            )))
+        }
+    };
+    let text = match a.option("--text")?.as_deref() {
+        None | Some("on") => true,
+        Some("off") => false,
+        Some(v) => return Err(Failure::usage(format!("--text is on or off, not {v}"))),
+    };
+    let hashes = a.option("--frame-hashes")?;
+    let boxes = a.option("--text-boxes")?;
     a.finish()?;
     if demo == level.is_some() {
         return Err(Failure::usage("play needs --level N or --demo"));
@@ -291,15 +458,21 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             message: format!("cannot create {}: {e}", d.display()),
         })?;
     }
-    let mut trace_file = match &trace {
-        Some(p) => Some(std::io::BufWriter::new(std::fs::File::create(p).map_err(
-            |e| Failure {
-                code: 1,
-                message: format!("cannot create {p}: {e}"),
-            },
-        )?)),
-        None => None,
-    };
+    let create =
+        |p: &Option<String>| -> Result<Option<std::io::BufWriter<std::fs::File>>, Failure> {
+            match p {
+                Some(p) => Ok(Some(std::io::BufWriter::new(
+                    std::fs::File::create(p).map_err(|e| Failure {
+                        code: 1,
+                        message: format!("cannot create {p}: {e}"),
+                    })?,
+                ))),
+                None => Ok(None),
+            }
+        };
+    let mut trace_file = create(&trace)?;
+    let mut hash_file = create(&hashes)?;
+    let mut box_file = create(&boxes)?;
     let outcome = run(
         &res,
         RunOptions {
@@ -309,12 +482,16 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             ticks,
             trace: trace_file.as_mut().map(|w| w as &mut dyn Write),
             frames: frames_dir.as_deref().map(|d| (d, every)),
+            frame_hashes: hash_file.as_mut().map(|w| w as &mut dyn Write),
+            view,
+            text,
+            text_boxes: box_file.as_mut().map(|w| w as &mut dyn Write),
         },
     )?;
-    if let Some(mut w) = trace_file {
-        w.flush().map_err(|e| Failure {
+    for w in [trace_file, hash_file, box_file].into_iter().flatten() {
+        w.into_inner().map_err(|e| Failure {
             code: 1,
-            message: format!("cannot write the trace: {e}"),
+            message: format!("cannot write: {e}"),
         })?;
     }
     writeln!(out, "{}", outcome.json()).map_err(|e| Failure {

@@ -4,9 +4,9 @@
 use super::View;
 use crate::app::ui::{self, TEXT};
 use crate::app::{SCREEN_H, SCREEN_W, TIPS};
-use crate::gfx::{Canvas, Rect, Rgba, Target};
-use crate::render::hud;
+use crate::gfx::{Canvas, Rect, Rgba, Target, Window};
 use crate::render::scene::{self, Camera, Positions};
+use crate::render::{hud, original};
 use crate::sim::flow::Game;
 use embedded_graphics::primitives::{Primitive, PrimitiveStyleBuilder, Rectangle, StrokeAlignment};
 
@@ -20,20 +20,22 @@ pub(super) fn draw(v: View<'_, '_>, c: &mut impl Canvas) {
     let sim = &g.sim;
     let pos = v.c.play.positions();
     if v.save.options.original_view {
+        // The original's picture has its own tips.
         original_world(v, g, c, &pos);
-    } else {
-        wide_world(v, g, c, &pos);
+        return;
     }
+    wide_world(v, g, c, &pos);
     if let Some(demo) = sim.demo() {
-        if demo.tip.is_some() {
-            tip(v, c, demo.tip_index as usize);
+        if let Some(k) = demo.painted {
+            tip(v, c, k as usize);
         }
     }
 }
 
-/// The play field as the original's 176 x 208 window (its own camera, docs/RULES.md §6.1, and HUD,
-/// docs/RULES.md §6.3) centred on the screen, framed ([`scene::WINDOW_EDGE`], a line with a 1-pixel gap
-/// around the window) on the plain border colour.
+/// The play field as the original's 176 x 208 window centred on the screen, framed
+/// ([`scene::WINDOW_EDGE`], a line with a 1-pixel gap around the window) on the plain
+/// border colour; inside it, the original's own picture ([`original::paint`]), drawn
+/// through a [`Window`] so that nothing of the level lands outside it.
 fn original_world(v: View<'_, '_>, g: &Game, c: &mut impl Canvas, pos: &Positions) {
     let sim = &g.sim;
     let win = scene::original_window(SCREEN_W, SCREEN_H);
@@ -45,26 +47,14 @@ fn original_world(v: View<'_, '_>, g: &Game, c: &mut impl Canvas, pos: &Position
         .stroke_alignment(StrokeAlignment::Inside)
         .build();
     Target::new(c).draw(&Rectangle::from(frame).into_styled(edge));
-    let view = Rect::new(win.x, win.y, win.w, scene::ORIGINAL_VIEW_H);
-    let cam = Camera::original(
-        pos.ball.0,
-        pos.ball.1,
-        16 * sim.cols(),
-        16 * sim.rows(),
-        view,
-    );
-    scene::draw(c, v.res(), sim, pos, &cam);
-    hud::draw_original(
-        c,
-        v.res(),
-        sim,
-        Rect::new(
-            win.x,
-            win.y + scene::ORIGINAL_VIEW_H,
-            win.w,
-            scene::ORIGINAL_HUD_H,
-        ),
-    );
+    let paint = original::Paint {
+        loading: false,
+        banner: None,
+        tips: TIPS,
+    };
+    let font = ui::font(v);
+    let mut w = Window::new(c, (win.x, win.y), (win.w, win.h));
+    original::paint(&mut w, v.res(), sim, pos, &paint, Some(&font));
 }
 
 /// The play field over the whole screen, the HUD strip along the bottom.
@@ -79,7 +69,7 @@ fn wide_world(v: View<'_, '_>, g: &Game, c: &mut impl Canvas, pos: &Positions) {
         16 * sim.rows(),
         view,
     );
-    scene::draw(c, v.res(), sim, pos, &cam);
+    scene::draw(c, v.res(), sim, pos, &cam, scene::Style::Wide);
     hud::draw(
         c,
         v.res(),

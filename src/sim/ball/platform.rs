@@ -48,7 +48,7 @@ impl Motion<'_> {
             let below = if rg { y + hh <= top + h } else { y - hh >= top };
             if below {
                 let ny = if rg { top - hh } else { top + h + hh };
-                if !self.hit(x, ny, false) {
+                if !self.hit_push(x, ny, false) {
                     self.ball.y = ny;
                     t.vy = 30;
                     return Flow::Handled;
@@ -65,7 +65,7 @@ impl Motion<'_> {
             }
             if self.ball.on_ground {
                 let ny = if rg { top + h + hh } else { top - hh };
-                if !self.hit(x, ny, true) {
+                if !self.hit_push(x, ny, true) {
                     self.ball.y = ny;
                     t.steps = 0;
                     t.vy = 30;
@@ -82,7 +82,7 @@ impl Motion<'_> {
             } else {
                 (beside(x, left, w, hw).0, y)
             };
-            if !self.hit(nx, ny, true) {
+            if !self.hit_push(nx, ny, true) {
                 self.ball.x = nx;
                 self.ball.y = ny;
                 return Flow::Handled;
@@ -129,7 +129,7 @@ impl Motion<'_> {
                 return self.reverse_or_die(e);
             }
             let ny = if rg { top - hh } else { top + 11 + hh + 2 };
-            if !self.hit(x, ny, false) {
+            if !self.hit_push(x, ny, false) {
                 self.ball.y = ny;
                 t.steps = 0;
                 t.vy = 30;
@@ -139,7 +139,7 @@ impl Motion<'_> {
         }
         if en.x_speed != 0 {
             let (nx, within) = beside(x, left, w, hw);
-            if !self.hit(nx, y, true) {
+            if !self.hit_push(nx, y, true) {
                 self.ball.x = nx;
                 if within {
                     t.steps = 0;

@@ -1,0 +1,151 @@
+//! A canvas seen through a window: drawing at `(x, y)` lands at `origin + (x, y)` of the
+//! canvas beneath, and nothing lands outside the window's clip. This is how a picture
+//! laid out for a smaller screen (the original's 176 x 208) is placed on a larger one, with
+//! the same clipping a phone's `Graphics.setClip` gives.
+
+use super::{Canvas, Image, Pixel, Rect};
+
+/// `inner` seen through `clip` (in the window's own coordinates), the window's `(0, 0)`
+/// at `origin` of `inner`.
+pub struct Window<'c, C: Canvas + ?Sized> {
+    inner: &'c mut C,
+    origin: (i32, i32),
+    clip: Rect,
+}
+
+impl<'c, C: Canvas + ?Sized> Window<'c, C> {
+    /// A window of `size` at `origin` of `inner`, clipped to itself.
+    pub fn new(inner: &'c mut C, origin: (i32, i32), size: (i32, i32)) -> Self {
+        Window {
+            inner,
+            origin,
+            clip: Rect::new(0, 0, size.0, size.1),
+        }
+    }
+
+    /// `inner` itself (no offset) clipped to `clip`: MIDP's `setClip`.
+    pub fn clip_to(inner: &'c mut C, clip: Rect) -> Self {
+        Window {
+            inner,
+            origin: (0, 0),
+            clip,
+        }
+    }
+
+    /// The clip, in the window's coordinates.
+    pub fn clip(&self) -> Rect {
+        self.clip
+    }
+
+    /// Draws `f` with the clip narrowed to `r` (window coordinates), then restores it.
+    pub fn clipped<R>(&mut self, r: Rect, f: impl FnOnce(&mut Self) -> R) -> R {
+        let old = self.clip;
+        self.clip = old.intersect(&r);
+        let out = f(self);
+        self.clip = old;
+        out
+    }
+
+    /// The part of `src` that lands inside the clip when drawn at `(dx, dy)`, and where it
+    /// lands on the canvas beneath; `None` when nothing does.
+    fn place(&self, src: Rect, dx: i32, dy: i32) -> Option<(Rect, i32, i32)> {
+        let dst = Rect::new(dx, dy, src.w, src.h).intersect(&self.clip);
+        if dst.is_empty() {
+            return None;
+        }
+        let part = Rect::new(src.x + dst.x - dx, src.y + dst.y - dy, dst.w, dst.h);
+        Some((part, self.origin.0 + dst.x, self.origin.1 + dst.y))
+    }
+}
+
+impl<C: Canvas + ?Sized> Canvas for Window<'_, C> {
+    fn size(&self) -> (i32, i32) {
+        (self.clip.x + self.clip.w, self.clip.y + self.clip.h)
+    }
+
+    fn fill_rect(&mut self, r: Rect, color: Pixel) {
+        let r = r.intersect(&self.clip);
+        if !r.is_empty() {
+            let at = Rect::new(self.origin.0 + r.x, self.origin.1 + r.y, r.w, r.h);
+            self.inner.fill_rect(at, color);
+        }
+    }
+
+    fn blit(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32) {
+        if let Some((part, x, y)) = self.place(src, dx, dy) {
+            self.inner.blit(img, part, x, y);
+        }
+    }
+
+    fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Pixel) {
+        if let Some((part, x, y)) = self.place(src, dx, dy) {
+            self.inner.blit_tinted(img, part, x, y, tint);
+        }
+    }
+
+    fn last_layer(&mut self) {
+        self.inner.last_layer();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gfx::Frame;
+
+    /// An asymmetric 3 x 2 picture: `a b c` over `d e f`.
+    const IDX: [u8; 6] = [1, 2, 3, 4, 5, 6];
+    const PAL: [Pixel; 7] = [
+        0,
+        0xFF00_0001,
+        0xFF00_0002,
+        0xFF00_0003,
+        0xFF00_0004,
+        0xFF00_0005,
+        0xFF00_0006,
+    ];
+
+    fn ascii(px: &[Pixel], w: usize) -> Vec<String> {
+        px.chunks(w)
+            .map(|r| {
+                r.iter()
+                    .map(|p| match p & 0xFF {
+                        0 => '.',
+                        n if n <= 6 => (b'a' + n as u8 - 1) as char,
+                        _ => '#',
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_blit_is_moved_by_the_origin_and_cut_by_the_clip() {
+        let mut px = vec![0; 6 * 4];
+        let mut f = Frame::new(&mut px, 6, 4, 6).unwrap();
+        let img = Image::new(3, 2, 3, &IDX, &PAL).unwrap();
+        {
+            let mut w = Window::new(&mut f, (1, 1), (3, 2));
+            // One column off the window's left: `b c` over `e f` show.
+            w.blit(&img, Rect::new(0, 0, 3, 2), -1, 0);
+            // Entirely right of the window: nothing.
+            w.blit(&img, Rect::new(0, 0, 3, 2), 3, 0);
+        }
+        assert_eq!(ascii(&px, 6), ["......", ".bc...", ".ef...", "......"]);
+    }
+
+    #[test]
+    fn fills_and_narrowed_clips_never_leave_the_window() {
+        let mut px = vec![0; 6 * 4];
+        let mut f = Frame::new(&mut px, 6, 4, 6).unwrap();
+        {
+            let mut w = Window::new(&mut f, (2, 0), (3, 3));
+            w.fill_rect(Rect::new(-5, -5, 50, 50), 0xFF00_00FF);
+            w.clipped(Rect::new(0, 0, 1, 2), |w| {
+                w.fill_rect(Rect::new(0, 0, 9, 9), 0xFF00_0001)
+            });
+            assert_eq!(w.clip(), Rect::new(0, 0, 3, 3));
+        }
+        assert_eq!(ascii(&px, 6), ["..a##.", "..a##.", "..###.", "......"]);
+    }
+}

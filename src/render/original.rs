@@ -1,0 +1,223 @@
+//! The original's own 176 x 208 screen, painted as the original paints it after a tick
+//! (docs/RULES.md §6.2, §6.3): the level in the 176 x 179 view under the view's clip, the
+//! HUD at row 179, the "Level N" box while the banner is up, the demo's tip bubbles, and on
+//! the loading tick the loading screen beneath. The oracle's frames (`tests/oracle.rs`)
+//! hold this picture to the original's, pixel for pixel.
+//!
+//! It draws in the window's own coordinates, `(0, 0)` its top-left; a platform places it
+//! with [`crate::gfx::Window`], which also keeps every pixel inside the window. Text goes
+//! through [`TextBox`]es, the boxes the original draws text into, so that the boxes can be
+//! compared with the oracle's whatever font draws the words.
+
+use super::scene::{self, Camera, Positions, ORIGINAL_H, ORIGINAL_VIEW_H, ORIGINAL_W};
+use crate::gfx::text::Font;
+use crate::gfx::{hex, Canvas, Image, Pixel, Rect, Window};
+use crate::res::Resources;
+use crate::sim::Sim;
+use core::fmt::Write as _;
+
+/// The loading screen's fill: what the HUD image (24 pixels high in our pack, 29 in the
+/// original's) leaves of the window's bottom rows stays this colour.
+pub const LOADING: Pixel = hex(0x0077EE);
+/// The game view's clip.
+pub const VIEW: Rect = Rect::new(0, 0, ORIGINAL_W, ORIGINAL_VIEW_H);
+/// The whole window.
+pub const SCREEN: Rect = Rect::new(0, 0, ORIGINAL_W, ORIGINAL_H);
+/// The row the HUD starts at.
+pub const HUD_Y: i32 = ORIGINAL_VIEW_H;
+/// The power bar's colour (docs/RULES.md §6.3).
+pub const POWER: Pixel = hex(0x7FFF00);
+/// The boxes' fill and border, and the colour of the text drawn into them.
+pub const BOX_FILL: Pixel = hex(0xFFFFFF);
+pub const BOX_EDGE: Pixel = hex(0x000000);
+pub const BOX_TEXT: Pixel = hex(0x000000);
+
+/// The "Loading" and "Level N" box: 100 x 20 at (38, 94).
+pub const LEVEL_BOX: Rect = Rect::new(38, 94, 100, 20);
+/// The demo's tip boxes by tip index (docs/RULES.md §1.6); past the table, the last.
+pub const TIP_BOXES: [Rect; 5] = [
+    Rect::new(6, 6, 160, 50),
+    Rect::new(6, 6, 160, 40),
+    Rect::new(6, 100, 160, 40),
+    Rect::new(6, 6, 160, 40),
+    Rect::new(6, 6, 160, 50),
+];
+/// A box's text lines: anchored at their top centre (MIDP `TOP | HCENTER`), the first 4
+/// pixels below the box's top, each next one 15 pixels lower.
+pub const ANCHOR_TOP_HCENTER: u8 = 17;
+pub const LINE_TOP: i32 = 4;
+pub const LINE_STEP: i32 = 15;
+/// Lines a box holds at the most.
+pub const MAX_LINES: usize = 3;
+/// Boxes one paint draws at the most (the loading box, the level box, a tip).
+pub const MAX_BOXES: usize = 3;
+
+/// What the paint shows besides the level.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Paint<'t> {
+    /// The loading tick: the loading screen is painted first (its box, then the level over
+    /// it).
+    pub loading: bool,
+    /// The level's banner is up ("Level N" box); the number shown.
+    pub banner: Option<i32>,
+    /// The demo's tips, one a line, `|` breaking a tip's lines.
+    pub tips: &'t str,
+}
+
+/// One line of text in a box, at `(x, y)` of the box (its anchor point).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextLine {
+    pub x: i32,
+    pub y: i32,
+    pub anchor: u8,
+    pub text: heapless::String<48>,
+}
+
+/// A box with text, as the original draws one: an image of `at.w` x `at.h` (white, a black
+/// border without its corner pixels) with the lines drawn into it, blitted at `at`'s
+/// top-left under `clip`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextBox {
+    pub at: Rect,
+    pub clip: Rect,
+    pub lines: heapless::Vec<TextLine, MAX_LINES>,
+}
+
+impl TextBox {
+    fn new(at: Rect, clip: Rect, text: &str) -> TextBox {
+        let mut lines = heapless::Vec::new();
+        for (i, l) in text.split('|').map(str::trim).enumerate() {
+            let mut s = heapless::String::new();
+            for ch in l.chars() {
+                if s.push(ch).is_err() {
+                    break;
+                }
+            }
+            let line = TextLine {
+                x: at.w / 2,
+                y: LINE_TOP + LINE_STEP * i as i32,
+                anchor: ANCHOR_TOP_HCENTER,
+                text: s,
+            };
+            if lines.push(line).is_err() {
+                break;
+            }
+        }
+        TextBox { at, clip, lines }
+    }
+}
+
+/// The boxes with text a paint draws, in the order it draws them.
+pub fn text_boxes(sim: &Sim, paint: &Paint<'_>) -> heapless::Vec<TextBox, MAX_BOXES> {
+    let mut out = heapless::Vec::new();
+    if paint.loading {
+        let _ = out.push(TextBox::new(LEVEL_BOX, SCREEN, "LOADING"));
+    }
+    if let Some(demo) = sim.demo() {
+        if let Some(k) = demo.painted {
+            let k = k.max(0) as usize;
+            let at = TIP_BOXES[k.min(TIP_BOXES.len() - 1)];
+            if let Some(text) = paint.tips.lines().filter(|l| !l.trim().is_empty()).nth(k) {
+                let _ = out.push(TextBox::new(at, VIEW, text));
+            }
+        }
+    }
+    if let Some(n) = paint.banner {
+        let mut s = heapless::String::<16>::new();
+        let _ = write!(s, "LEVEL {n}");
+        let _ = out.push(TextBox::new(LEVEL_BOX, VIEW, &s));
+    }
+    out
+}
+
+/// Paints the screen for the state `sim` is in (`pos`, the positions to draw the ball and
+/// enemies at: the tick's own, or interpolated ones); `font` draws the boxes' text (`None`
+/// leaves it out, which is how frames are compared with the oracle's).
+pub fn paint(
+    c: &mut impl Canvas,
+    res: &Resources<'_>,
+    sim: &Sim,
+    pos: &Positions,
+    paint: &Paint<'_>,
+    font: Option<&Font<'_>>,
+) {
+    let boxes = text_boxes(sim, paint);
+    let mut boxes = boxes.iter();
+    if paint.loading {
+        c.fill_rect(SCREEN, LOADING);
+        if let Some(b) = boxes.next() {
+            draw_box(c, b, font);
+        }
+    } else {
+        // What the HUD image does not cover keeps the loading screen's fill.
+        c.fill_rect(Rect::new(0, HUD_Y, ORIGINAL_W, ORIGINAL_H - HUD_Y), LOADING);
+    }
+    {
+        let mut v = Window::clip_to(&mut *c, VIEW);
+        let cam = Camera::original(
+            pos.ball.0,
+            pos.ball.1,
+            16 * sim.cols(),
+            16 * sim.rows(),
+            VIEW,
+        );
+        scene::draw(&mut v, res, sim, pos, &cam, scene::Style::Original);
+        for b in boxes.by_ref().filter(|b| b.clip == VIEW) {
+            draw_box(&mut v, b, font);
+        }
+    }
+    hud(c, res, sim);
+}
+
+/// The HUD (docs/RULES.md §6.3): the pack's panel at row 179, an icon for each hoop left at
+/// (12 + 6n, 187), the power bar, the lives digit clipped to (157, 185, 12, 16).
+pub fn hud(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim) {
+    let pic = |k: usize| -> Option<Image<'_>> { res.pictures("ic")?.get(k).map(|p| p.image()) };
+    if let Some(panel) = pic(0) {
+        c.blit(&panel, Rect::new(0, 0, panel.width, panel.height), 0, HUD_Y);
+    }
+    if let Some(icon) = pic(2) {
+        for n in (1..=sim.hoops_left().clamp(0, 26)).rev() {
+            c.blit(
+                &icon,
+                Rect::new(0, 0, icon.width, icon.height),
+                12 + 6 * n,
+                HUD_Y + 8,
+            );
+        }
+    }
+    let v = sim.ball().power_bar.min(25);
+    if v > 0 {
+        c.fill_rect(Rect::new(2, HUD_Y + 2 + 25 - v, 4, v + 1), POWER);
+    }
+    if let Some(digits) = pic(1) {
+        let lives = sim.stats().lives;
+        let clip = Rect::new(157, HUD_Y + 6, 12, 16);
+        let mut cl = Window::clip_to(c, clip);
+        let y = clip.y - 16 * lives;
+        cl.blit(
+            &digits,
+            Rect::new(0, 0, digits.width, digits.height),
+            clip.x,
+            y,
+        );
+    }
+}
+
+/// A text box: its image (fill, border without corners), its lines, blitted under its clip.
+fn draw_box(c: &mut impl Canvas, b: &TextBox, font: Option<&Font<'_>>) {
+    let mut cl = Window::clip_to(c, b.clip);
+    let r = b.at;
+    cl.fill_rect(r, BOX_FILL);
+    cl.fill_rect(Rect::new(r.x + 1, r.y, r.w - 2, 1), BOX_EDGE);
+    cl.fill_rect(Rect::new(r.x + 1, r.y + r.h - 1, r.w - 2, 1), BOX_EDGE);
+    cl.fill_rect(Rect::new(r.x, r.y + 1, 1, r.h - 2), BOX_EDGE);
+    cl.fill_rect(Rect::new(r.x + r.w - 1, r.y + 1, 1, r.h - 2), BOX_EDGE);
+    if let Some(f) = font {
+        // Text never leaves its box (the image it is drawn into).
+        let mut inner = Window::clip_to(&mut cl, r);
+        for l in &b.lines {
+            f.draw_centred(&mut inner, r.x + l.x, r.y + l.y, BOX_TEXT, &l.text);
+        }
+    }
+}
