@@ -165,3 +165,58 @@ fn the_wide_view_is_unchanged_when_the_option_is_off() {
     let win = scene::original_window(SCREEN_W, SCREEN_H);
     assert_ne!(wide[(win.y * SCREEN_W + 20) as usize], BORDER);
 }
+
+/// The door, the hoops' fronts, enemies and the ball are drawn by the original's camera and
+/// cut by the window: on every level, with the ball swept across the map (so that the door
+/// and the hoops pass just outside each edge of the window), not one pixel of the original
+/// view lands outside the 176 x 208 window.
+#[test]
+fn nothing_of_the_original_view_lands_outside_its_window() {
+    use bounceback::gfx::Window;
+    use bounceback::render::original::{self, Paint};
+    use bounceback::sim::{Sim, Stats};
+    const OUTSIDE: u32 = 0xFF12_3456;
+    let win = scene::original_window(SCREEN_W, SCREEN_H);
+    let mut px = vec![0u32; (SCREEN_W * SCREEN_H) as usize];
+    let mut checked = 0;
+    for level in 0..RESOURCES.levels.len() {
+        let mut sim = Sim::load(&RESOURCES, level, Stats { lives: 3, score: 0 }).unwrap();
+        let (w, h) = (16 * sim.cols(), 16 * sim.rows());
+        for y in (8..h).step_by(23) {
+            for x in (8..w).step_by(29) {
+                let b = sim.ball_mut();
+                b.x = x;
+                b.y = y;
+                px.fill(OUTSIDE);
+                let mut f = Frame::new(&mut px, SCREEN_W, SCREEN_H, SCREEN_W as usize).unwrap();
+                let paint = Paint {
+                    loading: false,
+                    banner: Some(1),
+                    tips: "",
+                };
+                let mut c = Window::new(&mut f, (win.x, win.y), (win.w, win.h));
+                original::paint(&mut c, &RESOURCES, &sim, &Positions::of(&sim), &paint, None);
+                for yy in 0..SCREEN_H {
+                    for xx in 0..SCREEN_W {
+                        let inside = (win.x..win.x + win.w).contains(&xx)
+                            && (win.y..win.y + win.h).contains(&yy);
+                        let p = px[(yy * SCREEN_W + xx) as usize];
+                        if inside {
+                            assert_ne!(
+                                p, OUTSIDE,
+                                "level {level}, ball ({x}, {y}): ({xx}, {yy}) not painted"
+                            );
+                        } else {
+                            assert_eq!(
+                                p, OUTSIDE,
+                                "level {level}, ball ({x}, {y}): ({xx}, {yy}) painted"
+                            );
+                        }
+                    }
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 500, "{checked} positions");
+}

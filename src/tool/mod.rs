@@ -57,10 +57,13 @@ Commands:
   pack SRC OUT
               build the binary resource files from sources (see `dump src`)
   play (--level N | --demo) [--replay FILE] [--ticks K] [--trace FILE]
-       [--frames DIR] [--every M] [--res DIR|JAR]
+       [--frames DIR] [--every M] [--res DIR|JAR] [--view wide|original]
+       [--frame-hashes FILE] [--text on|off] [--text-boxes FILE]
               run a level headless (New Game: 3 lives, score 0) and print a JSON
               summary; --trace writes the state after every step as JSON lines,
-              --frames writes PNG pictures every M steps
+              --frames writes PNG pictures every M steps (--view original: the
+              original's 176x208 screen), --frame-hashes a CRC-32 of every frame,
+              --text-boxes the original view's text boxes as JSON lines
   solve --level N --out FILE [--path 'R,C hoop ...'] [--start FILE]
         [--beam W] [--hold K] [--per-cell P] [--lookahead L]
         [--max-ticks T] [--res DIR|JAR]
