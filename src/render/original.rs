@@ -186,6 +186,15 @@ pub fn hud(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim) {
             );
         }
     }
+    if sim.bar_below() {
+        // The bar's rows below the panel: painted once, never covered again.
+        let bar = Rect::new(2, HUD_Y + 2, 4, 26);
+        let below = pic(0).map_or(HUD_Y, |p| HUD_Y + p.height);
+        c.fill_rect(
+            bar.intersect(&Rect::new(0, below, ORIGINAL_W, ORIGINAL_H)),
+            POWER,
+        );
+    }
     let v = sim.ball().power_bar.min(25);
     if v > 0 {
         c.fill_rect(Rect::new(2, HUD_Y + 2 + 25 - v, 4, v + 1), POWER);

@@ -5,7 +5,7 @@
 
 use crate::gfx::{hex, Canvas, Image, Pixel, Rect};
 use crate::res::tf::DrawType;
-use crate::res::{Resources, TURNED_IC};
+use crate::res::{Resources, Transform};
 use crate::sim::{tiles, Sim, MAX_ENEMIES};
 
 /// What moves between ticks: the ball centre and each enemy's offsets.
@@ -202,7 +202,7 @@ pub fn draw(
     // The door, in two 32 x 24 windows of the strip.
     if let Some(strip) = hud_picture(res, 7) {
         let (dx, dy) = cam.screen_pos(16 * sim.exit().1, 16 * sim.exit().0);
-        let i = sim.door().anim;
+        let i = sim.door().drawn;
         c.blit(&strip, Rect::new(0, i >> 1, 32, 24), dx, dy);
         c.blit(&strip, Rect::new(0, 72 - (i >> 1), 32, 24), dx, dy + 24);
     }
@@ -245,9 +245,19 @@ pub fn draw(
         blit_all(c, &img, sx, sy);
     }
 
-    // Hoop fronts and fan housings over the ball.
-    for r in row0..row0 + rows {
-        for cc in col0..col0 + cols {
+    // Hoop fronts and fan housings over the ball. The original keeps them in lists and
+    // draws those in the door's window around its tile origin (docs/RULES.md §5.3), so a
+    // front wider than its cell shows from a cell just off the view.
+    let (rows_over, cols_over) = match style {
+        Style::Wide => (row0..row0 + rows, col0..col0 + cols),
+        Style::Original => {
+            let (cam_col, cam_row) =
+                crate::sim::door::camera_origin(pos.ball.0, pos.ball.1, sim.rows(), sim.cols());
+            (cam_row - 3..cam_row + 14, cam_col - 2..cam_col + 13)
+        }
+    };
+    for r in rows_over {
+        for cc in cols_over.clone() {
             let Some(cell) = sim.map().get(r, cc) else {
                 continue;
             };
@@ -255,38 +265,55 @@ pub fn draw(
             let (sx, sy) = cam.screen_pos(16 * cc, 16 * r);
             if tiles::is_fan(id) {
                 draw_tile(c, res, sim, id, sx, sy, view);
-            } else if let Some((k, turned)) = hoop_front(id, style) {
-                let file = if turned { TURNED_IC } else { "ic" };
-                if let Some(img) = res.pictures(file).and_then(|p| p.get(k)).map(|p| p.image()) {
-                    // Vertical big hoops draw their front once, from the top cell. The
-                    // original draws a vertical front one pixel above its cell and a
-                    // horizontal one (the picture turned) one pixel left of it.
-                    let (ox, oy) = match (style, turned) {
-                        (Style::Wide, _) => (0, 0),
-                        (Style::Original, false) => (0, -1),
-                        (Style::Original, true) => (-1, 0),
-                    };
-                    blit_all(c, &img, sx + ox, sy + oy);
+            } else if let Some(f) = hoop_front(id, style) {
+                let file = f.transform.map_or("ic", Transform::derived_name);
+                if let Some(img) = res.pictures(file).and_then(|p| p.get(f.pic)) {
+                    blit_all(c, &img.image(), sx + f.dx, sy + f.dy);
                 }
             }
         }
     }
 }
 
-/// The front overlay picture drawn over the ball for a hoop cell: its index in `ic`, and
-/// whether it is drawn turned a quarter clockwise (the horizontal hoops, in the original).
-fn hoop_front(id: u8, style: Style) -> Option<(usize, bool)> {
-    let original = style == Style::Original;
-    match id {
-        93 => Some((3, false)),
-        95 => Some((4, false)),
-        97 => Some((5, false)),
-        99 => Some((6, false)),
-        94 if original => Some((3, true)),
-        96 if original => Some((4, true)),
-        102 if original => Some((5, true)),
-        104 if original => Some((6, true)),
-        _ => None,
+/// How a hoop cell's front is drawn over the ball: the picture (`ic` 3 to 6), its
+/// transform, and its offset from the cell's top-left.
+struct Front {
+    pic: usize,
+    transform: Option<Transform>,
+    dx: i32,
+    dy: i32,
+}
+
+/// The front drawn over the ball for a hoop cell. The wide view draws each vertical hoop's
+/// front over its (top) cell. The original, as its frames on our pack show (docs/RULES.md
+/// §6.2): a small vertical hoop's one pixel up; a small horizontal hoop's turned a quarter
+/// clockwise, one pixel left; a big vertical hoop's twice, mirrored from its top cell and
+/// turned half round from its bottom cell (which hangs a cell below the hoop); a big
+/// horizontal hoop's turned a quarter clockwise from its right cell only.
+fn hoop_front(id: u8, style: Style) -> Option<Front> {
+    let f = |pic, transform, dx, dy| {
+        Some(Front {
+            pic,
+            transform,
+            dx,
+            dy,
+        })
+    };
+    let passed = matches!(id, 95 | 96 | 99 | 100 | 103 | 104) as usize;
+    match style {
+        Style::Wide => match id {
+            93 | 95 => f(3 + passed, None, 0, 0),
+            97 | 99 => f(5 + passed, None, 0, 0),
+            _ => None,
+        },
+        Style::Original => match id {
+            93 | 95 => f(3 + passed, None, 0, -1),
+            94 | 96 => f(3 + passed, Some(Transform::Rot90), -1, 0),
+            97 | 99 => f(5 + passed, Some(Transform::Mirror), 0, 0),
+            98 | 100 => f(5 + passed, Some(Transform::Rot180), 0, 0),
+            102 | 104 => f(5 + passed, Some(Transform::Rot90), 0, 0),
+            _ => None,
+        },
     }
 }
 

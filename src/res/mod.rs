@@ -22,4 +22,5 @@ pub mod tone;
 pub mod zip;
 
 pub use error::{ErrorKind, FileName, Place, ResError, ZipProblem};
-pub use set::{Files, ImageFile, Resources, TURNED_IC};
+pub use picture::Transform;
+pub use set::{Files, ImageFile, Resources};

@@ -41,20 +41,30 @@ impl Picture<'_> {
         }
     }
 
-    /// The picture turned a quarter clockwise (MIDP's `TRANS_ROT90`): pixel `(x, y)` of
-    /// the result is pixel `(y, height - 1 - x)` of this one.
-    pub fn rotated_cw<'x>(&self) -> Picture<'x> {
+    /// The picture under one of MIDP's transforms (`Graphics.drawRegion`): what the
+    /// original draws some of its overlays with.
+    pub fn transformed<'x>(&self, t: Transform) -> Picture<'x> {
         let (w, h) = (self.width as usize, self.height as usize);
-        let stride = h.div_ceil(ROW_ALIGN) * ROW_ALIGN;
-        let mut indices = alloc::vec![0u8; stride * w];
-        for y in 0..w {
-            for x in 0..h {
-                indices[y * stride + x] = self.indices[(h - 1 - x) * self.stride as usize + y];
+        let (ow, oh) = match t {
+            Transform::Rot90 => (h, w),
+            Transform::Mirror | Transform::Rot180 => (w, h),
+        };
+        let stride = ow.div_ceil(ROW_ALIGN) * ROW_ALIGN;
+        let mut indices = alloc::vec![0u8; stride * oh];
+        for y in 0..oh {
+            for x in 0..ow {
+                // The source pixel that lands at (x, y).
+                let (sx, sy) = match t {
+                    Transform::Rot90 => (y, h - 1 - x),
+                    Transform::Rot180 => (w - 1 - x, h - 1 - y),
+                    Transform::Mirror => (w - 1 - x, y),
+                };
+                indices[y * stride + x] = self.indices[sy * self.stride as usize + sx];
             }
         }
         Picture {
-            width: h as u16,
-            height: w as u16,
+            width: ow as u16,
+            height: oh as u16,
             stride: stride as u16,
             indices: Cow::Owned(indices),
             palette: Cow::Owned(self.palette.to_vec()),
@@ -73,32 +83,80 @@ impl Picture<'_> {
     }
 }
 
+/// The transforms the original's overlays use (MIDP's `TRANS_ROT90`, `TRANS_ROT180`,
+/// `TRANS_MIRROR`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Transform {
+    /// A quarter turn clockwise: the left column becomes the top row.
+    Rot90,
+    /// A half turn.
+    Rot180,
+    /// Mirrored left to right.
+    Mirror,
+}
+
+impl Transform {
+    pub const ALL: [Transform; 3] = [Transform::Rot90, Transform::Rot180, Transform::Mirror];
+
+    /// The name of the derived picture list of `file` under this transform.
+    pub const fn derived_name(self) -> &'static str {
+        match self {
+            Transform::Rot90 => "ic rot90",
+            Transform::Rot180 => "ic rot180",
+            Transform::Mirror => "ic mirror",
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn a_quarter_turn_clockwise_moves_the_left_column_to_the_top_row() {
-        // 3 x 2, asymmetric:   a b c      turned:  d a
-        //                      d e f               e b
-        //                                          f c
-        let img = IndexedImage {
+    /// `a b c` over `d e f`: asymmetric both ways.
+    fn abc() -> Picture<'static> {
+        Picture::from_indexed(&IndexedImage {
             width: 3,
             height: 2,
             indices: alloc::vec![1, 2, 3, 4, 5, 6],
             palette: alloc::vec![0; 7],
-        };
-        let r = Picture::from_indexed(&img).rotated_cw();
-        assert_eq!((r.width, r.height), (2, 3));
-        let i = r.image();
-        let rows: Vec<Vec<u8>> = (0..3)
-            .map(|y| (0..2).map(|x| i.indices[y * i.stride + x]).collect())
-            .collect();
-        assert_eq!(rows, [[4, 1], [5, 2], [6, 3]]);
-        // Four turns are the picture itself.
-        let back = r.rotated_cw().rotated_cw().rotated_cw();
-        assert_eq!((back.width, back.height), (3, 2));
-        assert_eq!(&back.indices[..3], &[1, 2, 3]);
+        })
+    }
+
+    fn rows(p: &Picture<'_>) -> Vec<Vec<u8>> {
+        let i = p.image();
+        (0..i.height as usize)
+            .map(|y| {
+                (0..i.width as usize)
+                    .map(|x| i.indices[y * i.stride + x])
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_transforms_move_pixels_as_midp_draws_them() {
+        let p = abc();
+        // A quarter turn clockwise:  d a / e b / f c.
+        assert_eq!(
+            rows(&p.transformed(Transform::Rot90)),
+            [[4, 1], [5, 2], [6, 3]]
+        );
+        // A half turn:  f e d / c b a.
+        assert_eq!(
+            rows(&p.transformed(Transform::Rot180)),
+            [[6, 5, 4], [3, 2, 1]]
+        );
+        // Mirrored:  c b a / f e d.
+        assert_eq!(
+            rows(&p.transformed(Transform::Mirror)),
+            [[3, 2, 1], [6, 5, 4]]
+        );
+        // Two quarter turns are a half turn; four are the picture itself.
+        let q = p
+            .transformed(Transform::Rot90)
+            .transformed(Transform::Rot90);
+        assert_eq!(rows(&q), rows(&p.transformed(Transform::Rot180)));
+        assert_eq!(rows(&q.transformed(Transform::Rot180)), rows(&p));
     }
 
     #[test]

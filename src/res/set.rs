@@ -8,7 +8,7 @@ use super::container::Container;
 use super::demo::{self, DemoRecord};
 use super::error::{ErrorKind, FileName, Place, ResError};
 use super::lf::{self, Level};
-use super::picture::Picture;
+use super::picture::{Picture, Transform};
 use super::png;
 use super::tf::TileSet;
 use super::tone::{self, Tune};
@@ -102,10 +102,6 @@ pub fn is_resource_name(name: &str) -> bool {
         || numbered(name, "ib").is_some()
 }
 
-/// The name of the derived picture list of `ic`'s first pictures turned a quarter
-/// clockwise (not a file of the set).
-pub const TURNED_IC: &str = "ic turned";
-
 impl<'a> Resources<'a> {
     /// Reads and checks every file.
     pub fn parse(files: &(impl Files<'a> + ?Sized)) -> Result<Resources<'a>, ResError> {
@@ -156,13 +152,16 @@ impl<'a> Resources<'a> {
                 let file = FileName::new(name);
                 let pictures = parse_pictures(file, data)?;
                 if name == "ic" {
-                    // The horizontal hoops' fronts: the vertical ones turned (docs/RULES.md
-                    // §6.2), derived once here so no drawing call has to turn a picture.
-                    let turned = pictures.iter().take(7).map(|p| p.rotated_cw()).collect();
-                    image_files.push(ImageFile {
-                        name: FileName::new(TURNED_IC),
-                        pictures: Cow::Owned(turned),
-                    });
+                    // The hoop fronts as the original draws them, turned or mirrored
+                    // (docs/RULES.md §6.2), derived once here so that no drawing call has to
+                    // transform a picture.
+                    for t in Transform::ALL {
+                        let derived = pictures.iter().take(7).map(|p| p.transformed(t)).collect();
+                        image_files.push(ImageFile {
+                            name: FileName::new(t.derived_name()),
+                            pictures: Cow::Owned(derived),
+                        });
+                    }
                 }
                 image_files.push(ImageFile {
                     name: file,

@@ -17,6 +17,9 @@ pub struct Door {
     pub y: i32,
     pub anim: i32,
     pub open: bool,
+    /// The counter the last paint drew the door with: a paint draws the door, then
+    /// advances it (the oracle's frames show the strip one step behind `anim`).
+    pub drawn: i32,
 }
 
 impl Default for Door {
@@ -26,6 +29,7 @@ impl Default for Door {
             y: -1,
             anim: 0,
             open: false,
+            drawn: 0,
         }
     }
 }
@@ -70,6 +74,7 @@ impl Door {
             self.x = 16 * col;
             self.y = 16 * row;
         }
+        self.drawn = self.anim;
         if self.open {
             self.anim += 1;
             if self.anim == 72 {
@@ -144,10 +149,12 @@ mod tests {
             y: 80,
             anim: 66,
             open: false,
+            drawn: 66,
         };
         for i in 67..200 {
             d.paint((5, 5), (0, 0), 0);
-            assert_eq!((d.anim, d.open), (i, false));
+            // The paint drew the door with the count it found, then advanced it.
+            assert_eq!((d.drawn, d.anim, d.open), (i - 1, i, false));
         }
     }
 }

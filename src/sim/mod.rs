@@ -135,6 +135,10 @@ pub struct Sim {
     ticks: u32,
     demo: Option<Demo>,
     exit_requested: bool,
+    /// Whether a paint since the level was loaded drew the HUD's power bar: its bottom
+    /// rows lie below a HUD picture shorter than 29 rows, where nothing paints over them
+    /// again (the oracle's frames keep them green after the bar is gone).
+    bar_below: bool,
     game_over: bool,
     sink: Sink,
 }
@@ -210,6 +214,7 @@ impl Sim {
             ticks: 0,
             demo: None,
             exit_requested: false,
+            bar_below: false,
             game_over: false,
             sink: Sink::default(),
         };
@@ -360,6 +365,11 @@ impl Sim {
     }
 
     /// Whether the exit door was entered and the level completes at the next step.
+    /// Whether a paint since loading drew the power bar (see the field).
+    pub fn bar_below(&self) -> bool {
+        self.bar_below
+    }
+
     pub fn exit_pending(&self) -> bool {
         self.exit_requested
     }
@@ -400,8 +410,10 @@ impl Sim {
         self.shapes.in_tiles(&mut self.ground, b.sprite, b.x, b.y)
     }
 
-    /// The door's part of a paint (docs/RULES.md §5.3), by the original camera's tile origin.
+    /// The door's part of a paint (docs/RULES.md §5.3), by the original camera's tile origin,
+    /// and the HUD's bar.
     fn paint_door(&mut self) {
+        self.bar_below |= self.ball.power_bar > 0;
         let cam = door::camera_origin(self.ball.x, self.ball.y, self.rows(), self.cols());
         self.door.paint(self.exit, cam, self.tally.hoops_left);
     }

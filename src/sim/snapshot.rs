@@ -313,6 +313,7 @@ impl Game {
         );
         let door = s.door_mut();
         door.anim = r.i32()?;
+        door.drawn = door.anim;
         // A door the ball entered keeps counting past 71 (docs/RULES.md §5.3), so any count from 0 up
         // can be saved.
         if door.anim < 0 {

@@ -46,9 +46,11 @@ impl Motion<'_> {
                 self.ball.jump_boost = false;
             }
         }
-        // 6. F timer.
+        // 6. F timer: "the same" as step 5, the HUD bar included (the oracle's frames show
+        // the bar falling with fTimer / 18 through an F-form).
         if self.ball.f_timer != 0 {
             self.ball.f_timer -= 1;
+            self.ball.power_bar = self.ball.f_timer / 18;
             if self.ball.f_timer == 0 {
                 self.ball.f_mode = 2;
                 self.ball.a = 3;
