@@ -4,8 +4,7 @@
 //! resource set, and:
 //! - the state must equal the oracle's on every field it carries, on every tick;
 //! - the original view's frame (`--view original --text off`) must hash as the oracle's on
-//!   every tick, except the runs in [`FRAME_GAPS`], which are pinned to the tick they first
-//!   differ on (so a fix or a regression in them fails too, and the list only shrinks);
+//!   every tick;
 //! - the text boxes must equal the oracle's on every tick with text.
 //!
 //! On a mismatch the message names the run, tick and first field or pixel, and the port's
@@ -20,31 +19,6 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 const DIR: &str = "tests/oracle";
-
-/// Runs whose frames do not all equal the original's yet, and the tick each first differs
-/// on. What differs is listed in the README's "Not done yet".
-const FRAME_GAPS: &[(&str, u32)] = &[
-    ("level_01_complete", 158),
-    ("level_01_script_1", 496),
-    ("level_01_script_2", 537),
-    ("level_03_complete", 79),
-    ("level_03_script_1", 530),
-    ("level_03_script_3", 78),
-    ("level_04_complete", 242),
-    ("level_05_complete", 36),
-    ("level_05_script_1", 46),
-    ("level_06_complete", 160),
-    ("level_07_complete", 149),
-    ("level_09_complete", 131),
-    ("level_10_complete", 187),
-    ("level_10_script_2", 349),
-    ("level_12_script_2", 350),
-    ("level_14_script_1", 510),
-    ("level_14_script_2", 585),
-    ("level_14_script_3", 78),
-    ("level_16_script_2", 102),
-    ("level_18_script_2", 431),
-];
 
 /// The oracle's field names that the port's trace spells differently.
 const RENAMED: &[(&str, &str)] = &[
@@ -320,20 +294,12 @@ fn every_run_of_the_oracle_is_equal_in_state_frames_and_text() {
             None => runs_state += 1,
         }
         equal_frames += hashes.iter().zip(&p.hashes).filter(|(a, b)| a == b).count();
-        let gap = first_frame_gap(&hashes, &p.hashes);
-        let pinned = FRAME_GAPS.iter().find(|(r, _)| r == run).map(|g| g.1);
-        if gap.is_none() {
-            runs_frames += 1;
-        }
-        if gap != pinned {
-            let what = match gap {
-                Some(t) => format!(
-                    "{run}: tick {t}: the frame's hash differs from the oracle's ({})",
-                    explain_frame(&files, run, t)
-                ),
-                None => format!("{run}: every frame now equals the oracle's"),
-            };
-            failures.push(format!("{what} (FRAME_GAPS pins {pinned:?})"));
+        match first_frame_gap(&hashes, &p.hashes) {
+            Some(t) => failures.push(format!(
+                "{run}: tick {t}: the frame's hash differs from the oracle's ({})",
+                explain_frame(&files, run, t)
+            )),
+            None => runs_frames += 1,
         }
         let text = json_lines(&gunzip(
             &Path::new(DIR).join("text").join(format!("{run}.jsonl.gz")),

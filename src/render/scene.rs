@@ -5,7 +5,7 @@
 
 use crate::gfx::{hex, Canvas, Image, Pixel, Rect};
 use crate::res::tf::DrawType;
-use crate::res::{Resources, Transform};
+use crate::res::{Resources, Transform, TILES_AS_COLLIDED};
 use crate::sim::{tiles, Sim, MAX_ENEMIES};
 
 /// What moves between ticks: the ball centre and each enemy's offsets.
@@ -246,14 +246,15 @@ pub fn draw(
     }
 
     // Hoop fronts and fan housings over the ball. The original keeps them in lists and
-    // draws those in the door's window around its tile origin (docs/RULES.md §5.3), so a
-    // front wider than its cell shows from a cell just off the view.
+    // draws those on the 12 x 13 tiles its foreground layer holds from its tile origin
+    // (docs/RULES.md §5.3), so a front larger than its cell shows from a cell just off the
+    // view, and one from a cell above or left of the origin does not.
     let (rows_over, cols_over) = match style {
         Style::Wide => (row0..row0 + rows, col0..col0 + cols),
         Style::Original => {
             let (cam_col, cam_row) =
                 crate::sim::door::camera_origin(pos.ball.0, pos.ball.1, sim.rows(), sim.cols());
-            (cam_row - 3..cam_row + 14, cam_col - 2..cam_col + 13)
+            (cam_row - 1..cam_row + 13, cam_col - 2..cam_col + 12)
         }
     };
     for r in rows_over {
@@ -264,11 +265,21 @@ pub fn draw(
             let id = cell & 0x7F;
             let (sx, sy) = cam.screen_pos(16 * cc, 16 * r);
             if tiles::is_fan(id) {
-                draw_tile(c, res, sim, id, sx, sy, view);
-            } else if let Some(f) = hoop_front(id, style) {
-                let file = f.transform.map_or("ic", Transform::derived_name);
-                if let Some(img) = res.pictures(file).and_then(|p| p.get(f.pic)) {
-                    blit_all(c, &img.image(), sx + f.dx, sy + f.dy);
+                let turned = res
+                    .pictures(TILES_AS_COLLIDED)
+                    .and_then(|p| p.get(id as usize))
+                    .filter(|p| p.width > 0 && style == Style::Original);
+                match turned {
+                    // The original redraws a fan housing under its record's transform.
+                    Some(p) => blit_all(c, &p.image(), sx, sy),
+                    None => draw_tile(c, res, sim, id, sx, sy, view),
+                }
+            } else {
+                for f in hoop_fronts(id, style).into_iter().flatten() {
+                    let file = f.transform.map_or("ic", Transform::derived_name);
+                    if let Some(img) = res.pictures(file).and_then(|p| p.get(f.pic)) {
+                        blit_all(c, &img.image(), sx + f.dx, sy + f.dy);
+                    }
                 }
             }
         }
@@ -284,13 +295,15 @@ struct Front {
     dy: i32,
 }
 
-/// The front drawn over the ball for a hoop cell. The wide view draws each vertical hoop's
-/// front over its (top) cell. The original, as its frames on our pack show (docs/RULES.md
-/// §6.2): a small vertical hoop's one pixel up; a small horizontal hoop's turned a quarter
-/// clockwise, one pixel left; a big vertical hoop's twice, mirrored from its top cell and
-/// turned half round from its bottom cell (which hangs a cell below the hoop); a big
-/// horizontal hoop's turned a quarter clockwise from its right cell only.
-fn hoop_front(id: u8, style: Style) -> Option<Front> {
+/// The fronts drawn over the ball for a hoop cell (at most two). The wide view draws each
+/// vertical hoop's front over its (top) cell. The original, as its frames on our pack show
+/// (docs/RULES.md §6.2), keeps one entry per hoop, at its top or left cell: a small
+/// vertical hoop's front one pixel up; a small horizontal hoop's turned a quarter
+/// clockwise, one pixel left; a big vertical hoop's mirrored at its top cell and turned
+/// half round at its bottom cell (which hangs a cell below the hoop); a big horizontal
+/// hoop's mirrored across the diagonal at its left cell and turned a quarter clockwise at
+/// its right cell.
+fn hoop_fronts(id: u8, style: Style) -> [Option<Front>; 2] {
     let f = |pic, transform, dx, dy| {
         Some(Front {
             pic,
@@ -302,17 +315,22 @@ fn hoop_front(id: u8, style: Style) -> Option<Front> {
     let passed = matches!(id, 95 | 96 | 99 | 100 | 103 | 104) as usize;
     match style {
         Style::Wide => match id {
-            93 | 95 => f(3 + passed, None, 0, 0),
-            97 | 99 => f(5 + passed, None, 0, 0),
-            _ => None,
+            93 | 95 => [f(3 + passed, None, 0, 0), None],
+            97 | 99 => [f(5 + passed, None, 0, 0), None],
+            _ => [None, None],
         },
         Style::Original => match id {
-            93 | 95 => f(3 + passed, None, 0, -1),
-            94 | 96 => f(3 + passed, Some(Transform::Rot90), -1, 0),
-            97 | 99 => f(5 + passed, Some(Transform::Mirror), 0, 0),
-            98 | 100 => f(5 + passed, Some(Transform::Rot180), 0, 0),
-            102 | 104 => f(5 + passed, Some(Transform::Rot90), 0, 0),
-            _ => None,
+            93 | 95 => [f(3 + passed, None, 0, -1), None],
+            94 | 96 => [f(3 + passed, Some(Transform::Rot90), -1, 0), None],
+            97 | 99 => [
+                f(5 + passed, Some(Transform::Mirror), 0, 0),
+                f(5 + passed, Some(Transform::Rot180), 0, 16),
+            ],
+            101 | 103 => [
+                f(5 + passed, Some(Transform::Transpose), 0, 0),
+                f(5 + passed, Some(Transform::Rot90), 16, 0),
+            ],
+            _ => [None, None],
         },
     }
 }

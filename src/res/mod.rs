@@ -23,4 +23,4 @@ pub mod zip;
 
 pub use error::{ErrorKind, FileName, Place, ResError, ZipProblem};
 pub use picture::Transform;
-pub use set::{Files, ImageFile, Resources};
+pub use set::{Files, ImageFile, Resources, TILES_AS_COLLIDED};

@@ -46,7 +46,7 @@ impl Picture<'_> {
     pub fn transformed<'x>(&self, t: Transform) -> Picture<'x> {
         let (w, h) = (self.width as usize, self.height as usize);
         let (ow, oh) = match t {
-            Transform::Rot90 => (h, w),
+            Transform::Rot90 | Transform::Transpose => (h, w),
             Transform::Mirror | Transform::Rot180 => (w, h),
         };
         let stride = ow.div_ceil(ROW_ALIGN) * ROW_ALIGN;
@@ -58,6 +58,7 @@ impl Picture<'_> {
                     Transform::Rot90 => (y, h - 1 - x),
                     Transform::Rot180 => (w - 1 - x, h - 1 - y),
                     Transform::Mirror => (w - 1 - x, y),
+                    Transform::Transpose => (y, x),
                 };
                 indices[y * stride + x] = self.indices[sy * self.stride as usize + sx];
             }
@@ -66,6 +67,54 @@ impl Picture<'_> {
             width: ow as u16,
             height: oh as u16,
             stride: stride as u16,
+            indices: Cow::Owned(indices),
+            palette: Cow::Owned(self.palette.to_vec()),
+        }
+    }
+
+    /// A picture of no pixels.
+    pub fn empty<'x>() -> Picture<'x> {
+        Picture {
+            width: 0,
+            height: 0,
+            stride: 0,
+            indices: Cow::Owned(Vec::new()),
+            palette: Cow::Owned(Vec::new()),
+        }
+    }
+
+    /// A square picture under a tile record's transform code, as the collision test turns
+    /// the tile's mask (flips first: 0x08 left-right, 0x04 top-bottom; then `code & 3`
+    /// quarter turns clockwise): pixel (x, y) of the result is pixel (u, v) of this one.
+    /// A picture that is not square comes back as it is.
+    pub fn with_tile_transform<'x>(&self, code: u8) -> Picture<'x> {
+        let n = self.width as usize;
+        let stride = self.stride as usize;
+        let mut indices = self.indices.to_vec();
+        if self.height as usize == n {
+            for y in 0..n {
+                for x in 0..n {
+                    let (mut u, mut v) = (x, y);
+                    if code & 0x08 != 0 {
+                        u = n - 1 - u;
+                    }
+                    if code & 0x04 != 0 {
+                        v = n - 1 - v;
+                    }
+                    (u, v) = match code & 0x03 {
+                        1 => (v, n - 1 - u),
+                        2 => (n - 1 - u, n - 1 - v),
+                        3 => (n - 1 - v, u),
+                        _ => (u, v),
+                    };
+                    indices[y * stride + x] = self.indices[v * stride + u];
+                }
+            }
+        }
+        Picture {
+            width: self.width,
+            height: self.height,
+            stride: self.stride,
             indices: Cow::Owned(indices),
             palette: Cow::Owned(self.palette.to_vec()),
         }
@@ -93,10 +142,18 @@ pub enum Transform {
     Rot180,
     /// Mirrored left to right.
     Mirror,
+    /// Mirrored across the main diagonal (`TRANS_MIRROR_ROT270`): the left column becomes
+    /// the top row, unreversed.
+    Transpose,
 }
 
 impl Transform {
-    pub const ALL: [Transform; 3] = [Transform::Rot90, Transform::Rot180, Transform::Mirror];
+    pub const ALL: [Transform; 4] = [
+        Transform::Rot90,
+        Transform::Rot180,
+        Transform::Mirror,
+        Transform::Transpose,
+    ];
 
     /// The name of the derived picture list of `file` under this transform.
     pub const fn derived_name(self) -> &'static str {
@@ -104,6 +161,7 @@ impl Transform {
             Transform::Rot90 => "ic rot90",
             Transform::Rot180 => "ic rot180",
             Transform::Mirror => "ic mirror",
+            Transform::Transpose => "ic transpose",
         }
     }
 }
@@ -150,6 +208,23 @@ mod tests {
         assert_eq!(
             rows(&p.transformed(Transform::Mirror)),
             [[3, 2, 1], [6, 5, 4]]
+        );
+        // Tile codes on a square picture: 1 a quarter turn clockwise, 4 top-bottom, 8
+        // left-right.
+        let sq = Picture::from_indexed(&IndexedImage {
+            width: 2,
+            height: 2,
+            indices: alloc::vec![1, 2, 3, 4],
+            palette: alloc::vec![0; 5],
+        });
+        assert_eq!(rows(&sq.with_tile_transform(1)), [[3, 1], [4, 2]]);
+        assert_eq!(rows(&sq.with_tile_transform(4)), [[3, 4], [1, 2]]);
+        assert_eq!(rows(&sq.with_tile_transform(8)), [[2, 1], [4, 3]]);
+        assert_eq!(rows(&sq.with_tile_transform(2)), [[4, 3], [2, 1]]);
+        assert_eq!(
+            rows(&p.with_tile_transform(1)),
+            rows(&p),
+            "not square: unchanged"
         );
         // Two quarter turns are a half turn; four are the picture itself.
         let q = p

@@ -102,6 +102,10 @@ pub fn is_resource_name(name: &str) -> bool {
         || numbered(name, "ib").is_some()
 }
 
+/// The derived picture list of every tile's `if0` picture under its record's transform, by
+/// tile id (empty for a tile whose picture is themed); not a file of the set.
+pub const TILES_AS_COLLIDED: &str = "if0 transformed";
+
 impl<'a> Resources<'a> {
     /// Reads and checks every file.
     pub fn parse(files: &(impl Files<'a> + ?Sized)) -> Result<Resources<'a>, ResError> {
@@ -162,6 +166,25 @@ impl<'a> Resources<'a> {
                             pictures: Cow::Owned(derived),
                         });
                     }
+                }
+                if name == "if0" {
+                    // Each tile's common picture under its record's transform: how the
+                    // original redraws fan housings over the ball (docs/RULES.md §6.2).
+                    let base = tiles.base_images.max(0) as usize;
+                    let turned = tiles
+                        .tiles
+                        .iter()
+                        .map(|t| match pictures.get(t.image as usize) {
+                            Some(p) if (t.image as usize) < base => {
+                                p.with_tile_transform(t.transform)
+                            }
+                            _ => Picture::empty(),
+                        })
+                        .collect();
+                    image_files.push(ImageFile {
+                        name: FileName::new(TILES_AS_COLLIDED),
+                        pictures: Cow::Owned(turned),
+                    });
                 }
                 image_files.push(ImageFile {
                     name: file,
