@@ -220,3 +220,77 @@ fn nothing_of_the_original_view_lands_outside_its_window() {
     }
     assert!(checked > 500, "{checked} positions");
 }
+
+/// Every pixel outside the window and its frame line is the plain border.
+fn alone_in_the_window(px: &[u32], what: &str) {
+    let win = scene::original_window(SCREEN_W, SCREEN_H);
+    let line = Rect::new(win.x - 2, win.y - 2, win.w + 4, win.h + 4);
+    for y in 0..SCREEN_H {
+        for x in 0..SCREEN_W {
+            let inside =
+                (line.x..line.x + line.w).contains(&x) && (line.y..line.y + line.h).contains(&y);
+            if !inside {
+                assert_eq!(
+                    px[(y * SCREEN_W + x) as usize],
+                    BORDER,
+                    "{what}: ({x}, {y})"
+                );
+            }
+        }
+    }
+}
+
+/// The panels over a level in the original view (the banner, pause, options from the pause,
+/// level complete) stay inside the window: the border around it is untouched.
+#[test]
+fn the_panels_of_the_original_view_fit_its_window() {
+    let text = std::fs::read_to_string("tests/replays/level_00.txt").unwrap();
+    // The banner: New Game, level 1.
+    let mut app = App::new(&RESOURCES, Ok(None));
+    app.set_original_view(true);
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Banner);
+    alone_in_the_window(&picture(&app), "banner");
+    // The pause menu and its options, over level 1 in play.
+    let mut app = level_1(true);
+    tap(&mut app, Buttons::START);
+    assert!(
+        matches!(app.screen(), Screen::Paused { .. }),
+        "{:?}",
+        app.screen()
+    );
+    alone_in_the_window(&picture(&app), "paused");
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::CROSS);
+    assert!(
+        matches!(
+            app.screen(),
+            Screen::Options {
+                from_pause: true,
+                ..
+            }
+        ),
+        "{:?}",
+        app.screen()
+    );
+    alone_in_the_window(&picture(&app), "options from the pause");
+    // Level complete, counting its bonus: the replay run by the application.
+    let events = bounceback::sim::replay::parse_text(&text).unwrap();
+    let mut app = App::replay_autoplay(&RESOURCES, 0, events);
+    app.set_original_view(true);
+    let mut n = 0;
+    while !matches!(app.screen(), Screen::LevelComplete { .. }) {
+        app.update(Buttons::NONE);
+        n += 1;
+        assert!(n < 30_000, "the replay completes level 1");
+    }
+    for _ in 0..400 {
+        alone_in_the_window(&picture(&app), "level complete");
+        app.update(Buttons::NONE);
+        if !matches!(app.screen(), Screen::LevelComplete { .. }) {
+            break;
+        }
+    }
+}

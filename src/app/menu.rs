@@ -3,7 +3,8 @@
 
 use super::context::View;
 use super::ui::{self, DIM, GOLD, TEXT};
-use super::{SCREEN_H, SCREEN_W};
+use super::SCREEN_H;
+use crate::gfx::text::Font;
 use crate::gfx::{Canvas, Rect};
 
 /// A menu's entries, in the order shown.
@@ -55,7 +56,8 @@ pub fn step_index(
     s
 }
 
-/// A vertical menu with a title at height `y`; disabled entries are dimmed.
+/// A vertical menu with a title at height `y` of the whole screen (centred on the game
+/// view in the original's window, [`ui::area`]); disabled entries are dimmed.
 pub fn draw(
     v: View<'_, '_>,
     c: &mut impl Canvas,
@@ -64,23 +66,47 @@ pub fn draw(
     sel: usize,
     y: i32,
 ) {
-    let f = ui::font(v);
-    // Closer lines when the list would run off the bottom of the screen.
+    draw_in(v, c, ui::SCREEN, title, items, sel, y);
+}
+
+/// [`draw`] inside `area`: the panel and its font fit the area's width.
+pub fn draw_in(
+    v: View<'_, '_>,
+    c: &mut impl Canvas,
+    area: Rect,
+    title: &str,
+    items: &[(&str, bool)],
+    sel: usize,
+    y: i32,
+) {
+    let widest = |f: &Font<'_>| {
+        items
+            .iter()
+            .map(|(t, _)| f.width(t))
+            .max()
+            .unwrap_or(0)
+            .max(f.width(title))
+    };
+    let f = match ui::font(v) {
+        f if widest(&f) + 64 <= area.w - 4 => f,
+        _ => Font::Builtin { scale: 1 },
+    };
     let rows = items.len() as i32 + i32::from(!title.is_empty());
-    let lh = (f.line_height() + 8).min((SCREEN_H - 20 - y) / rows.max(1));
-    let w = items
-        .iter()
-        .map(|(t, _)| f.width(t))
-        .max()
-        .unwrap_or(0)
-        .max(f.width(title))
-        + 64;
+    let bottom = if area == ui::SCREEN {
+        SCREEN_H - 20 - y
+    } else {
+        area.h - 8
+    };
+    // Closer lines when the list would run off the bottom of the area.
+    let lh = (f.line_height() + 8).min(bottom / rows.max(1));
+    let w = (widest(&f) + 64).min(area.w - 4);
     let h = lh * items.len() as i32 + if title.is_empty() { 16 } else { 16 + lh };
-    let r = Rect::new((SCREEN_W - w) / 2, y, w, h);
+    let cx = area.x + area.w / 2;
+    let r = Rect::new(area.x + (area.w - w) / 2, ui::panel_top(area, h, y), w, h);
     ui::panel(v, c, r);
     let mut ty = r.y + 8;
     if !title.is_empty() {
-        f.draw_centred(c, SCREEN_W / 2, ty, GOLD, title);
+        f.draw_centred(c, cx, ty, GOLD, title);
         ty += lh;
     }
     // The selection cursor (`im` 6, pointing right), else the scroll arrow.
@@ -94,7 +120,7 @@ pub fn draw(
             TEXT
         };
         let tw = f.width(t);
-        let x = (SCREEN_W - tw) / 2;
+        let x = area.x + (area.w - tw) / 2;
         f.draw(c, x, ty, color, t);
         if i == sel {
             match &arrow {
@@ -117,11 +143,24 @@ pub fn draw_items<T: Item>(
     y: i32,
     enabled: impl Fn(T) -> bool,
 ) {
+    draw_items_in(v, c, ui::SCREEN, title, sel, y, enabled);
+}
+
+/// [`draw_items`] inside `area` (see [`draw_in`]).
+pub fn draw_items_in<T: Item>(
+    v: View<'_, '_>,
+    c: &mut impl Canvas,
+    area: Rect,
+    title: &str,
+    sel: T,
+    y: i32,
+    enabled: impl Fn(T) -> bool,
+) {
     let mut items: heapless::Vec<(&str, bool), 8> = heapless::Vec::new();
     for &i in T::ALL.iter().take(8) {
         let _ = items.push((i.label(), enabled(i)));
     }
-    draw(v, c, title, &items, sel.index(), y);
+    draw_in(v, c, area, title, &items, sel.index(), y);
 }
 
 #[cfg(test)]

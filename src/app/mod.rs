@@ -246,6 +246,12 @@ impl<'r> App<'r> {
     }
 
     /// Whether the play field is drawn as the original's 176 x 208 window.
+    /// Sets the view option as OPTIONS → VIEW does, without marking the save (tools and
+    /// tests that start a game directly).
+    pub fn set_original_view(&mut self, on: bool) {
+        self.save.options.original_view = on;
+    }
+
     pub fn original_view(&self) -> bool {
         self.save.options.original_view
     }

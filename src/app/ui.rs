@@ -5,6 +5,7 @@ use super::context::View;
 use super::{SCREEN_H, SCREEN_W};
 use crate::gfx::text::Font;
 use crate::gfx::{hex, rgba, Canvas, Image, Pixel, Rect, Rgba, Target};
+use crate::render::scene;
 use core::fmt::Write as _;
 use embedded_graphics::primitives::{
     Primitive, PrimitiveStyle, PrimitiveStyleBuilder, Rectangle, StrokeAlignment,
@@ -98,15 +99,81 @@ pub fn backdrop(v: View<'_, '_>, c: &mut impl Canvas) {
     f.draw(c, 6, SCREEN_H - f.line_height() - 2, DIM, &b);
 }
 
-/// A centred two-line message box over the level.
-pub fn message(v: View<'_, '_>, c: &mut impl Canvas, head: &str, sub: &str) {
+/// The whole screen.
+pub const SCREEN: Rect = Rect::new(0, 0, SCREEN_W, SCREEN_H);
+
+/// Where the panels over a level go: in the original view the original's 176 x 208 window
+/// (a panel there fits inside it and leaves the border alone), else the whole screen.
+pub fn area(v: View<'_, '_>) -> Rect {
+    if v.save.options.original_view && v.game().is_some() {
+        scene::original_window(SCREEN_W, SCREEN_H)
+    } else {
+        SCREEN
+    }
+}
+
+/// The top of a panel `h` high: `wide_y` on the whole screen, centred on the game view
+/// (the window's top 179 rows) in the original's window.
+pub fn panel_top(area: Rect, h: i32, wide_y: i32) -> i32 {
+    if area == SCREEN {
+        wide_y
+    } else {
+        area.y + ((scene::ORIGINAL_VIEW_H - h) / 2).max(2)
+    }
+}
+
+/// The menus' font when every line is at most `width` wide in it, else the built-in one
+/// at its smallest (which a panel then wraps, see [`wrap`]).
+pub fn font_fitting<'a>(v: View<'a, '_>, width: i32, lines: &[&str]) -> Font<'a> {
     let f = font(v);
-    let w = f.width(head).max(f.width(sub)) + 48;
-    let h = 2 * f.line_height() + 28;
-    let r = Rect::new((SCREEN_W - w) / 2, 84, w, h);
+    if lines.iter().all(|l| f.width(l) <= width) {
+        f
+    } else {
+        Font::Builtin { scale: 1 }
+    }
+}
+
+/// `text` broken at spaces into lines at most `width` wide in `f` (a word wider than that
+/// stands alone); at most four lines, the rest dropped.
+pub fn wrap<'t>(f: &Font<'_>, text: &'t str, width: i32) -> heapless::Vec<&'t str, 4> {
+    let mut out = heapless::Vec::new();
+    let mut start = 0;
+    let mut end = 0;
+    for (i, _) in text
+        .match_indices(' ')
+        .chain(core::iter::once((text.len(), "")))
+    {
+        if f.width(&text[start..i]) > width && end > start {
+            if out.push(&text[start..end]).is_err() {
+                return out;
+            }
+            start = end + 1;
+        }
+        end = i;
+    }
+    if start < text.len() || out.is_empty() {
+        let _ = out.push(&text[start.min(text.len())..]);
+    }
+    out
+}
+
+/// A centred message box over the level: a heading and a line (broken to fit the area).
+pub fn message(v: View<'_, '_>, c: &mut impl Canvas, head: &str, sub: &str) {
+    let a = area(v);
+    let room = a.w - 8 - 48;
+    let f = font_fitting(v, room, &[head, sub]);
+    let subs = wrap(&f, sub, room);
+    let widest = subs.iter().map(|l| f.width(l)).max().unwrap_or(0);
+    let w = (f.width(head).max(widest) + 48).min(a.w - 8);
+    let lh = f.line_height();
+    let h = (1 + subs.len() as i32) * lh + 28;
+    let r = Rect::new(a.x + (a.w - w) / 2, panel_top(a, h, 84), w, h);
+    let cx = a.x + a.w / 2;
     panel(v, c, r);
-    f.draw_centred(c, SCREEN_W / 2, r.y + 10, GOLD, head);
-    f.draw_centred(c, SCREEN_W / 2, r.y + 18 + f.line_height(), TEXT, sub);
+    f.draw_centred(c, cx, r.y + 10, GOLD, head);
+    for (i, l) in subs.iter().enumerate() {
+        f.draw_centred(c, cx, r.y + 18 + lh * (i as i32 + 1), TEXT, l);
+    }
 }
 
 /// The notice at the top of the screen.
@@ -119,4 +186,24 @@ pub fn notice(v: View<'_, '_>, c: &mut impl Canvas, text: &str) {
         Rect::new((SCREEN_W - w) / 2, 4, w, f.line_height() + 8),
     );
     f.draw_centred(c, SCREEN_W / 2, 8, GOLD, text);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrap_breaks_at_spaces_to_fit_and_keeps_a_long_word_whole() {
+        // The built-in font at scale 1: 6 pixels a glyph, less the last gap.
+        let f = Font::Builtin { scale: 1 };
+        assert_eq!(f.width("ABCD"), 23);
+        assert_eq!(&wrap(&f, "AB CD EF", 17)[..], ["AB", "CD", "EF"]);
+        assert_eq!(&wrap(&f, "AB CD EF", 29)[..], ["AB CD", "EF"]);
+        assert_eq!(&wrap(&f, "AB CD EF", 999)[..], ["AB CD EF"]);
+        // A word wider than the room stands alone on its line.
+        assert_eq!(&wrap(&f, "ABCDEFGH IJ", 20)[..], ["ABCDEFGH", "IJ"]);
+        assert_eq!(&wrap(&f, "", 20)[..], [""]);
+        // At most four lines.
+        assert_eq!(wrap(&f, "A B C D E F", 5).len(), 4);
+    }
 }

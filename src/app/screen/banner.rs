@@ -37,6 +37,11 @@ impl Banner {
     }
 
     pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+        if v.save.options.original_view {
+            // The original's own "Level N" box, in its window.
+            field::draw_with(v, c, v.game().map(|g| g.level_number()));
+            return;
+        }
         field::draw(v, c);
         if let Some(g) = v.game() {
             let mut b = Buf::new();

@@ -13,6 +13,12 @@ use embedded_graphics::primitives::{Primitive, PrimitiveStyleBuilder, Rectangle,
 /// The level with the ball and enemies interpolated between the last two ticks (the
 /// backdrop when no game runs).
 pub(super) fn draw(v: View<'_, '_>, c: &mut impl Canvas) {
+    draw_with(v, c, None);
+}
+
+/// [`draw`], with the original's own "Level N" box in the original view when `banner`
+/// names the level (the banner screen shows it as the original does).
+pub(super) fn draw_with(v: View<'_, '_>, c: &mut impl Canvas, banner: Option<i32>) {
     let Some(g) = v.game() else {
         ui::backdrop(v, c);
         return;
@@ -21,7 +27,7 @@ pub(super) fn draw(v: View<'_, '_>, c: &mut impl Canvas) {
     let pos = v.c.play.positions();
     if v.save.options.original_view {
         // The original's picture has its own tips.
-        original_world(v, g, c, &pos);
+        original_world(v, g, c, &pos, banner);
         return;
     }
     wide_world(v, g, c, &pos);
@@ -36,7 +42,13 @@ pub(super) fn draw(v: View<'_, '_>, c: &mut impl Canvas) {
 /// ([`scene::WINDOW_EDGE`], a line with a 1-pixel gap around the window) on the plain
 /// border colour; inside it, the original's own picture ([`original::paint`]), drawn
 /// through a [`Window`] so that nothing of the level lands outside it.
-fn original_world(v: View<'_, '_>, g: &Game, c: &mut impl Canvas, pos: &Positions) {
+fn original_world(
+    v: View<'_, '_>,
+    g: &Game,
+    c: &mut impl Canvas,
+    pos: &Positions,
+    banner: Option<i32>,
+) {
     let sim = &g.sim;
     let win = scene::original_window(SCREEN_W, SCREEN_H);
     c.fill_rect(Rect::new(0, 0, SCREEN_W, SCREEN_H), scene::BORDER);
@@ -49,7 +61,7 @@ fn original_world(v: View<'_, '_>, g: &Game, c: &mut impl Canvas, pos: &Position
     Target::new(c).draw(&Rectangle::from(frame).into_styled(edge));
     let paint = original::Paint {
         loading: false,
-        banner: None,
+        banner,
         tips: TIPS,
     };
     let font = ui::font(v);

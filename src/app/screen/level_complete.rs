@@ -4,8 +4,8 @@
 use super::field;
 use super::result::accept_result;
 use super::{Cx, Input, Next, View};
+use crate::app::hints;
 use crate::app::ui::{self, Buf, DIM, GOLD, TEXT};
-use crate::app::{hints, SCREEN_W};
 use crate::gfx::{Canvas, Rect};
 use crate::sim::flow::Phase;
 use core::fmt::Write as _;
@@ -50,24 +50,35 @@ impl LevelComplete {
             return;
         };
         let shown = self.shown;
-        let f = ui::font(v);
-        let r = Rect::new(120, 60, 240, 130);
-        ui::panel(v, c, r);
-        f.draw_centred(c, SCREEN_W / 2, r.y + 10, GOLD, "LEVEL COMPLETE");
         let total = if shown >= bonus {
             new_score
         } else {
             old_score + shown
         };
         let rows = [("SCORE", old_score), ("BONUS", shown), ("TOTAL", total)];
-        for (i, (k, n)) in rows.iter().enumerate() {
+        let lines = rows.map(|(k, n)| {
             let mut b = Buf::new();
             let _ = write!(b, "{k:<6}{n:>9}");
-            f.draw_centred(c, SCREEN_W / 2, r.y + 38 + 22 * i as i32, TEXT, &b);
+            b
+        });
+        let hint = hints::press_ok(v.c.confirm);
+        // 240 x 130 on the whole screen; in the original's window as wide as it allows.
+        let a = ui::area(v);
+        let w = 240.min(a.w - 4);
+        let f = ui::font_fitting(
+            v,
+            w - 16,
+            &["LEVEL COMPLETE", &lines[0], &lines[1], &lines[2], hint],
+        );
+        let r = Rect::new(a.x + (a.w - w) / 2, ui::panel_top(a, 130, 60), w, 130);
+        let cx = a.x + a.w / 2;
+        ui::panel(v, c, r);
+        f.draw_centred(c, cx, r.y + 10, GOLD, "LEVEL COMPLETE");
+        for (i, b) in lines.iter().enumerate() {
+            f.draw_centred(c, cx, r.y + 38 + 22 * i as i32, TEXT, b);
         }
         if shown >= bonus {
-            let hint = hints::press_ok(v.c.confirm);
-            f.draw_centred(c, SCREEN_W / 2, r.y + r.h - 18, DIM, hint);
+            f.draw_centred(c, cx, r.y + r.h - 18, DIM, hint);
         }
     }
 }

@@ -79,6 +79,11 @@ impl Options {
             OptionsItem::Done => item.label(),
         };
         let items: [(&str, bool); 3] = core::array::from_fn(|k| (label(OptionsItem::ALL[k]), true));
-        menu::draw(v, c, "OPTIONS", &items, self.sel.index(), 118);
+        let area = if self.from_pause {
+            ui::area(v)
+        } else {
+            ui::SCREEN
+        };
+        menu::draw_in(v, c, area, "OPTIONS", &items, self.sel.index(), 118);
     }
 }

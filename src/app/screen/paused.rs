@@ -3,7 +3,7 @@
 
 use super::field;
 use super::{Cx, Input, Next, PauseItem, Route, TitleItem, View};
-use crate::app::menu;
+use crate::app::{menu, ui};
 use crate::gfx::Canvas;
 use crate::input::Buttons;
 use crate::sim::Sound;
@@ -56,7 +56,7 @@ impl Paused {
 
     pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         field::draw(v, c);
-        menu::draw_items(v, c, "PAUSED", self.sel, 80, |_| true);
+        menu::draw_items_in(v, c, ui::area(v), "PAUSED", self.sel, 80, |_| true);
     }
 }
 
