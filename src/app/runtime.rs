@@ -63,9 +63,15 @@ impl<'r> AppProgram<'r> {
     ))]
     pub fn replay(res: &'r Resources<'r>, level: usize, text: &str) -> Self {
         let events = crate::sim::replay::parse_text(text).unwrap_or_default();
+        let mut app = App::replay_autoplay(res, level, events);
+        // `BOUNCE_VIEW=original` at build time plays it in the original view (the emulator's
+        // view test); the simulation, and so the hash, is the same.
+        if option_env!("BOUNCE_VIEW") == Some("original") {
+            app.set_original_view(true);
+        }
         AppProgram {
             res,
-            app: App::replay_autoplay(res, level, events),
+            app,
             player: false,
             refused: None,
         }

@@ -11,6 +11,9 @@
 //       Exits 1 if any FILE is blank (every pixel the same colour).
 //   node tests/emu/compare.mjs --blank FILE...
 //       Exits 1 unless every FILE is blank.
+//   node tests/emu/compare.mjs --outside X,Y,W,H --colour RRGGBB [--tolerance N] FILE...
+//       Exits 1 unless every pixel outside the rectangle is the colour (within
+//       --tolerance per channel) in every FILE; says where the first other pixel is.
 // API:
 //   import { readPng, comparePngs, isBlank } from './compare.mjs';
 
@@ -106,7 +109,25 @@ export function comparePngs(a, b, opts = {}) {
 
 const USAGE = `usage: node tests/emu/compare.mjs A.png B.png [--tolerance N] [--max-diff-pixels N] [--diff OUT.png]
        node tests/emu/compare.mjs --not-blank FILE...
-       node tests/emu/compare.mjs --blank FILE...`;
+       node tests/emu/compare.mjs --blank FILE...
+       node tests/emu/compare.mjs --outside X,Y,W,H --colour RRGGBB [--tolerance N] FILE...`;
+
+/** The first pixel outside `rect` ({x, y, w, h}) that is not `rgb` within `tolerance`, or null. */
+export function firstOutside(img, rect, rgb, tolerance = 0) {
+  const { width, height, data } = asImage(img);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (x >= rect.x && x < rect.x + rect.w && y >= rect.y && y < rect.y + rect.h) continue;
+      const i = 4 * (y * width + x);
+      for (let c = 0; c < 3; c++) {
+        if (Math.abs(data[i + c] - rgb[c]) > tolerance) {
+          return { x, y, rgb: [data[i], data[i + 1], data[i + 2]] };
+        }
+      }
+    }
+  }
+  return null;
+}
 
 function intArg(v, name) {
   if (v === undefined || !/^\d+$/.test(v)) throw new Error(`${name} needs a non-negative integer`);
@@ -123,6 +144,16 @@ function main(argv) {
       console.log(USAGE);
       return 0;
     } else if (a === '--not-blank') mode = 'not-blank';
+    else if (a === '--outside') {
+      mode = 'outside';
+      const v = (argv[++i] || '').split(',').map(Number);
+      if (v.length !== 4 || v.some((n) => !Number.isInteger(n))) throw new Error('--outside needs X,Y,W,H');
+      opts.rect = { x: v[0], y: v[1], w: v[2], h: v[3] };
+    } else if (a === '--colour') {
+      const h = argv[++i] || '';
+      if (!/^[0-9a-fA-F]{6}$/.test(h)) throw new Error('--colour needs RRGGBB');
+      opts.rgb = [0, 2, 4].map((k) => parseInt(h.slice(k, k + 2), 16));
+    }
     else if (a === '--blank') mode = 'blank';
     else if (a === '--tolerance') opts.tolerance = intArg(argv[++i], a);
     else if (a === '--max-diff-pixels') opts.maxDiffPixels = intArg(argv[++i], a);
@@ -131,6 +162,16 @@ function main(argv) {
       if (!opts.diffPath) throw new Error('--diff needs a file name');
     } else if (a.startsWith('--')) throw new Error(`unknown option ${a}`);
     else files.push(a);
+  }
+  if (mode === 'outside') {
+    if (!files.length || !opts.rgb) throw new Error('--outside needs --colour and files');
+    let bad = 0;
+    for (const f of files) {
+      const p = firstOutside(f, opts.rect, opts.rgb, opts.tolerance ?? 0);
+      console.log(`${f}: ${p ? `(${p.x}, ${p.y}) is rgb(${p.rgb}) outside the window -> MISMATCH` : 'only the backdrop outside the window'}`);
+      if (p) bad++;
+    }
+    return bad ? 1 : 0;
   }
   if (mode !== 'compare') {
     if (!files.length) throw new Error('no files given');
