@@ -294,3 +294,46 @@ fn the_panels_of_the_original_view_fit_its_window() {
         }
     }
 }
+
+/// The wide view draws the door by its own camera: with the ball a little left of the
+/// exit, the door's frame column (the strip's column 0, the same on every row) stands at
+/// the exit's place under the wide camera, wherever the original camera would put it.
+#[test]
+fn the_wide_view_draws_the_door_by_its_own_camera() {
+    use bounceback::sim::{Sim, Stats};
+    let mut sim = Sim::load(&RESOURCES, 0, Stats { lives: 3, score: 0 }).unwrap();
+    let (row, col) = sim.exit();
+    let b = sim.ball_mut();
+    b.x = 16 * col - 100;
+    b.y = 16 * row + 24;
+    let strip = RESOURCES.pictures("ic").unwrap()[7].image();
+    let mut px = vec![0u32; (SCREEN_W * SCREEN_H) as usize];
+    let mut f = Frame::new(&mut px, SCREEN_W, SCREEN_H, SCREEN_W as usize).unwrap();
+    let view = Rect::new(0, 0, SCREEN_W, SCREEN_H - 24);
+    let pos = Positions::of(&sim);
+    let wide = Camera::follow(
+        pos.ball.0,
+        pos.ball.1,
+        16 * sim.cols(),
+        16 * sim.rows(),
+        view,
+    );
+    let original = Camera::original(
+        pos.ball.0,
+        pos.ball.1,
+        16 * sim.cols(),
+        16 * sim.rows(),
+        Rect::new(0, 0, ORIGINAL_W, ORIGINAL_VIEW_H),
+    );
+    assert_ne!(wide.left, original.left, "the two cameras differ here");
+    scene::draw(&mut f, &RESOURCES, &sim, &pos, &wide, scene::Style::Wide);
+    let (dx, dy) = (16 * col - wide.left, 16 * row - wide.top);
+    for y in 0..48 {
+        assert_eq!(
+            px[((dy + y) * SCREEN_W + dx) as usize],
+            strip.pixel(0, 0),
+            "door frame at ({dx}, {})",
+            dy + y
+        );
+    }
+}
