@@ -129,13 +129,7 @@ fn the_window_shows_the_level_through_the_original_camera() {
     f.fill_rect(Rect::new(0, 0, ORIGINAL_W, ORIGINAL_VIEW_H), BORDER);
     let pos = Positions::of(sim);
     let view = Rect::new(0, 0, ORIGINAL_W, ORIGINAL_VIEW_H);
-    let cam = Camera::original(
-        pos.ball.0,
-        pos.ball.1,
-        16 * sim.cols(),
-        16 * sim.rows(),
-        view,
-    );
+    let cam = Camera::original_ball(sim, &pos, view);
     // The level starts with the ball near the world's left edge: the camera is clamped.
     assert!(pos.ball.0 < 88, "ball at {:?}", pos.ball);
     assert_eq!(cam.left, 0);
@@ -311,20 +305,8 @@ fn the_wide_view_draws_the_door_by_its_own_camera() {
     let mut f = Frame::new(&mut px, SCREEN_W, SCREEN_H, SCREEN_W as usize).unwrap();
     let view = Rect::new(0, 0, SCREEN_W, SCREEN_H - 24);
     let pos = Positions::of(&sim);
-    let wide = Camera::follow(
-        pos.ball.0,
-        pos.ball.1,
-        16 * sim.cols(),
-        16 * sim.rows(),
-        view,
-    );
-    let original = Camera::original(
-        pos.ball.0,
-        pos.ball.1,
-        16 * sim.cols(),
-        16 * sim.rows(),
-        Rect::new(0, 0, ORIGINAL_W, ORIGINAL_VIEW_H),
-    );
+    let wide = Camera::follow_ball(&sim, &pos, view);
+    let original = Camera::original_ball(&sim, &pos, Rect::new(0, 0, ORIGINAL_W, ORIGINAL_VIEW_H));
     assert_ne!(wide.left, original.left, "the two cameras differ here");
     scene::draw(&mut f, &RESOURCES, &sim, &pos, &wide, scene::Style::Wide);
     let (dx, dy) = (16 * col - wide.left, 16 * row - wide.top);

@@ -154,13 +154,7 @@ pub fn paint(
     }
     {
         let mut v = Window::clip_to(&mut *c, VIEW);
-        let cam = Camera::original(
-            pos.ball.0,
-            pos.ball.1,
-            16 * sim.cols(),
-            16 * sim.rows(),
-            VIEW,
-        );
+        let cam = Camera::original_ball(sim, pos, VIEW);
         scene::draw(&mut v, res, sim, pos, &cam, scene::Style::Original);
         for b in boxes.by_ref().filter(|b| b.clip == VIEW) {
             draw_box(&mut v, b, font);

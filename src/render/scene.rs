@@ -129,6 +129,28 @@ impl Camera {
         }
     }
 
+    /// [`Camera::follow`] over `sim`'s level for the ball at `pos`.
+    pub fn follow_ball(sim: &Sim, pos: &Positions, view: Rect) -> Camera {
+        Camera::follow(
+            pos.ball.0,
+            pos.ball.1,
+            16 * sim.cols(),
+            16 * sim.rows(),
+            view,
+        )
+    }
+
+    /// [`Camera::original`] over `sim`'s level for the ball at `pos`.
+    pub fn original_ball(sim: &Sim, pos: &Positions, view: Rect) -> Camera {
+        Camera::original(
+            pos.ball.0,
+            pos.ball.1,
+            16 * sim.cols(),
+            16 * sim.rows(),
+            view,
+        )
+    }
+
     fn screen_pos(&self, wx: i32, wy: i32) -> (i32, i32) {
         (self.view.x + wx - self.left, self.view.y + wy - self.top)
     }

@@ -167,13 +167,7 @@ pub fn draw_frame(res: &Resources<'_>, sim: &Sim, pixels: &mut [u32]) {
     f.clear(scene::BORDER);
     let view = Rect::new(0, 0, SCREEN_W, SCREEN_H - hud::HEIGHT);
     let pos = scene::Positions::of(sim);
-    let cam = scene::Camera::follow(
-        pos.ball.0,
-        pos.ball.1,
-        16 * sim.cols(),
-        16 * sim.rows(),
-        view,
-    );
+    let cam = scene::Camera::follow_ball(sim, &pos, view);
     scene::draw(&mut f, res, sim, &pos, &cam, scene::Style::Wide);
     hud::draw(
         &mut f,

@@ -74,13 +74,7 @@ fn wide_world(v: View<'_, '_>, g: &Game, c: &mut impl Canvas, pos: &Positions) {
     let sim = &g.sim;
     let view = Rect::new(0, 0, SCREEN_W, SCREEN_H - hud::HEIGHT);
     c.fill_rect(view, scene::BORDER);
-    let cam = Camera::follow(
-        pos.ball.0,
-        pos.ball.1,
-        16 * sim.cols(),
-        16 * sim.rows(),
-        view,
-    );
+    let cam = Camera::follow_ball(sim, pos, view);
     scene::draw(c, v.res(), sim, pos, &cam, scene::Style::Wide);
     hud::draw(
         c,
