@@ -103,7 +103,8 @@ pub fn is_resource_name(name: &str) -> bool {
 }
 
 /// The derived picture list of every tile's `if0` picture under its record's transform, by
-/// tile id (empty for a tile whose picture is themed); not a file of the set.
+/// tile id (empty for a tile whose picture is themed or untransformed: it draws as it is);
+/// not a file of the set.
 pub const TILES_AS_COLLIDED: &str = "if0 transformed";
 
 impl<'a> Resources<'a> {
@@ -160,7 +161,17 @@ impl<'a> Resources<'a> {
                     // (docs/RULES.md §6.2), derived once here so that no drawing call has to
                     // transform a picture.
                     for t in Transform::ALL {
-                        let derived = pictures.iter().take(7).map(|p| p.transformed(t)).collect();
+                        // Only the fronts (3 to 6) are drawn turned; the others stay empty so
+                        // that indices keep their meaning.
+                        let derived = pictures
+                            .iter()
+                            .take(7)
+                            .enumerate()
+                            .map(|(k, p)| match k {
+                                3..=6 => p.transformed(t),
+                                _ => Picture::empty(),
+                            })
+                            .collect();
                         image_files.push(ImageFile {
                             name: FileName::new(t.derived_name()),
                             pictures: Cow::Owned(derived),
@@ -175,7 +186,7 @@ impl<'a> Resources<'a> {
                         .tiles
                         .iter()
                         .map(|t| match pictures.get(t.image as usize) {
-                            Some(p) if (t.image as usize) < base => {
+                            Some(p) if (t.image as usize) < base && t.transform != 0 => {
                                 p.with_tile_transform(t.transform)
                             }
                             _ => Picture::empty(),
