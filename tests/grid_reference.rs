@@ -1,5 +1,5 @@
-//! A straightforward `f64` port of the seed's tile-collision engine (§8 of
-//! `/work/shared/seeds/000_b54f756b0c537ae2.txt`), the reference `collide::grid` is checked
+//! A straightforward `f64` port of the seed's tile-collision engine (§8 of the founding
+//! seed text `000_b54f756b0c537ae2.txt`), the reference `collide::grid` is checked
 //! against here (and timed against in `benches/grid.rs`, which includes the top half of this
 //! file). The port keeps the seed's structure line for line; the only additions are the
 //! module's documented choices the seed leaves open (negative sizes count as zero; map data is

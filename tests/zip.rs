@@ -2,14 +2,14 @@
 //! writer in `zip_support`, and one made by Python's `zipfile` through `tests/tools/jar.py`):
 //! layouts, methods, data descriptors, comments, and every rejection with its message.
 
+mod support;
 mod zip_support;
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
 use std::path::Path;
 
 use bounceback::res::zip::{Archive, MAX_ENTRY, MAX_TOTAL};
 use bounceback::res::{ErrorKind, FileName, ResError, Resources, ZipProblem};
+use support::alloc::{peak_of, Counting};
 use zip_support::{crc, write, Entry};
 
 const JAR: FileName = FileName::new("BounceBack.jar");
@@ -530,54 +530,16 @@ fn sizes_that_disagree_with_the_data() {
 
 // ---- sizes a hostile archive claims: refused, or inflated no further than claimed ----
 
-thread_local! {
-    /// Bytes this thread holds, and the most it held since the last reset.
-    static LIVE: Cell<usize> = const { Cell::new(0) };
-    static PEAK: Cell<usize> = const { Cell::new(0) };
-}
-
-struct Tracking;
-
-fn grow(n: usize) {
-    LIVE.with(|l| {
-        l.set(l.get() + n);
-        PEAK.with(|p| p.set(p.get().max(l.get())));
-    });
-}
-
-fn shrink(n: usize) {
-    LIVE.with(|l| l.set(l.get().saturating_sub(n)));
-}
-
-// SAFETY: every call is forwarded unchanged to the system allocator; the counters are
-// const-initialised thread-local Cells, which need no allocation.
-unsafe impl GlobalAlloc for Tracking {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        grow(layout.size());
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        shrink(layout.size());
-        unsafe { System.dealloc(ptr, layout) }
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        grow(new_size);
-        shrink(layout.size());
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
 #[global_allocator]
-static GLOBAL: Tracking = Tracking;
+static GLOBAL: Counting = Counting;
 
-/// The most memory `f` held at once beyond what was held before it.
-fn peak_of<T>(f: impl FnOnce() -> T) -> (T, usize) {
-    let base = LIVE.with(Cell::get);
-    PEAK.with(|p| p.set(base));
-    let r = f();
-    (r, PEAK.with(Cell::get) - base)
+#[test]
+fn the_peak_counter_sees_what_is_held() {
+    // The bounds below mean something only if the counter counts.
+    let (_, peak) = peak_of(|| vec![0u8; 1 << 20].len());
+    assert!(peak >= 1 << 20, "{peak} bytes seen for a 1 MiB buffer");
+    let (_, peak) = peak_of(|| 7);
+    assert_eq!(peak, 0);
 }
 
 #[test]
