@@ -43,7 +43,7 @@ use alloc::vec::Vec;
 use context::{Context, Cx, View};
 use core::fmt::Write as _;
 pub use save::SaveData;
-use screen::{Active, Input, Next, Paused, ResourceError, TitleMenu};
+use screen::{Active, Input, Next, ResourceError, Route, TitleMenu};
 pub use screen::{HelpItem, OptionsItem, PauseItem, Screen, TitleItem};
 
 use crate::gfx::{SCREEN_H, SCREEN_W};
@@ -226,7 +226,9 @@ impl<'r> App<'r> {
     /// when the player comes back.
     pub fn suspend(&mut self) {
         if matches!(self.screen, Active::Playing(_)) && self.cx.player() {
-            self.screen = Paused::pause(&mut self.cx()).into();
+            if let Some(s) = Active::open(&mut self.cx(), Route::Pause) {
+                self.screen = s;
+            }
         }
     }
 
@@ -245,13 +247,13 @@ impl<'r> App<'r> {
         self.save.settings.sound
     }
 
-    /// Whether the play field is drawn as the original's 176 x 208 window.
     /// Sets the view option as OPTIONS → VIEW does, without marking the save (tools and
     /// tests that start a game directly).
     pub fn set_original_view(&mut self, on: bool) {
         self.save.options.original_view = on;
     }
 
+    /// Whether the play field is drawn as the original's 176 x 208 window.
     pub fn original_view(&self) -> bool {
         self.save.options.original_view
     }
@@ -327,8 +329,13 @@ impl App<'_> {
     /// On `level` in play, past its banner.
     fn open_level(&mut self, level: usize) {
         if let Ok(g) = Game::new(self.cx.res, level) {
-            screen::Banner::begin(&mut self.cx(), g);
-            self.screen = screen::Playing.into();
+            // The banner's route begins the level; autoplay goes on to play at once.
+            self.cx.play.game = Some(g);
+            if Active::open(&mut self.cx(), Route::Banner).is_some() {
+                if let Some(s) = Active::open(&mut self.cx(), Route::Playing) {
+                    self.screen = s;
+                }
+            }
         }
     }
 }
