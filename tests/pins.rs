@@ -14,7 +14,7 @@ use bounceback::input::Buttons;
 use bounceback::sim::replay;
 use bounceback::tool::app_run::picture;
 use bounceback::tool::play::{self, RunOptions};
-use support::rng::Rng;
+use support::walk;
 
 /// The demo's state hash at its end.
 const DEMO: u64 = 0x327d_77e4_9bca_be89;
@@ -91,52 +91,10 @@ fn walk(
     frames: u32,
     out: &mut Vec<String>,
 ) {
-    let mut rng = Rng(seed);
-    let mut prefix = prefix.iter();
-    let choices = [
-        Buttons::NONE,
-        Buttons::NONE,
-        Buttons::CROSS,
-        Buttons::CROSS,
-        Buttons::CIRCLE,
-        Buttons::START,
-        Buttons::UP,
-        Buttons::DOWN,
-        Buttons::DOWN,
-        Buttons::LEFT,
-        Buttons::RIGHT,
-        Buttons::RIGHT | Buttons::CROSS,
-        Buttons::TRIANGLE,
-        Buttons::SQUARE,
-        Buttons::SELECT,
-        Buttons::L,
-        Buttons::R,
-    ];
-    let mut held = Buttons::NONE;
-    let mut left = 0u32;
     let mut h = FNV0;
-    for frame in 1..=frames {
-        if let (0, Some(&b)) = (left, prefix.next()) {
-            held = b;
-            left = 3;
-        } else if left == 0 && seed == 0 {
-            held = Buttons::NONE;
-            left = 1;
-        } else if left == 0 {
-            held = choices[(rng.splitmix64() % choices.len() as u64) as usize];
-            // Mostly taps (a frame or two), sometimes long holds.
-            left = match rng.splitmix64() % 8 {
-                0 => 30 + (rng.splitmix64() % 90) as u32,
-                1..=3 => 1,
-                _ => 2 + (rng.splitmix64() % 6) as u32,
-            };
-            // A release between two presses, so menus see each one.
-            if held == Buttons::NONE {
-                left += 2;
-            }
-        }
-        left -= 1;
-        let request = app.update(if left == 0 { Buttons::NONE } else { held });
+    for (i, &held) in walk::buttons(seed, prefix, frames).iter().enumerate() {
+        let frame = i as u32 + 1;
+        let request = app.update(held);
         fnv(&mut h, [format!("{request:?}").len() as u32]);
         for l in app.take_lines() {
             fnv(&mut h, l.bytes().map(u32::from));
@@ -148,7 +106,7 @@ fn walk(
             fnv(&mut h, bytes.iter().map(|&b| b as u32));
             app.save_done(true);
         }
-        if frame % EVERY == 0 {
+        if frame.is_multiple_of(EVERY) {
             fnv(&mut h, picture(&app));
             out.push(format!("{name} {seed} {frame} {h:016x}"));
         }

@@ -1,12 +1,14 @@
 //! Shared helpers for the tests: tiny hand-made levels in the level text format, packed
 //! into the real resource files and read back through the game's readers; the counting
-//! allocator of the no-allocation tests ([`alloc`]) and the deterministic generator of the
-//! randomised tests ([`rng`], which the benchmarks include too).
+//! allocator of the no-allocation tests ([`alloc`]), the deterministic generator of the
+//! randomised tests ([`rng`], which the benchmarks include too) and the seeded button walks
+//! through the application ([`walk`]).
 
 #![allow(dead_code)]
 
 pub mod alloc;
 pub mod rng;
+pub mod walk;
 
 use bounceback::content::RAW_FILES;
 use bounceback::res::{lf, FileName, Resources};
