@@ -11,7 +11,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bless=${1:-}
-out=target/emu/game
+. tests/emu/lib/prologue.sh
+out=target/emu/game$(strict_suffix)
 rm -rf "$out"
 mkdir -p "$out"
 bash tests/emu/setup.sh

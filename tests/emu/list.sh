@@ -8,7 +8,8 @@
 # Usage: tests/emu/list.sh   (builds its own EBOOT; the default build is left as it was)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-out=target/emu/list
+. tests/emu/lib/prologue.sh
+out=target/emu/list$(strict_suffix)
 budget=80000
 rm -rf "$out"
 mkdir -p "$out"

@@ -13,7 +13,8 @@
 # Usage: tests/emu/own.sh [EBOOT [DEMO_EBOOT]]   (builds the EBOOTs not given)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-out=target/emu/own
+. tests/emu/lib/prologue.sh
+out=target/emu/own$(strict_suffix)
 eboot=${1:-}
 demo=${2:-}
 [ -n "$eboot" ] || eboot=$(scripts/build-eboot.sh | tail -n 1)

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startServer } from './lib/server.mjs';
 import { inPageHarness } from './lib/inpage.mjs';
+import { strictOptions } from './lib/strict.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const DATA_DIR = process.env.EMU_DATA_DIR ? path.resolve(process.env.EMU_DATA_DIR) : path.join(HERE, '.cache', 'www', 'data');
@@ -406,7 +407,7 @@ export async function runEboot(opts) {
   const shots = normShots(list(opts.shots));
   const expect = list(opts.expect).map(toRegex);
   const reject = list(opts.reject).map(toRegex);
-  const coreOptions = parseCoreOptions(list(opts.coreOptions));
+  const coreOptions = { ...strictOptions(), ...parseCoreOptions(list(opts.coreOptions)) };
   for (const p of presses) {
     if (p.frame >= frames) throw new EmuError(`press at frame ${p.frame} is not before --frames ${frames}`);
   }
