@@ -11,7 +11,7 @@
 
 use super::scene::{self, Camera, Positions, ORIGINAL_H, ORIGINAL_VIEW_H, ORIGINAL_W};
 use crate::gfx::text::Font;
-use crate::gfx::{hex, Canvas, Image, Pixel, Rect, Window};
+use crate::gfx::{hex, Canvas, Pixel, Rect, Window};
 use crate::res::Resources;
 use crate::sim::Sim;
 use core::fmt::Write as _;
@@ -166,7 +166,7 @@ pub fn paint(
 /// The HUD (docs/RULES.md §6.3): the pack's panel at row 179, an icon for each hoop left at
 /// (12 + 6n, 187), the power bar, the lives digit clipped to (157, 185, 12, 16).
 pub fn hud(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim) {
-    let pic = |k: usize| -> Option<Image<'_>> { res.pictures("ic")?.get(k).map(|p| p.image()) };
+    let pic = |k| scene::hud_picture(res, k);
     if let Some(panel) = pic(0) {
         c.blit(&panel, Rect::new(0, 0, panel.width, panel.height), 0, HUD_Y);
     }

@@ -161,7 +161,8 @@ fn sprite<'a>(res: &'a Resources<'_>, k: usize) -> Option<Image<'a>> {
     res.ball_sprites.get(k).map(|p| p.image())
 }
 
-fn hud_picture<'a>(res: &'a Resources<'_>, k: usize) -> Option<Image<'a>> {
+/// Picture `k` of `ic` (the HUD's and the objects' pictures).
+pub(super) fn hud_picture<'a>(res: &'a Resources<'_>, k: usize) -> Option<Image<'a>> {
     res.pictures("ic")?.get(k).map(|p| p.image())
 }
 
