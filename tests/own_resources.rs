@@ -325,8 +325,9 @@ fn the_host_app_runs_the_same_search_and_shows_the_error_screen() {
     assert_ne!(shot, last);
 }
 
-/// Plays level 1 and quits to the title from the pause menu, which writes the save.
-const QUIT_TO_TITLE: [&str; 18] = [
+/// Plays level 1 and quits to the title from the pause menu (YES to its question), which
+/// writes the save.
+const QUIT_TO_TITLE: [&str; 22] = [
     "--press",
     "40:start",
     "--press",
@@ -345,6 +346,10 @@ const QUIT_TO_TITLE: [&str; 18] = [
     "274:down",
     "--press",
     "290:cross",
+    "--press",
+    "300:left",
+    "--press",
+    "310:cross",
 ];
 
 #[test]
@@ -367,7 +372,7 @@ fn saves_of_two_resource_sets_never_mix() {
     let own_save = folder.join(save::file_name(own_set.levels_crc).as_str());
 
     // The built-in pack saves under its own name.
-    let mut args = vec!["--stick", root.to_str().unwrap(), "--frames", "300"];
+    let mut args = vec!["--stick", root.to_str().unwrap(), "--frames", "330"];
     args.extend(QUIT_TO_TITLE);
     let text = app_run(&args);
     assert!(text.contains("save written"), "{text}");

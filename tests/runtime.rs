@@ -75,7 +75,7 @@ fn lines(fx: &Effects) -> Vec<String> {
 fn the_game_through_the_boundary_is_the_application_frame_for_frame() {
     // Seeds whose walk (the pins' generator, `support::walk`) plays a level within 1500
     // frames.
-    for seed in [1, 2, 42] {
+    for seed in [1, 2, 3] {
         let mut host = Host::boot(AppProgram::player(&RESOURCES, None), None, false);
         let mut app = App::new(&RESOURCES, Ok(None));
         app.set_confirm(Confirm::Cross);

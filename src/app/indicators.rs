@@ -1,0 +1,51 @@
+//! What the application draws over any screen by PSP convention: the button hint bar along
+//! the bottom of a menu, and the saving indicator while the Memory Stick is written.
+
+use super::context::View;
+use super::ui::{self, DIM, GOLD, TEXT};
+use super::{SCREEN_H, SCREEN_W};
+use crate::gfx::text::Font;
+use crate::gfx::{Canvas, Rect};
+
+/// The hint bar ([`super::hints::bar`]): the text in a small box at the bottom right of
+/// the screen (the version stays readable at the bottom left), in the menus' font when it
+/// fits in half the screen.
+pub fn hint_bar(v: View<'_, '_>, c: &mut impl Canvas, text: &str) {
+    let f = ui::font_fitting(v, SCREEN_W / 2 + 40, &[text]);
+    let (w, h) = (f.width(text) + 16, f.line_height() + 6);
+    let r = Rect::new(SCREEN_W - w - 4, SCREEN_H - h - 2, w, h);
+    ui::panel(v, c, r);
+    f.draw(c, r.x + 8, r.y + 3, TEXT, text);
+}
+
+/// The saving indicator, PSP style: a turning mark, "SAVING..." and the warning not to
+/// take the Memory Stick out or switch off, at the top left (the notices are centred).
+/// `frame` turns the mark.
+pub fn saving(v: View<'_, '_>, c: &mut impl Canvas, frame: u32) {
+    const WARNING: &str = "DO NOT REMOVE THE MEMORY STICK OR SWITCH OFF";
+    let f = Font::Builtin { scale: 1 };
+    let lh = f.line_height();
+    let w = f.width(WARNING) + 44;
+    let h = 2 * lh + 14;
+    let r = Rect::new(4, 4, w, h);
+    ui::panel(v, c, r);
+    // Eight dots round a circle, one lit, moving on every 6 frames.
+    let lit = (frame / 6 % 8) as i32;
+    let (ox, oy) = (r.x + 16, r.y + h / 2);
+    const RING: [(i32, i32); 8] = [
+        (0, -8),
+        (6, -6),
+        (8, 0),
+        (6, 6),
+        (0, 8),
+        (-6, 6),
+        (-8, 0),
+        (-6, -6),
+    ];
+    for (k, (dx, dy)) in RING.iter().enumerate() {
+        let colour = if k as i32 == lit { GOLD } else { DIM };
+        c.fill_rect(Rect::new(ox + dx - 1, oy + dy - 1, 3, 3), colour);
+    }
+    f.draw(c, r.x + 32, r.y + 6, GOLD, "SAVING...");
+    f.draw(c, r.x + 32, r.y + 8 + lh, TEXT, WARNING);
+}
