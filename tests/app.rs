@@ -231,6 +231,9 @@ fn a_damaged_save_is_kept_when_the_player_says_so_and_nothing_is_written() {
             sel: TitleItem::NewGame
         }
     );
+    // The title says nothing is saved (at the top left, where SAVING... would be).
+    let rows = rows_differing(&picture(&app), &picture(&App::new(&RESOURCES, Ok(None))));
+    assert!(!rows.is_empty() && rows.iter().all(|&y| y < 40), "{rows:?}");
     // Changes are played with but never written, and nothing waits to be.
     tap(&mut app, Buttons::DOWN); // OPTIONS
     tap(&mut app, Buttons::CROSS);

@@ -69,21 +69,28 @@ impl Ask {
         None
     }
 
-    /// The question's box in the middle of the area the screen's panels use, YES and NO
+    /// The question's box in the middle of the area the screen's panels use (in the
+    /// original view the window, the line under the question broken to fit), YES and NO
     /// side by side under the text.
     pub(super) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         let (head, sub) = self.question.text();
         let a = ui::area(v);
         let room = a.w - 8 - 32;
-        let f = ui::font_fitting(v, room, &[head, sub]);
+        let f = ui::font_fitting(v, room, &[head]);
+        let subs = ui::wrap(&f, sub, room);
         let lh = f.line_height();
-        let w = (f.width(head).max(f.width(sub)) + 32).min(a.w - 8);
-        let h = 3 * lh + 40;
+        let widest = subs.iter().map(|l| f.width(l)).max().unwrap_or(0);
+        let w = (f.width(head).max(widest) + 32).min(a.w - 8);
+        let h = (2 + subs.len() as i32) * (lh + 3) + 34;
         let r = Rect::new(a.x + (a.w - w) / 2, ui::panel_top(a, h, 100), w, h);
         let cx = a.x + a.w / 2;
+        // Twice: the menu under it should not show through a translucent panel.
+        ui::panel(v, c, r);
         ui::panel(v, c, r);
         f.draw_centred(c, cx, r.y + 8, GOLD, head);
-        f.draw_centred(c, cx, r.y + 14 + lh, TEXT, sub);
+        for (i, l) in subs.iter().enumerate() {
+            f.draw_centred(c, cx, r.y + 14 + (lh + 3) * (i as i32 + 1), TEXT, l);
+        }
         let y = r.y + h - 10 - lh;
         let gap = w / 4;
         for (label, yes, x) in [("YES", true, cx - gap), ("NO", false, cx + gap)] {

@@ -1,5 +1,6 @@
 //! What the application draws over any screen by PSP convention: the button hint bar along
-//! the bottom of a menu, and the saving indicator while the Memory Stick is written.
+//! the bottom of a menu, the saving indicator while the Memory Stick is written, and the
+//! reminder that nothing is saved after the player kept a save that cannot be read.
 
 use super::context::View;
 use super::ui::{self, DIM, GOLD, TEXT};
@@ -48,4 +49,16 @@ pub fn saving(v: View<'_, '_>, c: &mut impl Canvas, frame: u32) {
     }
     f.draw(c, r.x + 32, r.y + 6, GOLD, "SAVING...");
     f.draw(c, r.x + 32, r.y + 8 + lh, TEXT, WARNING);
+}
+
+/// The reminder, on the title, that this session saves nothing (the player chose to keep a
+/// save that cannot be read): where the saving indicator would be.
+pub fn not_saving(v: View<'_, '_>, c: &mut impl Canvas) {
+    const LINES: [&str; 2] = ["NOT SAVING", "THE SAVED DATA THAT CANNOT BE READ IS KEPT"];
+    let f = Font::Builtin { scale: 1 };
+    let lh = f.line_height();
+    let r = Rect::new(4, 4, f.width(LINES[1]) + 16, 2 * lh + 14);
+    ui::panel(v, c, r);
+    f.draw(c, r.x + 8, r.y + 6, GOLD, LINES[0]);
+    f.draw(c, r.x + 8, r.y + 8 + lh, DIM, LINES[1]);
 }

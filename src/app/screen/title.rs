@@ -100,6 +100,9 @@ impl TitleMenu {
     pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
         menu::draw_items(v, c, "", self.sel, 86, |t| enabled(v, t));
+        if v.c.saves.stopped() {
+            indicators::not_saving(v, c);
+        }
         match &self.ask {
             Some(ask) => {
                 ask.draw(v, c);
