@@ -4,23 +4,25 @@
 
 use super::context::View;
 use super::ui::{self, DIM, GOLD, TEXT};
-use super::{SCREEN_H, SCREEN_W};
 use crate::gfx::text::Font;
 use crate::gfx::{Canvas, Rect};
 
 /// The hint bar ([`super::hints::bar`]): the text in a small box at the bottom right of
-/// the screen (the version stays readable at the bottom left), in the menus' font when it
-/// fits in half the screen.
+/// the area the panels use ([`ui::area`]: the screen, where the version stays readable at
+/// the bottom left; in the original view the window over a level, whose border stays
+/// untouched), in the menus' font when it fits in about half of it.
 pub fn hint_bar(v: View<'_, '_>, c: &mut impl Canvas, text: &str) {
-    let f = ui::font_fitting(v, SCREEN_W / 2 + 40, &[text]);
+    let a = ui::area(v);
+    let f = ui::font_fitting(v, (a.w / 2 + 40).min(a.w - 24), &[text]);
     let (w, h) = (f.width(text) + 16, f.line_height() + 6);
-    let r = Rect::new(SCREEN_W - w - 4, SCREEN_H - h - 2, w, h);
+    let r = Rect::new(a.x + a.w - w - 4, a.y + a.h - h - 2, w, h);
     ui::panel(v, c, r);
     f.draw(c, r.x + 8, r.y + 3, TEXT, text);
 }
 
 /// The saving indicator, PSP style: a turning mark, "SAVING..." and the warning not to
-/// take the Memory Stick out or switch off, at the top left (the notices are centred).
+/// take the Memory Stick out or switch off, at the top left of the screen (the notices are
+/// centred; in the original view it stands on the border, clear of the window).
 /// `frame` turns the mark.
 pub fn saving(v: View<'_, '_>, c: &mut impl Canvas, frame: u32) {
     const WARNING: &str = "DO NOT REMOVE THE MEMORY STICK OR SWITCH OFF";
