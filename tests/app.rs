@@ -1187,6 +1187,26 @@ fn the_title_left_alone_plays_the_demo_and_any_button_comes_back() {
     assert!(lines(&mut app).contains(&"attract demo".to_string()));
     frames(&mut app, 90, Buttons::NONE);
     assert!(app.game().unwrap().sim.ticks() >= 29, "the demo plays");
+    // Captioned as a demo at the bottom right; otherwise Help's demo at the same tick.
+    let mut help = App::new(&RESOURCES, Ok(None));
+    for b in [
+        Buttons::UP,
+        Buttons::UP,
+        Buttons::UP,
+        Buttons::CROSS,
+        Buttons::CROSS,
+    ] {
+        tap(&mut help, b);
+    }
+    assert_eq!(help.screen(), Screen::Demo);
+    while help.game().unwrap().sim.ticks() < app.game().unwrap().sim.ticks() {
+        help.update(Buttons::NONE);
+    }
+    let rows = rows_differing(&picture(&app), &picture(&help));
+    assert!(
+        !rows.is_empty() && rows.iter().all(|&y| y >= 272 - 26),
+        "{rows:?}"
+    );
     // Any button (here the confirm one) comes back, on the entry left, and does nothing more.
     for _ in 0..3 {
         app.update(Buttons::CROSS);

@@ -62,6 +62,9 @@ pub fn bar(confirm: Confirm, bar: Bar) -> &'static str {
     }
 }
 
+/// The caption of the title's attract demo: any button ends it.
+pub const ATTRACT: &str = "DEMO   PRESS ANY BUTTON";
+
 #[cfg(test)]
 mod tests {
     use super::*;

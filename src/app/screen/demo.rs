@@ -6,6 +6,7 @@
 use super::field;
 use super::frame::frame;
 use super::{Cx, HelpItem, Input, Next, Route, TitleItem, View};
+use crate::app::{hints, indicators};
 use crate::gfx::Canvas;
 use crate::input::Buttons;
 use crate::sim::flow::Game;
@@ -53,5 +54,8 @@ impl Demo {
 
     pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         field::draw(v, c);
+        if self.attract.is_some() {
+            indicators::hint_bar(v, c, hints::ATTRACT);
+        }
     }
 }
