@@ -9,8 +9,9 @@
 //! Inside: [`App`] holds the screen on show (`screen/`, one type and file per screen, each
 //! with its update and its drawing) and the state the screens share (`context.rs`: the
 //! resources, the save and its queue, the running game of `play.rs`, the confirm button,
-//! the queues of lines and sounds, the notice). Menus are enums of actions (`menu.rs`);
-//! `ui.rs` holds the drawing pieces the screens share. The autoplay test runs
+//! the queues of lines and sounds, the notice). Menus are enums of actions (`menu.rs`, with
+//! the key repeat), their yes/no question is `dialog.rs`; `ui.rs` holds the drawing pieces
+//! the screens share, `indicators.rs` the hint bar and the saving indicator. The autoplay test runs
 //! (`autoplay.rs`) exist only with the `demo-autoplay` or `replay-autoplay` feature, or on
 //! the host with `std`; the player's EBOOT has none.
 
