@@ -1275,3 +1275,52 @@ fn the_saving_indicator_stays_up_while_writing_and_long_enough_to_read() {
     app.save_done(false);
     assert!(!app.saving_shown());
 }
+
+#[test]
+fn without_a_memory_stick_the_player_is_told_once_and_nothing_is_written() {
+    let mut app = App::new(&RESOURCES, Ok(None));
+    lines(&mut app);
+    app.set_no_stick();
+    assert_eq!(lines(&mut app), ["no memory stick: not saving"]);
+    assert_eq!(app.screen(), Screen::NoStick);
+    // Any button goes on to the title, which keeps a NOT SAVING reminder at the top left.
+    tap(&mut app, Buttons::CIRCLE);
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::NewGame
+        }
+    );
+    let rows = rows_differing(&picture(&app), &picture(&App::new(&RESOURCES, Ok(None))));
+    assert!(!rows.is_empty() && rows.iter().all(|&y| y < 40), "{rows:?}");
+    // A level played, paused and quit: the game goes on as usual, Continue included, but
+    // nothing is written and nothing waits to be (a sleep or HOME does not wait on it).
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Playing);
+    frames(&mut app, 90, Buttons::RIGHT);
+    tap(&mut app, Buttons::START);
+    for _ in 0..3 {
+        tap(&mut app, Buttons::DOWN);
+    }
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::LEFT);
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::Continue
+        }
+    );
+    frames(&mut app, 300, Buttons::NONE);
+    let said = lines(&mut app);
+    assert_eq!(said, ["level 1 start", "continue point kept, not saving"]);
+    assert!(app.take_save().is_none());
+    assert!(!app.saves().unsaved());
+    assert!(!app.saving_shown());
+    // Told once: Continue plays on without the notice coming back.
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Banner);
+    assert!(app.no_stick());
+}

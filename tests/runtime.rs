@@ -45,6 +45,7 @@ impl<P: Program> Host<P> {
             save,
             moved,
             confirm: Confirm::Cross,
+            no_stick: false,
         });
         Host {
             program,
@@ -234,6 +235,7 @@ fn autoplay_line(mut program: AppProgram<'_>, key: &str) -> String {
         save: Ok(None),
         moved: false,
         confirm: Confirm::Cross,
+        no_stick: false,
     });
     for _ in 0..200_000 {
         let fx = program.update(Buttons::NONE);
@@ -334,4 +336,58 @@ fn the_save_is_named_for_the_eboots_disc_id_and_title() {
     assert_eq!(slot.game, value("disc_id"));
     assert_eq!(slot.title, value("title"));
     assert!(SandboxProgram::new(&RESOURCES).save_slot().is_none());
+}
+
+#[test]
+fn without_a_memory_stick_the_game_plays_and_never_asks_for_a_write() {
+    let mut program = AppProgram::player(&RESOURCES, None);
+    program.start(Boot {
+        save: Ok(None),
+        moved: false,
+        confirm: Confirm::Cross,
+        no_stick: true,
+    });
+    let mut host = Host {
+        program,
+        screen: vec![0; (W * H) as usize],
+        written: Vec::new(),
+    };
+    let mut said = Vec::new();
+    // The notice, then New Game, level 1, a few seconds of play, pause, quit (YES).
+    let mut presses = vec![
+        (1, Buttons::CROSS),
+        (10, Buttons::CROSS),
+        (20, Buttons::CROSS),
+    ];
+    presses.extend([
+        (30, Buttons::CROSS),
+        (300, Buttons::START),
+        (310, Buttons::DOWN),
+    ]);
+    presses.extend([
+        (320, Buttons::DOWN),
+        (330, Buttons::DOWN),
+        (340, Buttons::CROSS),
+    ]);
+    presses.extend([(350, Buttons::LEFT), (360, Buttons::CROSS)]);
+    for frame in 0..900 {
+        let held = presses
+            .iter()
+            .find(|&&(f, _)| f == frame)
+            .map_or(Buttons::NONE, |&(_, b)| b);
+        let held = if (40..300).contains(&frame) {
+            Buttons::RIGHT
+        } else {
+            held
+        };
+        let fx = host.frame(held, &Timing::default());
+        said.extend(lines(&fx));
+        assert!(!host.program.save_status().hold_sleep, "frame {frame}");
+    }
+    assert!(
+        said.contains(&"no memory stick: not saving".to_string()),
+        "{said:?}"
+    );
+    assert!(said.contains(&"level 1 start".to_string()), "{said:?}");
+    assert!(host.written.is_empty(), "a save was handed out: {said:?}");
 }

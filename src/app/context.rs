@@ -26,6 +26,8 @@ pub(super) struct Context<'r> {
     /// Why the save read at start-up was refused, until the player says whether to write
     /// over it (writes are stopped meanwhile).
     pub damaged: Option<SaveError>,
+    /// No memory stick at start-up: writes are stopped for the session.
+    pub no_stick: bool,
     /// Frames the saving indicator stays up for at least.
     pub saving: u32,
     pub sounds: heapless::Vec<Sound, 8>,
@@ -44,6 +46,7 @@ impl<'r> Context<'r> {
             title: title::Title::new(),
             notice: None,
             damaged: None,
+            no_stick: false,
             saving: 0,
             sounds: heapless::Vec::new(),
             lines: heapless::Vec::new(),
@@ -111,7 +114,12 @@ impl<'r> Cx<'_, 'r> {
         if let Some(snap) = self.c.play.game.as_mut().and_then(|g| g.snapshot()) {
             self.save.snapshot = snap;
             self.c.saves.mark();
-            self.say("save written");
+            // While writes are stopped the point is kept for this session only.
+            self.say(if self.c.saves.stopped() {
+                "continue point kept, not saving"
+            } else {
+                "save written"
+            });
         }
     }
 

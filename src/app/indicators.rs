@@ -54,13 +54,19 @@ pub fn saving(v: View<'_, '_>, c: &mut impl Canvas, frame: u32) {
 }
 
 /// The reminder, on the title, that this session saves nothing (the player chose to keep a
-/// save that cannot be read): where the saving indicator would be.
+/// save that cannot be read, or there is no memory stick): where the saving indicator
+/// would be.
 pub fn not_saving(v: View<'_, '_>, c: &mut impl Canvas) {
-    const LINES: [&str; 2] = ["NOT SAVING", "THE SAVED DATA THAT CANNOT BE READ IS KEPT"];
+    let why = if v.c.no_stick {
+        "NO MEMORY STICK"
+    } else {
+        "THE SAVED DATA THAT CANNOT BE READ IS KEPT"
+    };
+    let lines = ["NOT SAVING", why];
     let f = Font::Builtin { scale: 1 };
     let lh = f.line_height();
-    let r = Rect::new(4, 4, f.width(LINES[1]) + 16, 2 * lh + 14);
+    let r = Rect::new(4, 4, f.width(lines[1]) + 16, 2 * lh + 14);
     ui::panel(v, c, r);
-    f.draw(c, r.x + 8, r.y + 6, GOLD, LINES[0]);
-    f.draw(c, r.x + 8, r.y + 8 + lh, DIM, LINES[1]);
+    f.draw(c, r.x + 8, r.y + 6, GOLD, lines[0]);
+    f.draw(c, r.x + 8, r.y + 8 + lh, DIM, lines[1]);
 }

@@ -180,6 +180,21 @@ impl<'r> App<'r> {
         self.cx.line(l);
     }
 
+    /// There is no memory stick: nothing is written this session (the save queue is stopped,
+    /// so nothing waits on a save), the player is told so once, now, before the title, and
+    /// the title then shows a NOT SAVING reminder. Says `no memory stick: not saving`.
+    pub fn set_no_stick(&mut self) {
+        self.cx.no_stick = true;
+        self.cx.saves.stop();
+        self.cx.say("no memory stick: not saving");
+        self.screen = screen::NoStick.into();
+    }
+
+    /// Whether this session saves nothing for want of a memory stick.
+    pub fn no_stick(&self) -> bool {
+        self.cx.no_stick
+    }
+
     /// The button that confirms in menus (CROSS unless [`App::set_confirm`] said otherwise).
     pub fn confirm_button(&self) -> Confirm {
         self.cx.confirm

@@ -142,6 +142,9 @@ impl<'r> Program for AppProgram<'r> {
             }
         }
         self.app.set_confirm(boot.confirm);
+        if boot.no_stick && self.player {
+            self.app.set_no_stick();
+        }
         if let Some((path, why)) = &self.refused {
             self.app.show_resource_error(path, why);
         }

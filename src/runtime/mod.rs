@@ -40,6 +40,8 @@ pub struct Boot<S, E> {
     pub moved: bool,
     /// The system's confirm button for menus.
     pub confirm: Confirm,
+    /// No memory stick is in the slot: nothing was read, and nothing can be written.
+    pub no_stick: bool,
 }
 
 /// Something that happened to the program from outside it.

@@ -14,6 +14,7 @@ mod help;
 mod items;
 mod level_complete;
 mod level_select;
+mod no_stick;
 mod options;
 mod paused;
 mod playing;
@@ -33,6 +34,7 @@ pub use help::Help;
 pub use items::{HelpItem, PauseItem, TitleItem};
 pub use level_complete::LevelComplete;
 pub use level_select::LevelSelect;
+pub use no_stick::NoStick;
 pub use options::{Options, OptionsItem};
 pub use paused::Paused;
 pub use playing::Playing;
@@ -172,6 +174,8 @@ pub enum Screen {
     DamagedSave {
         sel: DamagedChoice,
     },
+    /// No memory stick at start-up: nothing is saved this session (told once).
+    NoStick,
 }
 
 /// Declares `Active` with one variant a screen type, and `From` each screen into it, from
@@ -208,6 +212,7 @@ active!(
     Sandbox(SandboxScreen),
     ResourceError(ResourceError),
     DamagedSave(DamagedSave),
+    NoStick(NoStick),
 );
 
 impl Active {
@@ -259,6 +264,7 @@ impl Active {
             Active::Sandbox(s) => s.update(cx, i),
             Active::ResourceError(s) => s.update(cx, i),
             Active::DamagedSave(s) => s.update(cx, i),
+            Active::NoStick(s) => s.update(cx, i),
         }
     }
 
@@ -280,6 +286,7 @@ impl Active {
             Active::Sandbox(s) => s.draw(v, c),
             Active::ResourceError(s) => s.draw(v, c),
             Active::DamagedSave(s) => s.draw(v, c),
+            Active::NoStick(s) => s.draw(v, c),
         }
     }
 
@@ -306,6 +313,7 @@ impl Active {
             Active::Sandbox(_) => Screen::Sandbox,
             Active::ResourceError(_) => Screen::ResourceError,
             Active::DamagedSave(s) => Screen::DamagedSave { sel: s.sel },
+            Active::NoStick(_) => Screen::NoStick,
         }
     }
 }

@@ -147,7 +147,11 @@ pub fn run<P: Program>(make: impl FnOnce(&'static Resources<'static>, Option<(&s
     }
     stdout::line(bounceback::boot_line());
     stdout::line(&alloc::format!("started from {}", entry::argv0()));
-    stdout::line(match fs::stick_inserted() {
+    // Without a stick nothing is read or written: no save utility call is made to fail,
+    // be retried, or be waited on.
+    let stick = fs::stick_inserted();
+    let no_stick = stick == Some(false);
+    stdout::line(match stick {
         Some(true) => "memory stick: inserted",
         Some(false) => "memory stick: none",
         None => "memory stick: unknown",
@@ -160,6 +164,7 @@ pub fn run<P: Program>(make: impl FnOnce(&'static Resources<'static>, Option<(&s
     let mut program = make(res, refused.as_ref().map(|(p, w)| (p.as_str(), w.as_str())));
     let mut slot = program
         .save_slot()
+        .filter(|_| !no_stick)
         .map(|s| save::Slot::new(res.levels_crc, &s));
     let (save, source) = match &mut slot {
         Some(slot) if program.keeps_save() => load_save(&mut program, slot, &mut gu),
@@ -169,6 +174,7 @@ pub fn run<P: Program>(make: impl FnOnce(&'static Resources<'static>, Option<(&s
         save,
         moved: source == save::Source::Legacy,
         confirm: input::system_confirm(),
+        no_stick,
     });
     let mut saver = Saver {
         power_locked: false,
