@@ -2,7 +2,7 @@
 //! a 16 x 6 grid of 8 x 12 cells, white on transparent, tinted when drawn) or, when a pack
 //! has none, the built-in 5 x 7 font ([`draw_text`]).
 
-use super::{font, rgba, Canvas, Image, Pixel, Rect};
+use super::{font, rgba, Canvas, Image, Mark, Pixel, Rect};
 
 /// Sheet cell size.
 pub const CELL_W: i32 = 8;
@@ -32,6 +32,14 @@ impl<'a> Font<'a> {
         }
     }
 
+    /// The height of a line's glyphs (the line height less the gap under them).
+    pub fn height(&self) -> i32 {
+        match self {
+            Font::Builtin { scale } => 7 * scale,
+            Font::Sheet(_) => CELL_H,
+        }
+    }
+
     pub fn width(&self, text: &str) -> i32 {
         match self {
             Font::Builtin { scale } => font::text_width(text) * scale,
@@ -40,6 +48,20 @@ impl<'a> Font<'a> {
     }
 
     pub fn draw(&self, c: &mut impl Canvas, x: i32, y: i32, color: Pixel, text: &str) {
+        self.mark(c, x, y, 0, text);
+        self.paint(c, x, y, color, text);
+    }
+
+    /// Tells the canvas where `text` at `(x, y)` lands (`grow` pixels more each way down
+    /// and right, for a shadow).
+    fn mark(&self, c: &mut impl Canvas, x: i32, y: i32, grow: i32, text: &str) {
+        if !text.trim().is_empty() {
+            let r = Rect::new(x, y, self.width(text) + grow, self.height() + grow);
+            c.mark(Mark::Text(r));
+        }
+    }
+
+    fn paint(&self, c: &mut impl Canvas, x: i32, y: i32, color: Pixel, text: &str) {
         match self {
             Font::Builtin { scale } => draw_text(c, x, y, *scale, color, text),
             Font::Sheet(img) => {
@@ -67,8 +89,9 @@ impl<'a> Font<'a> {
 
     /// Draws `text` with a one-pixel shadow for legibility over pictures.
     pub fn draw_shadowed(&self, c: &mut impl Canvas, x: i32, y: i32, color: Pixel, text: &str) {
-        self.draw(c, x + 1, y + 1, rgba(0, 0, 0, 0xC0), text);
-        self.draw(c, x, y, color, text);
+        self.mark(c, x, y, 1, text);
+        self.paint(c, x + 1, y + 1, rgba(0, 0, 0, 0xC0), text);
+        self.paint(c, x, y, color, text);
     }
 }
 
