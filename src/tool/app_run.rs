@@ -110,6 +110,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let out_dir = PathBuf::from(a.option("--out")?.unwrap_or_else(|| "target/app".into()));
     let mut save_in = a.option("--save")?.map(PathBuf::from);
     let stick = a.option("--stick")?.map(PathBuf::from);
+    let res_path = a.option("--res")?.map(PathBuf::from);
     let confirm = match a.option("--confirm")? {
         Some(c) => Confirm::parse(&c)
             .ok_or_else(|| Failure::usage(format!("--confirm '{c}': expected circle or cross")))?,
@@ -122,6 +123,12 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     })?;
     let builtin = &crate::content::RESOURCES;
     let mut res: &Resources<'static> = builtin;
+    if let Some(p) = &res_path {
+        // A set given outright (a folder or a jar), as `play --res` takes one.
+        let files: &'static super::resdir::RawFiles =
+            Box::leak(Box::new(super::resdir::RawFiles::load(Some(p))?));
+        res = Box::leak(Box::new(files.resources()?));
+    }
     let mut refused = None;
     if let Some(root) = &stick {
         let outcome = locate::find_and_load(&mut Stick { root: root.clone() }, stick::ARGV0);

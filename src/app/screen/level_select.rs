@@ -63,6 +63,7 @@ impl LevelSelect {
             .take(ROWS)
             .map(|b| (b.as_str(), true))
             .collect();
-        menu::draw(v, c, "NEW GAME", &shown, self.sel - first, 86);
+        let y = ui::below_title(v, 86);
+        menu::draw(v, c, "NEW GAME", &shown, self.sel - first, y);
     }
 }
