@@ -16,7 +16,7 @@ mod png_support;
 use bounceback::app::{App, Screen};
 use bounceback::content::RESOURCES;
 use bounceback::gfx::{channels, hex, Canvas, Frame, Image, Mark, Pixel, Rect, SCREEN_H, SCREEN_W};
-use bounceback::input::Buttons;
+use bounceback::input::{Buttons, Confirm};
 use bounceback::res::Resources;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -322,7 +322,17 @@ fn layout_faults(marks: &[Mark]) -> Vec<String> {
 fn every_screen_keeps_the_layout_rules_with_both_sets() {
     let mut faults = Vec::new();
     for (set, res) in sets() {
-        for (name, app) in screens(res) {
+        for (name, mut app) in screens(res) {
+            // The hints name CIRCLE under the other setting: longer lines.
+            let (_, circle) = {
+                app.set_confirm(Confirm::Circle);
+                let d = draw(&app, None);
+                app.set_confirm(Confirm::Cross);
+                d
+            };
+            for f in layout_faults(&circle) {
+                faults.push(format!("{set} {name} (circle confirms): {f}"));
+            }
             let (_, marks) = draw(&app, None);
             let texts = marks.iter().filter(|m| matches!(m, Mark::Text(_))).count();
             if texts == 0 && !name.starts_with("playing") {

@@ -141,3 +141,86 @@ pub fn draw_text_centred(
     let w = font::text_width(text) * scale;
     draw_text(c, cx - w / 2, y, scale, color, text);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gfx::Frame;
+    use std::vec::Vec;
+
+    /// Records the marks, and draws into a frame.
+    struct Marked<'a> {
+        frame: Frame<'a>,
+        marks: Vec<Mark>,
+    }
+
+    impl Canvas for Marked<'_> {
+        fn size(&self) -> (i32, i32) {
+            self.frame.size()
+        }
+        fn fill_rect(&mut self, r: Rect, color: Pixel) {
+            self.frame.fill_rect(r, color);
+        }
+        fn blit(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32) {
+            self.frame.blit(img, src, dx, dy);
+        }
+        fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Pixel) {
+            self.frame.blit_tinted(img, src, dx, dy, tint);
+        }
+        fn mark(&mut self, m: Mark) {
+            self.marks.push(m);
+        }
+    }
+
+    /// The box of the pixels `draw` sets in a 200 x 60 frame, and the marks it leaves.
+    fn ink(draw: impl FnOnce(&mut Marked<'_>)) -> (Rect, Vec<Mark>) {
+        let mut px = std::vec![0u32; 200 * 60];
+        let frame = Frame::new(&mut px, 200, 60, 200).unwrap();
+        let mut c = Marked {
+            frame,
+            marks: Vec::new(),
+        };
+        draw(&mut c);
+        let marks = c.marks;
+        let set: Vec<(i32, i32)> = (0..60)
+            .flat_map(|y| (0..200).map(move |x| (x, y)))
+            .filter(|&(x, y)| px[(y * 200 + x) as usize] != 0)
+            .collect();
+        let x0 = set.iter().map(|p| p.0).min().unwrap();
+        let x1 = set.iter().map(|p| p.0).max().unwrap();
+        let y0 = set.iter().map(|p| p.1).min().unwrap();
+        let y1 = set.iter().map(|p| p.1).max().unwrap();
+        (Rect::new(x0, y0, x1 - x0 + 1, y1 - y0 + 1), marks)
+    }
+
+    #[test]
+    fn a_line_is_marked_where_its_glyphs_land() {
+        // "MW": both glyphs fill their first and last columns and rows 0 and 6.
+        for scale in [1, 2, 3] {
+            let f = Font::Builtin { scale };
+            let (r, marks) = ink(|c| f.draw(c, 7, 9, 0xFFFF_FFFF, "MW"));
+            assert_eq!(
+                r,
+                Rect::new(7, 9, f.width("MW"), f.height()),
+                "scale {scale}"
+            );
+            assert_eq!(marks, [Mark::Text(r)]);
+        }
+        // A sheet of full cells: the mark is the cells drawn.
+        let idx = std::vec![1u8; 128 * 72];
+        let pal = [0, 0xFFFF_FFFF];
+        let sheet = Font::Sheet(Image::new(128, 72, 128, &idx, &pal).unwrap());
+        let (r, marks) = ink(|c| sheet.draw(c, 3, 4, 0xFFFF_FFFF, "abc"));
+        assert_eq!(r, Rect::new(3, 4, 24, 12));
+        assert_eq!(marks, [Mark::Text(r)]);
+        // A shadowed line is one mark, with its shadow; a blank one none.
+        let f = Font::Builtin { scale: 2 };
+        let (r, marks) = ink(|c| f.draw_shadowed(c, 5, 5, 0xFFFF_FFFF, "MW"));
+        assert_eq!(marks, [Mark::Text(r)]);
+        let (_, marks) = ink(|c| {
+            f.draw(c, 0, 0, 0xFFFF_FFFF, "  ");
+            c.fill_rect(Rect::new(0, 0, 1, 1), 0xFF00_0001);
+        });
+        assert!(marks.is_empty());
+    }
+}
