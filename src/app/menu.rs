@@ -93,16 +93,18 @@ pub fn draw_in(
     } else {
         area.h - 8
     };
-    // Closer lines when the list would run off the bottom of the area; a font whose
-    // lines would then touch, or that is too wide, gives way to the built-in one.
-    let spacing = |f: &Font<'_>| (f.line_height() + 8).min((bottom - 16) / rows.max(1));
+    // Closer lines when the list would run off the bottom of the area (8 pixels above
+    // the first line and below the last); a font whose lines would then touch, or that
+    // is too wide, gives way to the built-in one.
+    let spacing =
+        |f: &Font<'_>| (f.line_height() + 8).min((bottom - 16 - f.height()) / (rows - 1).max(1));
     let f = match ui::font(v) {
         f if widest(&f) + 64 <= area.w - 4 && spacing(&f) >= f.height() + 3 => f,
         _ => Font::Builtin { scale: 1 },
     };
     let lh = spacing(&f).max(f.height() + 3);
     let w = (widest(&f) + 64).min(area.w - 4);
-    let h = lh * items.len() as i32 + if title.is_empty() { 16 } else { 16 + lh };
+    let h = 16 + lh * (rows - 1).max(0) + f.height();
     let cx = area.x + area.w / 2;
     let r = Rect::new(area.x + (area.w - w) / 2, ui::panel_top(area, h, y), w, h);
     ui::panel(v, c, r);
