@@ -13,7 +13,7 @@
 mod layout_set;
 mod png_support;
 
-use bounceback::app::{App, Screen};
+use bounceback::app::{App, SaveData, Screen};
 use bounceback::content::RESOURCES;
 use bounceback::gfx::{channels, hex, Canvas, Frame, Image, Mark, Pixel, Rect, SCREEN_H, SCREEN_W};
 use bounceback::input::{Buttons, Confirm};
@@ -175,9 +175,23 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
     let mut app = new();
     tap(&mut app, B::CROSS);
     out.push(("level_select", app));
+    // Every level open, the last (the bonus level) selected: the list's window of rows.
+    let save = SaveData {
+        unlocked: 0,
+        ..SaveData::default()
+    };
+    let mut app = App::new(res, Ok(Some(save)));
+    taps(&mut app, &[B::CROSS, B::UP]);
+    out.push(("level_select_all", app));
     let mut app = new();
     taps(&mut app, &[B::DOWN, B::CROSS]);
     out.push(("options", app));
+    let mut save = SaveData::default();
+    save.settings.records = [9_876_543, 120_450, 35_000, 1_200, 5];
+    let mut app = App::new(res, Ok(Some(save)));
+    taps(&mut app, &[B::DOWN, B::DOWN, B::CROSS]);
+    assert_eq!(app.screen(), Screen::Records);
+    out.push(("records_full", app));
     let mut app = new();
     taps(&mut app, &[B::DOWN, B::DOWN, B::CROSS]);
     assert_eq!(app.screen(), Screen::Records);
@@ -208,6 +222,14 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
         "lf: chunk 3, byte 120: the level's theme is 9, expected 0 to 2",
     );
     out.push(("resource_error", app));
+    // A long path (one word longer than a line) and a long reason: both wrapped.
+    let mut app = new();
+    app.show_resource_error(
+        "ms0:/PSP/GAME/BounceBack/a_folder_named_at_great_length_by_its_owner/BounceBack.jar",
+        "BounceBack.jar: entry res/lf, byte 1234: CRC-32 is 0x1C291CA3, expected \
+         0x12345678; the archive may have been cut short while it was copied",
+    );
+    out.push(("resource_error_long", app));
     for original in [false, true] {
         let view = |wide: &'static str, orig: &'static str| if original { orig } else { wide };
         let mut app = new();
