@@ -1,5 +1,10 @@
 //! The drawing pieces the screens share: the pack's menu art and font, panels, message
-//! boxes and the title backdrop.
+//! boxes and the title backdrop, and the layout rules they follow whatever the resource
+//! set: text is measured in the font it is drawn in and a panel takes the largest font
+//! that fits it ([`text_panel`], [`font_fitting`]), lines stay apart ([`line_step`]),
+//! panels are opaque ([`panel`]), and screens over the title art keep below its lines
+//! ([`room`]). tests/screens.rs checks them on every screen from the [`Mark`]s the
+//! drawing leaves.
 
 use super::context::View;
 use super::{SCREEN_H, SCREEN_W};
