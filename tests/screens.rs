@@ -421,7 +421,7 @@ fn the_hud_art_s_background_shows_no_boxes() {
     let app = playing(layout_res(), false);
     assert!(app.game().unwrap().sim.hoops_left() > 0, "hoops are shown");
     let (px, _) = draw(&app, None);
-    let hud = &px[((SCREEN_H - 24) * SCREEN_W) as usize..];
+    let hud = &px[((SCREEN_H - bounceback::render::hud::HEIGHT) * SCREEN_W) as usize..];
     assert_eq!(hud.iter().filter(|&&p| p == blue).count(), 0, "blue boxes");
     // The icons are there: the layout set's gold ring.
     let gold = hex(0xFFE040);
