@@ -692,7 +692,8 @@ fn the_hints_drawn_name_the_confirm_button() {
         "CIRCLE OK   CROSS BACK   HOME QUIT"
     );
     // The controls page as drawn: the same page under the two settings differs, and only
-    // in its last line's rows.
+    // in one line's rows (the page is sized to its widest line, which is another), the
+    // lowest of them.
     let mut app = App::new(&RESOURCES, Ok(None));
     for b in [Buttons::DOWN, Buttons::DOWN, Buttons::DOWN, Buttons::CROSS] {
         tap(&mut app, b);
@@ -707,10 +708,15 @@ fn the_hints_drawn_name_the_confirm_button() {
         .filter(|y| cross[y * 480..(y + 1) * 480] != circle[y * 480..(y + 1) * 480])
         .collect();
     assert!(!rows.is_empty(), "the hint changes what is drawn");
+    let (first, last) = (rows[0], rows[rows.len() - 1]);
     assert!(
-        rows.iter().all(|&y| y > 86 + 32 + 20 * 5 - 4),
+        last - first < 14,
         "only the OK/BACK line changes: rows {rows:?}"
     );
+    // Below that line, the page's text is over: no row there holds the lines' white.
+    let text = bounceback::gfx::hex(0xF4F4F4);
+    assert!((last + 1..272).all(|y| !cross[y * 480..(y + 1) * 480].contains(&text)));
+    assert!((0..first).any(|y| cross[y * 480..(y + 1) * 480].contains(&text)));
 }
 
 #[test]

@@ -6,7 +6,7 @@ use super::context::View;
 use super::ui::{self, DIM, GOLD, TEXT};
 use super::SCREEN_H;
 use crate::gfx::text::Font;
-use crate::gfx::{Canvas, Rect};
+use crate::gfx::{Canvas, Pixel, Rect};
 use crate::input::Buttons;
 
 /// Frames a direction is held before it repeats (400 ms at 60 Hz: longer than a tap, so a
@@ -137,20 +137,24 @@ pub fn draw_in(
             .unwrap_or(0)
             .max(f.width(title))
     };
-    let f = match ui::font(v) {
-        f if widest(&f) + 64 <= area.w - 4 => f,
-        _ => Font::Builtin { scale: 1 },
-    };
     let rows = items.len() as i32 + i32::from(!title.is_empty());
     let bottom = if area == ui::SCREEN {
-        SCREEN_H - 20 - y
+        SCREEN_H - ui::BOTTOM_ROW - y
     } else {
         area.h - 8
     };
-    // Closer lines when the list would run off the bottom of the area.
-    let lh = (f.line_height() + 8).min(bottom / rows.max(1));
+    // Closer lines when the list would run off the bottom of the area (8 pixels above
+    // the first line and below the last); a font whose lines would then touch, or that
+    // is too wide, gives way to the built-in one.
+    let spacing =
+        |f: &Font<'_>| (f.line_height() + 8).min((bottom - 16 - f.height()) / (rows - 1).max(1));
+    let f = match ui::font(v) {
+        f if widest(&f) + 64 <= area.w - 4 && spacing(&f) >= f.height() + 3 => f,
+        _ => Font::Builtin { scale: 1 },
+    };
+    let lh = spacing(&f).max(f.height() + 3);
     let w = (widest(&f) + 64).min(area.w - 4);
-    let h = lh * items.len() as i32 + if title.is_empty() { 16 } else { 16 + lh };
+    let h = 16 + lh * (rows - 1).max(0) + f.height();
     let cx = area.x + area.w / 2;
     let r = Rect::new(area.x + (area.w - w) / 2, ui::panel_top(area, h, y), w, h);
     ui::panel(v, c, r);
@@ -159,8 +163,9 @@ pub fn draw_in(
         f.draw_centred(c, cx, ty, GOLD, title);
         ty += lh;
     }
-    // The selection cursor (`im` 6, pointing right), else the scroll arrow.
-    let arrow = ui::menu_picture(v, 6).or_else(|| ui::menu_picture(v, 4));
+    // The selection cursor: the pack's (`im` 6, pointing right), else a triangle of our
+    // own (the original's art has no cursor; its scroll arrow points up).
+    let arrow = ui::menu_picture(v, 6);
     for (i, (t, enabled)) in items.iter().enumerate() {
         let color = if !enabled {
             DIM
@@ -177,10 +182,19 @@ pub fn draw_in(
                 Some(a) if a.width <= 16 => {
                     ui::blit(c, a, x - a.width - 6, ty + (f.line_height() - a.height) / 2)
                 }
-                _ => f.draw(c, x - f.width("> ") - 2, ty, GOLD, ">"),
+                _ => cursor(c, x - 6, ty, f.height(), GOLD),
             }
         }
         ty += lh;
+    }
+}
+
+/// A triangle pointing right, `h` high, its tip at `(tip_x, y + h / 2)`.
+fn cursor(c: &mut impl Canvas, tip_x: i32, y: i32, h: i32, color: Pixel) {
+    let half = h / 2;
+    for dy in 0..h {
+        let w = half - (dy - half).abs() + 1;
+        c.fill_rect(Rect::new(tip_x - half - 1, y + dy, w, 1), color);
     }
 }
 

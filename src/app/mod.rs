@@ -358,7 +358,7 @@ impl<'r> App<'r> {
         };
         self.screen.draw(v, c);
         if let Some((text, _)) = self.cx.notice {
-            ui::notice(v, c, text);
+            ui::notice(v, c, text, self.screen.over_title());
         }
         if self.saving_shown() {
             indicators::saving(v, c, self.frame);

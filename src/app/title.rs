@@ -90,9 +90,30 @@ pub fn draw_backdrop(c: &mut impl Canvas, bx: i32, by: i32) {
     }
     draw_ground(c, GROUND_Y);
     draw_ball(c, bx, by);
-    draw_text_centred(c, w / 2 + 3, 43, 6, TITLE_SHADOW, "BOUNCE BACK");
-    draw_text_centred(c, w / 2, 40, 6, TITLE, "BOUNCE BACK");
-    draw_text_centred(c, w / 2, 96, 2, DIM, "A PSP PORT");
+    draw_text_centred(c, w / 2 + 3, NAME_Y + 3, NAME_SCALE, TITLE_SHADOW, NAME);
+    draw_text_centred(c, w / 2, NAME_Y, NAME_SCALE, TITLE, NAME);
+    draw_text_centred(c, w / 2, SUB_Y, SUB_SCALE, DIM, SUBTITLE);
+}
+
+const NAME: &str = "BOUNCE BACK";
+const NAME_Y: i32 = 40;
+const NAME_SCALE: i32 = 6;
+const SUBTITLE: &str = "A PSP PORT";
+const SUB_Y: i32 = 96;
+const SUB_SCALE: i32 = 2;
+
+/// Where [`draw_backdrop`] puts the name (with its shadow) and the subtitle on the screen:
+/// screens over the scene lay out below them.
+pub const NAME_LINES: [Rect; 2] = [
+    centred(NAME, NAME_Y, NAME_SCALE, 3),
+    centred(SUBTITLE, SUB_Y, SUB_SCALE, 0),
+];
+
+/// The rectangle `text` fills, centred on the screen at `y` in the built-in font at
+/// `scale`, `shadow` pixels more down and right.
+const fn centred(text: &str, y: i32, scale: i32, shadow: i32) -> Rect {
+    let w = (text.len() as i32 * crate::gfx::font::CELL_W - 1) * scale;
+    Rect::new(SCREEN_W / 2 - w / 2, y, w + shadow, 7 * scale + shadow)
 }
 
 /// The 144x80 XMB icon: the name over bricks, with the ball.

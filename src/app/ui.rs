@@ -1,10 +1,15 @@
 //! The drawing pieces the screens share: the pack's menu art and font, panels, message
-//! boxes and the title backdrop.
+//! boxes and the title backdrop, and the layout rules they follow whatever the resource
+//! set: text is measured in the font it is drawn in and a panel takes the largest font
+//! that fits it ([`text_panel`], [`font_fitting`]), lines stay apart ([`line_step`]),
+//! panels are opaque ([`panel`]), and screens over the title art keep below its lines
+//! ([`room`]). tests/screens.rs checks them on every screen from the [`Mark`]s the
+//! drawing leaves.
 
 use super::context::View;
 use super::{SCREEN_H, SCREEN_W};
 use crate::gfx::text::Font;
-use crate::gfx::{hex, rgba, Canvas, Image, Pixel, Rect, Rgba, Target};
+use crate::gfx::{hex, Canvas, Image, Mark, Pixel, Rect, Rgba, Target};
 use crate::render::scene;
 use core::fmt::Write as _;
 use embedded_graphics::primitives::{
@@ -14,7 +19,7 @@ use embedded_graphics::primitives::{
 pub const TEXT: Pixel = hex(0xF4F4F4);
 pub const DIM: Pixel = hex(0x8890A8);
 pub const GOLD: Pixel = hex(0xFFD23F);
-const SHADE: Pixel = rgba(8, 10, 24, 0xC8);
+const SHADE: Pixel = hex(0x080A18);
 const EDGE: Pixel = hex(0x6A74A8);
 
 /// Text that fits a fixed buffer (no allocation while drawing).
@@ -35,16 +40,27 @@ pub fn blit(c: &mut impl Canvas, img: &Image<'_>, x: i32, y: i32) {
 }
 
 /// A box: the pack's nine-slice panel (`im` 3: 24 x 24, 8 x 8 corners, the middle 8 pixels
-/// of each edge and the centre repeat), or a translucent box with a frame.
+/// of each edge and the centre repeat), or a box with a frame. Opaque either way: nothing
+/// behind a panel shows through its text (a translucent centre is laid over its own
+/// colour made opaque).
 pub fn panel(v: View<'_, '_>, c: &mut impl Canvas, r: Rect) {
+    c.mark(Mark::Panel(r));
     if let Some(p) = menu_picture(v, 3).filter(|p| p.width == 24 && p.height == 24) {
+        let centre = p.pixel(12, 12);
+        if centre >> 24 != 0 {
+            // Inside the corners' rounding (3 pixels), under the frame.
+            c.fill_rect(
+                Rect::new(r.x + 3, r.y + 3, r.w - 6, r.h - 6),
+                centre | 0xFF00_0000,
+            );
+        }
         nine_slice(c, &p, r);
         return;
     }
     Target::new(c).draw(&Rectangle::from(r).into_styled(PANEL));
 }
 
-/// The fallback box: translucent inside a one-pixel frame within the box.
+/// The fallback box: opaque inside a one-pixel frame within the box.
 const PANEL: PrimitiveStyle<Rgba> = PrimitiveStyleBuilder::new()
     .fill_color(Rgba(SHADE))
     .stroke_color(Rgba(EDGE))
@@ -81,22 +97,84 @@ fn nine_slice(c: &mut impl Canvas, p: &Image<'_>, r: Rect) {
     draw(Rect::new(16, 16, 8, 8), x1, y1);
 }
 
-/// The title art: the pack's 480 x 272 backdrop and logo, else the built-in scene.
+/// The title art: the pack's 480 x 272 backdrop and logo, else the built-in scene (with
+/// its name and subtitle); the art's own lines are marked ([`Mark::Title`]).
 pub fn backdrop(v: View<'_, '_>, c: &mut impl Canvas) {
     match menu_picture(v, 0) {
         Some(bg) if bg.width == SCREEN_W && bg.height == SCREEN_H => blit(c, &bg, 0, 0),
         _ => {
             let (bx, by) = v.c.title.ball();
             super::title::draw_backdrop(c, bx, by);
+            for r in super::title::NAME_LINES {
+                c.mark(Mark::Title(r));
+            }
         }
     }
-    if let Some(logo) = menu_picture(v, 1).filter(|l| l.width > 176) {
-        blit(c, &logo, (SCREEN_W - logo.width) / 2, 16);
+    if let Some((logo, at)) = logo(v) {
+        blit(c, &logo, at.x, at.y);
+        c.mark(Mark::Title(at));
     }
-    let f = font(v);
+}
+
+/// The pack's logo (`im` 1, wider than the original's) and where it stands: centred, 16
+/// rows down; the rectangle is the picture's rows that are not all transparent.
+fn logo<'a>(v: View<'a, '_>) -> Option<(Image<'a>, Rect)> {
+    let logo = menu_picture(v, 1).filter(|l| l.width > 176)?;
+    let seen = |y: i32| (0..logo.width).any(|x| logo.pixel(x, y) >> 24 != 0);
+    let top = (0..logo.height).find(|&y| seen(y)).unwrap_or(0);
+    let bottom = (0..logo.height).rev().find(|&y| seen(y)).unwrap_or(0) + 1;
+    let x = (SCREEN_W - logo.width) / 2;
+    Some((logo, Rect::new(x, 16 + top, logo.width, bottom - top)))
+}
+
+/// The first row under the title art's own lines ([`backdrop`]): what a screen over the
+/// backdrop lays out below.
+pub fn title_bottom(v: View<'_, '_>) -> i32 {
+    let builtin = match menu_picture(v, 0) {
+        Some(bg) if bg.width == SCREEN_W && bg.height == SCREEN_H => 0,
+        _ => super::title::NAME_LINES
+            .iter()
+            .map(|r| r.y + r.h)
+            .max()
+            .unwrap_or(0),
+    };
+    let logo = logo(v).map_or(0, |(_, r)| r.y + r.h);
+    builtin.max(logo)
+}
+
+/// Space kept between the title's lines, a panel's edges and the screen's edges.
+pub const GAP: i32 = 6;
+
+/// The room a screen over the backdrop has for its panels: below the title's lines, inside
+/// the screen's margins, above the bottom row (where the version stands on the title).
+pub fn room(v: View<'_, '_>) -> Rect {
+    let top = title_bottom(v) + GAP;
+    Rect::new(GAP, top, SCREEN_W - 2 * GAP, SCREEN_H - BOTTOM_ROW - top)
+}
+
+/// The screen's bottom rows kept free of panels over the backdrop ([`room`]).
+pub const BOTTOM_ROW: i32 = 18;
+
+/// `y` for a panel over the backdrop: not above the room [`room`] leaves under the title.
+pub fn below_title(v: View<'_, '_>, y: i32) -> i32 {
+    y.max(room(v).y)
+}
+
+/// The game's version in the bottom-left corner, small, light on a dark plate so that it
+/// reads over any art.
+pub fn version(c: &mut impl Canvas) {
+    let f = Font::Builtin { scale: 1 };
     let mut b = Buf::new();
     let _ = write!(b, "V{}", crate::VERSION);
-    f.draw(c, 6, SCREEN_H - f.line_height() - 2, DIM, &b);
+    let r = Rect::new(
+        4,
+        SCREEN_H - f.height() - 8,
+        f.width(&b) + 6,
+        f.height() + 4,
+    );
+    c.mark(Mark::Panel(r));
+    c.fill_rect(r, SHADE);
+    f.draw(c, r.x + 3, r.y + 2, TEXT, &b);
 }
 
 /// The whole screen.
@@ -157,6 +235,88 @@ pub fn wrap<'t>(f: &Font<'_>, text: &'t str, width: i32) -> heapless::Vec<&'t st
     out
 }
 
+/// The distance between two lines of text in `f`: its glyphs and a gap that keeps lines
+/// apart whatever the font.
+pub fn line_step(f: &Font<'_>) -> i32 {
+    f.height() + 6
+}
+
+/// The fonts a layout tries, largest first: the menus' font, then the built-in one at
+/// twice and at its own size.
+fn fonts<'a>(v: View<'a, '_>) -> heapless::Vec<Font<'a>, 3> {
+    let mut out = heapless::Vec::new();
+    let _ = out.push(font(v));
+    for scale in [2, 1] {
+        if !matches!(font(v), Font::Builtin { scale: s } if s <= scale) {
+            let _ = out.push(Font::Builtin { scale });
+        }
+    }
+    out
+}
+
+/// How [`text_panel`] lines up its lines.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Align {
+    Left,
+    Centre,
+}
+
+/// A panel with a heading and lines, as large as its text, at the top of `room` and
+/// centred across it: the largest font of [`fonts`] whose lines fit the room's width and
+/// whose rows fit its height (the lines' spacing closes up to 3 pixels first).
+pub fn text_panel(
+    v: View<'_, '_>,
+    c: &mut impl Canvas,
+    room: Rect,
+    head: &str,
+    lines: &[&str],
+    align: Align,
+) -> Rect {
+    // Padding across, and above, between and below the heading and the lines.
+    const PAD: i32 = 16;
+    const EDGE: i32 = 8;
+    let n = lines.len() as i32;
+    let layout = |f: &Font<'_>, step: i32| {
+        let widest = lines.iter().map(|l| f.width(l)).max().unwrap_or(0);
+        let w = widest.max(f.width(head)) + 2 * PAD;
+        let h = EDGE + f.height() + EDGE + n * step - (step - f.height()) + EDGE;
+        (w, h)
+    };
+    let candidates = fonts(v);
+    let mut pick = None;
+    for f in candidates.iter() {
+        let mut step = line_step(f);
+        while step > f.height() + 3 && layout(f, step).1 > room.h {
+            step -= 1;
+        }
+        let (w, h) = layout(f, step);
+        if w <= room.w && h <= room.h {
+            pick = Some((*f, step, w, h));
+            break;
+        }
+    }
+    let (f, step, w, h) = pick.unwrap_or_else(|| {
+        let f = Font::Builtin { scale: 1 };
+        let step = f.height() + 3;
+        let (w, h) = layout(&f, step);
+        (f, step, w.min(room.w), h.min(room.h))
+    });
+    let r = Rect::new(room.x + (room.w - w) / 2, room.y, w, h);
+    panel(v, c, r);
+    let cx = r.x + r.w / 2;
+    f.draw_centred(c, cx, r.y + EDGE, GOLD, head);
+    let widest = lines.iter().map(|l| f.width(l)).max().unwrap_or(0);
+    let mut y = r.y + EDGE + f.height() + EDGE;
+    for l in lines {
+        match align {
+            Align::Left => f.draw(c, cx - widest / 2, y, TEXT, l),
+            Align::Centre => f.draw_centred(c, cx, y, TEXT, l),
+        }
+        y += step;
+    }
+    r
+}
+
 /// A centred message box over the level: a heading and a line (broken to fit the area).
 pub fn message(v: View<'_, '_>, c: &mut impl Canvas, head: &str, sub: &str) {
     let a = area(v);
@@ -165,27 +325,31 @@ pub fn message(v: View<'_, '_>, c: &mut impl Canvas, head: &str, sub: &str) {
     let subs = wrap(&f, sub, room);
     let widest = subs.iter().map(|l| f.width(l)).max().unwrap_or(0);
     let w = (f.width(head).max(widest) + 48).min(a.w - 8);
-    let lh = f.line_height();
-    let h = (1 + subs.len() as i32) * lh + 28;
+    let step = line_step(&f);
+    let h = 10 + f.height() + 12 + subs.len() as i32 * step - (step - f.height()) + 10;
     let r = Rect::new(a.x + (a.w - w) / 2, panel_top(a, h, 84), w, h);
     let cx = a.x + a.w / 2;
     panel(v, c, r);
     f.draw_centred(c, cx, r.y + 10, GOLD, head);
     for (i, l) in subs.iter().enumerate() {
-        f.draw_centred(c, cx, r.y + 18 + lh * (i as i32 + 1), TEXT, l);
+        let y = r.y + 10 + f.height() + 12 + step * i as i32;
+        f.draw_centred(c, cx, y, TEXT, l);
     }
 }
 
-/// The notice at the top of the screen.
-pub fn notice(v: View<'_, '_>, c: &mut impl Canvas, text: &str) {
-    let f = font(v);
+/// The notice at the top of the screen; over the title art (`over_title`), whose lines
+/// are at the top, in the bottom row ([`BOTTOM_ROW`]) in the small font instead.
+pub fn notice(v: View<'_, '_>, c: &mut impl Canvas, text: &str, over_title: bool) {
+    let (f, pad) = if over_title {
+        (Font::Builtin { scale: 1 }, 4)
+    } else {
+        (font_fitting(v, SCREEN_W - 2 * GAP - 16, &[text]), 6)
+    };
     let w = f.width(text) + 16;
-    panel(
-        v,
-        c,
-        Rect::new((SCREEN_W - w) / 2, 4, w, f.line_height() + 8),
-    );
-    f.draw_centred(c, SCREEN_W / 2, 8, GOLD, text);
+    let h = f.height() + 2 * pad;
+    let y = if over_title { SCREEN_H - h - 2 } else { 4 };
+    panel(v, c, Rect::new((SCREEN_W - w) / 2, y, w, h));
+    f.draw_centred(c, SCREEN_W / 2, y + pad, GOLD, text);
 }
 
 #[cfg(test)]

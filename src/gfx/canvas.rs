@@ -5,6 +5,19 @@
 
 use super::{Image, Pixel, Rect};
 
+/// What a group of drawing calls is, told to the canvas before them: a canvas that checks
+/// the screens' layout (the tests' recording canvas) collects these; every other ignores
+/// them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// A line of text; the rectangle its glyphs fill.
+    Text(Rect),
+    /// A box that text is laid out in.
+    Panel(Rect),
+    /// One of the title art's own lines (the game's name, its subtitle, the logo).
+    Title(Rect),
+}
+
 /// The drawing boundary every platform implements.
 pub trait Canvas {
     /// Size of the target in pixels.
@@ -25,4 +38,86 @@ pub trait Canvas {
     /// What follows is the frame's last layer (the performance overlay): a back end that
     /// keeps room for it in a bounded command list frees that room now.
     fn last_layer(&mut self) {}
+
+    /// The calls that follow draw `m` (see [`Mark`]); drawing back ends ignore it.
+    fn mark(&mut self, _m: Mark) {}
+}
+
+/// Draws the part `src` of `img` at `(dx, dy)` with its background left out: when the
+/// part's top-left pixel is opaque (art made for a strip of that colour, as the original's
+/// HUD pictures are), the pixels of that colour are not drawn, so the art sits on whatever
+/// is beneath instead of in a box of its own background. A part with a transparent corner
+/// is blitted as it is. The rest is drawn as runs of one row each.
+pub fn blit_masked(c: &mut impl Canvas, img: &Image<'_>, src: Rect, dx: i32, dy: i32) {
+    let key = img.pixel(src.x, src.y);
+    if key >> 24 != 0xFF {
+        c.blit(img, src, dx, dy);
+        return;
+    }
+    for y in 0..src.h {
+        let mut x = 0;
+        while x < src.w {
+            if img.pixel(src.x + x, src.y + y) == key {
+                x += 1;
+                continue;
+            }
+            let start = x;
+            while x < src.w && img.pixel(src.x + x, src.y + y) != key {
+                x += 1;
+            }
+            let run = Rect::new(src.x + start, src.y + y, x - start, 1);
+            c.blit(img, run, dx + start, dy + y);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gfx::{hex, Frame};
+
+    const BLUE: Pixel = hex(0x0077EE);
+    const A: Pixel = hex(0x110000);
+    const B: Pixel = hex(0x002200);
+    const BG: Pixel = hex(0x000033);
+
+    fn ascii(px: &[Pixel], w: usize) -> Vec<String> {
+        px.chunks(w)
+            .map(|r| {
+                r.iter()
+                    .map(|&p| match p {
+                        BLUE => 'o',
+                        A => 'a',
+                        B => 'b',
+                        BG => '.',
+                        _ => '?',
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_masked_blit_leaves_out_the_corner_colour_only_when_it_is_opaque() {
+        // `o a o b` over `a o o o`: the corner is the opaque blue.
+        let idx = [0, 1, 0, 2, 1, 0, 0, 0];
+        let pal = [BLUE, A, B];
+        let img = Image::new(4, 2, 4, &idx, &pal).unwrap();
+        let mut px = vec![BG; 5 * 3];
+        let mut f = Frame::new(&mut px, 5, 3, 5).unwrap();
+        blit_masked(&mut f, &img, Rect::new(0, 0, 4, 2), 1, 1);
+        assert_eq!(ascii(&px, 5), [".....", "..a.b", ".a..."]);
+        // A part whose corner is another colour keys that one: here `a` (at (1, 0)).
+        let mut px = vec![BG; 5 * 3];
+        let mut f = Frame::new(&mut px, 5, 3, 5).unwrap();
+        blit_masked(&mut f, &img, Rect::new(1, 0, 3, 2), 0, 0);
+        assert_eq!(ascii(&px, 5), [".ob..", "ooo..", "....."]);
+        // A transparent corner: the picture as it is.
+        let pal = [0, A, B];
+        let img = Image::new(4, 2, 4, &idx, &pal).unwrap();
+        let mut px = vec![BG; 5 * 3];
+        let mut f = Frame::new(&mut px, 5, 3, 5).unwrap();
+        blit_masked(&mut f, &img, Rect::new(0, 0, 4, 2), 0, 0);
+        assert_eq!(ascii(&px, 5), [".a.b.", "a....", "....."]);
+    }
 }

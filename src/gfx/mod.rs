@@ -20,7 +20,7 @@ pub mod text;
 mod window;
 
 pub use budget::Budget;
-pub use canvas::Canvas;
+pub use canvas::{blit_masked, Canvas, Mark};
 pub use draw_target::{Rgba, Target};
 pub use frame::Frame;
 pub use image::Image;

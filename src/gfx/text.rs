@@ -2,7 +2,7 @@
 //! a 16 x 6 grid of 8 x 12 cells, white on transparent, tinted when drawn) or, when a pack
 //! has none, the built-in 5 x 7 font ([`draw_text`]).
 
-use super::{font, rgba, Canvas, Image, Pixel, Rect};
+use super::{font, rgba, Canvas, Image, Mark, Pixel, Rect};
 
 /// Sheet cell size.
 pub const CELL_W: i32 = 8;
@@ -32,6 +32,14 @@ impl<'a> Font<'a> {
         }
     }
 
+    /// The height of a line's glyphs (the line height less the gap under them).
+    pub fn height(&self) -> i32 {
+        match self {
+            Font::Builtin { scale } => 7 * scale,
+            Font::Sheet(_) => CELL_H,
+        }
+    }
+
     pub fn width(&self, text: &str) -> i32 {
         match self {
             Font::Builtin { scale } => font::text_width(text) * scale,
@@ -40,6 +48,20 @@ impl<'a> Font<'a> {
     }
 
     pub fn draw(&self, c: &mut impl Canvas, x: i32, y: i32, color: Pixel, text: &str) {
+        self.mark(c, x, y, 0, text);
+        self.paint(c, x, y, color, text);
+    }
+
+    /// Tells the canvas where `text` at `(x, y)` lands (`grow` pixels more each way down
+    /// and right, for a shadow).
+    fn mark(&self, c: &mut impl Canvas, x: i32, y: i32, grow: i32, text: &str) {
+        if !text.trim().is_empty() {
+            let r = Rect::new(x, y, self.width(text) + grow, self.height() + grow);
+            c.mark(Mark::Text(r));
+        }
+    }
+
+    fn paint(&self, c: &mut impl Canvas, x: i32, y: i32, color: Pixel, text: &str) {
         match self {
             Font::Builtin { scale } => draw_text(c, x, y, *scale, color, text),
             Font::Sheet(img) => {
@@ -67,8 +89,9 @@ impl<'a> Font<'a> {
 
     /// Draws `text` with a one-pixel shadow for legibility over pictures.
     pub fn draw_shadowed(&self, c: &mut impl Canvas, x: i32, y: i32, color: Pixel, text: &str) {
-        self.draw(c, x + 1, y + 1, rgba(0, 0, 0, 0xC0), text);
-        self.draw(c, x, y, color, text);
+        self.mark(c, x, y, 1, text);
+        self.paint(c, x + 1, y + 1, rgba(0, 0, 0, 0xC0), text);
+        self.paint(c, x, y, color, text);
     }
 }
 
@@ -117,4 +140,87 @@ pub fn draw_text_centred(
 ) {
     let w = font::text_width(text) * scale;
     draw_text(c, cx - w / 2, y, scale, color, text);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gfx::Frame;
+    use std::vec::Vec;
+
+    /// Records the marks, and draws into a frame.
+    struct Marked<'a> {
+        frame: Frame<'a>,
+        marks: Vec<Mark>,
+    }
+
+    impl Canvas for Marked<'_> {
+        fn size(&self) -> (i32, i32) {
+            self.frame.size()
+        }
+        fn fill_rect(&mut self, r: Rect, color: Pixel) {
+            self.frame.fill_rect(r, color);
+        }
+        fn blit(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32) {
+            self.frame.blit(img, src, dx, dy);
+        }
+        fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Pixel) {
+            self.frame.blit_tinted(img, src, dx, dy, tint);
+        }
+        fn mark(&mut self, m: Mark) {
+            self.marks.push(m);
+        }
+    }
+
+    /// The box of the pixels `draw` sets in a 200 x 60 frame, and the marks it leaves.
+    fn ink(draw: impl FnOnce(&mut Marked<'_>)) -> (Rect, Vec<Mark>) {
+        let mut px = std::vec![0u32; 200 * 60];
+        let frame = Frame::new(&mut px, 200, 60, 200).unwrap();
+        let mut c = Marked {
+            frame,
+            marks: Vec::new(),
+        };
+        draw(&mut c);
+        let marks = c.marks;
+        let set: Vec<(i32, i32)> = (0..60)
+            .flat_map(|y| (0..200).map(move |x| (x, y)))
+            .filter(|&(x, y)| px[(y * 200 + x) as usize] != 0)
+            .collect();
+        let x0 = set.iter().map(|p| p.0).min().unwrap();
+        let x1 = set.iter().map(|p| p.0).max().unwrap();
+        let y0 = set.iter().map(|p| p.1).min().unwrap();
+        let y1 = set.iter().map(|p| p.1).max().unwrap();
+        (Rect::new(x0, y0, x1 - x0 + 1, y1 - y0 + 1), marks)
+    }
+
+    #[test]
+    fn a_line_is_marked_where_its_glyphs_land() {
+        // "MW": both glyphs fill their first and last columns and rows 0 and 6.
+        for scale in [1, 2, 3] {
+            let f = Font::Builtin { scale };
+            let (r, marks) = ink(|c| f.draw(c, 7, 9, 0xFFFF_FFFF, "MW"));
+            assert_eq!(
+                r,
+                Rect::new(7, 9, f.width("MW"), f.height()),
+                "scale {scale}"
+            );
+            assert_eq!(marks, [Mark::Text(r)]);
+        }
+        // A sheet of full cells: the mark is the cells drawn.
+        let idx = std::vec![1u8; 128 * 72];
+        let pal = [0, 0xFFFF_FFFF];
+        let sheet = Font::Sheet(Image::new(128, 72, 128, &idx, &pal).unwrap());
+        let (r, marks) = ink(|c| sheet.draw(c, 3, 4, 0xFFFF_FFFF, "abc"));
+        assert_eq!(r, Rect::new(3, 4, 24, 12));
+        assert_eq!(marks, [Mark::Text(r)]);
+        // A shadowed line is one mark, with its shadow; a blank one none.
+        let f = Font::Builtin { scale: 2 };
+        let (r, marks) = ink(|c| f.draw_shadowed(c, 5, 5, 0xFFFF_FFFF, "MW"));
+        assert_eq!(marks, [Mark::Text(r)]);
+        let (_, marks) = ink(|c| {
+            f.draw(c, 0, 0, 0xFFFF_FFFF, "  ");
+            c.fill_rect(Rect::new(0, 0, 1, 1), 0xFF00_0001);
+        });
+        assert!(marks.is_empty());
+    }
 }

@@ -3,7 +3,7 @@
 //! laid out for a smaller screen (the original's 176 x 208) is placed on a larger one, with
 //! the same clipping a phone's `Graphics.setClip` gives.
 
-use super::{Canvas, Image, Pixel, Rect};
+use super::{Canvas, Image, Mark, Pixel, Rect};
 
 /// `inner` seen through `clip` (in the window's own coordinates), the window's `(0, 0)`
 /// at `origin` of `inner`.
@@ -85,6 +85,17 @@ impl<C: Canvas + ?Sized> Canvas for Window<'_, C> {
 
     fn last_layer(&mut self) {
         self.inner.last_layer();
+    }
+
+    /// Marks are moved by the origin, not clipped: a layout check sees what the clip cuts.
+    fn mark(&mut self, m: Mark) {
+        let (ox, oy) = self.origin;
+        let at = |r: Rect| Rect::new(r.x + ox, r.y + oy, r.w, r.h);
+        self.inner.mark(match m {
+            Mark::Text(r) => Mark::Text(at(r)),
+            Mark::Panel(r) => Mark::Panel(at(r)),
+            Mark::Title(r) => Mark::Title(at(r)),
+        });
     }
 }
 

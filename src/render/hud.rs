@@ -2,10 +2,13 @@
 //! hoops left, the power bar, the score and the lives. It uses the pack's HUD pictures
 //! (`ic` 0 the strip, 1 the lives digits, 2 the hoop icon) and falls back to plain shapes.
 //!
+//! The icons and the digit are drawn masked ([`blit_masked`]): art made for the
+//! original's blue strip keeps its background off this one.
+//!
 //! The 480 x 24 strip has three trays: hoops at x 4 to 171, the power bar's trough at x 179
 //! to 282 (y 7 to 16), score and lives at x 292 to 475.
 
-use crate::gfx::{draw_text, font, hex, Canvas, Image, Rect, SCREEN_W};
+use crate::gfx::{blit_masked, draw_text, font, hex, Canvas, Image, Rect, SCREEN_W};
 use crate::res::Resources;
 use crate::sim::Sim;
 
@@ -40,7 +43,9 @@ pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: Rect) {
         let fits = 167 / step.max(1);
         let shown = if hoops <= fits { hoops } else { 1 };
         for k in 0..shown {
-            c.blit(
+            // Masked: art made for another strip (the original's blue) shows no box.
+            blit_masked(
+                c,
                 &icon,
                 Rect::new(0, 0, icon.width, icon.height),
                 area.x + 6 + k * step,
@@ -71,7 +76,8 @@ pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: Rect) {
     }
     let lives = sim.stats().lives.clamp(0, 9);
     match pic(res, 1).filter(|d| d.height >= 160) {
-        Some(digits) => c.blit(
+        Some(digits) => blit_masked(
+            c,
             &digits,
             Rect::new(0, 16 * lives, digits.width, 16),
             area.x + 452,

@@ -11,7 +11,7 @@
 
 use super::scene::{self, Camera, Positions, ORIGINAL_H, ORIGINAL_VIEW_H, ORIGINAL_W};
 use crate::gfx::text::Font;
-use crate::gfx::{hex, Canvas, Pixel, Rect, Window};
+use crate::gfx::{hex, Canvas, Mark, Pixel, Rect, Window};
 use crate::res::Resources;
 use crate::sim::Sim;
 use core::fmt::Write as _;
@@ -211,12 +211,23 @@ pub fn hud(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim) {
 fn draw_box(c: &mut impl Canvas, b: &TextBox, font: Option<&Font<'_>>) {
     let mut cl = Window::clip_to(c, b.clip);
     let r = b.at;
+    cl.mark(Mark::Panel(r));
     cl.fill_rect(r, BOX_FILL);
     cl.fill_rect(Rect::new(r.x + 1, r.y, r.w - 2, 1), BOX_EDGE);
     cl.fill_rect(Rect::new(r.x + 1, r.y + r.h - 1, r.w - 2, 1), BOX_EDGE);
     cl.fill_rect(Rect::new(r.x, r.y + 1, 1, r.h - 2), BOX_EDGE);
     cl.fill_rect(Rect::new(r.x + r.w - 1, r.y + 1, 1, r.h - 2), BOX_EDGE);
     if let Some(f) = font {
+        // The box's lines stand where the original's do: a font too wide for the box or
+        // too tall for the lines' spacing gives way to the built-in one at its smallest.
+        let fits = |f: &Font<'_>| {
+            f.height() <= LINE_STEP - 3
+                && b.lines
+                    .iter()
+                    .all(|l| f.width(&l.text) <= r.w - 4 && l.y + f.height() <= r.h - 2)
+        };
+        let small = Font::Builtin { scale: 1 };
+        let f = if fits(f) { f } else { &small };
         // Text never leaves its box (the image it is drawn into).
         let mut inner = Window::clip_to(&mut cl, r);
         for l in &b.lines {

@@ -118,6 +118,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let stick = a.option("--stick")?.map(PathBuf::from);
     // The bytes of an old layout's save found on the stick.
     let mut legacy: Option<Vec<u8>> = None;
+    let res_path = a.option("--res")?.map(PathBuf::from);
     let confirm = match a.option("--confirm")? {
         Some(c) => Confirm::parse(&c)
             .ok_or_else(|| Failure::usage(format!("--confirm '{c}': expected circle or cross")))?,
@@ -130,6 +131,12 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     })?;
     let builtin = &crate::content::RESOURCES;
     let mut res: &Resources<'static> = builtin;
+    if let Some(p) = &res_path {
+        // A set given outright (a folder or a jar), as `play --res` takes one.
+        let files: &'static super::resdir::RawFiles =
+            Box::leak(Box::new(super::resdir::RawFiles::load(Some(p))?));
+        res = Box::leak(Box::new(files.resources()?));
+    }
     let mut refused = None;
     if let Some(root) = &stick {
         let outcome = locate::find_and_load(&mut Stick { root: root.clone() }, stick::ARGV0);

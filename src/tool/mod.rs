@@ -42,9 +42,11 @@ Commands:
   help        show this text
   version     print the version
   app [--press FRAME:BUTTON[+BUTTON][:HOLD]]... [--shot FRAME,...] [--frames N]
-      [--out DIR] [--save FILE] [--stick DIR] [--confirm circle|cross]
+      [--out DIR] [--save FILE] [--res DIR|JAR] [--stick DIR]
+      [--confirm circle|cross]
               run the game application headless as the PSP does, 60 updates a
-              second, and write pictures of the given frames; --stick DIR stands
+              second, and write pictures of the given frames; --res: play that
+              resource set instead of the built-in one; --stick DIR stands
               for the memory stick: the player's own resources are searched as
               the EBOOT does (DIR/PSP/GAME/BounceBack/res/ or a *.jar there) and
               the save goes where the EBOOT keeps it,

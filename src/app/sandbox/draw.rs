@@ -11,7 +11,7 @@ use super::room::{Cell, H, TILE_PX, W};
 use super::{text, Sandbox};
 use crate::collide::world::TileSearch;
 use crate::gfx::text::Font;
-use crate::gfx::{hex, rgba, Canvas, Pixel, Rect, SCREEN_H};
+use crate::gfx::{hex, rgba, Canvas, Mark, Pixel, Rect, SCREEN_H};
 use core::fmt::Write as _;
 
 /// The room's height on screen; the status bar fills the rest.
@@ -55,7 +55,8 @@ const WARN: Pixel = hex(0xFF6060);
 type Buf = heapless::String<96>;
 
 impl Sandbox {
-    /// Draws the scene; `font` is the application's (the pack's sheet when it has one).
+    /// Draws the scene; `font` is the application's (the pack's sheet when it has one),
+    /// used for the status bar's head when it leaves room for the rows below.
     pub fn draw(&self, c: &mut impl Canvas, font: Font<'_>) {
         // The floor: one slab, the exit's cells tinted, grout lines across everything.
         let room_w = W as i32 * TILE_PX;
@@ -190,7 +191,9 @@ impl Sandbox {
         let cx = (x0 + x1 + 1) as i32 * TILE_PX / 2;
         let cy = (y0 + y1 + 1) as i32 * TILE_PX / 2;
         let pad = if self.gate_open { EXIT_PAD } else { EXIT_B };
-        c.fill_rect(Rect::new(cx - 22, cy - 12, 44, 24), pad);
+        let sign = Rect::new(cx - 22, cy - 12, 44, 24);
+        c.mark(Mark::Panel(sign));
+        c.fill_rect(sign, pad);
         c.fill_rect(Rect::new(cx - 20, cy - 10, 40, 20), EXIT_A);
         let color = if self.gate_open { GOLD } else { DIM };
         text::draw(c, cx - 11, cy - 3, color, "EXIT");
@@ -223,17 +226,24 @@ impl Sandbox {
     }
 
     fn bar(&self, c: &mut impl Canvas, font: Font<'_>) {
-        c.fill_rect(
-            Rect::new(0, BAR_Y, W as i32 * TILE_PX, SCREEN_H - BAR_Y),
-            BAR,
-        );
+        let bar = Rect::new(0, BAR_Y, W as i32 * TILE_PX, SCREEN_H - BAR_Y);
+        c.mark(Mark::Panel(bar));
+        c.fill_rect(bar, BAR);
         c.fill_rect(Rect::new(0, BAR_Y, W as i32 * TILE_PX, 1), BAR_EDGE);
-        let head_y = BAR_Y + 3;
-        let head = match font {
-            Font::Sheet(_) => font,
-            Font::Builtin { .. } => Font::Builtin { scale: 1 },
+        // The bar's 48 rows hold the head (with the way out on its right) and four rows
+        // of the small font 9 apart (two blank rows between), the last 2 pixels above the
+        // screen's bottom: the head takes `font` when it is small enough for that, else
+        // the small font too.
+        let head_y = BAR_Y + 2;
+        let small = Font::Builtin { scale: 1 };
+        let head = if font.height() <= small.height() {
+            font
+        } else {
+            small
         };
         head.draw(c, 6, head_y, GOLD, "SANDBOX");
+        let out = "TRIANGLE COUNTERS  CIRCLE TITLE";
+        head.draw(c, 474 - head.width(out), head_y, DIM, out);
         let mut x = 6 + head.width("SANDBOX ") + 4;
         for i in 0..self.keys_total {
             key(c, x, head_y + 1, i < self.keys_taken);
@@ -257,9 +267,10 @@ impl Sandbox {
         } else {
             ("DODGE READY", TEXT)
         };
-        head.draw(c, 474 - head.width(dodge), head_y, dodge_color, dodge);
+        head.draw(c, x + head.width(gate) + 12, head_y, dodge_color, dodge);
 
-        let rows = [BAR_Y + 17, BAR_Y + 25, BAR_Y + 33, BAR_Y + 41];
+        let top = head_y + head.height() + 3;
+        let rows = [top, top + 9, top + 18, top + 27];
         if !self.diagnostics {
             text::draw(c, 6, rows[0], TEXT, "D-PAD WALK   CROSS DODGE ROLL");
             text::draw(

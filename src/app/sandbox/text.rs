@@ -4,7 +4,7 @@
 //! on the PSP, where every rectangle is a sprite in a fixed display list.
 
 use crate::gfx::font::{glyph, CELL_W};
-use crate::gfx::{Canvas, Pixel, Rect};
+use crate::gfx::{Canvas, Mark, Pixel, Rect};
 
 /// A run being extended downward: first column, width, first row.
 #[derive(Clone, Copy)]
@@ -16,6 +16,8 @@ struct Open {
 
 /// Draws `text` with its top-left at (`x`, `y`); `\n` is skipped, as the built-in font does.
 pub fn draw(c: &mut impl Canvas, x: i32, y: i32, color: Pixel, text: &str) {
+    let w = crate::gfx::font::text_width(text);
+    c.mark(Mark::Text(Rect::new(x, y, w, 7)));
     let mut cx = x;
     for ch in text.chars() {
         if ch == '\n' {

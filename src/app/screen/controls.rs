@@ -2,9 +2,9 @@
 
 use super::{Cx, HelpItem, Input, Next, Route, View};
 use crate::app::hints::{self, Bar};
-use crate::app::ui::{self, GOLD, TEXT};
-use crate::app::{indicators, SCREEN_W};
-use crate::gfx::{Canvas, Rect};
+use crate::app::indicators;
+use crate::app::ui;
+use crate::gfx::Canvas;
 use crate::sim::Sound;
 
 /// The controls screen.
@@ -21,13 +21,8 @@ impl Controls {
 
     pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
-        let f = ui::font(v);
-        let r = Rect::new(60, 86, 360, 160);
-        ui::panel(v, c, r);
-        f.draw_centred(c, SCREEN_W / 2, r.y + 8, GOLD, "CONTROLS");
-        for (i, l) in hints::controls(v.c.confirm).iter().enumerate() {
-            f.draw(c, r.x + 16, r.y + 32 + 20 * i as i32, TEXT, l);
-        }
+        let lines = hints::controls(v.c.confirm);
+        ui::text_panel(v, c, ui::room(v), "CONTROLS", &lines, ui::Align::Left);
         indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Back));
     }
 }

@@ -89,20 +89,15 @@ fn tip(v: View<'_, '_>, c: &mut impl Canvas, index: usize) {
     let Some(text) = TIPS.lines().filter(|l| !l.trim().is_empty()).nth(index) else {
         return;
     };
-    let f = ui::font(v);
-    let lines = text.split('|').map(str::trim);
-    let n = lines.clone().count() as i32;
-    let w = lines.clone().map(|l| f.width(l)).max().unwrap_or(0) + 24;
-    let h = n * f.line_height() + 16;
+    let lines: heapless::Vec<&str, 4> = text.split('|').map(str::trim).take(4).collect();
+    let f = ui::font_fitting(v, SCREEN_W - 2 * ui::GAP - 24, &lines);
+    let step = ui::line_step(&f);
+    let n = lines.len() as i32;
+    let w = lines.iter().map(|l| f.width(l)).max().unwrap_or(0) + 24;
+    let h = n * step - (step - f.height()) + 16;
     let r = Rect::new((SCREEN_W - w) / 2, 10, w, h);
     ui::panel(v, c, r);
-    for (i, l) in lines.enumerate() {
-        f.draw_centred(
-            c,
-            SCREEN_W / 2,
-            r.y + 8 + i as i32 * f.line_height(),
-            TEXT,
-            l,
-        );
+    for (i, l) in lines.iter().enumerate() {
+        f.draw_centred(c, SCREEN_W / 2, r.y + 8 + i as i32 * step, TEXT, l);
     }
 }

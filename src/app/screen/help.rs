@@ -36,7 +36,8 @@ impl Help {
 
     pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
-        menu::draw_items(v, c, "HELP", self.sel, 96, |_| true);
+        let y = ui::below_title(v, 96);
+        menu::draw_items(v, c, "HELP", self.sel, y, |_| true);
         indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::OkBack));
     }
 }

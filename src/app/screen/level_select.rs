@@ -61,7 +61,8 @@ impl LevelSelect {
             .enumerate()
             .map(|(row, b)| (b.as_str(), first + row < open))
             .collect();
-        menu::draw(v, c, "NEW GAME", &shown, self.sel - first, 86);
+        let y = ui::below_title(v, 86);
+        menu::draw(v, c, "NEW GAME", &shown, self.sel - first, y);
         indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::OkBack));
     }
 }

@@ -290,6 +290,21 @@ impl Active {
         }
     }
 
+    /// Whether the screen is drawn over the title art ([`super::ui::backdrop`]), whose
+    /// lines are at the top of the screen.
+    pub fn over_title(&self) -> bool {
+        match self {
+            Active::Title(_)
+            | Active::LevelSelect(_)
+            | Active::Records(_)
+            | Active::Help(_)
+            | Active::Controls(_)
+            | Active::ResourceError(_) => true,
+            Active::Options(o) => !o.from_pause,
+            _ => false,
+        }
+    }
+
     /// Where the player is.
     pub fn at(&self) -> Screen {
         match self {

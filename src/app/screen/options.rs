@@ -80,12 +80,12 @@ impl Options {
             OptionsItem::Done => item.label(),
         };
         let items: [(&str, bool); 3] = core::array::from_fn(|k| (label(OptionsItem::ALL[k]), true));
-        let area = if self.from_pause {
-            ui::area(v)
+        let (area, y) = if self.from_pause {
+            (ui::area(v), 118)
         } else {
-            ui::SCREEN
+            (ui::SCREEN, ui::below_title(v, 118))
         };
-        menu::draw_in(v, c, area, "OPTIONS", &items, self.sel.index(), 118);
+        menu::draw_in(v, c, area, "OPTIONS", &items, self.sel.index(), y);
         indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::OkBack));
     }
 }

@@ -4,9 +4,8 @@
 use super::{Cx, Input, Next, Route, TitleItem, View};
 use crate::app::hints::{self, Bar};
 use crate::app::indicators;
-use crate::app::ui::{self, Buf, GOLD, TEXT};
-use crate::app::SCREEN_W;
-use crate::gfx::{Canvas, Rect};
+use crate::app::ui::{self, Buf};
+use crate::gfx::Canvas;
 use crate::sim::Sound;
 use core::fmt::Write as _;
 
@@ -24,15 +23,20 @@ impl Records {
 
     pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
-        let f = ui::font(v);
-        let r = Rect::new(140, 86, 200, 140);
-        ui::panel(v, c, r);
-        f.draw_centred(c, SCREEN_W / 2, r.y + 10, GOLD, "RECORDS");
-        for (i, s) in v.save.settings.records.iter().enumerate() {
-            let mut b = Buf::new();
-            let _ = write!(b, "{}. {:>7}", i + 1, s);
-            f.draw_centred(c, SCREEN_W / 2, r.y + 34 + 20 * i as i32, TEXT, &b);
-        }
+        let rows: heapless::Vec<Buf, 8> = v
+            .save
+            .settings
+            .records
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let mut b = Buf::new();
+                let _ = write!(b, "{}. {:>7}", i + 1, s);
+                b
+            })
+            .collect();
+        let lines: heapless::Vec<&str, 8> = rows.iter().map(|b| b.as_str()).collect();
+        ui::text_panel(v, c, ui::room(v), "RECORDS", &lines, ui::Align::Centre);
         indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Back));
     }
 }

@@ -4,7 +4,7 @@
 
 use super::{Cx, Input, Next, Route, View};
 use crate::app::ui::{self, DIM, GOLD, TEXT};
-use crate::app::{hints, SCREEN_W};
+use crate::app::{hints, SCREEN_H, SCREEN_W};
 use crate::gfx::{Canvas, Rect};
 use crate::sim::Sound;
 use alloc::string::String;
@@ -26,18 +26,17 @@ impl ResourceError {
 
     pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
-        let f = ui::font(v);
-        let r = Rect::new(16, 36, SCREEN_W - 32, 200);
+        // The panel covers the title's lines whole: the message needs the room.
+        let r = Rect::new(ui::GAP, 8, SCREEN_W - 2 * ui::GAP, SCREEN_H - 16);
+        let head = "YOUR RESOURCE FILES CANNOT BE PLAYED";
+        let go_on = hints::resource_error_go_on(v.c.confirm);
+        let f = ui::font_fitting(v, r.w - 32, &[head, go_on]);
         ui::panel(v, c, r);
-        let lh = f.line_height() + 4;
-        f.draw_centred(
-            c,
-            SCREEN_W / 2,
-            r.y + 10,
-            GOLD,
-            "YOUR RESOURCE FILES CANNOT BE PLAYED",
-        );
-        let cols = ((r.w - 32) / f.width("M").max(1)).max(8) as usize;
+        let lh = ui::line_step(&f);
+        f.draw_centred(c, SCREEN_W / 2, r.y + 10, GOLD, head);
+        // Characters a line holds: the font's advance (a glyph and its gap) per column.
+        let advance = (f.width("MM") - f.width("M")).max(1);
+        let cols = ((r.w - 32 + advance - f.width("M")) / advance).max(8) as usize;
         let mut y = r.y + 14 + 2 * lh;
         for (text, colour) in [(self.path.as_str(), DIM), (self.why.as_str(), TEXT)] {
             for l in wrap(text, cols) {
@@ -49,13 +48,7 @@ impl ResourceError {
             }
             y += lh / 2;
         }
-        f.draw_centred(
-            c,
-            SCREEN_W / 2,
-            r.y + r.h - 10 - f.line_height(),
-            GOLD,
-            hints::resource_error_go_on(v.c.confirm),
-        );
+        f.draw_centred(c, SCREEN_W / 2, r.y + r.h - 10 - f.height(), GOLD, go_on);
     }
 }
 

@@ -99,7 +99,9 @@ impl TitleMenu {
 
     pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
-        menu::draw_items(v, c, "", self.sel, 86, |t| enabled(v, t));
+        ui::version(c);
+        let y = ui::below_title(v, 86);
+        menu::draw_items(v, c, "", self.sel, y, |t| enabled(v, t));
         if v.c.saves.stopped() {
             indicators::not_saving(v, c);
         }

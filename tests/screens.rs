@@ -1,0 +1,570 @@
+//! Every screen, with the built-in pack and with a set of our own shaped like the
+//! original's (tests/layout_set: no font sheet, so the wide built-in font; no panel
+//! picture; HUD art on an opaque blue), checked two ways:
+//!
+//! - the layout rules, from the marks the drawing leaves ([`Mark`]): every text line lies
+//!   inside a panel with a margin and inside the screen, no two lines touch, nothing is
+//!   drawn over the title art's own lines (unless a panel covers them whole), and panels
+//!   are opaque (the picture is the same whatever was beneath a panel);
+//! - a golden picture per screen and set under tests/golden/screens/, compared exactly;
+//!   `BOUNCE_GOLDEN_REFRESH=1` rewrites them; on a mismatch the port's picture and a diff
+//!   go to target/screens/.
+
+mod layout_set;
+mod png_support;
+
+use bounceback::app::{App, SaveData, Screen};
+use bounceback::content::RESOURCES;
+use bounceback::gfx::{channels, hex, Canvas, Frame, Image, Mark, Pixel, Rect, SCREEN_H, SCREEN_W};
+use bounceback::input::{Buttons, Confirm};
+use bounceback::res::Resources;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+/// The layout set, read once for every test.
+fn layout_res() -> &'static Resources<'static> {
+    static RES: OnceLock<&'static Resources<'static>> = OnceLock::new();
+    RES.get_or_init(|| {
+        let files: &'static [(String, Vec<u8>)] = Vec::leak(layout_set::files());
+        let table: &'static [(&'static str, &'static [u8])] = Vec::leak(
+            files
+                .iter()
+                .map(|(n, b)| (n.as_str(), b.as_slice()))
+                .collect(),
+        );
+        Box::leak(Box::new(
+            Resources::parse(table).expect("the layout set reads"),
+        ))
+    })
+}
+
+/// The two sets, by the name their goldens are filed under.
+fn sets() -> [(&'static str, &'static Resources<'static>); 2] {
+    [("pack", &RESOURCES), ("layout", layout_res())]
+}
+
+/// A canvas over a frame that keeps the marks; with `under`, each panel's inside is
+/// filled with that colour before the panel is drawn (what is beneath it, made known).
+struct Rec<'a> {
+    frame: Frame<'a>,
+    marks: Vec<Mark>,
+    under: Option<Pixel>,
+}
+
+impl Canvas for Rec<'_> {
+    fn size(&self) -> (i32, i32) {
+        self.frame.size()
+    }
+    fn fill_rect(&mut self, r: Rect, color: Pixel) {
+        self.frame.fill_rect(r, color);
+    }
+    fn blit(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32) {
+        self.frame.blit(img, src, dx, dy);
+    }
+    fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Pixel) {
+        self.frame.blit_tinted(img, src, dx, dy, tint);
+    }
+    fn mark(&mut self, m: Mark) {
+        if let (Mark::Panel(r), Some(u)) = (m, self.under) {
+            // Inside a rounded corner's 3 pixels, as the panels' art is.
+            self.frame
+                .fill_rect(Rect::new(r.x + 3, r.y + 3, r.w - 6, r.h - 6), u);
+        }
+        self.marks.push(m);
+    }
+}
+
+/// The app's picture and marks, with `under` beneath its panels.
+fn draw(app: &App<'_>, under: Option<Pixel>) -> (Vec<Pixel>, Vec<Mark>) {
+    let mut px = vec![0; (SCREEN_W * SCREEN_H) as usize];
+    let frame = Frame::new(&mut px, SCREEN_W, SCREEN_H, SCREEN_W as usize).unwrap();
+    let mut rec = Rec {
+        frame,
+        marks: Vec::new(),
+        under,
+    };
+    app.draw(&mut rec);
+    let marks = rec.marks;
+    (px, marks)
+}
+
+fn tap(app: &mut App<'_>, b: Buttons) {
+    app.update(b);
+    app.update(Buttons::NONE);
+}
+
+fn taps(app: &mut App<'_>, bs: &[Buttons]) {
+    for &b in bs {
+        tap(app, b);
+    }
+}
+
+fn frames(app: &mut App<'_>, n: u32) {
+    for _ in 0..n {
+        app.update(Buttons::NONE);
+    }
+}
+
+use Buttons as B;
+
+/// The title's entries below New Game: Options, Records, Help, Sandbox.
+const DOWN_TO_HELP: [Buttons; 3] = [B::DOWN, B::DOWN, B::DOWN];
+
+/// Level 1 in play for a few seconds, in the view given.
+fn playing(res: &'static Resources<'static>, original: bool) -> App<'static> {
+    let mut app = App::new(res, Ok(None));
+    app.set_original_view(original);
+    taps(&mut app, &[B::CROSS, B::CROSS, B::CROSS]);
+    assert_eq!(app.screen(), Screen::Playing);
+    frames(&mut app, 90);
+    app
+}
+
+/// Level `index` completed by its replay, the bonus counted up.
+fn completed(res: &'static Resources<'static>, index: usize, original: bool) -> App<'static> {
+    let path = format!("tests/replays/level_{index:02}.txt");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let events = bounceback::sim::replay::parse_text(&text).unwrap();
+    let mut app = App::replay_autoplay(res, index, events);
+    app.set_original_view(original);
+    let mut n = 0;
+    while !matches!(app.screen(), Screen::LevelComplete { .. }) {
+        app.update(B::NONE);
+        n += 1;
+        assert!(n < 30_000, "the replay completes level {}", index + 1);
+    }
+    tap(&mut app, B::CROSS);
+    app
+}
+
+fn level_complete(res: &'static Resources<'static>, original: bool) -> App<'static> {
+    completed(res, 0, original)
+}
+
+/// The demo, on until its first tip is up.
+fn demo(res: &'static Resources<'static>, original: bool) -> App<'static> {
+    let mut app = App::new(res, Ok(None));
+    app.set_original_view(original);
+    taps(&mut app, &DOWN_TO_HELP);
+    taps(&mut app, &[B::CROSS, B::CROSS]);
+    assert_eq!(app.screen(), Screen::Demo);
+    let mut n = 0;
+    while app
+        .game()
+        .and_then(|g| g.sim.demo())
+        .is_none_or(|d| d.painted.is_none())
+    {
+        app.update(B::NONE);
+        n += 1;
+        assert!(n < 20_000, "the demo shows a tip");
+    }
+    frames(&mut app, 30);
+    app
+}
+
+/// Every screen to check, by name, as a set shows it.
+fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)> {
+    let new = || App::new(res, Ok(None));
+    let mut out = Vec::new();
+    let mut app = new();
+    frames(&mut app, 20);
+    out.push(("title", app));
+    let mut app = new();
+    app.save_done(false);
+    out.push(("title_notice", app));
+    let mut app = new();
+    tap(&mut app, B::CROSS);
+    out.push(("level_select", app));
+    // Every level open, the last (the bonus level) selected: the list's window of rows.
+    let save = SaveData {
+        unlocked: 0,
+        ..SaveData::default()
+    };
+    let mut app = App::new(res, Ok(Some(save)));
+    taps(&mut app, &[B::CROSS, B::UP]);
+    out.push(("level_select_all", app));
+    let mut app = new();
+    taps(&mut app, &[B::DOWN, B::CROSS]);
+    out.push(("options", app));
+    let mut save = SaveData::default();
+    save.settings.records = [9_876_543, 120_450, 35_000, 1_200, 5];
+    let mut app = App::new(res, Ok(Some(save)));
+    taps(&mut app, &[B::DOWN, B::DOWN, B::CROSS]);
+    assert_eq!(app.screen(), Screen::Records);
+    out.push(("records_full", app));
+    let mut app = new();
+    taps(&mut app, &[B::DOWN, B::DOWN, B::CROSS]);
+    assert_eq!(app.screen(), Screen::Records);
+    out.push(("records", app));
+    let mut app = new();
+    taps(&mut app, &DOWN_TO_HELP);
+    tap(&mut app, B::CROSS);
+    out.push(("help", app));
+    let mut app = new();
+    taps(&mut app, &DOWN_TO_HELP);
+    taps(&mut app, &[B::CROSS, B::DOWN, B::CROSS]);
+    assert_eq!(app.screen(), Screen::Controls);
+    out.push(("controls", app));
+    let mut app = new();
+    taps(&mut app, &[B::DOWN, B::DOWN, B::DOWN, B::DOWN, B::CROSS]);
+    assert_eq!(app.screen(), Screen::Sandbox);
+    frames(&mut app, 10);
+    out.push(("sandbox", app));
+    let mut app = new();
+    taps(
+        &mut app,
+        &[B::DOWN, B::DOWN, B::DOWN, B::DOWN, B::CROSS, B::TRIANGLE],
+    );
+    out.push(("sandbox_hints", app));
+    let mut app = new();
+    app.show_resource_error(
+        "ms0:/PSP/GAME/BounceBack/res",
+        "lf: chunk 3, byte 120: the level's theme is 9, expected 0 to 2",
+    );
+    out.push(("resource_error", app));
+    // A long path (one word longer than a line) and a long reason: both wrapped.
+    let mut app = new();
+    app.show_resource_error(
+        "ms0:/PSP/GAME/BounceBack/a_folder_named_at_great_length_by_its_owner/BounceBack.jar",
+        "BounceBack.jar: entry res/lf, byte 1234: CRC-32 is 0x1C291CA3, expected \
+         0x12345678; the archive may have been cut short while it was copied",
+    );
+    out.push(("resource_error_long", app));
+    for original in [false, true] {
+        let view = |wide: &'static str, orig: &'static str| if original { orig } else { wide };
+        let mut app = new();
+        app.set_original_view(original);
+        taps(&mut app, &[B::CROSS, B::CROSS]);
+        assert_eq!(app.screen(), Screen::Banner);
+        out.push((view("banner", "banner_original"), app));
+        out.push((view("playing", "playing_original"), playing(res, original)));
+        let mut app = playing(res, original);
+        tap(&mut app, B::START);
+        out.push((view("paused", "paused_original"), app));
+        let mut app = playing(res, original);
+        taps(&mut app, &[B::START, B::DOWN, B::DOWN, B::CROSS]);
+        assert!(matches!(
+            app.screen(),
+            Screen::Options {
+                from_pause: true,
+                ..
+            }
+        ));
+        out.push((view("options_paused", "options_paused_original"), app));
+        out.push((
+            view("level_complete", "level_complete_original"),
+            level_complete(res, original),
+        ));
+        out.push((view("demo", "demo_original"), demo(res, original)));
+    }
+    let mut app = App::demo_autoplay(res);
+    let mut n = 0;
+    while app.screen() != Screen::GameOver {
+        app.update(B::NONE);
+        n += 1;
+        assert!(n < 30_000, "the demo ends on game over");
+    }
+    out.push(("game_over", app));
+    // The last level before the bonus level (the resources' last is the tutorial)
+    // finished, and its result taken.
+    let mut app = completed(res, res.levels.len() - 3, false);
+    tap(&mut app, B::CROSS);
+    assert_eq!(app.screen(), Screen::Congratulation);
+    out.push(("congratulation", app));
+    out
+}
+
+/// `r` grown by `d` on every side.
+fn grow(r: Rect, d: i32) -> Rect {
+    Rect::new(r.x - d, r.y - d, r.w + 2 * d, r.h + 2 * d)
+}
+
+fn inside(inner: Rect, outer: Rect) -> bool {
+    inner.x >= outer.x
+        && inner.y >= outer.y
+        && inner.x + inner.w <= outer.x + outer.w
+        && inner.y + inner.h <= outer.y + outer.h
+}
+
+fn meets(a: Rect, b: Rect) -> bool {
+    !a.intersect(&b).is_empty()
+}
+
+/// The layout rules over one picture's marks; the broken ones, as sentences.
+fn layout_faults(marks: &[Mark]) -> Vec<String> {
+    let screen = Rect::new(0, 0, SCREEN_W, SCREEN_H);
+    let mut faults = Vec::new();
+    let mut panels: Vec<Rect> = Vec::new();
+    let mut texts: Vec<Rect> = Vec::new();
+    let mut titles: Vec<Rect> = Vec::new();
+    for m in marks {
+        match *m {
+            Mark::Title(r) => titles.push(r),
+            Mark::Panel(r) => {
+                if !inside(r, screen) {
+                    faults.push(format!("panel {r:?} leaves the screen"));
+                }
+                for t in &titles {
+                    if meets(r, *t) && !inside(*t, r) {
+                        faults.push(format!("panel {r:?} runs into the title's {t:?}"));
+                    }
+                }
+                panels.push(r);
+            }
+            Mark::Text(r) => {
+                if !inside(r, grow(screen, -2)) {
+                    faults.push(format!("text {r:?} is not 2 pixels inside the screen"));
+                }
+                // Its panel: the last one drawn under it.
+                match panels.iter().rev().find(|p| meets(**p, r)) {
+                    Some(p) if inside(r, grow(*p, -2)) => {}
+                    Some(p) => faults.push(format!("text {r:?} runs past its panel {p:?}")),
+                    None => faults.push(format!("text {r:?} is in no panel")),
+                }
+                for t in &titles {
+                    let covered = panels.iter().any(|p| inside(*t, *p));
+                    if meets(r, *t) && !covered {
+                        faults.push(format!("text {r:?} is over the title's {t:?}"));
+                    }
+                }
+                // Two blank rows (or columns) at least between lines.
+                for o in &texts {
+                    if meets(grow(r, 2), *o) {
+                        faults.push(format!("text {r:?} touches text {o:?}"));
+                    }
+                }
+                texts.push(r);
+            }
+        }
+    }
+    faults
+}
+
+#[test]
+fn every_screen_keeps_the_layout_rules_with_both_sets() {
+    let mut faults = Vec::new();
+    for (set, res) in sets() {
+        for (name, mut app) in screens(res) {
+            // The hints name CIRCLE under the other setting: longer lines.
+            let (_, circle) = {
+                app.set_confirm(Confirm::Circle);
+                let d = draw(&app, None);
+                app.set_confirm(Confirm::Cross);
+                d
+            };
+            for f in layout_faults(&circle) {
+                faults.push(format!("{set} {name} (circle confirms): {f}"));
+            }
+            let (_, marks) = draw(&app, None);
+            let texts = marks.iter().filter(|m| matches!(m, Mark::Text(_))).count();
+            if texts == 0 && !name.starts_with("playing") {
+                faults.push(format!("{set} {name}: no text at all"));
+            }
+            for f in layout_faults(&marks) {
+                faults.push(format!("{set} {name}: {f}"));
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+#[test]
+fn panels_are_opaque_whatever_is_beneath_them() {
+    for (set, res) in sets() {
+        for (name, app) in screens(res) {
+            let (a, marks) = draw(&app, Some(hex(0xFF00FF)));
+            let (b, _) = draw(&app, Some(hex(0x00FF00)));
+            let panels = marks.iter().filter(|m| matches!(m, Mark::Panel(_))).count();
+            assert!(
+                panels > 0 || name.starts_with("playing"),
+                "{set} {name}: no panel"
+            );
+            let differ = a.iter().zip(&b).filter(|(p, q)| p != q).count();
+            assert_eq!(differ, 0, "{set} {name}: a panel shows what is beneath it");
+        }
+    }
+}
+
+/// The layout rules can fail: text past its panel, lines that touch, a panel over the
+/// title's lines are found.
+#[test]
+fn the_layout_rules_find_faults() {
+    let title = Mark::Title(Rect::new(40, 40, 400, 40));
+    let panel = Mark::Panel(Rect::new(100, 100, 100, 50));
+    let ok = [title, panel, Mark::Text(Rect::new(110, 110, 80, 14))];
+    assert!(layout_faults(&ok).is_empty(), "{:?}", layout_faults(&ok));
+    let past = [panel, Mark::Text(Rect::new(110, 110, 95, 14))];
+    assert_eq!(layout_faults(&past).len(), 1);
+    let touch = [
+        panel,
+        Mark::Text(Rect::new(110, 110, 80, 14)),
+        Mark::Text(Rect::new(110, 125, 80, 14)),
+    ];
+    assert_eq!(layout_faults(&touch).len(), 1);
+    let over = [title, Mark::Panel(Rect::new(100, 70, 100, 50))];
+    assert_eq!(layout_faults(&over).len(), 1);
+    let covered = [title, Mark::Panel(Rect::new(20, 30, 440, 60))];
+    assert!(layout_faults(&covered).is_empty());
+    let alone = [Mark::Text(Rect::new(0, 0, 10, 7))];
+    assert_eq!(
+        layout_faults(&alone).len(),
+        2,
+        "off the margin, in no panel"
+    );
+}
+
+/// The HUD strip's blue of the layout set's HUD art shows nowhere on the wide HUD: the
+/// icons and the digit are masked.
+#[test]
+fn the_hud_art_s_background_shows_no_boxes() {
+    let blue = hex(0x0077EE);
+    let app = playing(layout_res(), false);
+    assert!(app.game().unwrap().sim.hoops_left() > 0, "hoops are shown");
+    let (px, _) = draw(&app, None);
+    let hud = &px[((SCREEN_H - bounceback::render::hud::HEIGHT) * SCREEN_W) as usize..];
+    assert_eq!(hud.iter().filter(|&&p| p == blue).count(), 0, "blue boxes");
+    // The icons are there: the layout set's gold ring.
+    let gold = hex(0xFFE040);
+    assert!(
+        hud.iter().filter(|&&p| p == gold).count() > 20,
+        "hoop icons"
+    );
+    // The original view draws the original's HUD strip, blue as the art.
+    let app = playing(layout_res(), true);
+    let (px, _) = draw(&app, None);
+    assert!(px.iter().filter(|&&p| p == blue).count() > 1000);
+}
+
+/// The selection cursor points right whatever the art: with the layout set (whose only
+/// arrow points up) it is a triangle whose rows widen towards its middle.
+#[test]
+fn the_cursor_points_right_without_the_pack_s_cursor() {
+    let app = App::new(layout_res(), Ok(None));
+    let (px, marks) = draw(&app, None);
+    // New Game, selected: the second text line of the menu; the cursor ends 6 left of it.
+    let Some(Mark::Text(t)) = marks
+        .iter()
+        .filter(|m| matches!(m, Mark::Text(_)))
+        .nth(2)
+        .copied()
+    else {
+        panic!("no menu text")
+    };
+    let gold = hex(0xFFD23F);
+    let run = |y: i32| {
+        (t.x - 24..t.x)
+            .filter(|&x| px[(y * SCREEN_W + x) as usize] == gold)
+            .count()
+    };
+    let (top, mid, bottom) = (run(t.y), run(t.y + t.h / 2), run(t.y + t.h - 1));
+    assert!(mid > top + 4 && mid > bottom + 4, "{top} {mid} {bottom}");
+    // Its tip, the rightmost gold pixel, is on the middle row.
+    let right = |y: i32| {
+        (t.x - 24..t.x)
+            .rev()
+            .find(|&x| px[(y * SCREEN_W + x) as usize] == gold)
+    };
+    assert!(right(t.y + t.h / 2) > right(t.y + 1));
+}
+
+fn golden_dir(set: &str) -> PathBuf {
+    Path::new("tests/golden/screens").join(set)
+}
+
+fn encode(px: &[Pixel]) -> Vec<u8> {
+    bounceback::tool::png::encode(SCREEN_W as u32, SCREEN_H as u32, px, false).unwrap()
+}
+
+/// A PNG's pixels as RGB bytes.
+fn decode_rgb(bytes: &[u8]) -> Vec<u8> {
+    let d = png::Decoder::new(std::io::Cursor::new(bytes));
+    let mut r = d.read_info().unwrap();
+    let mut buf = vec![0; r.output_buffer_size().unwrap()];
+    let info = r.next_frame(&mut buf).unwrap();
+    buf.truncate(info.buffer_size());
+    buf
+}
+
+fn rgb(px: &[Pixel]) -> Vec<u8> {
+    px.iter()
+        .flat_map(|&p| {
+            let (r, g, b, _) = channels(p);
+            [r, g, b]
+        })
+        .collect()
+}
+
+#[test]
+fn every_screen_matches_its_golden_picture() {
+    let refresh = std::env::var_os("BOUNCE_GOLDEN_REFRESH").is_some();
+    let mut wrong = Vec::new();
+    for (set, res) in sets() {
+        let dir = golden_dir(set);
+        for (name, app) in screens(res) {
+            let (px, _) = draw(&app, None);
+            let path = dir.join(format!("{name}.png"));
+            if refresh {
+                std::fs::create_dir_all(&dir).unwrap();
+                std::fs::write(&path, encode(&px)).unwrap();
+                continue;
+            }
+            let want = match std::fs::read(&path) {
+                Ok(b) => decode_rgb(&b),
+                Err(_) => Vec::new(),
+            };
+            let got = rgb(&px);
+            if want == got {
+                continue;
+            }
+            let out = Path::new("target/screens").join(set);
+            std::fs::create_dir_all(&out).unwrap();
+            std::fs::write(out.join(format!("{name}.port.png")), encode(&px)).unwrap();
+            if want.len() == got.len() {
+                let diff: Vec<Pixel> = px
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &p)| {
+                        if want[3 * i..3 * i + 3] == got[3 * i..3 * i + 3] {
+                            let (r, g, b, _) = channels(p);
+                            let grey = (r as u32 + g as u32 + b as u32) / 12;
+                            hex(grey * 0x010101)
+                        } else {
+                            hex(0xFF0000)
+                        }
+                    })
+                    .collect();
+                std::fs::write(out.join(format!("{name}.diff.png")), encode(&diff)).unwrap();
+            }
+            wrong.push(format!("{set}/{name}"));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "pictures differ from tests/golden/screens (port and diff in target/screens; \
+         BOUNCE_GOLDEN_REFRESH=1 rewrites them): {wrong:?}"
+    );
+}
+
+/// The layout set as a folder for the tool: `cargo run -- app --res target/layout_set`.
+#[test]
+fn the_layout_set_is_written_for_the_tool_and_reads_back() {
+    let dir = Path::new("target/layout_set");
+    layout_set::write(dir);
+    let files = bounceback::tool::resdir::RawFiles::load(Some(dir)).unwrap();
+    let res = files.resources().unwrap();
+    let im = res.pictures("im").unwrap();
+    let sizes: Vec<(i32, i32)> = im
+        .iter()
+        .map(|p| (p.image().width, p.image().height))
+        .collect();
+    assert_eq!(
+        sizes,
+        [(176, 208), (145, 26), (176, 21), (28, 187), (16, 16)]
+    );
+    let ic = res.pictures("ic").unwrap();
+    assert_eq!(ic.len(), RESOURCES.pictures("ic").unwrap().len());
+    // The HUD art is opaque blue at its corners.
+    for (k, p) in ic.iter().take(3).enumerate() {
+        assert_eq!(p.image().pixel(0, 0), hex(0x0077EE), "ic {k}");
+    }
+}
