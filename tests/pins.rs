@@ -34,7 +34,7 @@ const REPLAYS: [u64; 21] = [
     0xaa62_14d5_b29e_60a9,
     0xfc0e_01a6_e69e_dff0,
     0xd431_ede5_9a1e_9ef9,
-    0xe2f8_fe42_6456_00e6,
+    0x003b_9dc2_af12_512f,
     0x7bae_4be9_cf2a_97d1,
     0xaa1f_6758_4e06_c903,
     0x9121_5e20_8e8a_3375,
