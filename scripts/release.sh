@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the release EBOOT and writes the players' bundle:
 #   target/release/BounceBack-<version>.zip
-#     PSP/GAME/BounceBack/EBOOT.PBP   (unzip onto the memory stick's root)
-#     PLAYERS.txt                     (install, controls, playing your own original)
+#     PSP/GAME/BounceBack/EBOOT.PBP     (unzip onto the memory stick's root)
+#     PSP/GAME/BounceBack/PLAYERS.txt   (install, controls, saves, your own original;
+#                                        in the game's folder, not at the stick's root)
 # Prints the bundle's path on its last line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +17,7 @@ eboot, out, players = sys.argv[1:4]
 # Fixed timestamps, so the same EBOOT gives the same bundle.
 stamp = (2026, 1, 1, 0, 0, 0)
 with zipfile.ZipFile(out, "w") as z:
-    for name, path in (("PSP/GAME/BounceBack/EBOOT.PBP", eboot), ("PLAYERS.txt", players)):
+    for name, path in (("PSP/GAME/BounceBack/EBOOT.PBP", eboot), ("PSP/GAME/BounceBack/PLAYERS.txt", players)):
         info = zipfile.ZipInfo(name, stamp)
         info.compress_type = zipfile.ZIP_DEFLATED
         info.external_attr = 0o644 << 16

@@ -2,8 +2,9 @@
 //! level started from New Game, pause and quit with a save, Continue, options, the demo,
 //! and damaged saves.
 
+use bounceback::app::dialog::{Ask, Question};
 use bounceback::app::save::{SaveData, SaveError};
-use bounceback::app::{App, HelpItem, OptionsItem, PauseItem, Screen, TitleItem};
+use bounceback::app::{App, DamagedChoice, HelpItem, OptionsItem, PauseItem, Screen, TitleItem};
 use bounceback::content::RESOURCES;
 use bounceback::input::{Buttons, Confirm};
 use bounceback::sim::flow::Phase;
@@ -67,7 +68,12 @@ fn new_game_pause_quit_and_continue() {
             sel: PauseItem::QuitToTitle
         }
     );
+    // It asks first, NO selected; LEFT selects YES.
     tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.asking(), Some(Ask::new(Question::QuitToTitle)));
+    tap(&mut app, Buttons::LEFT);
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.asking(), None);
     assert_eq!(
         app.screen(),
         Screen::Title {
@@ -191,19 +197,99 @@ fn help_runs_the_demo_and_any_button_leaves_it() {
     );
 }
 
-#[test]
-fn a_damaged_save_is_ignored_with_a_notice() {
+/// An app started on a damaged save, its screen up and nothing to write.
+fn damaged() -> App<'static> {
     let mut app = App::new(&RESOURCES, Err(SaveError::BadChecksum));
-    assert!(lines(&mut app)
-        .iter()
-        .any(|l| l.starts_with("save ignored")));
+    assert_eq!(
+        lines(&mut app),
+        ["save ignored: the save file is corrupt (checksum)"]
+    );
     assert_eq!(app.save, SaveData::default());
+    assert_eq!(
+        app.screen(),
+        Screen::DamagedSave {
+            sel: DamagedChoice::Keep
+        },
+        "the safe answer is selected"
+    );
+    assert!(app.take_save().is_none());
+    assert!(!app.saves().unsaved());
+    app
+}
+
+#[test]
+fn a_damaged_save_is_kept_when_the_player_says_so_and_nothing_is_written() {
+    let mut app = damaged();
+    // The back button does not answer: there is nothing to go back to.
+    tap(&mut app, Buttons::CIRCLE);
+    assert!(matches!(app.screen(), Screen::DamagedSave { .. }));
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(lines(&mut app), ["damaged save kept, not saving"]);
     assert_eq!(
         app.screen(),
         Screen::Title {
             sel: TitleItem::NewGame
         }
     );
+    // The title says nothing is saved (at the top left, where SAVING... would be).
+    let rows = rows_differing(&picture(&app), &picture(&App::new(&RESOURCES, Ok(None))));
+    assert!(!rows.is_empty() && rows.iter().all(|&y| y < 40), "{rows:?}");
+    // Changes are played with but never written, and nothing waits to be.
+    tap(&mut app, Buttons::DOWN); // OPTIONS
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::CROSS);
+    assert!(!app.sound_on());
+    frames(&mut app, 300, Buttons::NONE);
+    assert!(app.take_save().is_none());
+    assert!(!app.saves().unsaved());
+    assert!(!app.saving_shown());
+}
+
+#[test]
+fn a_damaged_save_is_written_over_only_once_the_player_chooses_it() {
+    let mut app = damaged();
+    tap(&mut app, Buttons::DOWN);
+    assert_eq!(
+        app.screen(),
+        Screen::DamagedSave {
+            sel: DamagedChoice::Overwrite
+        }
+    );
+    frames(&mut app, 60, Buttons::NONE);
+    assert!(app.take_save().is_none(), "not before it is chosen");
+    tap(&mut app, Buttons::START);
+    assert_eq!(lines(&mut app), ["damaged save replaced"]);
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::NewGame
+        }
+    );
+    // A fresh save goes out at once, and later changes too.
+    let b = app.take_save().expect("the new save");
+    assert_eq!(
+        SaveData::from_bytes(&b, RESOURCES.levels_crc, true).unwrap(),
+        SaveData::default()
+    );
+    app.save_done(true);
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::CROSS);
+    assert!(app.take_save().is_some());
+}
+
+#[test]
+fn the_damaged_save_screen_names_the_reason_and_keeps_the_logo_clear() {
+    let a = picture(&damaged());
+    let b = picture(&App::new(&RESOURCES, Err(SaveError::Truncated)));
+    let rows: Vec<usize> = (0..272)
+        .filter(|y| a[y * 480..(y + 1) * 480] != b[y * 480..(y + 1) * 480])
+        .collect();
+    assert!(!rows.is_empty(), "the reason is drawn");
+    // The title's logo (above the title menu, at row 86) is drawn as on the title.
+    let title = picture(&App::new(&RESOURCES, Ok(None)));
+    assert!(rows_differing(&a, &title).iter().all(|&y| y >= 86));
+    assert!(rows.iter().all(|&y| y > 110), "rows {rows:?}");
 }
 
 #[test]
@@ -407,6 +493,10 @@ fn with_circle_confirm_circle_confirms_and_cross_goes_back() {
             sel: PauseItem::Options
         }
     );
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::CIRCLE);
+    // The question: CIRCLE takes the answer selected, YES after a move.
+    assert_eq!(app.asking(), Some(Ask::new(Question::QuitToTitle)));
     tap(&mut app, Buttons::DOWN);
     tap(&mut app, Buttons::CIRCLE);
     assert_eq!(
@@ -754,4 +844,434 @@ fn exit_from_a_level_keeps_the_continue_snapshot() {
     let mut title = App::new(&RESOURCES, Ok(None));
     title.exit_requested();
     assert!(title.take_save().is_none());
+}
+
+/// Holds `b` for `n` frames, then releases it for one.
+fn hold(app: &mut App<'_>, b: Buttons, n: u32) {
+    frames(app, n, b);
+    app.update(Buttons::NONE);
+}
+
+#[test]
+fn a_held_direction_repeats_in_menus() {
+    use bounceback::app::{REPEAT_DELAY, REPEAT_EVERY};
+    let sel = |app: &App<'_>| match app.screen() {
+        Screen::Title { sel } => sel,
+        s => panic!("{s:?}"),
+    };
+    // Held just short of the delay: one move, NEW GAME to OPTIONS.
+    let mut app = App::new(&RESOURCES, Ok(None));
+    hold(&mut app, Buttons::DOWN, REPEAT_DELAY);
+    assert_eq!(sel(&app), TitleItem::Options);
+    // One frame more: a second move; then one every REPEAT_EVERY frames.
+    let mut app = App::new(&RESOURCES, Ok(None));
+    hold(&mut app, Buttons::DOWN, REPEAT_DELAY + 1);
+    assert_eq!(sel(&app), TitleItem::Records);
+    let mut app = App::new(&RESOURCES, Ok(None));
+    hold(&mut app, Buttons::DOWN, REPEAT_DELAY + 2 * REPEAT_EVERY + 1);
+    assert_eq!(sel(&app), TitleItem::Sandbox);
+    // The stick repeats as the D-pad does.
+    let mut app = App::new(&RESOURCES, Ok(None));
+    hold(
+        &mut app,
+        bounceback::input::stick(128, 255),
+        REPEAT_DELAY + 1,
+    );
+    assert_eq!(sel(&app), TitleItem::Records);
+    // The level list too (all levels open).
+    let mut app = App::new(
+        &RESOURCES,
+        Ok(Some(SaveData {
+            unlocked: 0,
+            ..SaveData::default()
+        })),
+    );
+    tap(&mut app, Buttons::CROSS);
+    hold(&mut app, Buttons::DOWN, REPEAT_DELAY + 3 * REPEAT_EVERY + 1);
+    assert_eq!(app.screen(), Screen::LevelSelect { sel: 5 });
+}
+
+#[test]
+fn start_confirms_wherever_the_confirm_button_does() {
+    for confirm in [Confirm::Cross, Confirm::Circle] {
+        let mut app = App::new(&RESOURCES, Ok(None));
+        app.set_confirm(confirm);
+        // Title, level list; the banner takes any button.
+        tap(&mut app, Buttons::START);
+        assert_eq!(app.screen(), Screen::LevelSelect { sel: 0 });
+        tap(&mut app, Buttons::START);
+        assert_eq!(app.screen(), Screen::Banner);
+        tap(&mut app, Buttons::START);
+        assert_eq!(app.screen(), Screen::Playing);
+        // Pause opens on RESUME: START again resumes; on OPTIONS it opens them.
+        tap(&mut app, Buttons::START);
+        tap(&mut app, Buttons::START);
+        assert_eq!(app.screen(), Screen::Playing);
+        tap(&mut app, Buttons::START);
+        tap(&mut app, Buttons::DOWN);
+        tap(&mut app, Buttons::DOWN);
+        tap(&mut app, Buttons::START);
+        assert!(matches!(
+            app.screen(),
+            Screen::Options {
+                sel: OptionsItem::Sound,
+                from_pause: true
+            }
+        ));
+        // Options: START toggles as the confirm button does.
+        tap(&mut app, Buttons::START);
+        assert!(!app.sound_on(), "{confirm:?}");
+        tap(&mut app, confirm.back());
+        // Help, from the title.
+        let mut app = App::new(&RESOURCES, Ok(None));
+        app.set_confirm(confirm);
+        for _ in 0..3 {
+            tap(&mut app, Buttons::DOWN);
+        }
+        tap(&mut app, Buttons::START);
+        tap(&mut app, Buttons::DOWN);
+        tap(&mut app, Buttons::START);
+        assert_eq!(app.screen(), Screen::Controls);
+    }
+}
+
+#[test]
+fn start_skips_the_count_and_goes_on_after_a_level_and_its_best_is_kept() {
+    let text = std::fs::read_to_string("tests/replays/level_00.txt").unwrap();
+    let events = bounceback::sim::replay::parse_text(&text).unwrap();
+    let mut app = App::replay_autoplay(&RESOURCES, 0, events);
+    let mut n = 0;
+    while !matches!(app.screen(), Screen::LevelComplete { .. }) {
+        app.update(Buttons::NONE);
+        n += 1;
+        assert!(n < 30_000, "the replay completes level 1");
+    }
+    let Some(Phase::LevelComplete { bonus, .. }) = app.game().map(|g| g.phase) else {
+        panic!("level complete without its phase")
+    };
+    assert!(bonus > 0);
+    tap(&mut app, Buttons::START);
+    assert_eq!(app.screen(), Screen::LevelComplete { shown: bonus });
+    assert_eq!(app.save.best[0], 0, "kept once taken");
+    tap(&mut app, Buttons::START);
+    assert_eq!(app.screen(), Screen::Banner);
+    assert_eq!(app.save.best[0], bonus);
+    let b = app.take_save().expect("the best is saved");
+    let s = SaveData::from_bytes(&b, RESOURCES.levels_crc, true).unwrap();
+    assert_eq!(s.best[0], bonus);
+    assert_eq!(s.best[1..], [0; 63]);
+}
+
+#[test]
+fn the_level_list_greys_locked_levels_and_shows_the_bests() {
+    let save = |unlocked| SaveData {
+        unlocked,
+        best: {
+            let mut b = [0; 64];
+            b[0] = 1234;
+            b
+        },
+        ..SaveData::default()
+    };
+    let mut app = App::new(&RESOURCES, Ok(Some(save(2))));
+    tap(&mut app, Buttons::CROSS);
+    // Levels 3 on are locked: DOWN from level 2 wraps to level 1.
+    tap(&mut app, Buttons::DOWN);
+    assert_eq!(app.screen(), Screen::LevelSelect { sel: 1 });
+    tap(&mut app, Buttons::DOWN);
+    assert_eq!(app.screen(), Screen::LevelSelect { sel: 0 });
+    tap(&mut app, Buttons::UP);
+    assert_eq!(app.screen(), Screen::LevelSelect { sel: 1 });
+    // Drawn: locked rows and the best differ from a list with everything open and no best.
+    let two = picture(&app);
+    let mut open = App::new(
+        &RESOURCES,
+        Ok(Some(SaveData {
+            best: [0; 64],
+            ..save(0)
+        })),
+    );
+    tap(&mut open, Buttons::CROSS);
+    tap(&mut open, Buttons::DOWN);
+    assert_eq!(open.screen(), Screen::LevelSelect { sel: 1 });
+    assert_ne!(picture(&open), two);
+    let mut no_best = App::new(
+        &RESOURCES,
+        Ok(Some(SaveData {
+            best: [0; 64],
+            ..save(2)
+        })),
+    );
+    tap(&mut no_best, Buttons::CROSS);
+    tap(&mut no_best, Buttons::DOWN);
+    assert_ne!(picture(&no_best), two, "the best bonus is drawn");
+}
+
+/// The rows of the two pictures that differ.
+fn rows_differing(a: &[u32], b: &[u32]) -> Vec<usize> {
+    (0..272)
+        .filter(|y| a[y * 480..(y + 1) * 480] != b[y * 480..(y + 1) * 480])
+        .collect()
+}
+
+#[test]
+fn every_menu_has_a_hint_bar_that_follows_the_confirm_setting() {
+    use bounceback::app::hints::{bar, Bar};
+    assert_eq!(bar(Confirm::Cross, Bar::OkBack), "CROSS OK   CIRCLE BACK");
+    assert_eq!(bar(Confirm::Circle, Bar::OkBack), "CIRCLE OK   CROSS BACK");
+    assert_eq!(bar(Confirm::Cross, Bar::Back), "CIRCLE BACK");
+    assert_eq!(bar(Confirm::Circle, Bar::Back), "CROSS BACK");
+    // Each menu drawn under the two settings: only the bar along the bottom differs.
+    let paths: [&[Buttons]; 7] = [
+        &[],                                                      // title
+        &[Buttons::CROSS],                                        // level list
+        &[Buttons::DOWN, Buttons::CROSS],                         // options
+        &[Buttons::DOWN, Buttons::DOWN, Buttons::CROSS],          // records
+        &[Buttons::UP, Buttons::UP, Buttons::UP, Buttons::CROSS], // help
+        &[
+            Buttons::CROSS,
+            Buttons::CROSS,
+            Buttons::CROSS,
+            Buttons::START,
+        ], // pause
+        &[Buttons::UP, Buttons::CROSS],                           // the exit question
+    ];
+    for path in paths {
+        let mut app = App::new(&RESOURCES, Ok(None));
+        for &b in path {
+            tap(&mut app, b);
+        }
+        let cross = picture(&app);
+        app.set_confirm(Confirm::Circle);
+        let circle = picture(&app);
+        let rows = rows_differing(&cross, &circle);
+        assert!(
+            !rows.is_empty(),
+            "{:?}: the bar names the buttons",
+            app.screen()
+        );
+        assert!(
+            rows.iter().all(|&y| y >= 272 - 26),
+            "{:?}: only the bar changes: rows {rows:?}",
+            app.screen()
+        );
+    }
+}
+
+#[test]
+fn the_records_go_back_with_the_back_button_as_their_hint_says() {
+    for confirm in [Confirm::Cross, Confirm::Circle] {
+        let mut app = App::new(&RESOURCES, Ok(None));
+        app.set_confirm(confirm);
+        tap(&mut app, Buttons::DOWN);
+        tap(&mut app, Buttons::DOWN);
+        tap(&mut app, confirm.ok());
+        assert_eq!(app.screen(), Screen::Records);
+        tap(&mut app, confirm.back());
+        assert_eq!(
+            app.screen(),
+            Screen::Title {
+                sel: TitleItem::Records
+            }
+        );
+    }
+}
+
+/// A paused level 1 with `item` selected.
+fn paused_on(item: PauseItem) -> App<'static> {
+    let mut app = playing();
+    tap(&mut app, Buttons::START);
+    while app.screen() != (Screen::Paused { sel: item }) {
+        tap(&mut app, Buttons::DOWN);
+    }
+    app
+}
+
+#[test]
+fn restart_level_asks_first() {
+    // NO (selected at first, or the back button): back on the pause menu, nothing changed.
+    for no in [
+        &[Buttons::CROSS][..],
+        &[Buttons::CIRCLE],
+        &[Buttons::LEFT, Buttons::RIGHT, Buttons::CROSS],
+    ] {
+        let mut app = paused_on(PauseItem::RestartLevel);
+        let ticks = app.game().unwrap().sim.ticks();
+        tap(&mut app, Buttons::CROSS);
+        assert_eq!(app.asking(), Some(Ask::new(Question::RestartLevel)));
+        for &b in no {
+            tap(&mut app, b);
+        }
+        assert_eq!(app.asking(), None);
+        assert_eq!(
+            app.screen(),
+            Screen::Paused {
+                sel: PauseItem::RestartLevel
+            }
+        );
+        assert_eq!(app.game().unwrap().sim.ticks(), ticks);
+    }
+    // YES: the level starts over behind its banner.
+    let mut app = paused_on(PauseItem::RestartLevel);
+    assert!(app.game().unwrap().sim.ticks() > 0);
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::UP);
+    assert_eq!(app.asking().map(|a| a.yes), Some(true));
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Banner);
+    assert_eq!(app.game().unwrap().sim.ticks(), 0);
+}
+
+#[test]
+fn quit_to_title_asks_first() {
+    let mut app = paused_on(PauseItem::QuitToTitle);
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::CROSS); // NO
+    assert_eq!(
+        app.screen(),
+        Screen::Paused {
+            sel: PauseItem::QuitToTitle
+        }
+    );
+    assert!(app.take_save().is_none(), "no snapshot kept on NO");
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::LEFT);
+    tap(&mut app, Buttons::START); // YES
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::Continue
+        }
+    );
+    assert!(app.take_save().is_some());
+}
+
+#[test]
+fn exit_asks_first() {
+    use bounceback::app::Request;
+    let mut app = App::new(&RESOURCES, Ok(None));
+    tap(&mut app, Buttons::UP);
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::Exit
+        }
+    );
+    for no in [Buttons::CROSS, Buttons::CIRCLE] {
+        assert_eq!(app.update(Buttons::CROSS), Request::None);
+        app.update(Buttons::NONE);
+        assert_eq!(app.asking(), Some(Ask::new(Question::Exit)));
+        assert_eq!(app.update(no), Request::None);
+        app.update(Buttons::NONE);
+        assert_eq!(app.asking(), None);
+    }
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::DOWN);
+    assert_eq!(app.update(Buttons::CROSS), Request::Exit);
+}
+
+#[test]
+fn the_title_left_alone_plays_the_demo_and_any_button_comes_back() {
+    use bounceback::app::ATTRACT_FRAMES;
+    assert_eq!(ATTRACT_FRAMES, 1800, "30 s at 60 Hz");
+    let mut app = App::new(&RESOURCES, Ok(None));
+    tap(&mut app, Buttons::DOWN); // OPTIONS
+    frames(&mut app, ATTRACT_FRAMES - 2, Buttons::NONE);
+    assert!(matches!(app.screen(), Screen::Title { .. }));
+    // A button held resets the count.
+    app.update(Buttons::L);
+    frames(&mut app, ATTRACT_FRAMES - 1, Buttons::NONE);
+    assert!(matches!(app.screen(), Screen::Title { .. }));
+    app.update(Buttons::NONE);
+    assert_eq!(app.screen(), Screen::Attract);
+    assert!(lines(&mut app).contains(&"attract demo".to_string()));
+    frames(&mut app, 90, Buttons::NONE);
+    assert!(app.game().unwrap().sim.ticks() >= 29, "the demo plays");
+    // Captioned as a demo at the bottom right; otherwise Help's demo at the same tick.
+    let mut help = App::new(&RESOURCES, Ok(None));
+    for b in [
+        Buttons::UP,
+        Buttons::UP,
+        Buttons::UP,
+        Buttons::CROSS,
+        Buttons::CROSS,
+    ] {
+        tap(&mut help, b);
+    }
+    assert_eq!(help.screen(), Screen::Demo);
+    while help.game().unwrap().sim.ticks() < app.game().unwrap().sim.ticks() {
+        help.update(Buttons::NONE);
+    }
+    let rows = rows_differing(&picture(&app), &picture(&help));
+    assert!(
+        !rows.is_empty() && rows.iter().all(|&y| y >= 272 - 26),
+        "{rows:?}"
+    );
+    // Any button (here the confirm one) comes back, on the entry left, and does nothing more.
+    for _ in 0..3 {
+        app.update(Buttons::CROSS);
+        assert_eq!(
+            app.screen(),
+            Screen::Title {
+                sel: TitleItem::Options
+            }
+        );
+    }
+    app.update(Buttons::NONE);
+    assert!(app.game().is_none());
+    assert!(app.take_save().is_none());
+    // Left alone to its end, the demo comes back to the title too.
+    frames(&mut app, ATTRACT_FRAMES, Buttons::NONE);
+    assert_eq!(app.screen(), Screen::Attract);
+    let mut n = 0;
+    while app.screen() == Screen::Attract {
+        app.update(Buttons::NONE);
+        n += 1;
+        assert!(n < 30_000, "the demo ends");
+    }
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::Options
+        }
+    );
+}
+
+#[test]
+fn the_saving_indicator_stays_up_while_writing_and_long_enough_to_read() {
+    use bounceback::app::SAVING_FRAMES;
+    let mut app = App::new(&RESOURCES, Ok(None));
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::CROSS);
+    let before = picture(&app);
+    tap(&mut app, Buttons::CROSS); // sound off: a save
+    assert!(!app.saving_shown(), "not before the write starts");
+    assert!(app.take_save().is_some());
+    assert!(app.saving_shown());
+    // Drawn at the top left, and nowhere else.
+    let mut quiet = App::new(&RESOURCES, Ok(None));
+    tap(&mut quiet, Buttons::DOWN);
+    tap(&mut quiet, Buttons::CROSS);
+    tap(&mut quiet, Buttons::CROSS);
+    let rows = rows_differing(&picture(&app), &picture(&quiet));
+    assert!(!rows.is_empty() && rows.iter().all(|&y| y < 40), "{rows:?}");
+    assert_ne!(before, picture(&app));
+    // A write that takes long keeps it up.
+    frames(&mut app, 3 * SAVING_FRAMES, Buttons::NONE);
+    assert!(app.saving_shown());
+    app.save_done(true);
+    assert!(!app.saving_shown(), "up long enough already");
+    // A quick write: up for SAVING_FRAMES from its start.
+    tap(&mut app, Buttons::CROSS);
+    assert!(app.take_save().is_some());
+    app.save_done(true);
+    frames(&mut app, SAVING_FRAMES - 1, Buttons::NONE);
+    assert!(app.saving_shown());
+    app.update(Buttons::NONE);
+    assert!(!app.saving_shown());
+    // A failed write takes it down: the failure's notice says what happened.
+    tap(&mut app, Buttons::CROSS);
+    assert!(app.take_save().is_some());
+    app.save_done(false);
+    assert!(!app.saving_shown());
 }

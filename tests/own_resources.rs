@@ -325,8 +325,9 @@ fn the_host_app_runs_the_same_search_and_shows_the_error_screen() {
     assert_ne!(shot, last);
 }
 
-/// Plays level 1 and quits to the title from the pause menu, which writes the save.
-const QUIT_TO_TITLE: [&str; 18] = [
+/// Plays level 1 and quits to the title from the pause menu (YES to its question), which
+/// writes the save.
+const QUIT_TO_TITLE: [&str; 22] = [
     "--press",
     "40:start",
     "--press",
@@ -345,13 +346,21 @@ const QUIT_TO_TITLE: [&str; 18] = [
     "274:down",
     "--press",
     "290:cross",
+    "--press",
+    "300:left",
+    "--press",
+    "310:cross",
 ];
+
+/// Where the EBOOT keeps the save of set `set` on the stick at `root`.
+fn savedata_file(root: &Path, set: u32) -> PathBuf {
+    root.join(format!("PSP/SAVEDATA/BOUNCE001{set:08X}/DATA.BIN"))
+}
 
 #[test]
 fn saves_of_two_resource_sets_never_mix() {
     let root = temp("saves");
-    let folder = root.join("PSP/SAVEDATA/BOUNCEBACK");
-    let builtin_save = folder.join(save::file_name(RESOURCES.levels_crc).as_str());
+    let builtin_save = savedata_file(&root, RESOURCES.levels_crc);
     // A set of our own that differs from the built-in one in its levels (level 0's spawn
     // column moves one tile right, so it still plays).
     let own = root.join("own");
@@ -364,10 +373,10 @@ fn saves_of_two_resource_sets_never_mix() {
     let own_files = bounceback::tool::resdir::read_dir(&own).unwrap();
     let own_set = Resources::parse(&locate::table(&own_files)[..]).unwrap();
     assert_ne!(own_set.levels_crc, RESOURCES.levels_crc);
-    let own_save = folder.join(save::file_name(own_set.levels_crc).as_str());
+    let own_save = savedata_file(&root, own_set.levels_crc);
 
     // The built-in pack saves under its own name.
-    let mut args = vec!["--stick", root.to_str().unwrap(), "--frames", "300"];
+    let mut args = vec!["--stick", root.to_str().unwrap(), "--frames", "330"];
     args.extend(QUIT_TO_TITLE);
     let text = app_run(&args);
     assert!(text.contains("save written"), "{text}");
@@ -399,4 +408,88 @@ fn saves_of_two_resource_sets_never_mix() {
         !app_run(&a).contains("continue level"),
         "no save of its own"
     );
+}
+
+#[test]
+fn the_host_stick_keeps_the_save_where_the_eboot_does_and_moves_an_old_one() {
+    let root = temp("layout");
+    let old_dir = root.join("PSP/SAVEDATA/BOUNCEBACK");
+    std::fs::create_dir_all(&old_dir).unwrap();
+    // An old layout's save of the built-in set, with a level to continue.
+    let mut args = vec!["--stick", root.to_str().unwrap(), "--frames", "330"];
+    args.extend(QUIT_TO_TITLE);
+    assert!(app_run(&args).contains("save written"));
+    let new = savedata_file(&root, RESOURCES.levels_crc);
+    let bytes = std::fs::read(&new).expect("the save in the EBOOT's folder");
+    assert!(SaveData::from_bytes(&bytes, RESOURCES.levels_crc, true).is_ok());
+    let old = old_dir.join(save::file_name(RESOURCES.levels_crc).as_str());
+    assert!(!old.exists(), "nothing is written to the old layout");
+    std::fs::rename(&new, &old).unwrap();
+    // Read from there, and written to the new place at once; the old file stays.
+    let cont = [
+        "--stick",
+        root.to_str().unwrap(),
+        "--press",
+        "20:cross",
+        "--frames",
+        "40",
+    ];
+    let text = app_run(&cont);
+    assert!(
+        text.contains(&format!(
+            "frame 0: savedata: moving the old save to BOUNCE001{:08X}\n",
+            RESOURCES.levels_crc
+        )),
+        "{text}"
+    );
+    assert!(text.contains("continue level 1"), "{text}");
+    assert_eq!(std::fs::read(&new).unwrap(), bytes, "moved as it was");
+    assert_eq!(std::fs::read(&old).unwrap(), bytes, "left in place");
+    // Next time the new one is read, and the old one no more.
+    let text = app_run(&cont);
+    assert!(!text.contains("moving"), "{text}");
+    assert!(text.contains("continue level 1"), "{text}");
+    // Version 1's SAVE.BIN of the built-in set is found as well.
+    std::fs::remove_file(&new).unwrap();
+    std::fs::rename(&old, old_dir.join("SAVE.BIN")).unwrap();
+    let text = app_run(&cont);
+    assert!(text.contains("moving the old save"), "{text}");
+    assert!(text.contains("continue level 1"), "{text}");
+}
+
+#[test]
+fn the_host_tool_reports_exit_and_stops() {
+    let out = temp("exit");
+    let text = app_run(&[
+        "--out",
+        out.to_str().unwrap(),
+        "--frames",
+        "100",
+        "--press",
+        "10:up",
+        "--press",
+        "20:cross",
+        "--press",
+        "30:left",
+        "--press",
+        "40:cross",
+        "--press",
+        "50:cross",
+    ]);
+    assert!(text.ends_with("frame 40: exit\n"), "{text}");
+    assert!(out.join("final.png").exists());
+    // NO (the question's first answer) does not exit.
+    let text = app_run(&[
+        "--out",
+        out.to_str().unwrap(),
+        "--frames",
+        "60",
+        "--press",
+        "10:up",
+        "--press",
+        "20:cross",
+        "--press",
+        "30:cross",
+    ]);
+    assert!(!text.contains("exit"), "{text}");
 }

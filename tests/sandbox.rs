@@ -402,6 +402,9 @@ fn the_title_offers_the_sandbox_before_exit_and_circle_or_start_leave_it() {
             sel: TitleItem::Exit
         }
     );
+    // It asks first (NO selected); YES exits.
+    assert_eq!(tap(&mut app, CROSS), Request::None);
+    tap(&mut app, Buttons::LEFT);
     assert_eq!(tap(&mut app, CROSS), Request::Exit);
     // UP from SANDBOX is HELP, as before.
     let mut app = App::new(&RESOURCES, Ok(None));

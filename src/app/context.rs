@@ -1,9 +1,11 @@
 //! What the screens share: the resources, the save and its queue, the running game, the
-//! confirm button, the queues of lines and sounds, and the notice. A
+//! confirm button, the queues of lines and sounds, the notice, a damaged save's error and
+//! the saving indicator's time. A
 //! screen borrows it as [`Cx`] to update and as [`View`] to draw.
 
 use super::autoplay::Autoplay;
 use super::play::Play;
+use super::save::SaveError;
 use super::save_queue::SaveQueue;
 use super::{title, Line, SaveData};
 use crate::input::Confirm;
@@ -21,6 +23,11 @@ pub(super) struct Context<'r> {
     /// The title scene's bouncing ball, behind every menu.
     pub title: title::Title,
     pub notice: Option<(&'static str, u32)>,
+    /// Why the save read at start-up was refused, until the player says whether to write
+    /// over it (writes are stopped meanwhile).
+    pub damaged: Option<SaveError>,
+    /// Frames the saving indicator stays up for at least.
+    pub saving: u32,
     pub sounds: heapless::Vec<Sound, 8>,
     pub lines: heapless::Vec<Line, 8>,
     /// A test run that plays by itself (`None` when a player plays).
@@ -36,6 +43,8 @@ impl<'r> Context<'r> {
             confirm: Confirm::Cross,
             title: title::Title::new(),
             notice: None,
+            damaged: None,
+            saving: 0,
             sounds: heapless::Vec::new(),
             lines: heapless::Vec::new(),
             autoplay: None,

@@ -37,9 +37,52 @@ pub fn resource_error_go_on(confirm: Confirm) -> &'static str {
     }
 }
 
+/// What a screen's hint bar offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bar {
+    /// The confirm button chooses, the other goes back (most menus).
+    OkBack,
+    /// Only the confirm button goes on (the title, a message).
+    Ok,
+    /// Only a way back (the records, the controls page).
+    Back,
+}
+
+/// The hint bar along the bottom of a menu: the buttons by the names the rest of the hints
+/// use, the confirm button first. START confirms too, but the bar names the face buttons
+/// only, as the system's own menus do.
+pub fn bar(confirm: Confirm, bar: Bar) -> &'static str {
+    match (confirm, bar) {
+        (Confirm::Cross, Bar::OkBack) => "CROSS OK   CIRCLE BACK",
+        (Confirm::Circle, Bar::OkBack) => "CIRCLE OK   CROSS BACK",
+        (Confirm::Cross, Bar::Ok) => "CROSS OK",
+        (Confirm::Circle, Bar::Ok) => "CIRCLE OK",
+        (Confirm::Cross, Bar::Back) => "CIRCLE BACK",
+        (Confirm::Circle, Bar::Back) => "CROSS BACK",
+    }
+}
+
+/// The caption of the title's attract demo: any button ends it.
+pub const ATTRACT: &str = "DEMO   PRESS ANY BUTTON";
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_bar_follows_the_confirm_setting() {
+        for c in [Confirm::Cross, Confirm::Circle] {
+            let ok = alloc::format!("{} OK", c.ok_name());
+            let back = alloc::format!("{} BACK", c.back_name());
+            assert_eq!(bar(c, Bar::OkBack), alloc::format!("{ok}   {back}"));
+            assert_eq!(bar(c, Bar::Ok), ok);
+            assert_eq!(bar(c, Bar::Back), back);
+            // The back bar names the button that is not the confirm one.
+            assert!(!bar(c, Bar::Back).starts_with(c.ok_name()));
+        }
+        assert_eq!(bar(Confirm::Cross, Bar::OkBack), "CROSS OK   CIRCLE BACK");
+        assert_eq!(bar(Confirm::Circle, Bar::OkBack), "CIRCLE OK   CROSS BACK");
+    }
 
     #[test]
     fn the_hints_name_the_confirm_and_back_buttons() {

@@ -1,11 +1,61 @@
 //! Menus: entries are actions (an enum with its labels), the selection is an action, and
-//! moving it skips greyed entries; the vertical menu box they are drawn in.
+//! moving it skips greyed entries; a held direction repeats ([`Repeat`]); the vertical menu
+//! box they are drawn in.
 
 use super::context::View;
 use super::ui::{self, DIM, GOLD, TEXT};
 use super::SCREEN_H;
 use crate::gfx::text::Font;
 use crate::gfx::{Canvas, Rect};
+use crate::input::Buttons;
+
+/// Frames a direction is held before it repeats (400 ms at 60 Hz: longer than a tap, so a
+/// press moves once).
+pub const REPEAT_DELAY: u32 = 24;
+/// Frames between repeats after that (100 ms: ten entries a second).
+pub const REPEAT_EVERY: u32 = 6;
+
+/// The D-pad directions.
+const DIRECTIONS: Buttons =
+    Buttons(Buttons::UP.0 | Buttons::DOWN.0 | Buttons::LEFT.0 | Buttons::RIGHT.0);
+
+/// Key repeat for menu moves, as system menus do: a direction moves when pressed, then
+/// again [`REPEAT_DELAY`] frames later if still held, then every [`REPEAT_EVERY`] frames.
+/// Changing the directions held starts over (a fresh press moves at once).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Repeat {
+    held: Buttons,
+    /// Frames the same directions have been held, kept below `REPEAT_DELAY + REPEAT_EVERY`.
+    frames: u32,
+}
+
+impl Repeat {
+    /// The directions that move this frame, from the buttons held as menus read them
+    /// ([`Buttons::navigation`]).
+    pub fn update(&mut self, held: Buttons) -> Buttons {
+        let dirs = Buttons(held.0 & DIRECTIONS.0);
+        if dirs != self.held {
+            let fresh = dirs.pressed_since(self.held);
+            *self = Repeat {
+                held: dirs,
+                frames: 0,
+            };
+            return fresh;
+        }
+        if dirs == Buttons::NONE {
+            return Buttons::NONE;
+        }
+        self.frames += 1;
+        if self.frames == REPEAT_DELAY + REPEAT_EVERY {
+            self.frames = REPEAT_DELAY;
+        }
+        if self.frames == REPEAT_DELAY {
+            dirs
+        } else {
+            Buttons::NONE
+        }
+    }
+}
 
 /// A menu's entries, in the order shown.
 pub trait Item: Copy + Eq + 'static {
@@ -165,8 +215,50 @@ pub fn draw_items_in<T: Item>(
 
 #[cfg(test)]
 mod tests {
-    use super::{step, step_index, Item};
+    use super::{step, step_index, Item, Repeat, REPEAT_DELAY, REPEAT_EVERY};
     use crate::app::TitleItem;
+    use crate::input::Buttons;
+
+    /// The frames (from 0, the press) on which `held`, held for `n` frames, moves.
+    fn moves(r: &mut Repeat, held: Buttons, n: u32) -> alloc::vec::Vec<u32> {
+        (0..n).filter(|_| r.update(held) != Buttons::NONE).collect()
+    }
+
+    #[test]
+    fn a_held_direction_repeats_after_the_delay_then_steadily() {
+        let mut r = Repeat::default();
+        let d = REPEAT_DELAY;
+        let e = REPEAT_EVERY;
+        assert_eq!((d, e), (24, 6), "400 ms, then every 100 ms at 60 Hz");
+        let want: alloc::vec::Vec<u32> = [0, d, d + e, d + 2 * e, d + 3 * e, d + 4 * e].into();
+        assert_eq!(moves(&mut r, Buttons::DOWN, d + 4 * e + 5), want);
+        // The moves are the direction held.
+        let mut r = Repeat::default();
+        assert_eq!(r.update(Buttons::UP), Buttons::UP);
+        for _ in 1..d {
+            assert_eq!(r.update(Buttons::UP), Buttons::NONE);
+        }
+        assert_eq!(r.update(Buttons::UP), Buttons::UP);
+        // Released and pressed again: a move at once, and the delay starts over.
+        r.update(Buttons::NONE);
+        assert_eq!(moves(&mut r, Buttons::UP, d + 1), [0, d]);
+        // A tap shorter than the delay moves once.
+        let mut r = Repeat::default();
+        assert_eq!(moves(&mut r, Buttons::DOWN, d - 1), [0]);
+        assert_eq!(r.update(Buttons::NONE), Buttons::NONE);
+        // Another direction pressed while one is held moves at once, as itself.
+        let mut r = Repeat::default();
+        moves(&mut r, Buttons::DOWN, 10);
+        assert_eq!(r.update(Buttons::DOWN | Buttons::UP), Buttons::UP);
+        // Other buttons neither move nor break a repeat.
+        let mut r = Repeat::default();
+        assert_eq!(r.update(Buttons::CROSS), Buttons::NONE);
+        assert_eq!(moves(&mut r, Buttons::DOWN | Buttons::CROSS, d + 1), [0, d]);
+        // Held for an hour, it keeps its pace.
+        let mut r = Repeat::default();
+        let n = moves(&mut r, Buttons::DOWN, 216_000).len() as u32;
+        assert_eq!(n, 1 + (216_000 - d - 1) / e + 1);
+    }
 
     #[test]
     fn the_selection_skips_refused_entries_and_wraps() {

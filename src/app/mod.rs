@@ -9,8 +9,9 @@
 //! Inside: [`App`] holds the screen on show (`screen/`, one type and file per screen, each
 //! with its update and its drawing) and the state the screens share (`context.rs`: the
 //! resources, the save and its queue, the running game of `play.rs`, the confirm button,
-//! the queues of lines and sounds, the notice). Menus are enums of actions (`menu.rs`);
-//! `ui.rs` holds the drawing pieces the screens share. The autoplay test runs
+//! the queues of lines and sounds, the notice). Menus are enums of actions (`menu.rs`, with
+//! the key repeat), their yes/no question is `dialog.rs`; `ui.rs` holds the drawing pieces
+//! the screens share, `indicators.rs` the hint bar and the saving indicator. The autoplay test runs
 //! (`autoplay.rs`) exist only with the `demo-autoplay` or `replay-autoplay` feature, or on
 //! the host with `std`; the player's EBOOT has none.
 
@@ -21,7 +22,9 @@
 ))]
 mod autoplay;
 mod context;
+pub mod dialog;
 pub mod hints;
+mod indicators;
 mod menu;
 mod overlay;
 mod play;
@@ -42,9 +45,12 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use context::{Context, Cx, View};
 use core::fmt::Write as _;
+pub use menu::{REPEAT_DELAY, REPEAT_EVERY};
 pub use save::SaveData;
 use screen::{Active, Input, Next, ResourceError, Route, TitleMenu};
-pub use screen::{HelpItem, OptionsItem, PauseItem, Screen, TitleItem};
+pub use screen::{
+    DamagedChoice, HelpItem, OptionsItem, PauseItem, Screen, TitleItem, ATTRACT_FRAMES,
+};
 
 use crate::gfx::{SCREEN_H, SCREEN_W};
 /// Displayed frames per simulation step (60 Hz over 20 Hz).
@@ -68,6 +74,10 @@ pub type Line = heapless::String<96>;
 /// The notice shown while a failed save waits for its retry.
 const SAVE_FAILED: &str = "SAVE FAILED - WILL RETRY";
 
+/// Frames the saving indicator stays up for at least from the start of a write (2 s at
+/// 60 Hz: time to read its two lines even when the write is quick).
+pub const SAVING_FRAMES: u32 = 120;
+
 /// The application: the screen on show and what the screens share.
 pub struct App<'r> {
     pub save: SaveData,
@@ -76,36 +86,44 @@ pub struct App<'r> {
     screen: Active,
     /// The buttons held at the last update.
     held: Buttons,
+    /// Menu moves repeating while a direction is held.
+    repeat: menu::Repeat,
     frame: u32,
     overlay: bool,
 }
 
 impl<'r> App<'r> {
-    /// The application over `res`, with the save read at start-up (`None`: no save, or
-    /// one that was ignored with the given reason).
+    /// The application over `res`, with the save read at start-up (`None`: no save; an
+    /// error: a save that cannot be used, which the player is told about and asked before
+    /// it is written over, nothing being written meanwhile).
     pub fn new(res: &'r Resources<'r>, save: Result<Option<SaveData>, save::SaveError>) -> Self {
         let mut cx = Context::new(res);
         let save = match save {
             Ok(s) => s.unwrap_or_default(),
             Err(e) => {
-                cx.notice = Some(("SAVE DATA IGNORED", 240));
                 let mut l = Line::new();
                 let _ = write!(l, "save ignored: {e}");
                 cx.line(l);
+                cx.damaged = Some(e);
+                cx.saves.stop();
                 SaveData::default()
             }
         };
-        let screen = TitleMenu::opening(View {
-            save: &save,
-            c: &cx,
-        })
-        .into();
+        let screen = match cx.damaged {
+            Some(e) => screen::DamagedSave::new(e).into(),
+            None => TitleMenu::opening(View {
+                save: &save,
+                c: &cx,
+            })
+            .into(),
+        };
         App {
             save,
             timing: Timing::default(),
             cx,
             screen,
             held: Buttons::NONE,
+            repeat: menu::Repeat::default(),
             frame: 0,
             overlay: false,
         }
@@ -141,6 +159,15 @@ impl<'r> App<'r> {
     /// Where the player is.
     pub fn screen(&self) -> Screen {
         self.screen.at()
+    }
+
+    /// The yes/no question open over the screen, and whether YES is selected.
+    pub fn asking(&self) -> Option<dialog::Ask> {
+        match &self.screen {
+            Active::Title(s) => s.ask,
+            Active::Paused(s) => s.ask,
+            _ => None,
+        }
     }
 
     /// Which button confirms in menus (the other goes back), as the platform read the
@@ -188,10 +215,21 @@ impl<'r> App<'r> {
     /// The save file to write, when the save data changed (or a failed write is due
     /// again); report how the write went with [`App::save_done`].
     pub fn take_save(&mut self) -> Option<Vec<u8>> {
-        self.cx
-            .saves
-            .start()
-            .then(|| self.save.to_bytes(self.cx.res.levels_crc))
+        if !self.cx.saves.start() {
+            return None;
+        }
+        self.cx.saving = SAVING_FRAMES;
+        Some(self.save.to_bytes(self.cx.res.levels_crc))
+    }
+
+    /// Whether the saving indicator is up: while a write runs, and for at least
+    /// [`SAVING_FRAMES`] from its start unless it failed (the failure's notice says so).
+    pub fn saving_shown(&self) -> bool {
+        match self.cx.saves.state() {
+            save_queue::SaveState::Writing { .. } => true,
+            save_queue::SaveState::Failed { .. } => false,
+            _ => self.cx.saving > 0,
+        }
     }
 
     /// How the write of the last [`App::take_save`] went; a failure is retried and the
@@ -265,13 +303,15 @@ impl<'r> App<'r> {
 
     /// Advances one displayed frame with the buttons now held.
     pub fn update(&mut self, held: Buttons) -> Request {
-        let input = Input::new(held, self.held, self.cx.confirm);
+        let moves = self.repeat.update(held.navigation());
+        let input = Input::new(held, self.held, self.cx.confirm, moves);
         self.held = held;
         self.frame = self.frame.wrapping_add(1);
         if input.pressed.contains(Buttons::SELECT) {
             self.overlay = !self.overlay;
         }
         self.cx.saves.tick();
+        self.cx.saving = self.cx.saving.saturating_sub(1);
         if let Some((_, t)) = &mut self.cx.notice {
             *t = t.saturating_sub(1);
             if *t == 0 {
@@ -304,6 +344,9 @@ impl<'r> App<'r> {
         self.screen.draw(v, c);
         if let Some((text, _)) = self.cx.notice {
             ui::notice(v, c, text);
+        }
+        if self.saving_shown() {
+            indicators::saving(v, c, self.frame);
         }
         if self.overlay {
             c.last_layer();

@@ -1,5 +1,6 @@
 //! The save file: the original's three records (unlocked level; sound, vibration and the
-//! top five; the continue snapshot) and the port's own options in one file with a magic, a version, the record
+//! top five; the continue snapshot), the port's own options and each level's best bonus in
+//! one file with a magic, a version, the record
 //! lengths and a CRC-32, so a truncated or corrupt file is recognised and ignored; and the
 //! resource set it belongs to (its levels' CRC-32), so that the records, unlocks and the
 //! continue snapshot of one set (the original's 22 levels) never mix with another's (this
@@ -13,8 +14,12 @@ use alloc::vec::Vec;
 const MAGIC: &[u8; 4] = b"BBSV";
 /// Version 2 added the resource set; version 1 files (no set) are read as the built-in
 /// set's, the only set that could write them. Version 3 added the port's options (a fourth
-/// record); older files read with the options at their defaults.
-const VERSION: u8 = 3;
+/// record); older files read with the options at their defaults. Version 4 added each
+/// level's best bonus (a fifth record); older files read with none.
+const VERSION: u8 = 4;
+
+/// Levels whose best bonus the save keeps (the level list shows as many at most).
+pub const BEST_LEVELS: usize = 64;
 const HEADER: usize = 13;
 
 /// The port's own options, which the original's records have no place for: record 4, one
@@ -62,6 +67,9 @@ pub struct SaveData {
     pub snapshot: Vec<u8>,
     /// Record 4 (version 3 on).
     pub options: PortOptions,
+    /// Record 5 (version 4 on): each level's best level-complete bonus, by level index
+    /// (0: not completed yet).
+    pub best: [i32; BEST_LEVELS],
 }
 
 impl Default for SaveData {
@@ -71,8 +79,45 @@ impl Default for SaveData {
             settings: Settings::default(),
             snapshot: alloc::vec![0],
             options: PortOptions::default(),
+            best: [0; BEST_LEVELS],
         }
     }
+}
+
+impl SaveData {
+    /// Keeps `bonus` as level `index`'s best when it beats the one kept; whether it did.
+    pub fn record_best(&mut self, index: usize, bonus: i32) -> bool {
+        match self.best.get_mut(index) {
+            Some(b) if bonus > *b => {
+                *b = bonus;
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
+/// The best-bonus record: big-endian i32s up to the last level with one.
+fn best_record(best: &[i32; BEST_LEVELS]) -> Vec<u8> {
+    let n = best.iter().rposition(|&b| b != 0).map_or(0, |i| i + 1);
+    best[..n].iter().flat_map(|b| b.to_be_bytes()).collect()
+}
+
+/// Lengths that are not whole i32s or more than [`BEST_LEVELS`] of them, and negative
+/// bonuses, are refused.
+fn read_best(r: &[u8]) -> Result<[i32; BEST_LEVELS], SaveError> {
+    let (whole, rest) = r.as_chunks::<4>();
+    if !rest.is_empty() || whole.len() > BEST_LEVELS {
+        return Err(SaveError::BestLength(r.len()));
+    }
+    let mut best = [0; BEST_LEVELS];
+    for (b, bytes) in best.iter_mut().zip(whole) {
+        *b = i32::from_be_bytes(*bytes);
+        if *b < 0 {
+            return Err(SaveError::NegativeBest(*b));
+        }
+    }
+    Ok(best)
 }
 
 /// Why a save file was ignored.
@@ -87,6 +132,11 @@ pub enum SaveError {
     OptionsLength(usize),
     /// The options byte has flags this version does not know (the byte).
     UnknownOptions(u8),
+    /// The best-bonus record is not whole numbers of at most [`BEST_LEVELS`] levels (its
+    /// length).
+    BestLength(usize),
+    /// A best bonus below zero.
+    NegativeBest(i32),
     /// The system could not read the save (its error code).
     Unreadable(u32),
     /// The save belongs to another resource set (by its levels' CRC-32).
@@ -108,6 +158,8 @@ impl core::fmt::Display for SaveError {
                 write!(f, "the options record is {n} bytes long, not 1")
             }
             SaveError::UnknownOptions(b) => write!(f, "unknown options {b:02x}"),
+            SaveError::BestLength(n) => write!(f, "the best bonus record is {n} bytes long"),
+            SaveError::NegativeBest(b) => write!(f, "a best bonus is {b}"),
             SaveError::Unreadable(code) => write!(f, "the save could not be read ({code:08x})"),
             SaveError::OtherSet { found, expected } => write!(
                 f,
@@ -151,9 +203,10 @@ impl SaveData {
         let r1 = snapshot::write_unlocked(self.unlocked);
         let r2 = self.settings.to_bytes();
         let r4 = [self.options.to_byte()];
-        let mut payload = Vec::with_capacity(23 + r2.len() + self.snapshot.len());
+        let r5 = best_record(&self.best);
+        let mut payload = Vec::with_capacity(25 + r2.len() + self.snapshot.len() + r5.len());
         payload.extend_from_slice(&set.to_be_bytes());
-        for r in [&r1[..], &r2[..], &self.snapshot[..], &r4[..]] {
+        for r in [&r1[..], &r2[..], &self.snapshot[..], &r4[..], &r5[..]] {
             payload.extend_from_slice(&(r.len() as u16).to_be_bytes());
             payload.extend_from_slice(r);
         }
@@ -213,8 +266,12 @@ impl SaveData {
             }
             rest = after;
         }
-        let count = if version >= 3 { 4 } else { 3 };
-        let mut records: [&[u8]; 4] = [&[]; 4];
+        let count = match version {
+            1 | 2 => 3,
+            3 => 4,
+            _ => 5,
+        };
+        let mut records: [&[u8]; 5] = [&[]; 5];
         for r in records.iter_mut().take(count) {
             if rest.len() < 2 {
                 return Err(SaveError::Truncated);
@@ -236,11 +293,16 @@ impl SaveData {
             1 | 2 => PortOptions::default(),
             _ => PortOptions::from_record(records[3])?,
         };
+        let best = match version {
+            1..=3 => [0; BEST_LEVELS],
+            _ => read_best(records[4])?,
+        };
         Ok(SaveData {
             unlocked,
             settings,
             snapshot: records[2].to_vec(),
             options,
+            best,
         })
     }
 }
@@ -261,6 +323,12 @@ mod tests {
             options: PortOptions {
                 original_view: true,
             },
+            best: {
+                let mut b = [0; BEST_LEVELS];
+                b[0] = 4321;
+                b[2] = 77;
+                b
+            },
         }
     }
 
@@ -279,8 +347,9 @@ mod tests {
     }
 
     /// The records of `s`, laid out here apart from [`SaveData::to_bytes`]: the set (from
-    /// version 2), the original's three, and `options` as record 4 (version 3).
-    fn payload(s: &SaveData, set: Option<u32>, options: Option<&[u8]>) -> Vec<u8> {
+    /// version 2), the original's three, and `extra` after them (the options as record 4
+    /// from version 3, the best bonuses as record 5 from version 4).
+    fn payload(s: &SaveData, set: Option<u32>, extra: &[&[u8]]) -> Vec<u8> {
         let mut p = Vec::new();
         if let Some(set) = set {
             p.extend_from_slice(&set.to_be_bytes());
@@ -288,7 +357,7 @@ mod tests {
         let r1 = snapshot::write_unlocked(s.unlocked);
         let r2 = s.settings.to_bytes();
         let mut records = alloc::vec![&r1[..], &r2[..], &s.snapshot[..]];
-        records.extend(options);
+        records.extend(extra);
         for r in records {
             p.extend_from_slice(&(r.len() as u16).to_be_bytes());
             p.extend_from_slice(r);
@@ -299,8 +368,26 @@ mod tests {
     fn off(s: &SaveData) -> SaveData {
         SaveData {
             options: PortOptions::default(),
+            best: [0; BEST_LEVELS],
             ..s.clone()
         }
+    }
+
+    /// [`off`] with the options kept: what a version 3 file holds.
+    fn no_best(s: &SaveData) -> SaveData {
+        SaveData {
+            best: [0; BEST_LEVELS],
+            ..s.clone()
+        }
+    }
+
+    /// Record 5 of `s`, laid out here apart from [`best_record`].
+    fn best_bytes(s: &SaveData) -> Vec<u8> {
+        let mut r = Vec::new();
+        for b in &s.best[..3] {
+            r.extend_from_slice(&b.to_be_bytes());
+        }
+        r
     }
 
     #[test]
@@ -330,34 +417,91 @@ mod tests {
     }
 
     #[test]
-    fn version_3_is_version_2_with_the_options_record_after_the_original_s_three() {
+    fn version_4_is_version_3_with_the_best_bonuses_after_the_options() {
         let s = sample();
         let b = s.to_bytes(SET);
-        assert_eq!(b[4], 3);
-        assert_eq!(b, wrap(3, &payload(&s, Some(SET), Some(&[1]))));
+        assert_eq!(b[4], 4);
+        let best = best_bytes(&s);
+        assert_eq!(best.len(), 12, "up to the last level with a best");
+        assert_eq!(b, wrap(4, &payload(&s, Some(SET), &[&[1], &best])));
         let off = off(&s);
         assert_eq!(
             off.to_bytes(SET),
-            wrap(3, &payload(&off, Some(SET), Some(&[0])))
+            wrap(4, &payload(&off, Some(SET), &[&[0], &[]]))
         );
+        // The last of the 64 levels kept.
+        let mut far = off.clone();
+        far.best[BEST_LEVELS - 1] = 9;
+        let b = far.to_bytes(SET);
+        assert_eq!(SaveData::from_bytes(&b, SET, false).unwrap(), far);
+        assert_eq!(b.len(), off.to_bytes(SET).len() + 4 * BEST_LEVELS);
+    }
+
+    #[test]
+    fn version_3_reads_with_no_best_bonuses() {
+        let s = sample();
+        let v3 = wrap(3, &payload(&s, Some(SET), &[&[1]]));
+        assert_eq!(SaveData::from_bytes(&v3, SET, false).unwrap(), no_best(&s));
+        let v3_with = wrap(3, &payload(&s, Some(SET), &[&[1], &best_bytes(&s)]));
+        assert_eq!(
+            SaveData::from_bytes(&v3_with, SET, false),
+            Err(SaveError::Truncated)
+        );
+    }
+
+    #[test]
+    fn a_bad_best_record_is_refused() {
+        let s = sample();
+        for n in [1, 3, 5, 4 * BEST_LEVELS + 4] {
+            let b = wrap(4, &payload(&s, Some(SET), &[&[1], &alloc::vec![0; n]]));
+            assert_eq!(
+                SaveData::from_bytes(&b, SET, false),
+                Err(SaveError::BestLength(n))
+            );
+        }
+        let b = wrap(4, &payload(&s, Some(SET), &[&[1], &(-5i32).to_be_bytes()]));
+        assert_eq!(
+            SaveData::from_bytes(&b, SET, false),
+            Err(SaveError::NegativeBest(-5))
+        );
+        let missing = wrap(4, &payload(&s, Some(SET), &[&[1]]));
+        assert_eq!(
+            SaveData::from_bytes(&missing, SET, false),
+            Err(SaveError::Truncated)
+        );
+    }
+
+    #[test]
+    fn a_best_is_kept_only_when_beaten() {
+        let mut s = SaveData::default();
+        assert!(s.record_best(2, 500));
+        assert!(!s.record_best(2, 500));
+        assert!(!s.record_best(2, 499));
+        assert!(s.record_best(2, 501));
+        assert_eq!(s.best[2], 501);
+        assert!(
+            !s.record_best(BEST_LEVELS, 1_000),
+            "past the record: not kept"
+        );
+        assert!(!s.record_best(0, 0), "no bonus is no best");
     }
 
     #[test]
     fn versions_1_and_2_read_with_the_options_off() {
         let s = sample();
-        let v2 = wrap(2, &payload(&s, Some(SET), None));
+        let v2 = wrap(2, &payload(&s, Some(SET), &[]));
         assert_eq!(SaveData::from_bytes(&v2, SET, false).unwrap(), off(&s));
-        let v1 = wrap(1, &payload(&s, None, None));
+        let v1 = wrap(1, &payload(&s, None, &[]));
         assert_eq!(SaveData::from_bytes(&v1, SET, true).unwrap(), off(&s));
         // An options record in an old version is bytes after the end.
-        let v2_with = wrap(2, &payload(&s, Some(SET), Some(&[1])));
+        let v2_with = wrap(2, &payload(&s, Some(SET), &[&[1]]));
         assert_eq!(
             SaveData::from_bytes(&v2_with, SET, false),
             Err(SaveError::Truncated)
         );
         assert_eq!(
-            SaveData::from_bytes(&wrap(4, &payload(&s, Some(SET), Some(&[1]))), SET, false),
-            Err(SaveError::UnknownVersion(4))
+            SaveData::from_bytes(&wrap(5, &payload(&s, Some(SET), &[&[1], &[]])), SET, false),
+            Err(SaveError::UnknownVersion(5))
         );
     }
 
@@ -367,20 +511,20 @@ mod tests {
         for bit in 1..8 {
             let flags = 1u8 << bit;
             for byte in [flags, flags | 1] {
-                let b = wrap(3, &payload(&s, Some(SET), Some(&[byte])));
+                let b = wrap(3, &payload(&s, Some(SET), &[&[byte]]));
                 assert_eq!(
                     SaveData::from_bytes(&b, SET, false),
                     Err(SaveError::UnknownOptions(byte))
                 );
             }
         }
-        let missing = wrap(3, &payload(&s, Some(SET), None));
+        let missing = wrap(3, &payload(&s, Some(SET), &[]));
         assert_eq!(
             SaveData::from_bytes(&missing, SET, false),
             Err(SaveError::Truncated)
         );
         for record in [&[][..], &[1, 0], &[0, 0, 0]] {
-            let b = wrap(3, &payload(&s, Some(SET), Some(record)));
+            let b = wrap(3, &payload(&s, Some(SET), &[record]));
             assert_eq!(
                 SaveData::from_bytes(&b, SET, false),
                 Err(SaveError::OptionsLength(record.len()))
@@ -392,9 +536,10 @@ mod tests {
     fn a_payload_cut_anywhere_is_refused_even_with_a_true_checksum() {
         let s = sample();
         for (version, p) in [
-            (1, payload(&s, None, None)),
-            (2, payload(&s, Some(SET), None)),
-            (3, payload(&s, Some(SET), Some(&[1]))),
+            (1, payload(&s, None, &[])),
+            (2, payload(&s, Some(SET), &[])),
+            (3, payload(&s, Some(SET), &[&[1]])),
+            (4, payload(&s, Some(SET), &[&[1], &best_bytes(&s)])),
         ] {
             assert!(SaveData::from_bytes(&wrap(version, &p), SET, true).is_ok());
             for cut in 0..p.len() {
@@ -435,7 +580,7 @@ mod tests {
     #[test]
     fn version_1_files_belong_to_the_built_in_set() {
         let s = off(&sample());
-        let v1 = wrap(1, &payload(&s, None, None));
+        let v1 = wrap(1, &payload(&s, None, &[]));
         assert_eq!(SaveData::from_bytes(&v1, 77, true).unwrap(), s);
         assert_eq!(
             SaveData::from_bytes(&v1, 77, false),

@@ -3,7 +3,8 @@
 //! fails is retried after [`RETRY_FRAMES`] frames, never dropped; data that changes while
 //! a write is under way is written again once it ends (the newest data always wins: what
 //! is written is the save data as it is when a write starts, so older pending data is
-//! simply replaced).
+//! simply replaced). Writes can be stopped ([`SaveQueue::stop`]): the player chose to keep
+//! a damaged save and play without saving, so nothing is ever written over it.
 //!
 //! ```text
 //!  Idle ──mark──▶ Pending ──start──▶ Writing ──ok──▶ Written (Idle) / Pending (if marked meanwhile)
@@ -36,6 +37,8 @@ pub struct SaveQueue {
     failures: u32,
     /// Writes that succeeded.
     written: u32,
+    /// Nothing is written, changes are not kept for later.
+    stopped: bool,
 }
 
 impl Default for SaveQueue {
@@ -50,7 +53,25 @@ impl SaveQueue {
             state: SaveState::Idle,
             failures: 0,
             written: 0,
+            stopped: false,
         }
+    }
+
+    /// No more writes: what is pending is dropped and changes are no longer marked, so that
+    /// a save on the stick the player chose to keep is never written over.
+    pub fn stop(&mut self) {
+        self.stopped = true;
+        self.state = SaveState::Idle;
+    }
+
+    /// Writes again (the next change is written).
+    pub fn resume(&mut self) {
+        self.stopped = false;
+    }
+
+    /// Whether writes are stopped.
+    pub fn stopped(&self) -> bool {
+        self.stopped
     }
 
     pub fn state(&self) -> SaveState {
@@ -72,8 +93,11 @@ impl SaveQueue {
         self.state != SaveState::Idle
     }
 
-    /// The save data changed.
+    /// The save data changed (ignored while writes are stopped).
     pub fn mark(&mut self) {
+        if self.stopped {
+            return;
+        }
         self.state = match self.state {
             SaveState::Writing { .. } => SaveState::Writing { again: true },
             _ => SaveState::Pending,
@@ -212,6 +236,28 @@ mod tests {
         assert!(q.start(), "newer data replaces the failed data, no wait");
         q.finished(true);
         assert!(!q.unsaved());
+    }
+
+    #[test]
+    fn a_stopped_queue_writes_nothing_until_resumed() {
+        let mut q = SaveQueue::new();
+        q.mark();
+        q.stop();
+        assert!(q.stopped());
+        assert!(!q.unsaved(), "what was pending is dropped");
+        q.mark();
+        frames(&mut q, RETRY_FRAMES * 2);
+        assert!(!q.start());
+        assert!(
+            !q.unsaved(),
+            "nothing waits: exiting loses nothing the player kept"
+        );
+        q.resume();
+        assert!(!q.start(), "resuming writes nothing by itself");
+        q.mark();
+        assert!(q.start());
+        q.finished(true);
+        assert_eq!(q.written(), 1);
     }
 
     #[test]

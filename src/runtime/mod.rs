@@ -90,6 +90,9 @@ pub struct SaveStatus {
     pub hold_sleep: bool,
 }
 
+/// The save's data file inside its savedata folder ([`SaveSlot::folder`]).
+pub const SAVEDATA_FILE: &str = "DATA.BIN";
+
 /// The names the system keeps and shows the program's save under, and where earlier
 /// versions kept it; the platform only turns them into paths and its save records.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -108,6 +111,16 @@ pub struct SaveSlot {
     /// Older files there that may hold this set's save or another's, in the order to
     /// try (one that is not a save of this set is no save).
     pub older_files: &'static [&'static str],
+}
+
+impl SaveSlot {
+    /// The savedata folder under `PSP/SAVEDATA/` for resource set `set`: the game name and
+    /// the set's 8 hex digits (e.g. `BOUNCE0011234ABCD`).
+    pub fn folder(&self, set: u32) -> heapless::String<32> {
+        let mut f = heapless::String::new();
+        let _ = core::fmt::Write::write_fmt(&mut f, format_args!("{}{set:08X}", self.game));
+        f
+    }
 }
 
 /// A program a platform runs, one update and one drawn frame per displayed frame.

@@ -2,14 +2,20 @@
 //! and one draw per displayed frame), with buttons pressed at given frames, and writes
 //! pictures of given frames. The same screens the EBOOT shows, drawn by the same code.
 //! `--confirm circle` runs them as a console set to O-confirm does (default `cross`).
+//! `--stick DIR` keeps the save where the EBOOT keeps it on that stick
+//! (`PSP/SAVEDATA/<game><set>/DATA.BIN`, [`SaveSlot`]), reading an old layout's file
+//! (`PSP/SAVEDATA/BOUNCEBACK/`) when there is none yet and writing it to the new place at
+//! once, as the EBOOT does. EXIT (asked and answered YES) prints `exit` and ends the run.
 
 use super::stick::{self, Stick};
 use super::{Args, Failure};
-use crate::app::{save, App, SaveData};
+use crate::app::runtime::AppProgram;
+use crate::app::{App, Request, SaveData};
 use crate::gfx::{Frame, SCREEN_H, SCREEN_W};
 use crate::input::{self, Buttons, Confirm};
 use crate::res::locate::{self, Outcome};
 use crate::res::Resources;
+use crate::runtime::{Program, SaveSlot, SAVEDATA_FILE};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -110,6 +116,8 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let out_dir = PathBuf::from(a.option("--out")?.unwrap_or_else(|| "target/app".into()));
     let mut save_in = a.option("--save")?.map(PathBuf::from);
     let stick = a.option("--stick")?.map(PathBuf::from);
+    // The bytes of an old layout's save found on the stick.
+    let mut legacy: Option<Vec<u8>> = None;
     let confirm = match a.option("--confirm")? {
         Some(c) => Confirm::parse(&c)
             .ok_or_else(|| Failure::usage(format!("--confirm '{c}': expected circle or cross")))?,
@@ -136,30 +144,53 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             }
         }
         if save_in.is_none() {
-            let dir = stick::save_folder(root);
+            let slot = AppProgram::player(res, None)
+                .save_slot()
+                .ok_or_else(|| Failure::usage("the game keeps no save"))?;
+            let folder = slot.folder(res.levels_crc);
+            let dir = stick::savedata(root).join(folder.as_str());
             std::fs::create_dir_all(&dir).map_err(|e| Failure {
                 code: 1,
                 message: format!("cannot create {}: {e}", dir.display()),
             })?;
-            save_in = Some(dir.join(save::file_name(res.levels_crc).as_str()));
+            let file = dir.join(SAVEDATA_FILE);
+            if !file.exists() {
+                let own = std::ptr::eq(res, builtin);
+                legacy = old_save(root, &slot, |b| {
+                    SaveData::from_bytes(b, res.levels_crc, own).is_ok()
+                });
+                let valid = legacy
+                    .as_deref()
+                    .is_some_and(|b| SaveData::from_bytes(b, res.levels_crc, own).is_ok());
+                if valid {
+                    let l = format!("savedata: moving the old save to {folder}");
+                    print_line(out, 0, &l)?;
+                }
+            }
+            save_in = Some(file);
         }
     }
     let is_builtin = std::ptr::eq(res, builtin);
-    let save = match &save_in {
-        Some(p) => match std::fs::read(p) {
-            Ok(b) => SaveData::from_bytes(&b, res.levels_crc, is_builtin).map(Some),
+    let read = |b: &[u8]| SaveData::from_bytes(b, res.levels_crc, is_builtin);
+    let save = match (&legacy, &save_in) {
+        (Some(old), _) => read(old).map(Some),
+        (None, Some(p)) => match std::fs::read(p) {
+            Ok(b) => read(&b).map(Some),
             Err(_) => Ok(None),
         },
-        None => Ok(None),
+        (None, None) => Ok(None),
     };
     let mut app = App::new(res, save);
+    if legacy.is_some() {
+        app.request_save();
+    }
     // As the PSP does at boot, with the system's setting (its line comes out at frame 1).
     app.set_confirm(confirm);
     if let Some((path, why)) = refused {
         app.show_resource_error(&path, &why);
     }
     for frame in 1..=frames {
-        app.update(held_at(&presses, frame));
+        let request = app.update(held_at(&presses, frame));
         for l in app.take_lines() {
             print_line(out, frame, &l)?;
         }
@@ -172,16 +203,37 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             }
             app.save_done(true);
         }
-        if shots.contains(&frame) || frame == frames {
-            let name = if frame == frames && !shots.contains(&frame) {
+        let exit = request == Request::Exit;
+        if exit {
+            print_line(out, frame, "exit")?;
+        }
+        let last = frame == frames || exit;
+        if shots.contains(&frame) || last {
+            let name = if last && !shots.contains(&frame) {
                 "final.png".to_string()
             } else {
                 format!("frame_{frame}.png")
             };
             write_png(&out_dir.join(name), &picture(&app))?;
         }
+        if exit {
+            break;
+        }
     }
     Ok(())
+}
+
+/// The save an earlier version left in the slot's old folder on the stick, as the EBOOT
+/// looks for it: the first of the set's own files that is a save (`valid`), else the
+/// first of them at all (a damaged one, which the player is then asked about), else the
+/// first older file that is a save of this set (one that is not is no save).
+fn old_save(root: &Path, slot: &SaveSlot, valid: impl Fn(&[u8]) -> bool) -> Option<Vec<u8>> {
+    let dir = stick::savedata(root).join(slot.legacy_folder);
+    let read = |name: &str| std::fs::read(dir.join(name)).ok();
+    let own: Vec<Vec<u8>> = slot.legacy_files.iter().filter_map(|n| read(n)).collect();
+    let older = || slot.older_files.iter().filter_map(|n| read(n));
+    let found = own.iter().find(|b| valid(b)).or(own.first()).cloned();
+    found.or_else(|| older().find(|b| valid(b)))
 }
 
 fn print_line(out: &mut dyn Write, frame: u32, l: &str) -> Result<(), Failure> {

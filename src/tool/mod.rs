@@ -48,7 +48,10 @@ Commands:
               second, and write pictures of the given frames; --stick DIR stands
               for the memory stick: the player's own resources are searched as
               the EBOOT does (DIR/PSP/GAME/BounceBack/res/ or a *.jar there) and
-              the save goes to DIR/PSP/SAVEDATA/BOUNCEBACK/; --confirm: the
+              the save goes where the EBOOT keeps it,
+              DIR/PSP/SAVEDATA/BOUNCE001<set>/DATA.BIN (an old save in
+              DIR/PSP/SAVEDATA/BOUNCEBACK/ is read and written there); EXIT
+              prints a line, exit, and ends the run; --confirm: the
               system's confirm button (default cross; the other goes back);
               BUTTON may be lstick-up, lstick-down, lstick-left, lstick-right
   dump KIND [--res DIR|JAR]

@@ -62,7 +62,7 @@ impl Volume for Stick {
     }
 }
 
-/// The stick's save folder on the host.
-pub fn save_folder(root: &Path) -> PathBuf {
-    root.join("PSP/SAVEDATA/BOUNCEBACK")
+/// The stick's folder of saves (`ms0:/PSP/SAVEDATA/`) on the host.
+pub fn savedata(root: &Path) -> PathBuf {
+    root.join("PSP/SAVEDATA")
 }

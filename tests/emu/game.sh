@@ -36,14 +36,16 @@ node tests/emu/compare.mjs "$out/level1/frame_150.png" "$golden" --tolerance 8 -
 echo "== game: pause, resume, quit to title, continue"
 # 40 START (title: New Game) -> level select, 60 CROSS -> level 1 banner, 90 CROSS plays,
 # 100-160 RIGHT, 170 START pauses, 200 START resumes, 230 START pauses again,
-# 250/262/274 DOWN to QUIT TO TITLE, 290 CROSS quits (save), 330 CROSS on CONTINUE.
-run --eboot "$out/game.pbp" --out "$out/pause" --frames 400 \
+# 250/262/274 DOWN to QUIT TO TITLE, 290 CROSS asks, 300 LEFT selects YES, 312 CROSS quits
+# (save), 350 CROSS on CONTINUE.
+run --eboot "$out/game.pbp" --out "$out/pause" --frames 420 \
     --press 40:start --press 60:cross --press 90:cross --press 100:right:60 \
     --press 170:start --press 200:start --press 230:start \
     --press 250:down --press 262:down --press 274:down --press 290:cross \
-    --press 330:cross --shot 185,215,300,380 \
+    --press 300:left --press 312:cross \
+    --press 350:cross --shot 185,215,300,400 \
     --expect '^save written$' --expect '^save stored$' --expect '^continue level 1$'
-node tests/emu/compare.mjs --not-blank "$out/pause/frame_185.png" "$out/pause/frame_300.png" "$out/pause/frame_380.png"
+node tests/emu/compare.mjs --not-blank "$out/pause/frame_185.png" "$out/pause/frame_300.png" "$out/pause/frame_400.png"
 
 echo "== game: demo-autoplay hash equals the host's"
 host=$(cargo run -q -- play --demo | grep -o '"hash":"[0-9a-f]*"' | cut -d'"' -f4)

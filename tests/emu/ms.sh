@@ -21,11 +21,13 @@ run() { node tests/emu/run.mjs --timeout 180 --quiet --fast --ms "$stick" --reje
 echo "== ms: a fresh stick; play level 1, pause, quit to the title (a save)"
 # The presses of game.sh's pause run: 40 START (title: New Game) -> level select, 60 CROSS ->
 # level 1 banner, 90 CROSS plays, 100-160 RIGHT, 170 START pauses, 200 START resumes,
-# 230 START pauses again, 250/262/274 DOWN to QUIT TO TITLE, 290 CROSS quits (save).
-run --eboot "$eboot" --out "$out/first" --frames 320 \
+# 230 START pauses again, 250/262/274 DOWN to QUIT TO TITLE, 290 CROSS asks, 300 LEFT
+# selects YES, 312 CROSS quits (save).
+run --eboot "$eboot" --out "$out/first" --frames 340 \
     --press 40:start --press 60:cross --press 90:cross --press 100:right:60 \
     --press 170:start --press 200:start --press 230:start \
     --press 250:down --press 262:down --press 274:down --press 290:cross \
+    --press 300:left --press 312:cross \
     --expect '^level 1 start$' --expect '^save written$' --expect '^save stored$' \
     --reject '^save failed$'
 [ "$(cat "$stick/MARKER/MARKER.TXT")" = "placed by tests/emu/ms.sh" ] || fail "the marker file changed or vanished"

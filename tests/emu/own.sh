@@ -45,6 +45,7 @@ PY
 run --eboot "$eboot" --ms "$stick" --out "$out/jar" --frames 330 --fast \
     --press 40:start --press 60:cross --press 90:cross --press 100:right:60 \
     --press 170:start --press 200:down --press 212:down --press 224:down --press 240:cross \
+    --press 250:left --press 262:cross \
     --shot 50,150 \
     --expect "^resources: ms0:/PSP/GAME/BounceBack/BounceBack.jar \\($levels levels\\)\$" \
     --expect '^level 1 start$' --expect '^save stored$' --reject '^resource error'

@@ -22,10 +22,11 @@ folder_of() { find "$1/PSP/SAVEDATA" -mindepth 1 -maxdepth 1 -type d -name 'BOUN
 stick="$out/stick"
 mkdir -p "$stick"
 echo "== savedata: a fresh stick; play level 1, pause, quit to the title (a save)"
-run --eboot "$eboot" --ms "$stick" --out "$out/first" --frames 320 \
+run --eboot "$eboot" --ms "$stick" --out "$out/first" --frames 340 \
     --press 40:start --press 60:cross --press 90:cross --press 100:right:60 \
     --press 170:start --press 200:start --press 230:start \
     --press 250:down --press 262:down --press 274:down --press 290:cross \
+    --press 300:left --press 312:cross \
     --expect '^savedata: none$' --expect '^save written$' --expect '^save stored$' \
     --reject '^save failed'
 dir=$(folder_of "$stick")
@@ -49,13 +50,19 @@ run --ms "$stick" --out "$out/second" --frames 80 --press 40:cross \
 echo "== savedata: an old sceIo save is moved to the savedata folder"
 old="$out/old"
 mkdir -p "$old"
-# The host writes the old layout: pause and quit to the title in level 1 (a Continue point).
-cargo run -q -- app --stick "$old" --out "$out/host" --frames 320 \
+# The host writes a save (pause and quit to the title in level 1: a Continue point) where
+# the EBOOT keeps it; it is moved to the old sceIo layout, as earlier builds left it.
+cargo run -q -- app --stick "$old" --out "$out/host" --frames 340 \
     --press 40:start --press 60:cross --press 90:cross --press 100:right:60 \
     --press 170:start --press 200:start --press 230:start \
-    --press 250:down --press 262:down --press 274:down --press 290:cross >/dev/null
-legacy=$(find "$old/PSP/SAVEDATA/BOUNCEBACK" -name 'S*.BIN' | head -n 1)
-[ -n "$legacy" ] || fail "the host wrote no old save"
+    --press 250:down --press 262:down --press 274:down --press 290:cross \
+    --press 300:left --press 312:cross >/dev/null
+host_dir=$(folder_of "$old")
+[ -n "$host_dir" ] && [ -s "$host_dir/DATA.BIN" ] || fail "the host wrote no save"
+mkdir -p "$old/PSP/SAVEDATA/BOUNCEBACK"
+legacy="$old/PSP/SAVEDATA/BOUNCEBACK/S${host_dir##*/BOUNCE001}.BIN"
+mv "$host_dir/DATA.BIN" "$legacy"
+rm -r "$host_dir"
 cp "$legacy" "$out/legacy.bin"
 run --eboot "$eboot" --ms "$old" --out "$out/moved" --frames 120 --press 60:cross \
     --expect '^savedata: moving the old save to BOUNCE001' --expect '^save stored$' \

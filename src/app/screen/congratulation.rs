@@ -3,7 +3,8 @@
 use super::field;
 use super::result::accept_result;
 use super::{Cx, Input, Next, View};
-use crate::app::ui;
+use crate::app::hints::{self, Bar};
+use crate::app::{indicators, ui};
 use crate::gfx::Canvas;
 use crate::sim::flow::Phase;
 
@@ -12,7 +13,7 @@ pub struct Congratulation;
 
 impl Congratulation {
     pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
-        if i.ok {
+        if i.choose {
             return accept_result(cx);
         }
         Next::Stay
@@ -34,5 +35,6 @@ impl Congratulation {
         } else {
             ui::message(v, c, "CONGRATULATIONS!", "YOU FINISHED EVERY LEVEL");
         }
+        indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Ok));
     }
 }

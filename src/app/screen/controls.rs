@@ -1,8 +1,9 @@
 //! The controls page (Help, Controls), naming the system's confirm button.
 
 use super::{Cx, HelpItem, Input, Next, Route, View};
+use crate::app::hints::{self, Bar};
 use crate::app::ui::{self, GOLD, TEXT};
-use crate::app::{hints, SCREEN_W};
+use crate::app::{indicators, SCREEN_W};
 use crate::gfx::{Canvas, Rect};
 use crate::sim::Sound;
 
@@ -11,7 +12,7 @@ pub struct Controls;
 
 impl Controls {
     pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
-        if i.ok || i.back {
+        if i.choose || i.back {
             cx.sound(Sound::Back);
             return Next::Go(Route::Help(HelpItem::Controls));
         }
@@ -27,5 +28,6 @@ impl Controls {
         for (i, l) in hints::controls(v.c.confirm).iter().enumerate() {
             f.draw(c, r.x + 16, r.y + 32 + 20 * i as i32, TEXT, l);
         }
+        indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Back));
     }
 }

@@ -1,23 +1,50 @@
-//! The demo (Help, Game Help) with its tips; the player's confirm, back or START leaves it.
+//! The demo with its tips: Help's Game Help, or the title's attract demo after it was left
+//! alone ([`super::title::ATTRACT_FRAMES`]). From Help the player's confirm, back or START
+//! leaves it for Help; the attract demo goes back to the title on any button (which does
+//! nothing more there) and at its end.
 
 use super::field;
 use super::frame::frame;
-use super::{Cx, HelpItem, Input, Next, Route, View};
+use super::{Cx, HelpItem, Input, Next, Route, TitleItem, View};
+use crate::app::{hints, indicators};
 use crate::gfx::Canvas;
+use crate::input::Buttons;
 use crate::sim::flow::Game;
 
 /// The demo screen.
-pub struct Demo;
+pub struct Demo {
+    /// The attract demo, and the title entry it returns to; `None` from Help.
+    pub attract: Option<TitleItem>,
+}
 
 impl Demo {
     /// The demo from its start (`None`: the pack's demo cannot be loaded).
     pub fn start(cx: &mut Cx<'_, '_>) -> Option<Demo> {
         let g = Game::demo(cx.res()).ok()?;
         cx.c.play.start(g);
-        Some(Demo)
+        Some(Demo { attract: None })
+    }
+
+    /// The attract demo, back to the title on `sel`.
+    pub fn attract(cx: &mut Cx<'_, '_>, sel: TitleItem) -> Option<Demo> {
+        let mut d = Demo::start(cx)?;
+        d.attract = Some(sel);
+        cx.say("attract demo");
+        Some(d)
     }
 
     pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+        if let Some(sel) = self.attract {
+            // The press only ends the demo: the title sees it as held, not pressed.
+            if i.pressed != Buttons::NONE {
+                cx.c.play.game = None;
+                return Next::Go(Route::Title(sel));
+            }
+            return match frame(cx, None) {
+                Next::Go(Route::Help(_)) => Next::Go(Route::Title(sel)),
+                n => n,
+            };
+        }
         if cx.c.player() && (i.ok || i.back || i.start) {
             cx.c.play.game = None;
             return Next::Go(Route::Help(HelpItem::GameHelp));
@@ -27,5 +54,8 @@ impl Demo {
 
     pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         field::draw(v, c);
+        if self.attract.is_some() {
+            indicators::hint_bar(v, c, hints::ATTRACT);
+        }
     }
 }

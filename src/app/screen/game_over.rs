@@ -3,6 +3,8 @@
 
 use super::field;
 use super::{Cx, Input, Next, Route, TitleItem, View};
+use crate::app::hints::{self, Bar};
+use crate::app::indicators;
 use crate::app::ui::{self, Buf};
 use crate::gfx::Canvas;
 use core::fmt::Write as _;
@@ -42,5 +44,6 @@ impl GameOver {
             );
         }
         ui::message(v, c, "GAME OVER", &b);
+        indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Ok));
     }
 }

@@ -1,8 +1,9 @@
 //! Help: the demo with its tips, the controls page, and back to the title.
 
 use super::{Cx, HelpItem, Input, Next, Route, TitleItem, View};
-use crate::app::menu;
+use crate::app::hints::{self, Bar};
 use crate::app::ui;
+use crate::app::{indicators, menu};
 use crate::gfx::Canvas;
 use crate::sim::Sound;
 
@@ -18,7 +19,7 @@ impl Help {
 
     pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         self.sel = menu::step(self.sel, i.up, i.down, |_| true);
-        if i.ok {
+        if i.choose {
             cx.sound(Sound::Select);
             match self.sel {
                 HelpItem::GameHelp => Next::Go(Route::Demo),
@@ -36,5 +37,6 @@ impl Help {
     pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
         menu::draw_items(v, c, "HELP", self.sel, 96, |_| true);
+        indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::OkBack));
     }
 }

@@ -1,5 +1,5 @@
-//! Level complete: the score, the bonus counting up and the total; the confirm button skips
-//! the count, then goes on (the next level, the congratulation, or game over).
+//! Level complete: the score, the bonus counting up and the total; the confirm button (or
+//! START) skips the count, then goes on (the next level, the congratulation, or game over).
 
 use super::field;
 use super::result::accept_result;
@@ -29,7 +29,7 @@ impl LevelComplete {
         // The bonus counts up on screen; the confirm button skips, then continues.
         let step = (target / 40).max(17);
         self.shown = (self.shown + step).min(target);
-        if !i.ok {
+        if !i.choose {
             Next::Stay
         } else if self.shown < target {
             self.shown = target;

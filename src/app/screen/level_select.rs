@@ -1,8 +1,10 @@
-//! New Game's level list: the levels up to the highest unlocked, six rows at a time.
+//! New Game's level list: every playable level, six rows at a time; the ones past the
+//! highest unlocked are greyed with LOCKED and skipped, the others show their best bonus.
 
 use super::{Cx, Input, Next, Route, TitleItem, View};
-use crate::app::menu;
+use crate::app::hints::{self, Bar};
 use crate::app::ui::{self, Buf};
+use crate::app::{indicators, menu};
 use crate::gfx::Canvas;
 use crate::sim::flow::Game;
 use crate::sim::Sound;
@@ -10,6 +12,8 @@ use core::fmt::Write as _;
 
 /// Rows shown at once.
 const ROWS: usize = 6;
+/// Levels the list names at most (the save keeps as many bests).
+const MAX: usize = crate::app::save::BEST_LEVELS;
 
 /// The level list screen.
 pub struct LevelSelect {
@@ -23,9 +27,10 @@ impl LevelSelect {
     }
 
     pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
-        let n = cx.view().selectable();
-        self.sel = menu::step_index(self.sel, n, i.up, i.down, |_| true);
-        if i.ok {
+        let v = cx.view();
+        let (n, open) = (v.c.playable().min(MAX), v.selectable());
+        self.sel = menu::step_index(self.sel, n, i.up, i.down, |k| k < open);
+        if i.choose && self.sel < open {
             cx.sound(Sound::Select);
             match Game::new(cx.res(), self.sel) {
                 Ok(g) => {
@@ -44,25 +49,37 @@ impl LevelSelect {
 
     pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
-        let n = v.selectable();
-        let mut names: heapless::Vec<Buf, 64> = heapless::Vec::new();
-        for i in 0..n.min(64) {
-            let mut b = Buf::new();
-            if i + 1 == v.c.playable() {
-                let _ = write!(b, "BONUS LEVEL {}", i + 1);
-            } else {
-                let _ = write!(b, "LEVEL {}", i + 1);
-            }
-            let _ = names.push(b);
-        }
+        let (n, open) = (v.c.playable().min(MAX), v.selectable());
         // A window of rows around the selection.
         let first = self.sel.saturating_sub(2).min(n.saturating_sub(ROWS));
+        let mut names: heapless::Vec<Buf, ROWS> = heapless::Vec::new();
+        for k in (first..n).take(ROWS) {
+            let _ = names.push(label(v, k, k < open));
+        }
         let shown: heapless::Vec<(&str, bool), ROWS> = names
             .iter()
-            .skip(first)
-            .take(ROWS)
-            .map(|b| (b.as_str(), true))
+            .enumerate()
+            .map(|(row, b)| (b.as_str(), first + row < open))
             .collect();
         menu::draw(v, c, "NEW GAME", &shown, self.sel - first, 86);
+        indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::OkBack));
     }
+}
+
+/// Level `k`'s row: its name (the bonus level's says so), then LOCKED or its best bonus.
+fn label(v: View<'_, '_>, k: usize, open: bool) -> Buf {
+    let mut b = Buf::new();
+    let bonus = if k + 1 == v.c.playable() {
+        "BONUS "
+    } else {
+        ""
+    };
+    let _ = write!(b, "{bonus}LEVEL {}", k + 1);
+    let best = v.save.best.get(k).copied().unwrap_or(0);
+    if !open {
+        let _ = write!(b, "  LOCKED");
+    } else if best > 0 {
+        let _ = write!(b, "  BEST {best}");
+    }
+    b
 }

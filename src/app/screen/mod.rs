@@ -5,6 +5,7 @@
 mod banner;
 mod congratulation;
 mod controls;
+mod damaged_save;
 mod demo;
 mod field;
 mod frame;
@@ -25,6 +26,7 @@ mod title;
 pub use banner::Banner;
 pub use congratulation::Congratulation;
 pub use controls::Controls;
+pub use damaged_save::{DamagedChoice, DamagedSave};
 pub use demo::Demo;
 pub use game_over::GameOver;
 pub use help::Help;
@@ -37,7 +39,7 @@ pub use playing::Playing;
 pub use records::Records;
 pub use resource_error::ResourceError;
 pub use sandbox::SandboxScreen;
-pub use title::TitleMenu;
+pub use title::{TitleMenu, ATTRACT_FRAMES};
 
 use super::context::{Cx, View};
 use crate::gfx::Canvas;
@@ -47,28 +49,34 @@ use crate::input::{Buttons, Confirm};
 pub(super) struct Input {
     pub held: Buttons,
     pub pressed: Buttons,
-    /// Menu moves (the D-pad and the stick alike).
+    /// Menu moves (the D-pad and the stick alike), repeating while held
+    /// ([`crate::app::menu::Repeat`]).
     pub up: bool,
     pub down: bool,
     /// The confirm button, and the other one (back).
     pub ok: bool,
     pub back: bool,
     pub start: bool,
+    /// A menu's choice: the confirm button or START (START confirms wherever the confirm
+    /// button does on a menu, as on the title).
+    pub choose: bool,
 }
 
 impl Input {
-    pub fn new(held: Buttons, before: Buttons, confirm: Confirm) -> Input {
+    /// `moves` are the directions that move menus this frame (the repeat's output).
+    pub fn new(held: Buttons, before: Buttons, confirm: Confirm, moves: Buttons) -> Input {
         let pressed = held.pressed_since(before);
-        // Menus move on the D-pad and the stick alike (the stick's up counts as UP).
-        let moved = held.navigation().pressed_since(before.navigation());
+        let ok = pressed.contains(confirm.ok());
+        let start = pressed.contains(Buttons::START);
         Input {
             held,
             pressed,
-            up: moved.contains(Buttons::UP),
-            down: moved.contains(Buttons::DOWN),
-            ok: pressed.contains(confirm.ok()),
+            up: moves.contains(Buttons::UP),
+            down: moves.contains(Buttons::DOWN),
+            ok,
             back: pressed.contains(confirm.back()),
-            start: pressed.contains(Buttons::START),
+            start,
+            choose: ok || start,
         }
     }
 }
@@ -86,7 +94,8 @@ pub(super) enum Next {
 pub(super) enum Route {
     /// The title with the entry selected.
     Title(TitleItem),
-    /// The title as the game opens on it.
+    /// The title as the game opens on it (first the question of a damaged save, while
+    /// it is not answered).
     Opening,
     LevelSelect,
     Options {
@@ -98,6 +107,8 @@ pub(super) enum Route {
     Controls,
     /// The demo from its start; no move when the pack's demo cannot be loaded.
     Demo,
+    /// The title's attract demo, back to the title on the entry; no move without a demo.
+    Attract(TitleItem),
     /// The collision sandbox; no move when its scene cannot start.
     Sandbox,
     /// The game in play (a fresh one, or the next or restarted level) behind its banner; no
@@ -150,11 +161,17 @@ pub enum Screen {
     GameOver,
     /// The demo (Game Help).
     Demo,
+    /// The demo the title plays when left alone.
+    Attract,
     /// The collision sandbox ([`super::sandbox::Sandbox`]).
     Sandbox,
     /// The player's own resource files were found but cannot be played: the screen names
     /// the file, chunk, byte and reason; the confirm button goes on with the built-in pack.
     ResourceError,
+    /// The save on the stick cannot be used: what it held, and whether to write over it.
+    DamagedSave {
+        sel: DamagedChoice,
+    },
 }
 
 /// Declares `Active` with one variant a screen type, and `From` each screen into it, from
@@ -190,6 +207,7 @@ active!(
     Demo(Demo),
     Sandbox(SandboxScreen),
     ResourceError(ResourceError),
+    DamagedSave(DamagedSave),
 );
 
 impl Active {
@@ -197,13 +215,17 @@ impl Active {
     pub fn open(cx: &mut Cx<'_, '_>, route: Route) -> Option<Active> {
         Some(match route {
             Route::Title(sel) => TitleMenu::at(sel).into(),
-            Route::Opening => TitleMenu::opening(cx.view()).into(),
+            Route::Opening => match cx.c.damaged {
+                Some(e) => DamagedSave::new(e).into(),
+                None => TitleMenu::opening(cx.view()).into(),
+            },
             Route::LevelSelect => LevelSelect::new().into(),
             Route::Options { from_pause } => Options::new(from_pause).into(),
             Route::Records => Records.into(),
             Route::Help(sel) => Help::at(sel).into(),
             Route::Controls => Controls.into(),
             Route::Demo => Demo::start(cx)?.into(),
+            Route::Attract(sel) => Demo::attract(cx, sel)?.into(),
             Route::Sandbox => SandboxScreen::start(cx)?.into(),
             Route::Banner => {
                 let g = cx.c.play.game.take()?;
@@ -236,6 +258,7 @@ impl Active {
             Active::Demo(s) => s.update(cx, i),
             Active::Sandbox(s) => s.update(cx, i),
             Active::ResourceError(s) => s.update(cx, i),
+            Active::DamagedSave(s) => s.update(cx, i),
         }
     }
 
@@ -256,6 +279,7 @@ impl Active {
             Active::Demo(s) => s.draw(v, c),
             Active::Sandbox(s) => s.draw(v, c),
             Active::ResourceError(s) => s.draw(v, c),
+            Active::DamagedSave(s) => s.draw(v, c),
         }
     }
 
@@ -277,9 +301,11 @@ impl Active {
             Active::LevelComplete(s) => Screen::LevelComplete { shown: s.shown },
             Active::Congratulation(_) => Screen::Congratulation,
             Active::GameOver(_) => Screen::GameOver,
+            Active::Demo(d) if d.attract.is_some() => Screen::Attract,
             Active::Demo(_) => Screen::Demo,
             Active::Sandbox(_) => Screen::Sandbox,
             Active::ResourceError(_) => Screen::ResourceError,
+            Active::DamagedSave(s) => Screen::DamagedSave { sel: s.sel },
         }
     }
 }

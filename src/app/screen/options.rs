@@ -3,8 +3,9 @@
 
 use super::field;
 use super::{Cx, Input, Next, PauseItem, Route, TitleItem, View};
+use crate::app::hints::{self, Bar};
 use crate::app::menu::{self, Item};
-use crate::app::ui;
+use crate::app::{indicators, ui};
 use crate::gfx::Canvas;
 use crate::sim::Sound;
 
@@ -45,12 +46,12 @@ impl Options {
 
     pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         self.sel = menu::step(self.sel, i.up, i.down, |_| true);
-        let leave = i.back || (i.ok && self.sel == OptionsItem::Done);
-        if i.ok && self.sel == OptionsItem::Sound {
+        let leave = i.back || (i.choose && self.sel == OptionsItem::Done);
+        if i.choose && self.sel == OptionsItem::Sound {
             cx.save.settings.sound = !cx.save.settings.sound;
             cx.c.saves.mark();
             cx.sound(Sound::Select);
-        } else if i.ok && self.sel == OptionsItem::View {
+        } else if i.choose && self.sel == OptionsItem::View {
             cx.save.options.original_view = !cx.save.options.original_view;
             cx.c.saves.mark();
             cx.sound(Sound::Select);
@@ -85,5 +86,6 @@ impl Options {
             ui::SCREEN
         };
         menu::draw_in(v, c, area, "OPTIONS", &items, self.sel.index(), 118);
+        indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::OkBack));
     }
 }

@@ -1,9 +1,11 @@
 //! The pause menu over the level: resume, restart the level, options, quit to the title
-//! (keeping the continue point).
+//! (keeping the continue point); restarting and quitting are asked first.
 
 use super::field;
 use super::{Cx, Input, Next, PauseItem, Route, TitleItem, View};
-use crate::app::{menu, ui};
+use crate::app::dialog::{Ask, Question};
+use crate::app::hints::{self, Bar};
+use crate::app::{indicators, menu, ui};
 use crate::gfx::Canvas;
 use crate::input::Buttons;
 use crate::sim::Sound;
@@ -11,11 +13,13 @@ use crate::sim::Sound;
 /// The pause screen.
 pub struct Paused {
     pub sel: PauseItem,
+    /// The question of RESTART LEVEL or QUIT TO TITLE, while it is open.
+    pub ask: Option<Ask>,
 }
 
 impl Paused {
     pub fn at(sel: PauseItem) -> Paused {
-        Paused { sel }
+        Paused { sel, ask: None }
     }
 
     /// Pauses the level in play. Pausing stops the original's timer: every input slot
@@ -28,28 +32,42 @@ impl Paused {
     }
 
     pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+        if let Some(ask) = &mut self.ask {
+            let question = ask.question;
+            return match ask.update(i) {
+                Some(true) => {
+                    self.ask = None;
+                    cx.sound(Sound::Select);
+                    act(cx, question)
+                }
+                Some(false) => {
+                    self.ask = None;
+                    cx.sound(Sound::Back);
+                    Next::Stay
+                }
+                None => Next::Stay,
+            };
+        }
         self.sel = menu::step(self.sel, i.up, i.down, |_| true);
-        if i.start || i.back {
+        if i.back {
             return resume(cx, i.held);
         }
-        if !i.ok {
+        // START confirms as the confirm button does; the menu opens on RESUME, so START
+        // twice pauses and resumes.
+        if !i.choose {
             return Next::Stay;
         }
         cx.sound(Sound::Select);
         match self.sel {
             PauseItem::Resume => resume(cx, i.held),
             PauseItem::RestartLevel => {
-                let res = cx.res();
-                if let Some(g) = cx.c.play.game.as_mut() {
-                    let _ = g.restart_level(res);
-                }
-                Next::Go(Route::Banner)
+                self.ask = Some(Ask::new(Question::RestartLevel));
+                Next::Stay
             }
             PauseItem::Options => Next::Go(Route::Options { from_pause: true }),
             PauseItem::QuitToTitle => {
-                cx.store_snapshot();
-                cx.c.play.game = None;
-                Next::Go(Route::Title(TitleItem::Continue))
+                self.ask = Some(Ask::new(Question::QuitToTitle));
+                Next::Stay
             }
         }
     }
@@ -57,6 +75,29 @@ impl Paused {
     pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         field::draw(v, c);
         menu::draw_items_in(v, c, ui::area(v), "PAUSED", self.sel, 80, |_| true);
+        if let Some(ask) = &self.ask {
+            ask.draw(v, c);
+        }
+        indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::OkBack));
+    }
+}
+
+/// RESTART LEVEL or QUIT TO TITLE, answered YES.
+fn act(cx: &mut Cx<'_, '_>, question: Question) -> Next {
+    match question {
+        Question::RestartLevel => {
+            let res = cx.res();
+            if let Some(g) = cx.c.play.game.as_mut() {
+                let _ = g.restart_level(res);
+            }
+            Next::Go(Route::Banner)
+        }
+        Question::QuitToTitle => {
+            cx.store_snapshot();
+            cx.c.play.game = None;
+            Next::Go(Route::Title(TitleItem::Continue))
+        }
+        Question::Exit => Next::Stay,
     }
 }
 

@@ -1,6 +1,9 @@
-//! The records: the top five scores.
+//! The records: the top five scores; the back button (or the confirm button, or START)
+//! goes back, as the hint bar says.
 
 use super::{Cx, Input, Next, Route, TitleItem, View};
+use crate::app::hints::{self, Bar};
+use crate::app::indicators;
 use crate::app::ui::{self, Buf, GOLD, TEXT};
 use crate::app::SCREEN_W;
 use crate::gfx::{Canvas, Rect};
@@ -12,7 +15,7 @@ pub struct Records;
 
 impl Records {
     pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
-        if i.ok || i.back {
+        if i.choose || i.back {
             cx.sound(Sound::Back);
             return Next::Go(Route::Title(TitleItem::Records));
         }
@@ -30,5 +33,6 @@ impl Records {
             let _ = write!(b, "{}. {:>7}", i + 1, s);
             f.draw_centred(c, SCREEN_W / 2, r.y + 34 + 20 * i as i32, TEXT, &b);
         }
+        indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Back));
     }
 }

@@ -91,3 +91,23 @@ impl Volume for Stick {
         }
     }
 }
+
+/// Whether a memory stick is in the slot: the `mscmhc0:` driver's "medium inserted" query
+/// (devctl 0x02025806, which writes 1 when one is). `None` when the query itself fails
+/// (a PSP Go's internal storage answers it too).
+pub fn stick_inserted() -> Option<bool> {
+    let mut inserted = 0u32;
+    // SAFETY: the device name is NUL-terminated; the kernel writes at most 4 bytes into
+    // `inserted`, whose length is passed; no input buffer.
+    let rc = unsafe {
+        sys::sceIoDevctl(
+            c"mscmhc0:".as_ptr().cast(),
+            0x0202_5806,
+            core::ptr::null_mut(),
+            0,
+            (&mut inserted as *mut u32).cast(),
+            4,
+        )
+    };
+    (rc >= 0).then_some(inserted == 1)
+}

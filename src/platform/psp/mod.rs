@@ -147,6 +147,11 @@ pub fn run<P: Program>(make: impl FnOnce(&'static Resources<'static>, Option<(&s
     }
     stdout::line(bounceback::boot_line());
     stdout::line(&alloc::format!("started from {}", entry::argv0()));
+    stdout::line(match fs::stick_inserted() {
+        Some(true) => "memory stick: inserted",
+        Some(false) => "memory stick: none",
+        None => "memory stick: unknown",
+    });
 
     let (res, refused) = choose_resources();
     let mut gu = gu::Gu::init();

@@ -20,7 +20,7 @@ use psp::sys::{
 };
 
 /// The data file inside the save's folder.
-pub const FILE: &str = "DATA.BIN";
+pub const FILE: &str = bounceback::runtime::SAVEDATA_FILE;
 /// The largest save read (a save is well under 1 KB).
 pub const MAX: usize = 4096;
 

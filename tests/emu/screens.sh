@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# The screens with the player's own resources, on the PSP: a resource set of our own whose
+# font and HUD art differ from the built-in pack's (SET, default the layout test set), made
+# an interlaced .jar beside the EBOOT. One button script walks the title, Help > Controls,
+# back, New Game, level 1 played through with its completing replay (tests/replays/
+# level_00.txt as button presses), and the level complete screen. The host's
+# `bounceback app --stick` runs the same script on the same stick: the EBOOT's screenshots
+# of the title, the controls and the level complete screen must equal the host's (whose
+# screens tests/screens.rs holds against golden pictures), and both runs must say
+# `level complete`. Usage: tests/emu/screens.sh [EBOOT [SET]]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+. tests/emu/lib/prologue.sh
+prologue screens "${1:-}"
+set_dir=${2:-${SCREENS_SET:-tests/layout_set}}
+[ -d "$set_dir" ] || fail "no resource set at $set_dir"
+stick="$out/stick"
+game="$stick/PSP/GAME/BounceBack"
+mkdir -p "$game"
+python3 tests/tools/reinterlace.py "$set_dir" "$out/interlaced" >/dev/null
+python3 tests/tools/jar.py "$out/interlaced" "$game/BounceBack.jar" --folder res >/dev/null
+cp -r "$stick" "$out/host-stick"
+
+# The menu walk (frame:button), then level 1's replay from frame $base on: the key events
+# of tick t held from frame base + 3 (t - 1) (the simulation steps every third frame).
+menus=(
+    # the title opens on NEW GAME
+    70:down 80:down 90:down 110:cross   # HELP
+    130:down 150:cross                  # CONTROLS
+    200:circle 220:circle               # back to the title (on HELP)
+    240:up 250:up 260:up 280:cross      # NEW GAME -> the level list
+    300:cross                           # LEVEL 1 -> its banner
+    330:cross                           # the banner -> play
+)
+shots=(60 180)
+presses() {
+    python3 - "$1" tests/replays/level_00.txt <<'PY'
+import sys
+base = int(sys.argv[1])
+held = {}
+out = []
+button = {"right": "right", "left": "left", "jump": "cross", "down": "down"}
+last = 0
+for line in open(sys.argv[2]):
+    line = line.split("#")[0].split()
+    if not line:
+        continue
+    tick, key, what = int(line[0]), line[1], line[2]
+    frame = base + 3 * (tick - 1)
+    last = max(last, frame)
+    if what == "press":
+        held[key] = frame
+    elif key in held:
+        start = held.pop(key)
+        out.append(f"{start}:{button[key]}:{frame - start}")
+for key, start in held.items():
+    out.append(f"{start}:{button[key]}:100000")
+print(" ".join(f"--press {p}" for p in out))
+print(last)
+PY
+}
+
+# Find where the replay must start on the host (the banner's press decides the first
+# step's frame), then use the same presses on the PSP.
+found=
+args=()
+for p in "${menus[@]}"; do args+=(--press "$p"); done
+for base in $(seq 330 1 338); do
+    read -r -a replay <<<"$(presses "$base" | head -n 1)"
+    last=$(presses "$base" | tail -n 1)
+    rm -rf "$out/host" "$out/host-stick"
+    cp -r "$stick" "$out/host-stick"
+    cargo run -q -- app --stick "$out/host-stick" --out "$out/host" --frames "$((last + 600))" \
+        "${args[@]}" "${replay[@]}" >"$out/host.txt" 2>&1 || fail "host app: $(tail -n 3 "$out/host.txt")"
+    done_at=$(sed -n 's/^frame \([0-9]*\): level complete$/\1/p' "$out/host.txt" | head -n 1)
+    if [ -n "$done_at" ]; then
+        found=$base
+        break
+    fi
+done
+[ -n "$found" ] || fail "the host never completed level 1 with the replay as presses"
+grep -q '^frame [0-9]*: resources: .*BounceBack.jar' "$out/host.txt" || fail "the host did not read the .jar"
+# Level complete once its bonus has counted up.
+end=$((done_at + 90))
+shots+=("$end")
+shot_list=$(IFS=,; echo "${shots[*]}")
+rm -rf "$out/host" "$out/host-stick"
+cp -r "$stick" "$out/host-stick"
+cargo run -q -- app --stick "$out/host-stick" --out "$out/host" --frames "$((end + 1))" \
+    "${args[@]}" "${replay[@]}" --shot "$shot_list" >"$out/host.txt"
+node tests/emu/run.mjs --eboot "$eboot" --ms "$stick" --out "$out/psp" --frames "$((end + 1))" \
+    --fast --timeout 400 --quiet "${args[@]}" "${replay[@]}" --shot "$shot_list" \
+    --expect '^resources: ms0:/PSP/GAME/BounceBack/BounceBack.jar' --expect '^level complete$' \
+    --reject 'panicked' --reject '^resource error'
+names=(title controls level_complete)
+for k in 0 1 2; do
+    f=${shots[$k]}
+    node tests/emu/compare.mjs "$out/psp/frame_$f.png" "$out/host/frame_$f.png" --tolerance 8 \
+        --diff "$out/diff_${names[$k]}.png" >"$out/compare_${names[$k]}.txt" ||
+        fail "${names[$k]} (frame $f): the PSP's picture is not the host's: $(cat "$out/compare_${names[$k]}.txt")"
+done
+# The three are three different screens.
+cmp -s "$out/host/frame_${shots[0]}.png" "$out/host/frame_${shots[1]}.png" && fail "the controls look like the title"
+cmp -s "$out/host/frame_${shots[1]}.png" "$out/host/frame_${shots[2]}.png" && fail "level complete looks like the controls"
+echo "screens: ok (title, controls and level complete with $set_dir as a .jar equal the host's; replay from frame $found; $out)"
