@@ -11,6 +11,8 @@ use bounceback::tool::check::{self, Problem, LIMITS};
 use bounceback::tool::resdir;
 use std::borrow::Cow;
 
+mod zip_support;
+
 type Files = Vec<(String, Vec<u8>)>;
 
 fn files() -> Files {
@@ -147,6 +149,28 @@ fn the_oracle_set_breaks_only_the_hud_strip() {
         line,
         "hud-strip: ic picture 0: 480 x 24, the original needs at least 176 x 29 (the HUD \
          fills the 29 rows under the view)"
+    );
+}
+
+#[test]
+fn a_jar_is_checked_like_a_folder() {
+    // The oracle's set as a MIDlet archive: the same one problem, and a failing exit.
+    let jar = zip_support::jar_of(std::path::Path::new("tests/oracle/res"), Some("res"));
+    let path = std::env::temp_dir().join(format!("bounce_check_{}.jar", std::process::id()));
+    std::fs::write(&path, jar).unwrap();
+    let mut out = Vec::new();
+    let err = bounceback::tool::run(
+        &["check".into(), "--res".into(), path.display().to_string()],
+        &mut out,
+    )
+    .unwrap_err();
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(err.code, 1);
+    let text = String::from_utf8(out).unwrap();
+    assert_eq!(text.lines().count(), 1, "{text}");
+    assert!(
+        text.starts_with("hud-strip: ic picture 0: 480 x 24"),
+        "{text}"
     );
 }
 
