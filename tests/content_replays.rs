@@ -1,7 +1,7 @@
 //! The content pack's proof of play: every playable level has a replay in
 //! `tests/replays/level_NN.txt` that completes it through the simulation (exit reached with
-//! every hoop passed), and the tutorial demo plays to its end showing all five tips. A
-//! physics change that breaks a level shows up here.
+//! every hoop passed), and the tutorial demo plays to its end showing all five tips, each
+//! when what it tells happens. A physics change that breaks a level shows up here.
 
 use bounceback::content::RESOURCES;
 use bounceback::sim::flow::Game;
@@ -23,7 +23,10 @@ fn playable() -> usize {
 #[test]
 fn every_playable_level_has_a_replay_and_nothing_else_does() {
     let n = playable();
-    assert!(n >= 11, "at least 10 regular levels and the bonus level");
+    assert_eq!(
+        n, 21,
+        "20 regular levels and the bonus level, as the original has"
+    );
     for level in 0..n {
         assert!(
             replay_path(level).is_file(),
@@ -75,12 +78,17 @@ fn every_replay_completes_its_level() {
 fn the_demo_passes_a_hoop_shows_every_tip_and_ends() {
     let mut game = Game::demo(&RESOURCES).unwrap();
     let hoops = game.sim.hoops_left();
-    let mut tips = 0;
+    // The tick each tip record is applied on, and hoopsLeft then.
+    let mut tips = Vec::new();
     let mut ended = false;
+    let mut last_hoop = None;
     for _ in 0..play::DEFAULT_TICKS {
         let ev = game.step(&RESOURCES);
         if ev.contains(Events::TIP) {
-            tips += 1;
+            tips.push((game.sim.ticks(), game.sim.hoops_left()));
+        }
+        if ev.contains(Events::HOOP) && game.sim.hoops_left() == 0 {
+            last_hoop = Some(game.sim.ticks());
         }
         if ev.contains(Events::DEATH) {
             panic!("the demo ball died at step {}", game.sim.ticks());
@@ -92,10 +100,20 @@ fn the_demo_passes_a_hoop_shows_every_tip_and_ends() {
     }
     assert!(ended, "the demo never ended");
     assert!(game.sim.hoops_left() < hoops, "the demo passed no hoop");
-    assert_eq!(tips, TIPS, "tips shown");
+    assert_eq!(tips.len(), TIPS as usize, "tips shown: {tips:?}");
+    // Tip 5 ("All hoops passed") comes only once the last hoop is passed.
+    let last_hoop = last_hoop.expect("the demo passes every hoop");
+    let (tip5, left) = tips[4];
+    assert_eq!(left, 0, "tip 5 at tick {tip5} with hoops left");
+    assert!(
+        tip5 > last_hoop,
+        "tip 5 at tick {tip5}, the last hoop at {last_hoop}"
+    );
+    // The last tip still shows when the demo ends: the original moves past its 5 tip
+    // positions when a tip expires, and a paint after the fifth would index past them.
     let demo = game.sim.demo().unwrap();
-    assert_eq!(demo.tip_index, TIPS, "every tip ran its full time");
-    assert_eq!(demo.tip, None);
+    assert_eq!(demo.tip_index, TIPS - 1, "the fifth tip is the current one");
+    assert!(demo.tip.is_some(), "no tip showing at the demo's end");
     // The same through the play runner.
     let out = play::run(
         &RESOURCES,

@@ -17,21 +17,31 @@ use bounceback::tool::play::{self, RunOptions};
 use support::walk;
 
 /// The demo's state hash at its end.
-const DEMO: u64 = 0x327d_77e4_9bca_be89;
+const DEMO: u64 = 0x36a8_a7b9_bff4_a18b;
 
 /// Each level replay's (`tests/replays/level_NN.txt`) state hash at its end.
-const REPLAYS: [u64; 11] = [
-    0x7423_4a24_5a66_a537,
-    0x6261_5ab1_fc0c_c0a1,
+const REPLAYS: [u64; 21] = [
+    0x1ed9_a130_6bce_4d77,
+    0x9be0_9d13_1c4d_02a1,
     0x980b_2afa_0766_cfd7,
-    0x171b_ab43_a739_cef9,
-    0x66e0_a408_aaac_0e2b,
-    0xa9c7_ebc5_ae5a_9565,
+    0x4ed3_7d8d_7820_f339,
+    0xd7f4_b38f_679c_7bab,
+    0x7048_a964_8e1a_5365,
     0x7394_3591_61a2_4843,
-    0x3d90_0c38_4229_35da,
-    0x5776_a10e_597e_4ca0,
-    0x43c7_3b69_5348_4a5e,
-    0xb7d7_9498_8eca_a3b4,
+    0xea0d_d35b_a2e9_fbda,
+    0x0209_f2f6_36ae_fc20,
+    0xd0c8_b6a7_12c7_c65e,
+    0xaa62_14d5_b29e_60a9,
+    0xfc0e_01a6_e69e_dff0,
+    0xd431_ede5_9a1e_9ef9,
+    0x003b_9dc2_af12_512f,
+    0x7bae_4be9_cf2a_97d1,
+    0xaa1f_6758_4e06_c903,
+    0x9121_5e20_8e8a_3375,
+    0x36a0_f5fd_cce6_48b9,
+    0xcc1f_a294_83a7_6591,
+    0xca6f_8127_6233_6ab3,
+    0xe7b8_059e_ab23_9b6a,
 ];
 
 #[test]
@@ -145,7 +155,7 @@ fn a_seeded_walk_through_the_application_is_pinned() {
         1500,
         &mut got,
     );
-    for level in [0, 9, 10] {
+    for level in [0, 9, 20] {
         let path = format!("tests/replays/level_{level:02}.txt");
         let events = replay::parse_text(&std::fs::read_to_string(&path).unwrap()).unwrap();
         let a = App::replay_autoplay(&RESOURCES, level, events);

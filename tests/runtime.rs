@@ -251,13 +251,13 @@ fn the_autoplay_modes_end_on_their_pinned_hashes() {
     // The hashes tests/pins.rs pins for the demo and level 0's replay.
     assert_eq!(
         autoplay_line(AppProgram::demo(&RESOURCES), "demo_hash="),
-        "demo_hash=327d77e49bcabe89"
+        "demo_hash=36a8a7b9bff4a18b"
     );
     let text = std::fs::read_to_string("tests/replays/level_00.txt").unwrap();
     assert!(replay::parse_text(&text).is_ok());
     assert_eq!(
         autoplay_line(AppProgram::replay(&RESOURCES, 0, &text), "replay_hash="),
-        "replay_hash=74234a245a66a537"
+        "replay_hash=1ed9a1306bce4d77"
     );
 }
 

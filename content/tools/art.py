@@ -29,8 +29,9 @@ ball  sprites 0..24 at the spec's sizes: the red ball (a round sprite's silhouet
       armoured F-form ball, 23 and 24 the death strips (flash, shards, fading shards).
 ib0   96x96 background tile (theme 0 and fallback); ib1, ib2 the themes' own backgrounds
       (the runtime picks ib<theme> when present). background.txt lays all 16 cells on it.
-ic    0  HUD strip 480x24: recessed trays for the hoop icons (x 4..171), the power bar
-         (x 176..285, inner trough 179..282 by y 7..16) and score and lives (x 292..475);
+ic    0  HUD strip 480x29: a 5-row band over 24 rows of recessed trays (the wide HUD's
+         part) for the hoop icons (x 4..171), the power bar (x 176..285, inner trough
+         179..282 by y 7..16 of the trays) and score and lives (x 292..475);
       1  lives digits 12x160, digit d in rows 16d..16d+15 (gold, outlined);
       2  HUD hoop icon 10x16;
       3..6  hoop fronts drawn over the ball: small unpassed, small passed (16x16), big
@@ -1228,7 +1229,21 @@ def bouncer(falling):
 
 
 def hud_strip():
-    """ic 0, 480x24: the in-game HUD background."""
+    """ic 0, 480x29: the in-game HUD background. 29 rows, as many as the original's window
+    leaves under its view; the wide HUD draws the bottom 24 (the trays), the 5 rows above
+    them are a plain bevelled band."""
+    band = Pic(480, 29)
+    for y in range(5):
+        for x in range(480):
+            band.set(x, y, pick(["n1", "n2", "n3"], 0.5 - y * 0.03, x, y, 0.9))
+    band.hline(0, 479, 0, "n5")
+    band.hline(0, 479, 4, "ink")
+    band.blit(hud_trays(), 0, 5)
+    return band
+
+
+def hud_trays():
+    """The HUD strip's 480x24 tray part."""
     W, H = 480, 24
     p = Pic(W, H)
     for y in range(H):
@@ -1836,6 +1851,7 @@ def build():
     imgs = Images()
     tiles = {}   # id -> dict(draw, image, transform, collision, aux, mask)
     groups = []  # (period, [frame tile ids])
+    group_image = []  # each group's frame 0 picture (its animated tiles' record image)
     frame_pool = [9, 10, 13, 14, 16, 17, 19, 20, 21, 23, 24, 25, 27, 28, 29, 31, 32, 33,
                   36, 37, 38, 40, 41, 42, 46, 47, 48, 77, 78, 80, 81]
 
@@ -1848,21 +1864,23 @@ def build():
         if share is not None:
             g = len(groups)
             groups.append((5, list(groups[share][1])))
-            tile(i, "animated", tiles[groups[share][1][0]]["image"], 0, collision, g)
+            tile(i, "animated", group_image[share], 0, collision, g)
+            group_image.append(group_image[share])
             return g
         start = len(imgs.base)
         for k, f in enumerate(frames):
             imgs.add(f"tile {i} frame {k}", f)
-        ids = [i]
+        # A group lists plain tiles only: the original draws a frame by drawing its tile,
+        # so an animated tile among the frames would recurse. Frame 0's picture is the
+        # animated record's own image; the group shows frames 1 and 2.
+        ids = []
         for k in range(1, len(frames)):
-            if frame_pool:
-                fid = frame_pool.pop(0)
-                tile(fid, "image", start + k)
-                ids.append(fid)
-            else:
-                ids.append(i)
+            fid = frame_pool.pop(0)
+            tile(fid, "image", start + k)
+            ids.append(fid)
         g = len(groups)
         groups.append((5, ids))
+        group_image.append(start)
         tile(i, "animated", start, 0, collision, g)
         return g
 

@@ -5,8 +5,8 @@
 //! The icons and the digit are drawn masked ([`blit_masked`]): art made for the
 //! original's blue strip keeps its background off this one.
 //!
-//! The 480 x 24 strip has three trays: hoops at x 4 to 171, the power bar's trough at x 179
-//! to 282 (y 7 to 16), score and lives at x 292 to 475.
+//! The strip's bottom 480 x 24 has three trays: hoops at x 4 to 171, the power bar's trough
+//! at x 179 to 282 (y 7 to 16), score and lives at x 292 to 475.
 
 use crate::gfx::{blit_masked, draw_text, font, hex, Canvas, Image, Rect, SCREEN_W};
 use crate::res::Resources;
@@ -26,10 +26,16 @@ fn pic<'a>(res: &'a Resources<'_>, k: usize) -> Option<Image<'a>> {
 }
 
 /// Draws the HUD into `area` (the full width, [`HEIGHT`] tall); the pack's strip is used when it
-/// spans the screen.
+/// spans the screen. A taller strip shows its bottom [`HEIGHT`] rows: ours is 29 rows, as
+/// many as the original's window gives its HUD, with the trays in the bottom 24.
 pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: Rect) {
-    match pic(res, 0).filter(|s| s.width >= SCREEN_W && s.height == HEIGHT) {
-        Some(strip) => c.blit(&strip, Rect::new(0, 0, area.w, HEIGHT), area.x, area.y),
+    match pic(res, 0).filter(|s| s.width >= SCREEN_W && s.height >= HEIGHT) {
+        Some(strip) => c.blit(
+            &strip,
+            Rect::new(0, strip.height - HEIGHT, area.w, HEIGHT),
+            area.x,
+            area.y,
+        ),
         None => {
             c.fill_rect(area, BACK);
             c.fill_rect(Rect::new(area.x, area.y, area.w, 1), EDGE);

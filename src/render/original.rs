@@ -16,8 +16,9 @@ use crate::res::Resources;
 use crate::sim::Sim;
 use core::fmt::Write as _;
 
-/// The loading screen's fill: what the HUD image (24 pixels high in our pack, 29 in the
-/// original's) leaves of the window's bottom rows stays this colour.
+/// The loading screen's fill: what the HUD image leaves of the window's bottom rows stays
+/// this colour (5 rows with the oracle's copy of our pack, whose strip is 24 rows high; none
+/// with ours or the original's, 29).
 pub const LOADING: Pixel = hex(0x0077EE);
 /// The game view's clip.
 pub const VIEW: Rect = Rect::new(0, 0, ORIGINAL_W, ORIGINAL_VIEW_H);

@@ -4,6 +4,7 @@ use std::io::Write;
 use std::path::Path;
 
 pub mod app_run;
+pub mod check;
 pub mod dump;
 mod grid_probe;
 pub mod pack;
@@ -74,6 +75,11 @@ Commands:
         [--max-ticks T] [--res DIR|JAR]
               search for a replay that completes a level (waypoints and hoops
               in --path first, then the other hoops, then the door)
+  check [--res DIR|JAR]
+              report what of a resource set the original game could not run:
+              one line per broken limit (its name, the file, the record, the
+              value and the limit; see docs/FORMAT.md), non-zero exit status;
+              ok when there is none
   xmb-art DIR draw the XMB icon (ICON0.PNG) and background (PIC1.PNG) into DIR
   probe       answer collision queries (JSON on stdin) on a level:
               probe [--res DIR|JAR] --level N [--impl fast|reference] [--repeat K]
@@ -198,6 +204,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         Some("play") => play::command(&args[1..], out),
         Some("app") => app_run::command(&args[1..], out),
         Some("solve") => solve::command(&args[1..], out),
+        Some("check") => check::command(&args[1..], out),
         Some("xmb-art") => {
             let dir = args
                 .get(1)
