@@ -704,7 +704,10 @@ fn the_hints_drawn_name_the_confirm_button() {
     let cross = picture(&app);
     app.set_confirm(Confirm::Circle);
     let circle = picture(&app);
-    let rows: Vec<usize> = (0..272)
+    // Above the hint bar along the bottom (which names the buttons too, see
+    // every_menu_has_a_hint_bar_that_follows_the_confirm_setting).
+    let above_bar = 272 - 24;
+    let rows: Vec<usize> = (0..above_bar)
         .filter(|y| cross[y * 480..(y + 1) * 480] != circle[y * 480..(y + 1) * 480])
         .collect();
     assert!(!rows.is_empty(), "the hint changes what is drawn");
@@ -715,7 +718,7 @@ fn the_hints_drawn_name_the_confirm_button() {
     );
     // Below that line, the page's text is over: no row there holds the lines' white.
     let text = bounceback::gfx::hex(0xF4F4F4);
-    assert!((last + 1..272).all(|y| !cross[y * 480..(y + 1) * 480].contains(&text)));
+    assert!((last + 1..above_bar).all(|y| !cross[y * 480..(y + 1) * 480].contains(&text)));
     assert!((0..first).any(|y| cross[y * 480..(y + 1) * 480].contains(&text)));
 }
 
@@ -1056,8 +1059,13 @@ fn every_menu_has_a_hint_bar_that_follows_the_confirm_setting() {
             "{:?}: the bar names the buttons",
             app.screen()
         );
+        // Over a level the bar stands above the HUD strip (24 rows), else at the bottom.
+        let bottom = match app.screen() {
+            Screen::Paused { .. } => 272 - 24,
+            _ => 272,
+        };
         assert!(
-            rows.iter().all(|&y| y >= 272 - 26),
+            rows.iter().all(|&y| (bottom - 26..bottom).contains(&y)),
             "{:?}: only the bar changes: rows {rows:?}",
             app.screen()
         );
@@ -1193,7 +1201,8 @@ fn the_title_left_alone_plays_the_demo_and_any_button_comes_back() {
     assert!(lines(&mut app).contains(&"attract demo".to_string()));
     frames(&mut app, 90, Buttons::NONE);
     assert!(app.game().unwrap().sim.ticks() >= 29, "the demo plays");
-    // Captioned as a demo at the bottom right; otherwise Help's demo at the same tick.
+    // Captioned as a demo at the bottom right, above the HUD; otherwise Help's demo at the
+    // same tick.
     let mut help = App::new(&RESOURCES, Ok(None));
     for b in [
         Buttons::UP,
@@ -1208,9 +1217,10 @@ fn the_title_left_alone_plays_the_demo_and_any_button_comes_back() {
     while help.game().unwrap().sim.ticks() < app.game().unwrap().sim.ticks() {
         help.update(Buttons::NONE);
     }
+    // (Above the HUD strip's 24 rows.)
     let rows = rows_differing(&picture(&app), &picture(&help));
     assert!(
-        !rows.is_empty() && rows.iter().all(|&y| y >= 272 - 26),
+        !rows.is_empty() && rows.iter().all(|&y| (272 - 24 - 26..272 - 24).contains(&y)),
         "{rows:?}"
     );
     // Any button (here the confirm one) comes back, on the entry left, and does nothing more.

@@ -6,13 +6,29 @@ use super::context::View;
 use super::ui::{self, DIM, GOLD, TEXT};
 use crate::gfx::text::Font;
 use crate::gfx::{Canvas, Rect};
+use crate::render::{hud, scene};
 
 /// The hint bar ([`super::hints::bar`]): the text in a small box at the bottom right of
 /// the area the panels use ([`ui::area`]: the screen, where the version stays readable at
 /// the bottom left; in the original view the window over a level, whose border stays
 /// untouched), in the menus' font when it fits in about half of it.
 pub fn hint_bar(v: View<'_, '_>, c: &mut impl Canvas, text: &str) {
+    bar_in(v, c, ui::area(v), text);
+}
+
+/// The hint bar over a level in play: above its HUD (the wide strip, or the HUD rows of
+/// the original's window), so that the score, the lives and the hoops stay readable.
+pub fn hint_bar_over_level(v: View<'_, '_>, c: &mut impl Canvas, text: &str) {
     let a = ui::area(v);
+    let hud = if a == ui::SCREEN {
+        hud::HEIGHT
+    } else {
+        scene::ORIGINAL_HUD_H
+    };
+    bar_in(v, c, Rect::new(a.x, a.y, a.w, a.h - hud), text);
+}
+
+fn bar_in(v: View<'_, '_>, c: &mut impl Canvas, a: Rect, text: &str) {
     let f = ui::font_fitting(v, (a.w / 2 + 40).min(a.w - 24), &[text]);
     let (w, h) = (f.width(text) + 16, f.line_height() + 6);
     let r = Rect::new(a.x + a.w - w - 4, a.y + a.h - h - 2, w, h);

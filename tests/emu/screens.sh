@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The screens with the player's own resources, on the PSP: a resource set of our own whose
-# font and HUD art differ from the built-in pack's (SET, default the layout test set), made
+# font and HUD art differ from the built-in pack's (SET, default tests/layout_set's), made
 # an interlaced .jar beside the EBOOT. One button script walks the title, Help > Controls,
 # back, New Game, level 1 played through with its completing replay (tests/replays/
 # level_00.txt as button presses), and the level complete screen. The host's
@@ -12,7 +12,13 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 . tests/emu/lib/prologue.sh
 prologue screens "${1:-}"
-set_dir=${2:-${SCREENS_SET:-tests/layout_set}}
+set_dir=${2:-}
+if [ -z "$set_dir" ]; then
+    # The layout test set (tests/layout_set: the original's traits, no original content),
+    # written out by its test.
+    cargo test -q --test screens the_layout_set_is_written_for_the_tool_and_reads_back >/dev/null
+    set_dir=target/layout_set
+fi
 [ -d "$set_dir" ] || fail "no resource set at $set_dir"
 stick="$out/stick"
 game="$stick/PSP/GAME/BounceBack"

@@ -35,6 +35,6 @@ impl Congratulation {
         } else {
             ui::message(v, c, "CONGRATULATIONS!", "YOU FINISHED EVERY LEVEL");
         }
-        indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Ok));
+        indicators::hint_bar_over_level(v, c, hints::bar(v.c.confirm, Bar::Ok));
     }
 }

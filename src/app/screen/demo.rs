@@ -55,7 +55,7 @@ impl Demo {
     pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         field::draw(v, c);
         if self.attract.is_some() {
-            indicators::hint_bar(v, c, hints::ATTRACT);
+            indicators::hint_bar_over_level(v, c, hints::ATTRACT);
         }
     }
 }

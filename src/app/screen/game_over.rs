@@ -44,6 +44,6 @@ impl GameOver {
             );
         }
         ui::message(v, c, "GAME OVER", &b);
-        indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Ok));
+        indicators::hint_bar_over_level(v, c, hints::bar(v.c.confirm, Bar::Ok));
     }
 }

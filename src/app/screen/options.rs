@@ -86,6 +86,11 @@ impl Options {
             (ui::SCREEN, ui::below_title(v, 118))
         };
         menu::draw_in(v, c, area, "OPTIONS", &items, self.sel.index(), y);
-        indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::OkBack));
+        let bar = hints::bar(v.c.confirm, Bar::OkBack);
+        if self.from_pause {
+            indicators::hint_bar_over_level(v, c, bar);
+        } else {
+            indicators::hint_bar(v, c, bar);
+        }
     }
 }

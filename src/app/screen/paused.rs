@@ -78,7 +78,7 @@ impl Paused {
         if let Some(ask) = &self.ask {
             ask.draw(v, c);
         }
-        indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::OkBack));
+        indicators::hint_bar_over_level(v, c, hints::bar(v.c.confirm, Bar::OkBack));
     }
 }
 
