@@ -13,7 +13,7 @@ use crate::render::{hud, scene};
 /// the bottom left; in the original view the window over a level, whose border stays
 /// untouched), in the menus' font when it fits in about half of it.
 pub fn hint_bar(v: View<'_, '_>, c: &mut impl Canvas, text: &str) {
-    bar_in(v, c, ui::area(v), text);
+    bar_in(v, c, ui::area(v), text, Some(ui::BOTTOM_ROW));
 }
 
 /// The hint bar over a level in play: above its HUD (the wide strip, or the HUD rows of
@@ -25,11 +25,17 @@ pub fn hint_bar_over_level(v: View<'_, '_>, c: &mut impl Canvas, text: &str) {
     } else {
         scene::ORIGINAL_HUD_H
     };
-    bar_in(v, c, Rect::new(a.x, a.y, a.w, a.h - hud), text);
+    bar_in(v, c, Rect::new(a.x, a.y, a.w, a.h - hud), text, None);
 }
 
-fn bar_in(v: View<'_, '_>, c: &mut impl Canvas, a: Rect, text: &str) {
-    let f = ui::font_fitting(v, (a.w / 2 + 40).min(a.w - 24), &[text]);
+/// The bar at the bottom right of `a`; with `rows`, no taller than the bottom rows the
+/// screens' panels leave free ([`ui::BOTTOM_ROW`]), in the small font if the menus' one
+/// does not fit them.
+fn bar_in(v: View<'_, '_>, c: &mut impl Canvas, a: Rect, text: &str, rows: Option<i32>) {
+    let mut f = ui::font_fitting(v, (a.w / 2 + 40).min(a.w - 24), &[text]);
+    if rows.is_some_and(|rows| f.line_height() + 8 > rows) {
+        f = Font::Builtin { scale: 1 };
+    }
     let (w, h) = (f.width(text) + 16, f.line_height() + 6);
     let r = Rect::new(a.x + a.w - w - 4, a.y + a.h - h - 2, w, h);
     ui::panel(v, c, r);
