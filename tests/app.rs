@@ -217,6 +217,19 @@ fn damaged() -> App<'static> {
     app
 }
 
+/// On the title at NEW GAME, which says nothing is saved (at the top left, where SAVING...
+/// would be): only those rows differ from a fresh title.
+fn on_a_title_that_says_not_saving(app: &App<'_>) {
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::NewGame
+        }
+    );
+    let rows = rows_differing(&picture(app), &picture(&App::new(&RESOURCES, Ok(None))));
+    assert!(!rows.is_empty() && rows.iter().all(|&y| y < 40), "{rows:?}");
+}
+
 #[test]
 fn a_damaged_save_is_kept_when_the_player_says_so_and_nothing_is_written() {
     let mut app = damaged();
@@ -225,15 +238,7 @@ fn a_damaged_save_is_kept_when_the_player_says_so_and_nothing_is_written() {
     assert!(matches!(app.screen(), Screen::DamagedSave { .. }));
     tap(&mut app, Buttons::CROSS);
     assert_eq!(lines(&mut app), ["damaged save kept, not saving"]);
-    assert_eq!(
-        app.screen(),
-        Screen::Title {
-            sel: TitleItem::NewGame
-        }
-    );
-    // The title says nothing is saved (at the top left, where SAVING... would be).
-    let rows = rows_differing(&picture(&app), &picture(&App::new(&RESOURCES, Ok(None))));
-    assert!(!rows.is_empty() && rows.iter().all(|&y| y < 40), "{rows:?}");
+    on_a_title_that_says_not_saving(&app);
     // Changes are played with but never written, and nothing waits to be.
     tap(&mut app, Buttons::DOWN); // OPTIONS
     tap(&mut app, Buttons::CROSS);
@@ -1299,16 +1304,9 @@ fn without_a_memory_stick_the_player_is_told_once_and_nothing_is_written() {
     app.set_no_stick();
     assert_eq!(lines(&mut app), ["no memory stick: not saving"]);
     assert_eq!(app.screen(), Screen::NoStick);
-    // Any button goes on to the title, which keeps a NOT SAVING reminder at the top left.
+    // Any button goes on to the title, which keeps a NOT SAVING reminder.
     tap(&mut app, Buttons::CIRCLE);
-    assert_eq!(
-        app.screen(),
-        Screen::Title {
-            sel: TitleItem::NewGame
-        }
-    );
-    let rows = rows_differing(&picture(&app), &picture(&App::new(&RESOURCES, Ok(None))));
-    assert!(!rows.is_empty() && rows.iter().all(|&y| y < 40), "{rows:?}");
+    on_a_title_that_says_not_saving(&app);
     // A level played, paused and quit: the game goes on as usual, Continue included, but
     // nothing is written and nothing waits to be (a sleep or HOME does not wait on it).
     tap(&mut app, Buttons::CROSS);
