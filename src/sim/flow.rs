@@ -237,6 +237,20 @@ mod tests {
     }
 
     #[test]
+    fn level_time_leaves_out_the_completing_tick() {
+        // The oracle: level 1 completed on tick 255 without a pause took 12,700 ms, a
+        // bonus of 1,188; a pause before tick 113 saved 5,600 ms and the level, continued,
+        // completed on its tick 143 at the same 12,700 ms.
+        assert_eq!(level_time_ms(255 * 50), 12_700);
+        assert_eq!(bonus(level_time_ms(255 * 50), 1, 0), 1188);
+        assert_eq!(level_time_ms(5_600 + 143 * 50), 12_700);
+        assert_eq!(level_time_ms(0), 0);
+        // The second level: 13,100 ms and 200 level points give 2,374 + 20.
+        assert_eq!(time_bonus(13_100, 2), 2374);
+        assert_eq!(item_bonus(200), 20);
+    }
+
+    #[test]
     fn top_five() {
         let mut r = [500, 400, 300, 200, 100];
         assert!(insert_record(&mut r, 350));
