@@ -1338,3 +1338,57 @@ fn without_a_memory_stick_the_player_is_told_once_and_nothing_is_written() {
     assert_eq!(app.screen(), Screen::Banner);
     assert!(app.no_stick());
 }
+
+/// The title's secret sequence (the original's number keys 9 1 0 3 6 4 3) opens every
+/// level in New Game's list and saves it; a wrong press starts the sequence again, and
+/// the same buttons out of order open nothing.
+#[test]
+fn the_titles_secret_sequence_opens_every_level() {
+    use bounceback::app::SECRET;
+    let mut app = App::new(&RESOURCES, Ok(None));
+    assert_eq!(app.save.unlocked, 1);
+    // Out of order: the last two swapped.
+    let mut wrong = SECRET;
+    wrong.swap(5, 6);
+    for b in wrong {
+        tap(&mut app, b);
+    }
+    // Interrupted by another button just before the end.
+    for b in &SECRET[..6] {
+        tap(&mut app, *b);
+    }
+    tap(&mut app, Buttons::TRIANGLE);
+    assert_eq!(
+        app.save.unlocked, 1,
+        "only the whole sequence in order opens the levels"
+    );
+    assert!(
+        app.take_save().is_none(),
+        "nothing changed, nothing to write"
+    );
+    let _ = lines(&mut app);
+    for b in SECRET {
+        tap(&mut app, b);
+    }
+    assert_eq!(app.save.unlocked, 0, "0: every level open");
+    assert!(lines(&mut app).contains(&"every level unlocked".to_string()));
+    let saved = app.take_save().expect("the unlock is saved");
+    let back = SaveData::from_bytes(&saved, RESOURCES.levels_crc, true).unwrap();
+    assert_eq!(back.unlocked, 0);
+    assert!(
+        matches!(app.screen(), Screen::Title { .. }),
+        "the menu stays"
+    );
+    // New Game's list now reaches the last playable level.
+    while app.screen()
+        != (Screen::Title {
+            sel: TitleItem::NewGame,
+        })
+    {
+        tap(&mut app, Buttons::DOWN);
+    }
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::UP);
+    let last = RESOURCES.levels.len() - 2;
+    assert_eq!(app.screen(), Screen::LevelSelect { sel: last });
+}

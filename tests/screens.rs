@@ -271,6 +271,12 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
     tap(&mut app, B::CROSS);
     assert_eq!(app.screen(), Screen::Congratulation);
     out.push(("congratulation", app));
+    // The game that ends there (it did not begin at Level 1), its score a new record.
+    let mut app = completed(res, res.levels.len() - 3, false);
+    taps(&mut app, &[B::CROSS, B::CROSS]);
+    assert_eq!(app.screen(), Screen::GameOver);
+    assert!(app.game().is_some_and(|g| g.new_record));
+    out.push(("game_over_record", app));
     out
 }
 

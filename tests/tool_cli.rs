@@ -172,3 +172,61 @@ fn res_takes_a_jar_like_the_folder() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `flow` writes the events and, with `--trace-prefix`, one trace per level played, named
+/// as the oracle names its own (`P_NN_level_LL.jsonl`); a scenario it cannot play is an
+/// error naming the command.
+#[test]
+fn flow_writes_events_and_a_trace_per_level() {
+    let dir = std::env::temp_dir().join(format!("bounceback_flow_cli_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let events = dir.join("b.jsonl");
+    let prefix = dir.join("b");
+    let out = tool(&[
+        "flow",
+        "tests/oracle/flow/pack_b_continue.flow",
+        "--res",
+        "tests/oracle/res",
+        "--events",
+        events.to_str().unwrap(),
+        "--trace-prefix",
+        prefix.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(&events).unwrap();
+    assert_eq!(
+        text.lines()
+            .filter(|l| l.contains("\"event\":\"quit\""))
+            .count(),
+        2
+    );
+    for name in [
+        "01_level_00",
+        "02_level_00",
+        "03_level_01",
+        "04_level_01",
+        "05_level_02",
+    ] {
+        let t = std::fs::read_to_string(dir.join(format!("b_{name}.jsonl"))).unwrap();
+        assert!(t.starts_with("{\"tick\":0,"), "{name}");
+    }
+    let bad = dir.join("bad.flow");
+    std::fs::write(&bad, "start\nwait\nchoose Level 3\n").unwrap();
+    let out = tool(&[
+        "flow",
+        bad.to_str().unwrap(),
+        "--events",
+        events.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("choose Level 3"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

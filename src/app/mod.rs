@@ -49,7 +49,7 @@ pub use menu::{REPEAT_DELAY, REPEAT_EVERY};
 pub use save::SaveData;
 use screen::{Active, Input, Next, ResourceError, Route, TitleMenu};
 pub use screen::{
-    DamagedChoice, HelpItem, OptionsItem, PauseItem, Screen, TitleItem, ATTRACT_FRAMES,
+    DamagedChoice, HelpItem, OptionsItem, PauseItem, Screen, TitleItem, ATTRACT_FRAMES, SECRET,
 };
 
 use crate::gfx::{SCREEN_H, SCREEN_W};
@@ -198,6 +198,15 @@ impl<'r> App<'r> {
     /// The button that confirms in menus (CROSS unless [`App::set_confirm`] said otherwise).
     pub fn confirm_button(&self) -> Confirm {
         self.cx.confirm
+    }
+
+    /// Whether the title offers Continue (the save holds a level to go on with).
+    pub fn can_continue(&self) -> bool {
+        View {
+            save: &self.save,
+            c: &self.cx,
+        }
+        .can_continue()
     }
 
     pub fn game(&self) -> Option<&Game> {

@@ -41,13 +41,34 @@ pub struct Game {
     pub records: [i32; 5],
     /// Set when `highest_unlocked` or `records` changed (the platform saves them).
     pub progress_changed: bool,
+    /// At game over: the score reached the fifth record (the original then announces a
+    /// new record, whatever place it took).
+    pub new_record: bool,
     playable: usize,
 }
 
 /// The level bonus: `max(0, (1200 - seconds) * levelNumber) + levelPts / 10`.
 pub fn bonus(elapsed_ms: i64, level_number: i32, level_pts: i32) -> i32 {
-    let time = ((1200 - elapsed_ms / 1000) * level_number as i64).max(0);
-    (time + (level_pts / 10) as i64).min(i32::MAX as i64) as i32
+    time_bonus(elapsed_ms, level_number).saturating_add(item_bonus(level_pts))
+}
+
+/// The bonus's time part: `max(0, (1200 - whole seconds) * levelNumber)`.
+pub fn time_bonus(elapsed_ms: i64, level_number: i32) -> i32 {
+    ((1200 - elapsed_ms / 1000) * level_number as i64).clamp(0, i32::MAX as i64) as i32
+}
+
+/// The bonus's pickup part: a tenth of the level's points.
+pub fn item_bonus(level_pts: i32) -> i32 {
+    level_pts / 10
+}
+
+/// The level time the bonus is reckoned from: 50 ms a tick stepped since the level was
+/// loaded or restored (a restore carries the saved time on; paused time is not stepped),
+/// less the tick that completed it. The original starts its clock as the splash is
+/// dismissed and reads it a tick before the completion (the oracle's `flow/`: completed on
+/// tick L without a pause, 50 x (L - 1) ms).
+pub fn level_time_ms(elapsed_ms: i64) -> i64 {
+    (elapsed_ms - 50).max(0)
 }
 
 /// Inserts `score` into the descending top five if it is at least the fifth entry.
@@ -78,6 +99,7 @@ impl Game {
             highest_unlocked: 1,
             records: [0; 5],
             progress_changed: false,
+            new_record: false,
             playable,
         })
     }
@@ -92,6 +114,7 @@ impl Game {
             highest_unlocked: 1,
             records: [0; 5],
             progress_changed: false,
+            new_record: false,
             playable: res.levels.len().saturating_sub(1),
         })
     }
@@ -119,7 +142,7 @@ impl Game {
         } else if ev.contains(Events::LEVEL_COMPLETE) {
             let old = self.sim.stats().score;
             let b = bonus(
-                self.sim.elapsed_ms(),
+                self.level_time_ms(),
                 self.level_number(),
                 self.sim.level_pts(),
             );
@@ -135,9 +158,24 @@ impl Game {
         ev
     }
 
+    /// The level time of the level in play ([`level_time_ms`]).
+    pub fn level_time_ms(&self) -> i64 {
+        level_time_ms(self.sim.elapsed_ms())
+    }
+
+    /// The game's score: a completed level's bonus counts from the tick that completed
+    /// it (as the original adds it there), though the simulation takes it at the confirm.
+    pub fn score(&self) -> i32 {
+        match self.phase {
+            Phase::LevelComplete { new_score, .. } => new_score,
+            _ => self.sim.stats().score,
+        }
+    }
+
     fn game_over(&mut self) {
         self.phase = Phase::GameOver;
-        if insert_record(&mut self.records, self.sim.stats().score) {
+        self.new_record = insert_record(&mut self.records, self.sim.stats().score);
+        if self.new_record {
             self.progress_changed = true;
         }
     }
@@ -196,6 +234,20 @@ mod tests {
         // Past 20 minutes the time part is 0, the pickups still count.
         assert_eq!(bonus(1_500_000, 4, 1000), 100);
         assert_eq!(bonus(999, 1, 0), 1200);
+    }
+
+    #[test]
+    fn level_time_leaves_out_the_completing_tick() {
+        // The oracle: level 1 completed on tick 255 without a pause took 12,700 ms, a
+        // bonus of 1,188; a pause before tick 113 saved 5,600 ms and the level, continued,
+        // completed on its tick 143 at the same 12,700 ms.
+        assert_eq!(level_time_ms(255 * 50), 12_700);
+        assert_eq!(bonus(level_time_ms(255 * 50), 1, 0), 1188);
+        assert_eq!(level_time_ms(5_600 + 143 * 50), 12_700);
+        assert_eq!(level_time_ms(0), 0);
+        // The second level: 13,100 ms and 200 level points give 2,374 + 20.
+        assert_eq!(time_bonus(13_100, 2), 2374);
+        assert_eq!(item_bonus(200), 20);
     }
 
     #[test]

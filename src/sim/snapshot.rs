@@ -211,14 +211,20 @@ impl Game {
         if self.sim.ball().dying {
             self.sim.respawn_now();
         }
+        // A finished level is saved as its confirm leaves the game: counted, its bonus in
+        // the score (Continue then starts the next level).
+        let (completed, score) = match self.phase {
+            Phase::LevelComplete { .. } => (self.levels_completed.saturating_add(1), self.score()),
+            _ => (self.levels_completed, self.sim.stats().score),
+        };
         let s = &self.sim;
         let mut w = W(Vec::with_capacity(256));
         w.u8(state);
         w.i32(s.level() as i32);
         w.i32(s.stats().lives);
-        w.i32(self.levels_completed);
+        w.i32(completed);
         w.bool(self.started_at_level1);
-        w.i32(s.stats().score);
+        w.i32(score);
         w.i32(s.level_pts());
         w.i64(s.elapsed_ms());
         w.i32(s.door().anim);

@@ -6,6 +6,7 @@ use std::path::Path;
 pub mod app_run;
 pub mod check;
 pub mod dump;
+pub mod flow;
 mod grid_probe;
 pub mod pack;
 pub mod play;
@@ -70,6 +71,14 @@ Commands:
               --frames writes PNG pictures every M steps (--view original: the
               original's 176x208 screen), --frame-hashes a CRC-32 of every frame,
               --text-boxes the original view's text boxes as JSON lines
+  flow SCENARIO.flow --events OUT.jsonl [--trace-prefix P] [--res DIR|JAR]
+              play a scenario of the oracle's flow language (docs/RULES.md
+              6.6: start, restart, wait, choose ITEM, ok, back, play SCRIPT
+              [max N] [quit T] [offset K]) through the application's own
+              screens by their buttons; write one JSON line per event
+              (levelStart, levelComplete, gameOver, quit, records) and, with
+              --trace-prefix, each level's per-tick state to
+              P_NN_level_LL.jsonl (scripts are read beside the scenario)
   solve --level N --out FILE [--path 'R,C hoop ...'] [--start FILE]
         [--beam W] [--hold K] [--per-cell P] [--lookahead L]
         [--max-ticks T] [--res DIR|JAR]
@@ -204,6 +213,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         Some("play") => play::command(&args[1..], out),
         Some("app") => app_run::command(&args[1..], out),
         Some("solve") => solve::command(&args[1..], out),
+        Some("flow") => flow::command(&args[1..], out),
         Some("check") => check::command(&args[1..], out),
         Some("xmb-art") => {
             let dir = args

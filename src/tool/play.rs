@@ -86,6 +86,12 @@ pub enum View {
 /// `[camCol, camRow]` that decides when the door moves) and `demoTick` (the demo counter;
 /// null when no demo runs).
 pub fn trace_line(tick: u32, sim: &Sim, events: Events) -> String {
+    trace_line_scored(tick, sim, events, sim.stats().score)
+}
+
+/// [`trace_line`] with the score given: `bounceback flow` traces the game's score, which
+/// takes a completed level's bonus on the tick that completed it ([`Game::score`]).
+pub fn trace_line_scored(tick: u32, sim: &Sim, events: Events, score: i32) -> String {
     let b = sim.ball();
     let mut s = String::with_capacity(768);
     let _ = write!(
@@ -99,7 +105,7 @@ pub fn trace_line(tick: u32, sim: &Sim, events: Events) -> String {
         b.big,
         b.sprite,
         sim.stats().lives,
-        sim.stats().score,
+        score,
         sim.hoops_left(),
         b.dying,
         sim.door().open,

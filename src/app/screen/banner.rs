@@ -17,6 +17,13 @@ impl Banner {
     pub fn begin(cx: &mut Cx<'_, '_>, mut g: Game) -> Banner {
         g.records = cx.save.settings.records;
         g.highest_unlocked = cx.save.unlocked;
+        // A level in play is open (Continue after a level complete starts one the
+        // confirm would have unlocked).
+        let n = g.level_number();
+        if g.highest_unlocked != 0 && n > g.highest_unlocked {
+            g.highest_unlocked = n;
+            g.progress_changed = true;
+        }
         if let Some(a) = cx.c.autoplay.as_mut() {
             a.restart();
         }

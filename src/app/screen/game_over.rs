@@ -42,6 +42,9 @@ impl GameOver {
                 g.levels_completed,
                 g.sim.stats().score
             );
+            if g.new_record {
+                let _ = write!(b, "  NEW RECORD");
+            }
         }
         ui::message(v, c, "GAME OVER", &b);
         indicators::hint_bar_over_level(v, c, hints::bar(v.c.confirm, Bar::Ok));

@@ -41,7 +41,7 @@ pub use playing::Playing;
 pub use records::Records;
 pub use resource_error::ResourceError;
 pub use sandbox::SandboxScreen;
-pub use title::{TitleMenu, ATTRACT_FRAMES};
+pub use title::{TitleMenu, ATTRACT_FRAMES, SECRET};
 
 use super::context::{Cx, View};
 use crate::gfx::Canvas;
@@ -239,7 +239,12 @@ impl Active {
             Route::Playing => Playing.into(),
             Route::Pause => Paused::pause(cx).into(),
             Route::Paused(sel) => Paused::at(sel).into(),
-            Route::LevelComplete => LevelComplete::new().into(),
+            Route::LevelComplete => {
+                // The original writes its continue point as the level ends: Continue then
+                // starts the next level.
+                cx.store_snapshot();
+                LevelComplete::new().into()
+            }
             Route::Congratulation => Congratulation.into(),
             Route::GameOver { ended: true } => GameOver::enter(cx).into(),
             Route::GameOver { ended: false } => GameOver.into(),

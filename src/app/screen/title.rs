@@ -16,6 +16,19 @@ use core::fmt::Write as _;
 /// read the menu and think, short enough that a PSP left on a table shows the game moving.
 pub const ATTRACT_FRAMES: u32 = 30 * 60;
 
+/// The secret sequence that opens every level in New Game's list, pressed on the title:
+/// the original's number keys 9 1 0 3 6 4 3 on its title menu, seven presses here too, of
+/// buttons the title does not otherwise use (docs/PLAYERS.txt).
+pub const SECRET: [Buttons; 7] = [
+    Buttons::L,
+    Buttons::R,
+    Buttons::L,
+    Buttons::R,
+    Buttons::SQUARE,
+    Buttons::TRIANGLE,
+    Buttons::SQUARE,
+];
+
 /// The title menu screen.
 pub struct TitleMenu {
     pub sel: TitleItem,
@@ -23,6 +36,8 @@ pub struct TitleMenu {
     pub ask: Option<Ask>,
     /// Frames since a button was last held.
     idle: u32,
+    /// Presses of [`SECRET`] made so far, in order.
+    secret: usize,
 }
 
 impl TitleMenu {
@@ -32,6 +47,7 @@ impl TitleMenu {
             sel,
             ask: None,
             idle: 0,
+            secret: 0,
         }
     }
 
@@ -68,6 +84,9 @@ impl TitleMenu {
             self.idle = 0;
             return Next::Go(Route::Attract(self.sel));
         }
+        if i.pressed != Buttons::NONE {
+            self.secret_press(cx, i.pressed);
+        }
         let v = cx.view();
         self.sel = menu::step(self.sel, i.up, i.down, |t| enabled(v, t));
         if !i.choose {
@@ -94,6 +113,25 @@ impl TitleMenu {
                 self.ask = Some(Ask::new(Question::Exit));
                 Next::Stay
             }
+        }
+    }
+
+    /// One press towards [`SECRET`]; a wrong one starts it again. Done, every level is open
+    /// (highest unlocked 0, saved) and the player hears so.
+    fn secret_press(&mut self, cx: &mut Cx<'_, '_>, pressed: Buttons) {
+        self.secret = if pressed == SECRET[self.secret] {
+            self.secret + 1
+        } else {
+            usize::from(pressed == SECRET[0])
+        };
+        if self.secret == SECRET.len() {
+            self.secret = 0;
+            if cx.save.unlocked != 0 {
+                cx.save.unlocked = 0;
+                cx.c.saves.mark();
+            }
+            cx.sound(Sound::Select);
+            cx.say("every level unlocked");
         }
     }
 

@@ -1,0 +1,592 @@
+//! `bounceback flow`: plays a scenario of the oracle's `flow/` language (docs/RULES.md §6.6)
+//! through the port's own application, by its buttons, as the PSP runs it (60 updates a
+//! second, the game stepping every third), and records what the oracle records: one JSON
+//! line per event (`levelStart`, `levelComplete`, `gameOver`, `quit`, `records`, with the
+//! oracle's field names, and the port's own `congratulation`) and the per-tick state of every level played (the `play --trace`
+//! format, the score being the game's: a completed level's bonus counts from its tick).
+//!
+//! The phone's menus are not the port's: `choose ITEM` maps the original's items onto the
+//! port's screens (the title's Continue, New Game, Options, Records, Help, Exit; the level
+//! list's `Level N`), a pause to the title is START, QUIT TO TITLE, YES, and the "Level N"
+//! splash is dismissed with SQUARE, a button the game ignores (the original's neutral key).
+
+use super::play::{read_replay, trace_line_scored};
+use super::resdir::RawFiles;
+use super::{Args, Failure};
+use crate::app::{App, PauseItem, SaveData, Screen, TitleItem, FRAMES_PER_TICK};
+use crate::input::Buttons;
+use crate::res::Resources;
+use crate::sim::flow::{item_bonus, time_bonus, Game, Phase};
+use crate::sim::replay::ReplayEvent;
+use crate::sim::Key;
+use std::fmt::Write as _;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// One command of a scenario.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// The application starts (with what it stored, if anything).
+    Start,
+    /// The system closes the application and starts it again.
+    Restart,
+    /// The title settles.
+    Wait,
+    /// Move to a menu item and select it.
+    Choose(String),
+    /// Confirm the screen shown.
+    Ok,
+    /// Leave the screen shown.
+    Back,
+    /// The port's own: the title's secret sequence ([`crate::app::SECRET`]), every level
+    /// open (the original's number keys 9 1 0 3 6 4 3).
+    Secret,
+    /// Play the level waiting behind its banner with an input script.
+    Play {
+        script: String,
+        /// Trace lines at most (tick 0 included).
+        max: Option<u32>,
+        /// Pause to the title just before this tick.
+        quit: Option<u32>,
+        /// Script tick t is delivered before level tick t - offset.
+        offset: u32,
+    },
+}
+
+/// Reads a scenario: one command a line, `#` comments.
+pub fn parse(text: &str) -> Result<Vec<Command>, Failure> {
+    let mut out = Vec::new();
+    for (n, raw) in text.lines().enumerate() {
+        let line = raw.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let bad = |why: &str| Failure::usage(format!("scenario line {}: {why}: {line}", n + 1));
+        let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
+        let rest = rest.trim();
+        out.push(match word {
+            "start" => Command::Start,
+            "restart" => Command::Restart,
+            "wait" => Command::Wait,
+            "ok" => Command::Ok,
+            "back" => Command::Back,
+            "secret" => Command::Secret,
+            "choose" if !rest.is_empty() => Command::Choose(rest.to_string()),
+            "play" => {
+                let mut words = rest.split_whitespace();
+                let script = words.next().ok_or_else(|| bad("play needs a script"))?;
+                let (mut max, mut quit, mut offset) = (None, None, 0);
+                while let Some(w) = words.next() {
+                    let v: u32 = words
+                        .next()
+                        .and_then(|v| v.parse().ok())
+                        .ok_or_else(|| bad("expected a number"))?;
+                    match w {
+                        "max" => max = Some(v),
+                        "quit" => quit = Some(v),
+                        "offset" => offset = v,
+                        _ => return Err(bad("unknown play option")),
+                    }
+                }
+                Command::Play {
+                    script: script.to_string(),
+                    max,
+                    quit,
+                    offset,
+                }
+            }
+            _ => return Err(bad("unknown command")),
+        });
+    }
+    Ok(out)
+}
+
+/// What a scenario recorded.
+#[derive(Debug, Default)]
+pub struct Recorded {
+    /// One JSON line per event.
+    pub events: Vec<String>,
+    /// Per level played, in order: its name (`NN_level_LL`: the NN-th level started, level
+    /// index LL) and its trace lines.
+    pub traces: Vec<(String, Vec<String>)>,
+}
+
+/// Ticks a `play` without `max` runs at most (30 minutes).
+const MAX_TICKS: u32 = 36_000;
+
+/// The application under the scenario's hands, and what it recorded.
+struct Driver<'r> {
+    res: &'r Resources<'r>,
+    builtin: bool,
+    app: Option<App<'r>>,
+    /// The save file as last written (the memory stick).
+    stick: Option<Vec<u8>>,
+    rec: Recorded,
+    last_screen: Option<Screen>,
+    last_phase: Option<Phase>,
+    /// The simulation's step count when last seen, and the level's ticks traced.
+    sim_ticks: u32,
+    level_tick: u32,
+    /// The next level start is a Continue of a level in play.
+    resuming: bool,
+}
+
+fn fail(m: impl Into<String>) -> Failure {
+    Failure {
+        code: 1,
+        message: m.into(),
+    }
+}
+
+/// The midlet's fields the oracle writes on most events, from the game in play.
+fn game_fields(s: &mut String, g: &Game) {
+    let _ = write!(
+        s,
+        ",\"level\":{},\"score\":{},\"lives\":{},\"completed\":{},\"unlocked\":{},\"oneGo\":{}",
+        g.level_number(),
+        g.score(),
+        g.sim.stats().lives,
+        g.levels_completed,
+        g.highest_unlocked,
+        g.started_at_level1
+    );
+}
+
+fn records_json(r: &[i32; 5]) -> String {
+    format!("[{},{},{},{},{}]", r[0], r[1], r[2], r[3], r[4])
+}
+
+impl<'r> Driver<'r> {
+    fn app(&mut self) -> Result<&mut App<'r>, Failure> {
+        self.app
+            .as_mut()
+            .ok_or_else(|| fail("the application is not running (start first)"))
+    }
+
+    fn start(&mut self) -> Result<(), Failure> {
+        let save = match &self.stick {
+            Some(b) => SaveData::from_bytes(b, self.res.levels_crc, self.builtin).map(Some),
+            None => Ok(None),
+        };
+        self.app = Some(App::new(self.res, save));
+        self.last_screen = None;
+        self.last_phase = None;
+        Ok(())
+    }
+
+    /// One displayed frame with `held`; the save written as soon as the app asks.
+    fn frame(&mut self, held: Buttons) -> Result<(), Failure> {
+        let app = self.app()?;
+        app.update(held);
+        let _ = app.take_lines();
+        let _ = app.take_sounds();
+        if let Some(b) = app.take_save() {
+            app.save_done(true);
+            self.stick = Some(b);
+        }
+        self.observe();
+        Ok(())
+    }
+
+    /// A button pressed for a frame, then released.
+    fn tap(&mut self, b: Buttons) -> Result<(), Failure> {
+        self.frame(b)?;
+        self.frame(Buttons::NONE)
+    }
+
+    fn screen(&self) -> Option<Screen> {
+        self.app.as_ref().map(|a| a.screen())
+    }
+
+    /// Records what the last frame changed: a level started, a tick stepped, a level
+    /// completed, the game over.
+    fn observe(&mut self) {
+        let Some(app) = self.app.as_ref() else {
+            return;
+        };
+        let screen = app.screen();
+        let banner = screen == Screen::Banner && self.last_screen != Some(Screen::Banner);
+        self.last_screen = Some(screen);
+        let Some(g) = app.game() else {
+            self.last_phase = None;
+            return;
+        };
+        if banner {
+            let mut s = format!(
+                "{{\"event\":\"levelStart\",\"tick\":0,\"levelIndex\":{},\"resumed\":{},\"splash\":true",
+                g.sim.level(),
+                self.resuming
+            );
+            self.resuming = false;
+            game_fields(&mut s, g);
+            let b = g.sim.ball();
+            let _ = write!(
+                s,
+                ",\"continueEnabled\":{},\"records\":{},\"ball\":[{},{}],\"hoopsLeft\":{},\"levelScore\":{},\"levelTimeMs\":{}}}",
+                app.can_continue(),
+                records_json(&g.records),
+                b.x,
+                b.y,
+                g.sim.hoops_left(),
+                g.sim.level_pts(),
+                g.sim.elapsed_ms()
+            );
+            self.rec.events.push(s);
+            let name = format!(
+                "{:02}_level_{:02}",
+                self.rec.traces.len() + 1,
+                g.sim.level()
+            );
+            let line = trace_line_scored(0, &g.sim, Default::default(), g.score());
+            self.rec.traces.push((name, vec![line]));
+            self.sim_ticks = g.sim.ticks();
+            self.level_tick = 0;
+            self.last_phase = Some(g.phase);
+        }
+        if g.sim.ticks() != self.sim_ticks
+            && matches!(
+                screen,
+                Screen::Playing | Screen::LevelComplete { .. } | Screen::GameOver
+            )
+        {
+            self.sim_ticks = g.sim.ticks();
+            self.level_tick += 1;
+            let line = trace_line_scored(self.level_tick, &g.sim, g.sim.events(), g.score());
+            if let Some((_, t)) = self.rec.traces.last_mut() {
+                t.push(line);
+            }
+        }
+        let phase = Some(g.phase);
+        let changed = phase.map(|p| core::mem::discriminant(&p))
+            != self.last_phase.map(|p| core::mem::discriminant(&p));
+        self.last_phase = phase;
+        if !changed {
+            return;
+        }
+        match g.phase {
+            Phase::LevelComplete { bonus, .. } => {
+                let ms = g.level_time_ms();
+                let mut s = format!("{{\"event\":\"levelComplete\",\"tick\":{}", self.level_tick);
+                game_fields(&mut s, g);
+                let _ = write!(
+                    s,
+                    ",\"continueEnabled\":{},\"records\":{},\"levelTimeMs\":{ms},\"timeBonus\":{},\"levelScore\":{},\"itemBonus\":{},\"bonus\":{bonus}}}",
+                    app.can_continue(),
+                    records_json(&g.records),
+                    time_bonus(ms, g.level_number()),
+                    g.sim.level_pts(),
+                    item_bonus(g.sim.level_pts()),
+                );
+                self.rec.events.push(s);
+            }
+            Phase::GameOver => {
+                let mut s = format!("{{\"event\":\"gameOver\",\"tick\":{}", self.level_tick);
+                game_fields(&mut s, g);
+                let _ = write!(
+                    s,
+                    ",\"continueEnabled\":{},\"records\":{},\"newRecord\":{}}}",
+                    app.can_continue(),
+                    records_json(&g.records),
+                    g.new_record
+                );
+                self.rec.events.push(s);
+            }
+            Phase::Congratulation { in_one_go } => {
+                let mut s = format!("{{\"event\":\"congratulation\",\"inOneGo\":{in_one_go}");
+                game_fields(&mut s, g);
+                s.push('}');
+                self.rec.events.push(s);
+            }
+            _ => {}
+        }
+    }
+
+    fn choose(&mut self, item: &str) -> Result<(), Failure> {
+        let cannot = |why: &str| fail(format!("choose {item}: {why}"));
+        match self.screen() {
+            Some(Screen::Title { .. }) => {
+                let target = match item {
+                    "Continue" => TitleItem::Continue,
+                    "New Game" => TitleItem::NewGame,
+                    "Options" => TitleItem::Options,
+                    "Records" => TitleItem::Records,
+                    "Help" => TitleItem::Help,
+                    "Sandbox" => TitleItem::Sandbox,
+                    "Exit" => TitleItem::Exit,
+                    _ => return Err(cannot("no such title item")),
+                };
+                for _ in 0..16 {
+                    if self.screen() == Some(Screen::Title { sel: target }) {
+                        if target == TitleItem::Continue {
+                            let snap = &self.app()?.save.snapshot;
+                            self.resuming = matches!(
+                                crate::sim::snapshot::peek(snap),
+                                Ok(Some(i)) if i.state == 1
+                            );
+                        }
+                        self.tap(Buttons::CROSS)?;
+                        if self.screen() == Some(Screen::Records) {
+                            self.records_event()?;
+                        }
+                        return Ok(());
+                    }
+                    self.tap(Buttons::DOWN)?;
+                }
+                Err(cannot("the title never selects it"))
+            }
+            Some(Screen::LevelSelect { .. }) => {
+                let n: usize = item
+                    .strip_prefix("Level ")
+                    .and_then(|n| n.parse().ok())
+                    .filter(|n| *n >= 1)
+                    .ok_or_else(|| cannot("the level list has only Level N"))?;
+                for _ in 0..64 {
+                    match self.screen() {
+                        Some(Screen::LevelSelect { sel }) if sel == n - 1 => {
+                            return self.tap(Buttons::CROSS);
+                        }
+                        Some(Screen::LevelSelect { sel }) if sel < n - 1 => {
+                            self.tap(Buttons::DOWN)?
+                        }
+                        _ => self.tap(Buttons::UP)?,
+                    }
+                }
+                Err(cannot("the level list never selects it (locked?)"))
+            }
+            s => Err(cannot(&format!("not on a menu ({s:?})"))),
+        }
+    }
+
+    fn records_event(&mut self) -> Result<(), Failure> {
+        let app = self.app()?;
+        let s = format!(
+            "{{\"event\":\"records\",\"unlocked\":{},\"continueEnabled\":{},\"records\":{}}}",
+            app.save.unlocked,
+            app.can_continue(),
+            records_json(&app.save.settings.records)
+        );
+        self.rec.events.push(s);
+        Ok(())
+    }
+
+    /// Confirms the screen shown (a count still running is skipped first).
+    fn ok(&mut self) -> Result<(), Failure> {
+        let before = self.screen().map(|s| core::mem::discriminant(&s));
+        for _ in 0..4 {
+            self.tap(Buttons::CROSS)?;
+            if self.screen().map(|s| core::mem::discriminant(&s)) != before {
+                return Ok(());
+            }
+        }
+        Err(fail(format!("ok: the screen stays ({:?})", self.screen())))
+    }
+
+    fn play(
+        &mut self,
+        script: &[ReplayEvent],
+        max: Option<u32>,
+        quit: Option<u32>,
+        offset: u32,
+    ) -> Result<(), Failure> {
+        if self.screen() != Some(Screen::Banner) {
+            return Err(fail(format!(
+                "play: no level waits behind its banner ({:?})",
+                self.screen()
+            )));
+        }
+        let limit = max.unwrap_or(MAX_TICKS);
+        if limit <= 1 {
+            return Ok(());
+        }
+        self.frame(Buttons::SQUARE)?;
+        self.frame(Buttons::NONE)?;
+        let mut keys = Buttons::NONE;
+        for t in 1..limit {
+            if quit == Some(t) {
+                return self.quit(t);
+            }
+            for e in script
+                .iter()
+                .filter(|e| e.tick > offset && e.tick - offset == t)
+            {
+                let b = match e.key {
+                    Key::Jump => Buttons::CROSS,
+                    Key::Down => Buttons::DOWN,
+                    Key::Left => Buttons::LEFT,
+                    Key::Right => Buttons::RIGHT,
+                };
+                keys = if e.pressed {
+                    keys | b
+                } else {
+                    Buttons(keys.0 & !b.0)
+                };
+            }
+            let before = self.level_tick;
+            for _ in 0..2 * FRAMES_PER_TICK {
+                self.frame(keys)?;
+                if self.level_tick != before {
+                    break;
+                }
+            }
+            if self.level_tick != t {
+                return Err(fail(format!("play: level tick {t} did not run")));
+            }
+            if self.screen() != Some(Screen::Playing) {
+                break;
+            }
+        }
+        self.frame(Buttons::NONE)
+    }
+
+    /// Pause to the title just before level tick `t`: START, QUIT TO TITLE, YES.
+    fn quit(&mut self, t: u32) -> Result<(), Failure> {
+        let mut s = format!(
+            "{{\"event\":\"quit\",\"tick\":{},\"beforeTick\":{t}",
+            self.level_tick
+        );
+        if let Some(g) = self.app()?.game() {
+            game_fields(&mut s, g);
+        }
+        self.tap(Buttons::START)?;
+        for _ in 0..8 {
+            if self.screen()
+                == Some(Screen::Paused {
+                    sel: PauseItem::QuitToTitle,
+                })
+            {
+                break;
+            }
+            self.tap(Buttons::DOWN)?;
+        }
+        self.tap(Buttons::CROSS)?;
+        self.tap(Buttons::LEFT)?;
+        if !self.app()?.asking().is_some_and(|a| a.yes) {
+            return Err(fail("quit: QUIT TO TITLE asks no question"));
+        }
+        self.tap(Buttons::CROSS)?;
+        if !matches!(self.screen(), Some(Screen::Title { .. })) {
+            return Err(fail(format!(
+                "quit: not on the title ({:?})",
+                self.screen()
+            )));
+        }
+        let app = self.app()?;
+        let _ = write!(
+            s,
+            ",\"continueEnabled\":{},\"records\":{}}}",
+            app.can_continue(),
+            records_json(&app.save.settings.records)
+        );
+        self.rec.events.push(s);
+        Ok(())
+    }
+
+    fn run(&mut self, c: &Command, dir: &Path) -> Result<(), Failure> {
+        match c {
+            Command::Start => self.start(),
+            Command::Restart => {
+                let app = self.app()?;
+                app.exit_requested();
+                if let Some(b) = app.take_save() {
+                    app.save_done(true);
+                    self.stick = Some(b);
+                }
+                self.start()
+            }
+            Command::Wait => {
+                for _ in 0..30 {
+                    self.frame(Buttons::NONE)?;
+                }
+                Ok(())
+            }
+            Command::Choose(item) => self.choose(item),
+            Command::Ok => self.ok(),
+            Command::Secret => {
+                for b in crate::app::SECRET {
+                    self.tap(b)?;
+                }
+                Ok(())
+            }
+            Command::Back => {
+                let app = self.app()?;
+                let back = app.confirm_button().back();
+                self.tap(back)
+            }
+            Command::Play {
+                script,
+                max,
+                quit,
+                offset,
+            } => {
+                let events = read_replay(&dir.join(script))?;
+                self.play(&events, *max, *quit, *offset)
+            }
+        }
+    }
+}
+
+/// Plays `scenario` (its scripts read from `dir`) on `res`; `builtin` says whether `res` is
+/// the set built into the game (it owns version 1 saves).
+pub fn run<'r>(
+    res: &'r Resources<'r>,
+    builtin: bool,
+    scenario: &str,
+    dir: &Path,
+) -> Result<Recorded, Failure> {
+    let commands = parse(scenario)?;
+    let mut d = Driver {
+        res,
+        builtin,
+        app: None,
+        stick: None,
+        rec: Recorded::default(),
+        last_screen: None,
+        last_phase: None,
+        sim_ticks: 0,
+        level_tick: 0,
+        resuming: false,
+    };
+    for c in &commands {
+        d.run(c, dir)?;
+    }
+    Ok(d.rec)
+}
+
+/// The `flow` subcommand.
+pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
+    let mut a = Args::new(args);
+    let res_dir = a.option("--res")?;
+    let events_out = a
+        .option("--events")?
+        .ok_or_else(|| Failure::usage("flow needs --events OUT.jsonl"))?;
+    let prefix = a.option("--trace-prefix")?;
+    let scenario = a
+        .positional()
+        .ok_or_else(|| Failure::usage("flow needs a scenario file"))?;
+    a.finish()?;
+    let path = PathBuf::from(&scenario);
+    let text =
+        std::fs::read_to_string(&path).map_err(|e| fail(format!("cannot read {scenario}: {e}")))?;
+    let files = RawFiles::load(res_dir.as_deref().map(Path::new))?;
+    let res = files.resources()?;
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let rec = run(&res, res_dir.is_none(), &text, dir)?;
+    let write = |p: &str, lines: &[String]| -> Result<(), Failure> {
+        let mut s = lines.join("\n");
+        s.push('\n');
+        std::fs::write(p, s).map_err(|e| fail(format!("cannot write {p}: {e}")))
+    };
+    write(&events_out, &rec.events)?;
+    if let Some(p) = &prefix {
+        for (name, lines) in &rec.traces {
+            write(&format!("{p}_{name}.jsonl"), lines)?;
+        }
+    }
+    writeln!(
+        out,
+        "{} events, {} levels played",
+        rec.events.len(),
+        rec.traces.len()
+    )
+    .map_err(|e| fail(e.to_string()))
+}
