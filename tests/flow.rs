@@ -9,11 +9,12 @@
 //! A mismatch names the scenario, the event (its kind and place) or the level's trace and
 //! tick, the field, and both values.
 
+mod oracle_support;
+
 use bounceback::tool::flow::{self, Recorded};
 use bounceback::tool::resdir::RawFiles;
-use flate2::read::GzDecoder;
+use oracle_support::{gunzip, json_lines, trace_mismatch};
 use serde_json::Value;
-use std::io::Read;
 use std::path::Path;
 
 const ORACLE: &str = "tests/oracle/flow";
@@ -105,41 +106,6 @@ const REQUIRED: &[(&str, &[&str])] = &[
 /// as its game over screen is left; the port drops it as the game ends.
 const NOT_COMPARED: &[(&str, &str)] = &[("gameOver", "continueEnabled")];
 
-/// The oracle's trace field names that the port's trace spells differently (as
-/// `tests/oracle.rs`).
-const RENAMED: &[(&str, &str)] = &[
-    ("popped", "fForm"),
-    ("popTimer", "fTimer"),
-    ("stA", "inflateMode"),
-    ("stR", "fMode"),
-    ("q", "animating"),
-    ("cpX", "respawnCol"),
-    ("cpY", "respawnRow"),
-    ("cpBig", "respawnBig"),
-    ("doorPx", "doorX"),
-    ("doorPy", "doorY"),
-    ("camTile", "cam"),
-];
-
-/// The trace events both sides must show on the same tick.
-const TRACE_EVENTS: &[&str] = &["levelComplete", "gameOver", "demoEnd"];
-
-fn json_lines(text: &str) -> Vec<Value> {
-    text.lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
-        .collect()
-}
-
-fn gunzip(path: &Path) -> String {
-    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let mut s = String::new();
-    GzDecoder::new(&bytes[..])
-        .read_to_string(&mut s)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    s
-}
-
 fn play(dir: &str, name: &str, res: Option<&str>) -> Recorded {
     let files = RawFiles::load(res.map(Path::new)).unwrap();
     let res_set = files.resources().unwrap();
@@ -211,50 +177,6 @@ fn event_mismatches(name: &str, oracle: &[Value], port: &[Value]) -> Vec<String>
     out
 }
 
-/// The first difference between a level's trace in the oracle and in the port.
-fn trace_mismatch(run: &str, oracle: &[Value], port: &[Value]) -> Option<String> {
-    for (t, o) in oracle.iter().enumerate() {
-        let Some(p) = port.get(t) else {
-            return Some(format!("{run}: the port's trace ends after {t} ticks"));
-        };
-        for (k, v) in o.as_object().unwrap() {
-            if k == "cam" {
-                // The original's camera focus, which the port does not trace.
-                continue;
-            }
-            let pk = RENAMED
-                .iter()
-                .find(|(a, _)| a == k)
-                .map_or(k.as_str(), |(_, b)| b);
-            let Some(mut pv) = p.get(pk).cloned() else {
-                return Some(format!("{run}: the port's trace has no field {pk} ({k})"));
-            };
-            if k == "events" {
-                pv = Value::Array(
-                    pv.as_array()
-                        .unwrap()
-                        .iter()
-                        .filter(|e| TRACE_EVENTS.contains(&e.as_str().unwrap()))
-                        .cloned()
-                        .collect(),
-                );
-            }
-            if &pv != v {
-                return Some(format!(
-                    "{run}: tick {t}: {k} is {pv} in the port, {v} in the oracle"
-                ));
-            }
-        }
-    }
-    (port.len() != oracle.len()).then(|| {
-        format!(
-            "{run}: the port ran {} ticks, the oracle {}",
-            port.len(),
-            oracle.len()
-        )
-    })
-}
-
 fn check_oracle(name: &str) {
     let rec = play(ORACLE, name, Some("tests/oracle/res"));
     let oracle = json_lines(
@@ -277,7 +199,7 @@ fn check_oracle(name: &str) {
             None => bad.push(format!("{name}_{level}: the port played no such level")),
             Some((_, lines)) => {
                 let p = json_lines(&lines.join("\n"));
-                bad.extend(trace_mismatch(&format!("{name}_{level}"), &o, &p));
+                bad.extend(trace_mismatch(&format!("{name}_{level}"), &o, &p, &[]));
             }
         }
     }

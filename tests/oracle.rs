@@ -11,48 +11,15 @@
 //! frame, the oracle's (when one is stored, in `../shared/oracle/frames`) and a diff
 //! picture are written under `target/oracle/`.
 
+mod oracle_support;
+
 use bounceback::tool::play::{self, RunOptions, View};
 use bounceback::tool::resdir::RawFiles;
-use flate2::read::GzDecoder;
+use oracle_support::{gunzip, json_lines, trace_mismatch};
 use serde_json::Value;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 const DIR: &str = "tests/oracle";
-
-/// The oracle's field names that the port's trace spells differently.
-const RENAMED: &[(&str, &str)] = &[
-    ("popped", "fForm"),
-    ("popTimer", "fTimer"),
-    ("stA", "inflateMode"),
-    ("stR", "fMode"),
-    ("q", "animating"),
-    ("cpX", "respawnCol"),
-    ("cpY", "respawnRow"),
-    ("cpBig", "respawnBig"),
-    ("doorPx", "doorX"),
-    ("doorPy", "doorY"),
-    ("camTile", "cam"),
-];
-
-/// The oracle's events the port's trace must show on the same tick (the others are the
-/// port's own: deaths, hoops, pickups).
-const EVENTS: &[&str] = &["levelComplete", "gameOver", "demoEnd"];
-
-fn gunzip(path: &Path) -> String {
-    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let mut s = String::new();
-    GzDecoder::new(&bytes[..])
-        .read_to_string(&mut s)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    s
-}
-
-fn json_lines(text: &str) -> Vec<Value> {
-    text.lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
-}
 
 /// Every run, by name, in order.
 fn runs() -> Vec<String> {
@@ -114,51 +81,6 @@ fn play(files: &RawFiles, run: &str, ticks: u32, frames: Option<(&Path, u32)>) -
         hashes,
         boxes: json_lines(&String::from_utf8(boxes).unwrap()),
     }
-}
-
-/// The first field of the first tick where the port's state is not the oracle's.
-fn state_mismatch(run: &str, oracle: &[Value], port: &[Value]) -> Option<String> {
-    for (t, o) in oracle.iter().enumerate() {
-        let Some(p) = port.get(t) else {
-            return Some(format!("{run}: the port's trace ends after {t} ticks"));
-        };
-        for (k, v) in o.as_object().unwrap() {
-            if k == "tick" || k == "cam" {
-                // `cam` is the original's camera focus, which the port does not trace.
-                continue;
-            }
-            let pk = RENAMED
-                .iter()
-                .find(|(a, _)| a == k)
-                .map_or(k.as_str(), |(_, b)| b);
-            let Some(mut pv) = p.get(pk).cloned() else {
-                return Some(format!("{run}: the port's trace has no field {pk} ({k})"));
-            };
-            if k == "events" {
-                pv = Value::Array(
-                    pv.as_array()
-                        .unwrap()
-                        .iter()
-                        .filter(|e| EVENTS.contains(&e.as_str().unwrap()))
-                        .cloned()
-                        .collect(),
-                );
-            }
-            if &pv != v {
-                return Some(format!(
-                    "{run}: tick {t}: {k} is {pv} in the port, {v} in the oracle"
-                ));
-            }
-        }
-    }
-    if port.len() != oracle.len() {
-        return Some(format!(
-            "{run}: the port ran {} ticks, the oracle {}",
-            port.len(),
-            oracle.len()
-        ));
-    }
-    None
 }
 
 fn oracle_hashes(run: &str) -> Vec<(u32, u32)> {
@@ -289,7 +211,7 @@ fn every_run_of_the_oracle_is_equal_in_state_frames_and_text() {
         assert_eq!(hashes.len(), oracle.len(), "{run}: a hash per tick");
         let p = play(&files, run, oracle.len() as u32 - 1, None);
         ticks += oracle.len();
-        match state_mismatch(run, &oracle, &p.trace) {
+        match trace_mismatch(run, &oracle, &p.trace, &["tick"]) {
             Some(m) => failures.push(m),
             None => runs_state += 1,
         }
