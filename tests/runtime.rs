@@ -262,6 +262,27 @@ fn the_autoplay_modes_end_on_their_pinned_hashes() {
 }
 
 #[test]
+fn an_autoplay_run_writes_no_save() {
+    // It never read the player's save: a write would replace it. Level 0's replay runs
+    // through its level complete (where the player's game saves) and on for a while.
+    let text = std::fs::read_to_string("tests/replays/level_00.txt").unwrap();
+    let mut program = AppProgram::replay(&RESOURCES, 0, &text);
+    program.start(Boot {
+        save: Ok(None),
+        moved: false,
+        confirm: Confirm::Cross,
+        no_stick: false,
+    });
+    let mut said = Vec::new();
+    for _ in 0..1500 {
+        said.extend(lines(&program.update(Buttons::NONE)));
+        assert!(program.take_save().is_none(), "{said:?}");
+        assert!(!program.save_status().unsaved);
+    }
+    assert!(said.contains(&"level complete".to_string()), "{said:?}");
+}
+
+#[test]
 fn the_sandbox_on_its_own_is_the_title_s_sandbox_screen() {
     let presses = from_boot();
     let mut game = Host::boot(AppProgram::player(&RESOURCES, None), None, false);

@@ -180,6 +180,12 @@ impl<'r> App<'r> {
         self.cx.line(l);
     }
 
+    /// A test run that plays by itself writes nothing: it never read the player's save,
+    /// so a write would replace the player's progress with its own.
+    pub fn write_no_saves(&mut self) {
+        self.cx.saves.stop();
+    }
+
     /// There is no memory stick: nothing is written this session (the save queue is stopped,
     /// so nothing waits on a save), the player is told so once, now, before the title, and
     /// the title then shows a NOT SAVING reminder. Says `no memory stick: not saving`.

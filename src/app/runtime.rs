@@ -145,6 +145,9 @@ impl<'r> Program for AppProgram<'r> {
         if boot.no_stick && self.player {
             self.app.set_no_stick();
         }
+        if !self.player {
+            self.app.write_no_saves();
+        }
         if let Some((path, why)) = &self.refused {
             self.app.show_resource_error(path, why);
         }
