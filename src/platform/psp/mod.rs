@@ -5,6 +5,7 @@
 mod audio;
 mod callbacks;
 mod entry;
+mod file;
 mod fs;
 mod gu;
 mod input;
