@@ -1,6 +1,7 @@
 //! The GPU canvas: every [`Canvas`] call becomes a sprite in the display list, with the
 //! pictures used in place as 8-bit textures and their palettes as colour lookup tables.
 
+use super::once::TakeOnce;
 use bounceback::gfx::{Budget, Canvas, Image, Pixel, Rect, SCREEN_H, SCREEN_W};
 use core::ffi::c_void;
 use psp::sys::{
@@ -18,7 +19,7 @@ const DEPTH_OFFSET: usize = 2 * FRAME_BYTES;
 const _: () = assert!(DEPTH_OFFSET + (STRIDE * SCREEN_H * 2) as usize <= 2 << 20);
 
 const LIST_WORDS: usize = 0x10000;
-/// The display list (rebuilt every frame).
+/// The display list (rebuilt every frame), used by the one [`Gu`] alone.
 static mut LIST: psp::Align16<[u32; LIST_WORDS]> = psp::Align16([0; LIST_WORDS]);
 /// What the Canvas may append to a frame's list: all of it but a tail kept for
 /// `sceGuFinish` (two commands) and for one group's commands written beyond its estimate
@@ -100,6 +101,10 @@ struct ColorVertex {
     _pad: i16,
 }
 
+/// Taken by the one [`Gu::init`] that sets the GPU up and owns [`LIST`].
+static INIT: TakeOnce = TakeOnce::new();
+
+/// The GPU and its display list; there is at most one (see [`Gu::init`]).
 pub struct Gu {
     /// The picture last bound as the texture (its indices' address).
     bound: usize,
@@ -131,10 +136,15 @@ fn clamp16(v: i32) -> i16 {
 }
 
 impl Gu {
-    /// Sets the GPU up: two 32-bit frame buffers, 2D drawing, alpha blending.
-    pub fn init() -> Gu {
-        // SAFETY: one-time GPU set-up on the main thread; LIST is used by this struct only,
-        // and the frame buffer offsets lie inside VRAM (2 MB; two 557 KB buffers).
+    /// Sets the GPU up: two 32-bit frame buffers, 2D drawing, alpha blending. `None` on
+    /// any call but the first: there is one GPU, and one `Gu` owns [`LIST`].
+    pub fn init() -> Option<Gu> {
+        if !INIT.take() {
+            return None;
+        }
+        // SAFETY: the one GPU set-up (INIT was taken just now), on the main thread; LIST is
+        // used by the `Gu` returned only, and the frame buffer offsets lie inside VRAM
+        // (2 MB; two 557 KB buffers).
         unsafe {
             sys::sceGuInit();
             sys::sceGuStart(GuContextType::Direct, &raw mut LIST as *mut c_void);
@@ -166,12 +176,12 @@ impl Gu {
             sys::sceDisplayWaitVblankStart();
             sys::sceGuDisplay(true);
         }
-        Gu {
+        Some(Gu {
             bound: 0,
             textured: false,
             tint: 0xFFFF_FFFF,
             budget: Budget::new(LIST_BUDGET).holding_back(OVERLAY_ROOM),
-        }
+        })
     }
 
     /// Bytes of the open display list written so far.
@@ -203,7 +213,8 @@ impl Gu {
         self.bound = 0;
         self.textured = false;
         self.tint = 0xFFFF_FFFF;
-        // SAFETY: the previous list has finished (end() waits for it), so LIST is free.
+        // SAFETY: LIST belongs to this, the one `Gu`, and the previous list has finished
+        // (end() waits for it), so the GPU no longer reads it.
         unsafe {
             sys::sceGuStart(GuContextType::Direct, &raw mut LIST as *mut c_void);
             sys::sceGuClearColor(0xFF00_0000);

@@ -9,6 +9,7 @@ mod file;
 mod fs;
 mod gu;
 mod input;
+mod once;
 #[cfg(feature = "callback-probe")]
 mod probe;
 mod save;
@@ -159,7 +160,10 @@ pub fn run<P: Program>(make: impl FnOnce(&'static Resources<'static>, Option<(&s
     });
 
     let (res, refused) = choose_resources();
-    let mut gu = gu::Gu::init();
+    let Some(mut gu) = gu::Gu::init() else {
+        stdout::line("gu: set up twice");
+        return;
+    };
     let mut pad = input::Pad::init();
     audio::start(res);
     let mut program = make(res, refused.as_ref().map(|(p, w)| (p.as_str(), w.as_str())));

@@ -44,6 +44,7 @@ impl Block {
     /// Copies `src` into the block and returns the copy, which lives for the rest of the
     /// run (the block is never freed).
     fn put<T: Copy>(&mut self, src: &[T]) -> &'static [T] {
+        const { assert!(core::mem::align_of::<T>() <= ALIGN) };
         let bytes = core::mem::size_of_val(src);
         let at = self.used;
         self.used += round(bytes);
@@ -52,8 +53,9 @@ impl Block {
             "texture block sized from the same pictures"
         );
         // SAFETY: `at..at + bytes` lies inside the block (checked above), is 16-byte
-        // aligned (every slot is rounded to 16 from an aligned base, and 16 is a multiple
-        // of T's alignment for u8 and u32), holds no other slot, and is never written again.
+        // aligned (every slot is rounded to 16 from an aligned base), which suits T (its
+        // alignment, a power of two, is at most 16: asserted at compile time), holds no
+        // other slot, and is never written again.
         unsafe {
             let dst = self.base.add(at) as *mut T;
             core::ptr::copy_nonoverlapping(src.as_ptr(), dst, src.len());
