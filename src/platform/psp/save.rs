@@ -122,9 +122,11 @@ impl Slot {
             Err(e) => (Err(e), Source::None),
         };
         match outcome {
-            Outcome::Done(n) => match parse(Ok(self.savedata.data(n))) {
-                Ok(d) => (Ok(Some(d)), Source::Savedata),
-                Err(e) => from_legacy(Err(e)),
+            Outcome::Done(_) => match self.savedata.data().map(|b| parse(Ok(b))) {
+                Some(Ok(d)) => (Ok(Some(d)), Source::Savedata),
+                Some(Err(e)) => from_legacy(Err(e)),
+                // No finished load's bytes: as a read that failed.
+                None => from_legacy(parse(Err(0)).map(Some)),
             },
             Outcome::NoData => from_legacy(Ok(None)),
             Outcome::Failed(code) => from_legacy(parse(Err(code)).map(Some)),
