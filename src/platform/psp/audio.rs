@@ -61,20 +61,21 @@ pub fn start(res: &bounceback::res::Resources<'_>) {
         let bank = &raw mut BANK;
         (*bank).load(&res.tunes);
     }
-    // SAFETY: creates and starts the audio thread; the name is a C string literal, no
-    // option structure is passed.
-    unsafe {
-        let id = sys::sceKernelCreateThread(
+    // SAFETY: creates the audio thread: the name is a C string literal, the entry has the
+    // kernel's thread signature, no option structure is passed.
+    let id = unsafe {
+        sys::sceKernelCreateThread(
             c"audio".as_ptr().cast(),
             audio_thread,
             0x12,
             0x4000,
             ThreadAttributes::USER,
             core::ptr::null_mut(),
-        );
-        if id.0 >= 0 && sys::sceKernelStartThread(id, 0, core::ptr::null_mut()) >= 0 {
-            THREAD.store(id.0, Ordering::Release);
-        }
+        )
+    };
+    // SAFETY: starts the thread just made with no arguments (length 0, no pointer).
+    if id.0 >= 0 && unsafe { sys::sceKernelStartThread(id, 0, core::ptr::null_mut()) } >= 0 {
+        THREAD.store(id.0, Ordering::Release);
     }
 }
 

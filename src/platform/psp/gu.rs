@@ -142,14 +142,20 @@ impl Gu {
         if !INIT.take() {
             return None;
         }
-        // SAFETY: the one GPU set-up (INIT was taken just now), on the main thread; LIST is
-        // used by the `Gu` returned only, and the frame buffer offsets lie inside VRAM
-        // (2 MB; two 557 KB buffers).
+        // SAFETY: the one GPU set-up (INIT was taken just now), on the main thread.
+        unsafe { sys::sceGuInit() };
+        // SAFETY: LIST is 16-byte aligned, lives forever and is used by the `Gu` returned
+        // alone, which writes it through libgu only (see `begin`).
+        unsafe { sys::sceGuStart(GuContextType::Direct, &raw mut LIST as *mut c_void) };
+        // SAFETY: VRAM offsets, not pointers: the two frame buffers (2 x 557,056 bytes) and
+        // the depth buffer after them lie inside VRAM's 2 MiB (asserted at DEPTH_OFFSET).
         unsafe {
-            sys::sceGuInit();
-            sys::sceGuStart(GuContextType::Direct, &raw mut LIST as *mut c_void);
             sys::sceGuDrawBuffer(DisplayPixelFormat::Psm8888, core::ptr::null_mut(), STRIDE);
             sys::sceGuDispBuffer(SCREEN_W, SCREEN_H, FRAME_BYTES as *mut c_void, STRIDE);
+            sys::sceGuDepthBuffer(DEPTH_OFFSET as *mut c_void, STRIDE);
+        }
+        // SAFETY: state commands appended to the list just opened; no pointers.
+        unsafe {
             sys::sceGuOffset(2048 - (SCREEN_W as u32 / 2), 2048 - (SCREEN_H as u32 / 2));
             sys::sceGuViewport(2048, 2048, SCREEN_W, SCREEN_H);
             sys::sceGuScissor(0, 0, SCREEN_W, SCREEN_H);
@@ -157,7 +163,6 @@ impl Gu {
             // Everything is drawn in order with z = 0: no depth test, and no depth writes
             // (1 disables them), into a depth buffer of its own after the frame buffers so
             // that a stray write could never land in a picture.
-            sys::sceGuDepthBuffer(DEPTH_OFFSET as *mut c_void, STRIDE);
             sys::sceGuDepthMask(1);
             sys::sceGuDisable(GuState::DepthTest);
             sys::sceGuEnable(GuState::Blend);
@@ -171,6 +176,10 @@ impl Gu {
             sys::sceGuTexFilter(TextureFilter::Nearest, TextureFilter::Nearest);
             sys::sceGuTexFunc(TextureEffect::Modulate, TextureColorComponent::Rgba);
             sys::sceGuClutMode(ClutPixelFormat::Psm8888, 0, 0xFF, 0);
+        }
+        // SAFETY: closes the list and waits until the GPU has run it; then shows the frame
+        // buffers set above.
+        unsafe {
             sys::sceGuFinish();
             sys::sceGuSync(GuSyncMode::Finish, GuSyncBehavior::Wait);
             sys::sceDisplayWaitVblankStart();
@@ -215,8 +224,9 @@ impl Gu {
         self.tint = 0xFFFF_FFFF;
         // SAFETY: LIST belongs to this, the one `Gu`, and the previous list has finished
         // (end() waits for it), so the GPU no longer reads it.
+        unsafe { sys::sceGuStart(GuContextType::Direct, &raw mut LIST as *mut c_void) };
+        // SAFETY: state and clear commands appended to the list just opened; no pointers.
         unsafe {
-            sys::sceGuStart(GuContextType::Direct, &raw mut LIST as *mut c_void);
             sys::sceGuClearColor(0xFF00_0000);
             sys::sceGuClear(ClearBuffer::COLOR_BUFFER_BIT);
             sys::sceGuDisable(GuState::Texture2D);
@@ -260,10 +270,41 @@ impl Gu {
         }
     }
 
-    /// Whether the GPU can read `img` in place (16-byte aligned indices and palette).
+    /// Draws the sprite whose corners are `corners`, of vertex type `vtype`, after room()
+    /// made room for it (`draw_bytes` of the two vertices).
+    fn sprite<V: Copy>(vtype: VertexType, corners: [V; 2]) {
+        // sceGuGetMemory hands out whole words of the list (16-byte aligned, 4-byte
+        // commands), which suits a vertex of at most 4-byte alignment.
+        const { assert!(core::mem::align_of::<V>() <= 4) };
+        let bytes = core::mem::size_of::<[V; 2]>() as i32;
+        // SAFETY: takes `bytes` of the open list, which room() checked fit in it.
+        let at = unsafe { sys::sceGuGetMemory(bytes) }.cast::<[V; 2]>();
+        // SAFETY: `at` is `bytes` of the list's own memory, word aligned (above), that
+        // nothing else uses; the GPU reads them only once the list runs.
+        unsafe { at.write(corners) };
+        // SAFETY: `at` holds the two vertices just written, of type `vtype`, which stay in
+        // the list until the GPU has drawn them (end() waits for it).
+        unsafe {
+            sys::sceGuDrawArray(
+                GuPrimitive::Sprites,
+                vtype,
+                2,
+                core::ptr::null(),
+                at.cast::<c_void>(),
+            )
+        };
+    }
+
+    /// Whether the GPU can read `img` in place: 16-byte aligned indices and palette, and
+    /// indices that hold `height` rows of `stride`.
     fn bindable(img: &Image<'_>) -> bool {
         let addr = img.indices.as_ptr() as usize;
+        let rows = usize::try_from(img.height).unwrap_or(usize::MAX);
         img.palette.len() >= 8
+            && img
+                .stride
+                .checked_mul(rows)
+                .is_some_and(|n| n <= img.indices.len())
             && addr.is_multiple_of(16)
             && (img.palette.as_ptr() as usize).is_multiple_of(16)
     }
@@ -273,23 +314,30 @@ impl Gu {
         let addr = img.indices.as_ptr() as usize;
         if addr != self.bound {
             self.bound = addr;
-            // SAFETY: the picture's indices and palette are static, 16-byte aligned data
-            // (checked above) that outlive the frame; the GPU only reads them.
+            let (palette, indices) = (img.palette.as_ptr(), img.indices.as_ptr());
+            // SAFETY: the palette is 16-byte aligned (bindable) and holds the `len / 8`
+            // blocks of 8 colours loaded; the GPU only reads it, when it runs the list,
+            // before end() returns. The picture outlives the frame because the programs
+            // draw their resources, which live for the run: `Canvas::blit`'s type does not
+            // hold that yet (issue 25).
+            unsafe { sys::sceGuClutLoad((img.palette.len() / 8) as i32, palette.cast()) };
+            // SAFETY: a state command appended to the open list; no pointers.
+            unsafe { sys::sceGuTexMode(TexturePixelFormat::PsmT8, 0, 0, 0) };
+            // SAFETY: the indices are 16-byte aligned and hold `height` rows of `stride`
+            // (bindable); the GPU reads them only at the sprites' texture coordinates,
+            // inside `width x height`, when it runs the list, before end() returns; the
+            // picture outlives the frame as above.
             unsafe {
-                sys::sceGuClutLoad(
-                    (img.palette.len() / 8) as i32,
-                    img.palette.as_ptr() as *const c_void,
-                );
-                sys::sceGuTexMode(TexturePixelFormat::PsmT8, 0, 0, 0);
                 sys::sceGuTexImage(
                     MipmapLevel::None,
                     pow2(img.width),
                     pow2(img.height),
                     img.stride as i32,
-                    img.indices.as_ptr() as *const c_void,
-                );
-                sys::sceGuTexFlush();
-            }
+                    indices.cast(),
+                )
+            };
+            // SAFETY: a command appended to the open list; no pointers.
+            unsafe { sys::sceGuTexFlush() };
         }
     }
 }
@@ -309,33 +357,17 @@ impl Canvas for Gu {
             return;
         }
         self.set_textured(false);
-        // SAFETY: two vertices from the display list's own memory (room() checked that
-        // they and the draw fit the list), written before the draw command that reads them.
-        unsafe {
-            let v = sys::sceGuGetMemory(2 * core::mem::size_of::<ColorVertex>() as i32)
-                as *mut ColorVertex;
-            v.write(ColorVertex {
-                color,
-                x: clamp16(r.x),
-                y: clamp16(r.y),
-                z: 0,
-                _pad: 0,
-            });
-            v.add(1).write(ColorVertex {
-                color,
-                x: clamp16(r.x + r.w),
-                y: clamp16(r.y + r.h),
-                z: 0,
-                _pad: 0,
-            });
-            sys::sceGuDrawArray(
-                GuPrimitive::Sprites,
-                VertexType::COLOR_8888 | VertexType::VERTEX_16BIT | VertexType::TRANSFORM_2D,
-                2,
-                core::ptr::null(),
-                v as *const c_void,
-            );
-        }
+        let corner = |x: i32, y: i32| ColorVertex {
+            color,
+            x: clamp16(x),
+            y: clamp16(y),
+            z: 0,
+            _pad: 0,
+        };
+        Self::sprite(
+            VertexType::COLOR_8888 | VertexType::VERTEX_16BIT | VertexType::TRANSFORM_2D,
+            [corner(r.x, r.y), corner(r.x + r.w, r.y + r.h)],
+        );
     }
 
     fn blit(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32) {
@@ -373,31 +405,24 @@ impl Canvas for Gu {
             // SAFETY: a state change appended to the open display list.
             unsafe { sys::sceGuColor(tint) };
         }
-        // SAFETY: as for fill_rect.
-        unsafe {
-            let v =
-                sys::sceGuGetMemory(2 * core::mem::size_of::<TexVertex>() as i32) as *mut TexVertex;
-            v.write(TexVertex {
-                u: s.x as i16,
-                v: s.y as i16,
-                x: clamp16(dx),
-                y: clamp16(dy),
-                z: 0,
-            });
-            v.add(1).write(TexVertex {
-                u: (s.x + s.w) as i16,
-                v: (s.y + s.h) as i16,
-                x: clamp16(dx + s.w),
-                y: clamp16(dy + s.h),
-                z: 0,
-            });
-            sys::sceGuDrawArray(
-                GuPrimitive::Sprites,
-                VertexType::TEXTURE_16BIT | VertexType::VERTEX_16BIT | VertexType::TRANSFORM_2D,
-                2,
-                core::ptr::null(),
-                v as *const c_void,
-            );
-        }
+        Self::sprite(
+            VertexType::TEXTURE_16BIT | VertexType::VERTEX_16BIT | VertexType::TRANSFORM_2D,
+            [
+                TexVertex {
+                    u: s.x as i16,
+                    v: s.y as i16,
+                    x: clamp16(dx),
+                    y: clamp16(dy),
+                    z: 0,
+                },
+                TexVertex {
+                    u: (s.x + s.w) as i16,
+                    v: (s.y + s.h) as i16,
+                    x: clamp16(dx + s.w),
+                    y: clamp16(dy + s.h),
+                    z: 0,
+                },
+            ],
+        );
     }
 }

@@ -52,15 +52,17 @@ impl Block {
             self.used <= self.size,
             "texture block sized from the same pictures"
         );
+        // SAFETY: `at` is at most the block's size (checked above), so the pointer stays
+        // inside the block's one allocation.
+        let dst = unsafe { self.base.add(at) }.cast::<T>();
         // SAFETY: `at..at + bytes` lies inside the block (checked above), is 16-byte
         // aligned (every slot is rounded to 16 from an aligned base), which suits T (its
-        // alignment, a power of two, is at most 16: asserted at compile time), holds no
-        // other slot, and is never written again.
-        unsafe {
-            let dst = self.base.add(at) as *mut T;
-            core::ptr::copy_nonoverlapping(src.as_ptr(), dst, src.len());
-            core::slice::from_raw_parts(dst, src.len())
-        }
+        // alignment, a power of two, is at most 16: asserted at compile time), and holds no
+        // other slot; `src` is elsewhere (borrowed, not the block's).
+        unsafe { core::ptr::copy_nonoverlapping(src.as_ptr(), dst, src.len()) };
+        // SAFETY: `dst` now holds `src.len()` initialised values of T, aligned (above), in a
+        // slot of a block that is never freed, and the slot is never written again.
+        unsafe { core::slice::from_raw_parts(dst, src.len()) }
     }
 }
 
