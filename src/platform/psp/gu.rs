@@ -106,11 +106,36 @@ static INIT: TakeOnce = TakeOnce::new();
 
 /// The GPU and its display list; there is at most one (see [`Gu::init`]).
 pub struct Gu {
-    /// The picture last bound as the texture (its indices' address).
-    bound: usize,
+    /// The texture last bound.
+    bound: Option<TexKey>,
     textured: bool,
     tint: Pixel,
     budget: Budget,
+}
+
+/// What makes a bound texture: the same indices under another palette (or seen at
+/// another size) are another texture.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct TexKey {
+    indices: usize,
+    palette: usize,
+    colours: usize,
+    width: i32,
+    height: i32,
+    stride: usize,
+}
+
+impl TexKey {
+    fn of(img: &Image<'_>) -> TexKey {
+        TexKey {
+            indices: img.indices().as_ptr() as usize,
+            palette: img.palette().as_ptr() as usize,
+            colours: img.palette().len(),
+            width: img.width(),
+            height: img.height(),
+            stride: img.stride(),
+        }
+    }
 }
 
 /// A frame's use of the display list, for the overlay.
@@ -186,7 +211,7 @@ impl Gu {
             sys::sceGuDisplay(true);
         }
         Some(Gu {
-            bound: 0,
+            bound: None,
             textured: false,
             tint: 0xFFFF_FFFF,
             budget: Budget::new(LIST_BUDGET).holding_back(OVERLAY_ROOM),
@@ -219,7 +244,7 @@ impl Gu {
 
     /// Starts a frame's display list.
     pub fn begin(&mut self) {
-        self.bound = 0;
+        self.bound = None;
         self.textured = false;
         self.tint = 0xFFFF_FFFF;
         // SAFETY: LIST belongs to this, the one `Gu`, and the previous list has finished
@@ -295,44 +320,39 @@ impl Gu {
         };
     }
 
-    /// Whether the GPU can read `img` in place: 16-byte aligned indices and palette, and
-    /// indices that hold `height` rows of `stride`.
+    /// Whether the GPU can read `img` in place: 16-byte aligned indices and palette (an
+    /// [`Image`] holds `height` rows of `stride` indices by construction).
     fn bindable(img: &Image<'_>) -> bool {
-        let addr = img.indices.as_ptr() as usize;
-        let rows = usize::try_from(img.height).unwrap_or(usize::MAX);
-        img.palette.len() >= 8
-            && img
-                .stride
-                .checked_mul(rows)
-                .is_some_and(|n| n <= img.indices.len())
+        let addr = img.indices().as_ptr() as usize;
+        img.palette().len() >= 8
             && addr.is_multiple_of(16)
-            && (img.palette.as_ptr() as usize).is_multiple_of(16)
+            && (img.palette().as_ptr() as usize).is_multiple_of(16)
     }
 
     /// Makes `img` the texture (a [`Gu::bindable`] picture).
     fn bind(&mut self, img: &Image<'_>) {
-        let addr = img.indices.as_ptr() as usize;
-        if addr != self.bound {
-            self.bound = addr;
-            let (palette, indices) = (img.palette.as_ptr(), img.indices.as_ptr());
+        let key = TexKey::of(img);
+        if self.bound != Some(key) {
+            self.bound = Some(key);
+            let (palette, indices) = (img.palette().as_ptr(), img.indices().as_ptr());
             // SAFETY: the palette is 16-byte aligned (bindable) and holds the `len / 8`
             // blocks of 8 colours loaded; the GPU only reads it, when it runs the list,
             // before end() returns. The picture outlives the frame because the programs
             // draw their resources, which live for the run: `Canvas::blit`'s type does not
             // hold that yet (issue 25).
-            unsafe { sys::sceGuClutLoad((img.palette.len() / 8) as i32, palette.cast()) };
+            unsafe { sys::sceGuClutLoad((img.palette().len() / 8) as i32, palette.cast()) };
             // SAFETY: a state command appended to the open list; no pointers.
             unsafe { sys::sceGuTexMode(TexturePixelFormat::PsmT8, 0, 0, 0) };
-            // SAFETY: the indices are 16-byte aligned and hold `height` rows of `stride`
-            // (bindable); the GPU reads them only at the sprites' texture coordinates,
+            // SAFETY: the indices are 16-byte aligned (bindable) and hold `height` rows of
+            // `stride` (an `Image` does); the GPU reads them only at the sprites' texture coordinates,
             // inside `width x height`, when it runs the list, before end() returns; the
             // picture outlives the frame as above.
             unsafe {
                 sys::sceGuTexImage(
                     MipmapLevel::None,
-                    pow2(img.width),
-                    pow2(img.height),
-                    img.stride as i32,
+                    pow2(img.width()),
+                    pow2(img.height()),
+                    img.stride() as i32,
                     indices.cast(),
                 )
             };
@@ -379,7 +399,7 @@ impl Canvas for Gu {
     }
 
     fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Pixel) {
-        let s = src.intersect(&Rect::new(0, 0, img.width, img.height));
+        let s = src.intersect(&Rect::new(0, 0, img.width(), img.height()));
         if s.is_empty() {
             return;
         }
@@ -388,7 +408,7 @@ impl Canvas for Gu {
             return;
         }
         let need = if self.textured { 0 } else { TEXTURE_TOGGLE }
-            + if img.indices.as_ptr() as usize == self.bound {
+            + if self.bound == Some(TexKey::of(img)) {
                 0
             } else {
                 BIND
