@@ -2,7 +2,10 @@
 //! pictures used in place as 8-bit textures and their palettes as colour lookup tables.
 
 use super::once::TakeOnce;
+use alloc::vec::Vec;
 use bounceback::gfx::{Budget, Canvas, Image, Pixel, Rect, SCREEN_H, SCREEN_W};
+use bounceback::res::picture::Picture;
+use bounceback::res::Resources;
 use core::ffi::c_void;
 use psp::sys::{
     self, BlendFactor, BlendOp, ClearBuffer, ClutPixelFormat, DisplayPixelFormat, GuContextType,
@@ -104,8 +107,57 @@ struct ColorVertex {
 /// Taken by the one [`Gu::init`] that sets the GPU up and owns [`LIST`].
 static INIT: TakeOnce = TakeOnce::new();
 
+/// The memory of the pictures that live for the run: the resources' own, borrowed for
+/// `'static`. The GPU reads a texture after the blit that bound it has returned (until
+/// [`Gu::end`]), so it is handed pictures in this memory only; any other is skipped.
+struct Pinned {
+    /// Byte ranges `start..end`, sorted and merged where they touch.
+    ranges: Vec<(usize, usize)>,
+}
+
+impl Pinned {
+    fn of(res: &'static Resources<'static>) -> Pinned {
+        let mut ranges = Vec::new();
+        let mut add = |p: &'static Picture<'static>| {
+            let indices: &'static [u8] = &p.indices;
+            let palette: &'static [Pixel] = &p.palette;
+            for (at, len) in [
+                (indices.as_ptr() as usize, indices.len()),
+                (palette.as_ptr() as usize, core::mem::size_of_val(palette)),
+            ] {
+                if len > 0 {
+                    ranges.push((at, at + len));
+                }
+            }
+        };
+        res.ball_sprites.iter().for_each(&mut add);
+        for file in res.image_files.iter() {
+            file.pictures.iter().for_each(&mut add);
+        }
+        add(&res.icon);
+        ranges.sort_unstable();
+        let mut merged: Vec<(usize, usize)> = Vec::with_capacity(ranges.len());
+        for (start, end) in ranges {
+            match merged.last_mut() {
+                Some(last) if start <= last.1 => last.1 = last.1.max(end),
+                _ => merged.push((start, end)),
+            }
+        }
+        Pinned { ranges: merged }
+    }
+
+    /// Whether all of `s` lies in pinned memory.
+    fn holds<T>(&self, s: &[T]) -> bool {
+        let start = s.as_ptr() as usize;
+        let end = start + core::mem::size_of_val(s);
+        let i = self.ranges.partition_point(|&(a, _)| a <= start);
+        i > 0 && end <= self.ranges[i - 1].1
+    }
+}
+
 /// The GPU and its display list; there is at most one (see [`Gu::init`]).
 pub struct Gu {
+    pinned: Pinned,
     /// The texture last bound.
     bound: Option<TexKey>,
     textured: bool,
@@ -161,9 +213,10 @@ fn clamp16(v: i32) -> i16 {
 }
 
 impl Gu {
-    /// Sets the GPU up: two 32-bit frame buffers, 2D drawing, alpha blending. `None` on
-    /// any call but the first: there is one GPU, and one `Gu` owns [`LIST`].
-    pub fn init() -> Option<Gu> {
+    /// Sets the GPU up: two 32-bit frame buffers, 2D drawing, alpha blending; it draws
+    /// the pictures of `res` (see [`Pinned`]). `None` on any call but the first: there is
+    /// one GPU, and one `Gu` owns [`LIST`].
+    pub fn init(res: &'static Resources<'static>) -> Option<Gu> {
         if !INIT.take() {
             return None;
         }
@@ -211,6 +264,7 @@ impl Gu {
             sys::sceGuDisplay(true);
         }
         Some(Gu {
+            pinned: Pinned::of(res),
             bound: None,
             textured: false,
             tint: 0xFFFF_FFFF,
@@ -321,10 +375,13 @@ impl Gu {
     }
 
     /// Whether the GPU can read `img` in place: 16-byte aligned indices and palette (an
-    /// [`Image`] holds `height` rows of `stride` indices by construction).
-    fn bindable(img: &Image<'_>) -> bool {
+    /// [`Image`] holds `height` rows of `stride` indices by construction), in memory that
+    /// lives for the run.
+    fn bindable(&self, img: &Image<'_>) -> bool {
         let addr = img.indices().as_ptr() as usize;
         img.palette().len() >= 8
+            && self.pinned.holds(img.indices())
+            && self.pinned.holds(img.palette())
             && addr.is_multiple_of(16)
             && (img.palette().as_ptr() as usize).is_multiple_of(16)
     }
@@ -337,16 +394,15 @@ impl Gu {
             let (palette, indices) = (img.palette().as_ptr(), img.indices().as_ptr());
             // SAFETY: the palette is 16-byte aligned (bindable) and holds the `len / 8`
             // blocks of 8 colours loaded; the GPU only reads it, when it runs the list,
-            // before end() returns. The picture outlives the frame because the programs
-            // draw their resources, which live for the run: `Canvas::blit`'s type does not
-            // hold that yet (issue 25).
+            // before end() returns, and it lies in memory that lives for the run (bindable:
+            // `Pinned`, the resources borrowed for `'static`).
             unsafe { sys::sceGuClutLoad((img.palette().len() / 8) as i32, palette.cast()) };
             // SAFETY: a state command appended to the open list; no pointers.
             unsafe { sys::sceGuTexMode(TexturePixelFormat::PsmT8, 0, 0, 0) };
             // SAFETY: the indices are 16-byte aligned (bindable) and hold `height` rows of
-            // `stride` (an `Image` does); the GPU reads them only at the sprites' texture coordinates,
-            // inside `width x height`, when it runs the list, before end() returns; the
-            // picture outlives the frame as above.
+            // `stride` (an `Image` does); the GPU reads them only at the sprites' texture
+            // coordinates, inside `width x height`, when it runs the list, before end()
+            // returns; they live for the run, as above.
             unsafe {
                 sys::sceGuTexImage(
                     MipmapLevel::None,
@@ -404,7 +460,7 @@ impl Canvas for Gu {
             return;
         }
         let (dx, dy) = (dx + (s.x - src.x), dy + (s.y - src.y));
-        if !Self::bindable(img) {
+        if !self.bindable(img) {
             return;
         }
         let need = if self.textured { 0 } else { TEXTURE_TOGGLE }

@@ -164,7 +164,7 @@ pub fn run<P: Program>(make: impl FnOnce(&'static Resources<'static>, Option<(&s
     });
 
     let (res, refused) = choose_resources();
-    let Some(mut gu) = gu::Gu::init() else {
+    let Some(mut gu) = gu::Gu::init(res) else {
         stdout::line("gu: set up twice");
         return;
     };
