@@ -561,7 +561,7 @@ fn the_layout_set_is_written_for_the_tool_and_reads_back() {
     let im = res.pictures("im").unwrap();
     let sizes: Vec<(i32, i32)> = im
         .iter()
-        .map(|p| (p.image().width, p.image().height))
+        .map(|p| (p.image().width(), p.image().height()))
         .collect();
     assert_eq!(
         sizes,

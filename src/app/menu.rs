@@ -179,9 +179,12 @@ pub fn draw_in(
         f.draw(c, x, ty, color, t);
         if i == sel {
             match &arrow {
-                Some(a) if a.width <= 16 => {
-                    ui::blit(c, a, x - a.width - 6, ty + (f.line_height() - a.height) / 2)
-                }
+                Some(a) if a.width() <= 16 => ui::blit(
+                    c,
+                    a,
+                    x - a.width() - 6,
+                    ty + (f.line_height() - a.height()) / 2,
+                ),
                 _ => cursor(c, x - 6, ty, f.height(), GOLD),
             }
         }

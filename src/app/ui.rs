@@ -36,7 +36,7 @@ pub fn font<'a>(v: View<'a, '_>) -> Font<'a> {
 }
 
 pub fn blit(c: &mut impl Canvas, img: &Image<'_>, x: i32, y: i32) {
-    c.blit(img, Rect::new(0, 0, img.width, img.height), x, y);
+    c.blit(img, Rect::new(0, 0, img.width(), img.height()), x, y);
 }
 
 /// A box: the pack's nine-slice panel (`im` 3: 24 x 24, 8 x 8 corners, the middle 8 pixels
@@ -45,7 +45,7 @@ pub fn blit(c: &mut impl Canvas, img: &Image<'_>, x: i32, y: i32) {
 /// colour made opaque).
 pub fn panel(v: View<'_, '_>, c: &mut impl Canvas, r: Rect) {
     c.mark(Mark::Panel(r));
-    if let Some(p) = menu_picture(v, 3).filter(|p| p.width == 24 && p.height == 24) {
+    if let Some(p) = menu_picture(v, 3).filter(|p| p.width() == 24 && p.height() == 24) {
         let centre = p.pixel(12, 12);
         if centre >> 24 != 0 {
             // Inside the corners' rounding (3 pixels), under the frame.
@@ -101,7 +101,7 @@ fn nine_slice(c: &mut impl Canvas, p: &Image<'_>, r: Rect) {
 /// its name and subtitle); the art's own lines are marked ([`Mark::Title`]).
 pub fn backdrop(v: View<'_, '_>, c: &mut impl Canvas) {
     match menu_picture(v, 0) {
-        Some(bg) if bg.width == SCREEN_W && bg.height == SCREEN_H => blit(c, &bg, 0, 0),
+        Some(bg) if bg.width() == SCREEN_W && bg.height() == SCREEN_H => blit(c, &bg, 0, 0),
         _ => {
             let (bx, by) = v.c.title.ball();
             super::title::draw_backdrop(c, bx, by);
@@ -119,19 +119,19 @@ pub fn backdrop(v: View<'_, '_>, c: &mut impl Canvas) {
 /// The pack's logo (`im` 1, wider than the original's) and where it stands: centred, 16
 /// rows down; the rectangle is the picture's rows that are not all transparent.
 fn logo<'a>(v: View<'a, '_>) -> Option<(Image<'a>, Rect)> {
-    let logo = menu_picture(v, 1).filter(|l| l.width > 176)?;
-    let seen = |y: i32| (0..logo.width).any(|x| logo.pixel(x, y) >> 24 != 0);
-    let top = (0..logo.height).find(|&y| seen(y)).unwrap_or(0);
-    let bottom = (0..logo.height).rev().find(|&y| seen(y)).unwrap_or(0) + 1;
-    let x = (SCREEN_W - logo.width) / 2;
-    Some((logo, Rect::new(x, 16 + top, logo.width, bottom - top)))
+    let logo = menu_picture(v, 1).filter(|l| l.width() > 176)?;
+    let seen = |y: i32| (0..logo.width()).any(|x| logo.pixel(x, y) >> 24 != 0);
+    let top = (0..logo.height()).find(|&y| seen(y)).unwrap_or(0);
+    let bottom = (0..logo.height()).rev().find(|&y| seen(y)).unwrap_or(0) + 1;
+    let x = (SCREEN_W - logo.width()) / 2;
+    Some((logo, Rect::new(x, 16 + top, logo.width(), bottom - top)))
 }
 
 /// The first row under the title art's own lines ([`backdrop`]): what a screen over the
 /// backdrop lays out below.
 pub fn title_bottom(v: View<'_, '_>) -> i32 {
     let builtin = match menu_picture(v, 0) {
-        Some(bg) if bg.width == SCREEN_W && bg.height == SCREEN_H => 0,
+        Some(bg) if bg.width() == SCREEN_W && bg.height() == SCREEN_H => 0,
         _ => super::title::NAME_LINES
             .iter()
             .map(|r| r.y + r.h)

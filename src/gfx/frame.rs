@@ -85,7 +85,7 @@ impl Canvas for Frame<'_> {
 
     fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Pixel) {
         // Clip the source to the image, then the destination to the frame.
-        let src = src.intersect(&Rect::new(0, 0, img.width, img.height));
+        let src = src.intersect(&Rect::new(0, 0, img.width(), img.height()));
         let (dx, dy) = (dx + (src.x.max(0) - src.x), dy + (src.y.max(0) - src.y));
         let dst = Rect::new(dx, dy, src.w, src.h).intersect(&self.bounds());
         if dst.is_empty() {
@@ -94,12 +94,12 @@ impl Canvas for Frame<'_> {
         let sx0 = src.x + (dst.x - dx);
         let sy0 = src.y + (dst.y - dy);
         for row in 0..dst.h {
-            let s_start = (sy0 + row) as usize * img.stride + sx0 as usize;
+            let s_start = (sy0 + row) as usize * img.stride() + sx0 as usize;
             let d_start = (dst.y + row) as usize * self.stride + dst.x as usize;
-            let s = &img.indices[s_start..s_start + dst.w as usize];
+            let s = &img.indices()[s_start..s_start + dst.w as usize];
             let d = &mut self.pixels[d_start..d_start + dst.w as usize];
             for (d, i) in d.iter_mut().zip(s) {
-                let mut p = img.palette.get(*i as usize).copied().unwrap_or(0);
+                let mut p = img.palette().get(*i as usize).copied().unwrap_or(0);
                 if tint != 0xFFFF_FFFF {
                     p = modulate(p, tint);
                 }

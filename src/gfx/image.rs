@@ -4,13 +4,27 @@ use super::Pixel;
 
 /// A read-only palette image: one palette index per pixel, rows `stride` indices apart
 /// (the PSP's GPU wants texture rows a multiple of 16 bytes), and the palette as pixels.
+/// Its fields are private so that every image holds what [`Image::new`] checked:
+/// `height` rows of `stride >= width` indices (a renderer, the GPU's among them, reads
+/// that much).
 #[derive(Clone, Copy, Debug)]
 pub struct Image<'a> {
-    pub width: i32,
-    pub height: i32,
-    pub stride: usize,
-    pub indices: &'a [u8],
-    pub palette: &'a [Pixel],
+    width: i32,
+    height: i32,
+    stride: usize,
+    indices: &'a [u8],
+    palette: &'a [Pixel],
+}
+
+impl Image<'static> {
+    /// The image of no pixels.
+    pub const EMPTY: Image<'static> = Image {
+        width: 0,
+        height: 0,
+        stride: 0,
+        indices: &[],
+        palette: &[],
+    };
 }
 
 impl<'a> Image<'a> {
@@ -35,6 +49,28 @@ impl<'a> Image<'a> {
             indices,
             palette,
         })
+    }
+
+    pub fn width(&self) -> i32 {
+        self.width
+    }
+
+    pub fn height(&self) -> i32 {
+        self.height
+    }
+
+    /// Indices from one row to the next.
+    pub fn stride(&self) -> usize {
+        self.stride
+    }
+
+    /// The indices: at least `stride * height` of them.
+    pub fn indices(&self) -> &'a [u8] {
+        self.indices
+    }
+
+    pub fn palette(&self) -> &'a [Pixel] {
+        self.palette
     }
 
     /// The colour of pixel `(x, y)` (transparent outside the image or the palette).

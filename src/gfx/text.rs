@@ -20,7 +20,7 @@ impl<'a> Font<'a> {
     /// The sheet font when `img` has the sheet's size, else the built-in one at `scale`.
     pub fn pick(img: Option<Image<'a>>, scale: i32) -> Font<'a> {
         match img {
-            Some(i) if i.width == 16 * CELL_W && i.height == 6 * CELL_H => Font::Sheet(i),
+            Some(i) if i.width() == 16 * CELL_W && i.height() == 6 * CELL_H => Font::Sheet(i),
             _ => Font::Builtin { scale },
         }
     }

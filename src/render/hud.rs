@@ -29,10 +29,10 @@ fn pic<'a>(res: &'a Resources<'_>, k: usize) -> Option<Image<'a>> {
 /// spans the screen. A taller strip shows its bottom [`HEIGHT`] rows: ours is 29 rows, as
 /// many as the original's window gives its HUD, with the trays in the bottom 24.
 pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: Rect) {
-    match pic(res, 0).filter(|s| s.width >= SCREEN_W && s.height >= HEIGHT) {
+    match pic(res, 0).filter(|s| s.width() >= SCREEN_W && s.height() >= HEIGHT) {
         Some(strip) => c.blit(
             &strip,
-            Rect::new(0, strip.height - HEIGHT, area.w, HEIGHT),
+            Rect::new(0, strip.height() - HEIGHT, area.w, HEIGHT),
             area.x,
             area.y,
         ),
@@ -44,8 +44,8 @@ pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: Rect) {
     // Hoops left: an icon each while they fit the tray, else one icon and the count.
     let hoops = sim.hoops_left().max(0);
     if let Some(icon) = pic(res, 2) {
-        let step = icon.width + 2;
-        let y = area.y + (HEIGHT - icon.height) / 2;
+        let step = icon.width() + 2;
+        let y = area.y + (HEIGHT - icon.height()) / 2;
         let fits = 167 / step.max(1);
         let shown = if hoops <= fits { hoops } else { 1 };
         for k in 0..shown {
@@ -53,7 +53,7 @@ pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: Rect) {
             blit_masked(
                 c,
                 &icon,
-                Rect::new(0, 0, icon.width, icon.height),
+                Rect::new(0, 0, icon.width(), icon.height()),
                 area.x + 6 + k * step,
                 y,
             );
@@ -75,17 +75,17 @@ pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: Rect) {
     if let Some(ball) = res.ball_sprites.first().map(|p| p.image()) {
         c.blit(
             &ball,
-            Rect::new(0, 0, ball.width, ball.height),
+            Rect::new(0, 0, ball.width(), ball.height()),
             area.x + 430,
             area.y + 4,
         );
     }
     let lives = sim.stats().lives.clamp(0, 9);
-    match pic(res, 1).filter(|d| d.height >= 160) {
+    match pic(res, 1).filter(|d| d.height() >= 160) {
         Some(digits) => blit_masked(
             c,
             &digits,
-            Rect::new(0, 16 * lives, digits.width, 16),
+            Rect::new(0, 16 * lives, digits.width(), 16),
             area.x + 452,
             area.y + 4,
         ),

@@ -169,13 +169,18 @@ pub fn paint(
 pub fn hud(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim) {
     let pic = |k| scene::hud_picture(res, k);
     if let Some(panel) = pic(0) {
-        c.blit(&panel, Rect::new(0, 0, panel.width, panel.height), 0, HUD_Y);
+        c.blit(
+            &panel,
+            Rect::new(0, 0, panel.width(), panel.height()),
+            0,
+            HUD_Y,
+        );
     }
     if let Some(icon) = pic(2) {
         for n in (1..=sim.hoops_left().clamp(0, 26)).rev() {
             c.blit(
                 &icon,
-                Rect::new(0, 0, icon.width, icon.height),
+                Rect::new(0, 0, icon.width(), icon.height()),
                 12 + 6 * n,
                 HUD_Y + 8,
             );
@@ -184,7 +189,7 @@ pub fn hud(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim) {
     if sim.bar_below() {
         // The bar's rows below the panel: painted once, never covered again.
         let bar = Rect::new(2, HUD_Y + 2, 4, 26);
-        let below = pic(0).map_or(HUD_Y, |p| HUD_Y + p.height);
+        let below = pic(0).map_or(HUD_Y, |p| HUD_Y + p.height());
         c.fill_rect(
             bar.intersect(&Rect::new(0, below, ORIGINAL_W, ORIGINAL_H)),
             POWER,
@@ -201,7 +206,7 @@ pub fn hud(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim) {
         let y = clip.y - 16 * lives;
         cl.blit(
             &digits,
-            Rect::new(0, 0, digits.width, digits.height),
+            Rect::new(0, 0, digits.width(), digits.height()),
             clip.x,
             y,
         );

@@ -167,7 +167,7 @@ pub(super) fn hud_picture<'a>(res: &'a Resources<'_>, k: usize) -> Option<Image<
 }
 
 fn blit_all(c: &mut impl Canvas, img: &Image<'_>, x: i32, y: i32) {
-    c.blit(img, Rect::new(0, 0, img.width, img.height), x, y);
+    c.blit(img, Rect::new(0, 0, img.width(), img.height()), x, y);
 }
 
 /// How the layers are drawn: the port's wide view, or the original's own picture.
@@ -264,7 +264,7 @@ pub fn draw(
             }
         }
     } else if let Some(img) = sprite(res, b.sprite) {
-        let (sx, sy) = cam.screen_pos(bx - (img.width >> 1), by - (img.height >> 1));
+        let (sx, sy) = cam.screen_pos(bx - (img.width() >> 1), by - (img.height() >> 1));
         blit_all(c, &img, sx, sy);
     }
 

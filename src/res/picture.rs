@@ -120,15 +120,17 @@ impl Picture<'_> {
         }
     }
 
-    /// The picture as a drawable image.
+    /// The picture as a drawable image; the empty image when its fields disagree (every
+    /// constructor here makes `stride * height` indices).
     pub fn image(&self) -> Image<'_> {
-        Image {
-            width: self.width as i32,
-            height: self.height as i32,
-            stride: self.stride as usize,
-            indices: &self.indices,
-            palette: &self.palette,
-        }
+        Image::new(
+            self.width as i32,
+            self.height as i32,
+            self.stride as usize,
+            &self.indices,
+            &self.palette,
+        )
+        .unwrap_or(Image::EMPTY)
     }
 }
 
@@ -182,13 +184,27 @@ mod tests {
 
     fn rows(p: &Picture<'_>) -> Vec<Vec<u8>> {
         let i = p.image();
-        (0..i.height as usize)
+        (0..i.height() as usize)
             .map(|y| {
-                (0..i.width as usize)
-                    .map(|x| i.indices[y * i.stride + x])
+                (0..i.width() as usize)
+                    .map(|x| i.indices()[y * i.stride() + x])
                     .collect()
             })
             .collect()
+    }
+
+    #[test]
+    fn a_picture_whose_fields_disagree_draws_nothing() {
+        let p = abc();
+        assert_eq!((p.image().width(), p.image().height()), (3, 2));
+        // Fewer indices than `stride * height`: no image a renderer would read past.
+        let mut short = p.clone();
+        short.indices.to_mut().truncate(p.stride as usize * 2 - 1);
+        let i = short.image();
+        assert_eq!((i.width(), i.height(), i.indices().len()), (0, 0, 0));
+        let mut narrow = p;
+        narrow.stride = 2;
+        assert_eq!(narrow.image().width(), 0);
     }
 
     #[test]

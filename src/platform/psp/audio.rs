@@ -18,6 +18,7 @@
 //! Should a sleep fail, the thread outputs silence instead, which the blocking output
 //! paces, so it never spins.
 
+use super::once::TakeOnce;
 use bounceback::audio::{Player, Ring, TuneBank};
 use core::ffi::c_void;
 use core::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, Ordering};
@@ -36,6 +37,9 @@ static SOUND_ON: AtomicBool = AtomicBool::new(true);
 /// The audio thread (`-1` until [`start`] made it).
 static THREAD: AtomicI32 = AtomicI32::new(-1);
 
+/// Taken by the one [`start`] that fills [`BANK`] and starts the thread.
+static STARTED: TakeOnce = TakeOnce::new();
+
 /// The tunes, filled once by [`start`] before the thread that reads them starts.
 static mut BANK: TuneBank = TuneBank::new();
 
@@ -45,28 +49,33 @@ struct Pcm([i16; SAMPLES]);
 
 static mut BUFS: [Pcm; BUFFERS] = [const { Pcm([0; SAMPLES]) }; BUFFERS];
 
-/// Starts the audio thread with the resources' tunes.
+/// Starts the audio thread with the resources' tunes; any call but the first does nothing
+/// (the thread that reads the tunes may be running then).
 pub fn start(res: &bounceback::res::Resources<'_>) {
-    // SAFETY: BANK is written here, once, in place, before the audio thread that reads it
-    // starts; nothing else touches it.
+    if !STARTED.take() {
+        return;
+    }
+    // SAFETY: BANK is written here, on the one call that took STARTED, in place, before
+    // the audio thread that reads it starts; nothing else writes it.
     unsafe {
         let bank = &raw mut BANK;
         (*bank).load(&res.tunes);
     }
-    // SAFETY: creates and starts the audio thread; the name is a C string literal, no
-    // option structure is passed.
-    unsafe {
-        let id = sys::sceKernelCreateThread(
+    // SAFETY: creates the audio thread: the name is a C string literal, the entry has the
+    // kernel's thread signature, no option structure is passed.
+    let id = unsafe {
+        sys::sceKernelCreateThread(
             c"audio".as_ptr().cast(),
             audio_thread,
             0x12,
             0x4000,
             ThreadAttributes::USER,
             core::ptr::null_mut(),
-        );
-        if id.0 >= 0 && sys::sceKernelStartThread(id, 0, core::ptr::null_mut()) >= 0 {
-            THREAD.store(id.0, Ordering::Release);
-        }
+        )
+    };
+    // SAFETY: starts the thread just made with no arguments (length 0, no pointer).
+    if id.0 >= 0 && unsafe { sys::sceKernelStartThread(id, 0, core::ptr::null_mut()) } >= 0 {
+        THREAD.store(id.0, Ordering::Release);
     }
 }
 

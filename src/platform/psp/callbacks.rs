@@ -59,44 +59,44 @@ unsafe extern "C" fn power_callback(_count: i32, info: i32, _arg: *mut c_void) -
 }
 
 unsafe extern "C" fn callback_thread(_args: usize, _argp: *mut c_void) -> i32 {
-    // SAFETY: NUL-terminated names; the callbacks are `extern "C"` functions with the
-    // kernel's callback signature that only touch atomics; this thread then sleeps with
-    // callbacks enabled for the rest of the game.
-    unsafe {
-        let exit = sys::sceKernelCreateCallback(
-            c"bb_exit".as_ptr().cast(),
-            exit_callback,
-            ptr::null_mut(),
-        );
-        sys::sceKernelRegisterExitCallback(exit);
-        EXIT_ID.store(exit.0, Ordering::Release);
-        let power = sys::sceKernelCreateCallback(
-            c"bb_power".as_ptr().cast(),
-            power_callback,
-            ptr::null_mut(),
-        );
-        // Slot -1: any free one.
-        sys::scePowerRegisterCallback(-1, power);
-        POWER_ID.store(power.0, Ordering::Release);
-        sys::sceKernelSleepThreadCB();
-    }
+    // SAFETY: a NUL-terminated name and an `extern "C"` function with the kernel's callback
+    // signature that only touches atomics; no argument pointer.
+    let exit = unsafe {
+        sys::sceKernelCreateCallback(c"bb_exit".as_ptr().cast(), exit_callback, ptr::null_mut())
+    };
+    // SAFETY: registers the callback just made; no pointers.
+    unsafe { sys::sceKernelRegisterExitCallback(exit) };
+    EXIT_ID.store(exit.0, Ordering::Release);
+    // SAFETY: as for the exit callback.
+    let power = unsafe {
+        sys::sceKernelCreateCallback(c"bb_power".as_ptr().cast(), power_callback, ptr::null_mut())
+    };
+    // Slot -1: any free one.
+    // SAFETY: registers the callback just made; no pointers.
+    unsafe { sys::scePowerRegisterCallback(-1, power) };
+    POWER_ID.store(power.0, Ordering::Release);
+    // SAFETY: this thread then sleeps with callbacks enabled for the rest of the game; no
+    // arguments.
+    unsafe { sys::sceKernelSleepThreadCB() };
     0
 }
 
 /// Starts the callback thread (instead of `psp::enable_home_button`).
 pub fn start() {
     // SAFETY: a NUL-terminated name and an entry with the kernel's thread signature; the
-    // very call `psp::enable_home_button` makes (psp 0.3.14 may pass the 5th and 6th
-    // arguments wrongly; with attributes 0 and no options that call works in PPSSPP).
-    unsafe {
-        let id = sys::sceKernelCreateThread(
+    // call `psp::enable_home_button` makes. psp 0.3.14 declares it with its `i6` shim,
+    // which passes the 5th and 6th arguments (attributes, options) in $t0 and $t1 as the
+    // kernel's EABI wants them; no option structure is passed.
+    let id = unsafe {
+        sys::sceKernelCreateThread(
             c"bb_callbacks".as_ptr().cast(),
             callback_thread,
             32,
             0x1000,
             ThreadAttributes::empty(),
             ptr::null_mut(),
-        );
-        sys::sceKernelStartThread(id, 0, ptr::null_mut());
-    }
+        )
+    };
+    // SAFETY: starts the thread just made with no arguments (length 0, no pointer).
+    unsafe { sys::sceKernelStartThread(id, 0, ptr::null_mut()) };
 }

@@ -73,35 +73,40 @@ pub fn argv0() -> &'static str {
 extern "C" fn main_thread(argc: usize, argv: *mut c_void) -> i32 {
     if argc > 0 && !argv.is_null() {
         // SAFETY: the loader passes `argc` bytes at `argv`, `argv[0]` first and
-        // NUL-terminated; at most `argc` and ARG0_MAX bytes are read, and copied into ARG0
-        // (through a pointer, not a reference), before any other code of this module runs.
-        unsafe {
-            let args = core::slice::from_raw_parts(argv as *const u8, argc);
-            let n = args
-                .iter()
-                .position(|&b| b == 0)
-                .unwrap_or(argc)
-                .min(ARG0_MAX);
-            core::ptr::copy_nonoverlapping(args.as_ptr(), (&raw mut ARG0).cast::<u8>(), n);
-            ARG0_LEN = n;
-        }
+        // NUL-terminated (the kernel's copy on this thread's stack, which nothing else
+        // writes).
+        let args = unsafe { core::slice::from_raw_parts(argv as *const u8, argc) };
+        let n = args
+            .iter()
+            .position(|&b| b == 0)
+            .unwrap_or(argc)
+            .min(ARG0_MAX);
+        // SAFETY: `n` is at most ARG0_MAX and `argc`, so the copy stays inside `args` and
+        // ARG0 (written through a pointer, not a reference), before any other code of this
+        // module runs (the loader starts this thread once).
+        unsafe { core::ptr::copy_nonoverlapping(args.as_ptr(), (&raw mut ARG0).cast::<u8>(), n) };
+        // SAFETY: as above: nothing reads ARG0_LEN yet.
+        unsafe { ARG0_LEN = n };
     }
     psp::_start!(crate::psp_main, argc, argv)
 }
 
 #[no_mangle]
 extern "C" fn module_start(argc: usize, argv: *mut c_void) -> isize {
-    // SAFETY: the loader calls this once; the new thread gets a copy of the arguments.
-    unsafe {
-        let id = sys::sceKernelCreateThread(
+    // SAFETY: the loader calls this once; a C string literal name, an entry with the
+    // kernel's thread signature, no option structure.
+    let id = unsafe {
+        sys::sceKernelCreateThread(
             c"main_thread".as_ptr().cast(),
             main_thread,
             32,
             256 * 1024,
             sys::ThreadAttributes::USER | sys::ThreadAttributes::VFPU,
             core::ptr::null_mut(),
-        );
-        sys::sceKernelStartThread(id, argc, argv);
-    }
+        )
+    };
+    // SAFETY: the kernel copies the `argc` bytes at `argv` the loader passed onto the new
+    // thread's stack.
+    unsafe { sys::sceKernelStartThread(id, argc, argv) };
     0
 }

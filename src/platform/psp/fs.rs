@@ -1,94 +1,34 @@
 //! The memory stick as the resource search's [`Volume`], through `sceIo`.
 
+use super::file::{self, c_path, Dir};
 use alloc::string::String;
 use alloc::vec::Vec;
 use bounceback::res::locate::{Entry, ReadError, Volume};
-use psp::sys::{self, IoOpenFlags, IoStatMode, IoWhence, SceIoDirent};
-
-/// A path as the kernel takes it: NUL-terminated, at most 255 bytes.
-fn c_path(path: &str) -> Option<heapless::Vec<u8, 256>> {
-    let mut p = heapless::Vec::new();
-    p.extend_from_slice(path.as_bytes()).ok()?;
-    p.push(0).ok()?;
-    Some(p)
-}
+use psp::sys;
 
 pub struct Stick;
 
 impl Volume for Stick {
     fn list(&mut self, dir: &str) -> Option<Vec<Entry>> {
-        let path = c_path(dir)?;
+        let mut d = Dir::open(&c_path(&[dir])?).ok()?;
         let mut out = Vec::new();
-        // SAFETY: `path` is NUL-terminated; `ent` is a zeroed dirent the kernel fills and
-        // whose name it NUL-terminates within its 256 bytes; the handle is closed.
-        unsafe {
-            let fd = sys::sceIoDopen(path.as_ptr());
-            if fd.0 < 0 {
-                return None;
+        while let Some(ent) = d.next_entry() {
+            let Some(name) = ent.name() else {
+                continue;
+            };
+            if name.is_empty() || name == "." || name == ".." {
+                continue;
             }
-            loop {
-                let mut ent: SceIoDirent = core::mem::zeroed();
-                if sys::sceIoDread(fd, &mut ent) <= 0 {
-                    break;
-                }
-                let len = ent.d_name.iter().position(|&b| b == 0).unwrap_or(0);
-                let Ok(name) = core::str::from_utf8(&ent.d_name[..len]) else {
-                    continue;
-                };
-                if name.is_empty() || name == "." || name == ".." {
-                    continue;
-                }
-                out.push(Entry {
-                    name: String::from(name),
-                    is_dir: ent.d_stat.st_mode.contains(IoStatMode::IFDIR),
-                });
-            }
-            sys::sceIoDclose(fd);
+            out.push(Entry {
+                name: String::from(name),
+                is_dir: ent.is_dir(),
+            });
         }
         Some(out)
     }
 
     fn read(&mut self, path: &str, max: usize) -> Result<Vec<u8>, ReadError> {
-        let c = c_path(path).ok_or(ReadError::Io(-1))?;
-        // SAFETY: `c` is NUL-terminated; reads go into `buf` within its length; the handle
-        // is closed on every path.
-        unsafe {
-            let fd = sys::sceIoOpen(c.as_ptr(), IoOpenFlags::RD_ONLY, 0o777);
-            if fd.0 < 0 {
-                return Err(ReadError::Io(fd.0));
-            }
-            let size = sys::sceIoLseek(fd, 0, IoWhence::End);
-            sys::sceIoLseek(fd, 0, IoWhence::Set);
-            if size < 0 {
-                sys::sceIoClose(fd);
-                return Err(ReadError::Io(size as i32));
-            }
-            if size as u64 > max as u64 {
-                sys::sceIoClose(fd);
-                return Err(ReadError::TooLarge);
-            }
-            let size = size as usize;
-            let mut buf = alloc::vec![0u8; size];
-            let mut n = 0;
-            while n < size {
-                let r = sys::sceIoRead(
-                    fd,
-                    buf[n..].as_mut_ptr() as *mut core::ffi::c_void,
-                    (size - n) as u32,
-                );
-                if r < 0 {
-                    sys::sceIoClose(fd);
-                    return Err(ReadError::Io(r));
-                }
-                if r == 0 {
-                    break;
-                }
-                n += r as usize;
-            }
-            sys::sceIoClose(fd);
-            buf.truncate(n);
-            Ok(buf)
-        }
+        file::read_whole(&c_path(&[path]).ok_or(ReadError::Io(-1))?, max)
     }
 }
 

@@ -1,7 +1,11 @@
 //! The GPU canvas: every [`Canvas`] call becomes a sprite in the display list, with the
 //! pictures used in place as 8-bit textures and their palettes as colour lookup tables.
 
+use super::once::TakeOnce;
+use alloc::vec::Vec;
 use bounceback::gfx::{Budget, Canvas, Image, Pixel, Rect, SCREEN_H, SCREEN_W};
+use bounceback::res::picture::Picture;
+use bounceback::res::Resources;
 use core::ffi::c_void;
 use psp::sys::{
     self, BlendFactor, BlendOp, ClearBuffer, ClutPixelFormat, DisplayPixelFormat, GuContextType,
@@ -18,7 +22,7 @@ const DEPTH_OFFSET: usize = 2 * FRAME_BYTES;
 const _: () = assert!(DEPTH_OFFSET + (STRIDE * SCREEN_H * 2) as usize <= 2 << 20);
 
 const LIST_WORDS: usize = 0x10000;
-/// The display list (rebuilt every frame).
+/// The display list (rebuilt every frame), used by the one [`Gu`] alone.
 static mut LIST: psp::Align16<[u32; LIST_WORDS]> = psp::Align16([0; LIST_WORDS]);
 /// What the Canvas may append to a frame's list: all of it but a tail kept for
 /// `sceGuFinish` (two commands) and for one group's commands written beyond its estimate
@@ -100,12 +104,90 @@ struct ColorVertex {
     _pad: i16,
 }
 
+/// Taken by the one [`Gu::init`] that sets the GPU up and owns [`LIST`].
+static INIT: TakeOnce = TakeOnce::new();
+
+/// The memory of the pictures that live for the run: the resources' own, borrowed for
+/// `'static`. The GPU reads a texture after the blit that bound it has returned (until
+/// [`Gu::end`]), so it is handed pictures in this memory only; any other is skipped.
+struct Pinned {
+    /// Byte ranges `start..end`, sorted and merged where they touch.
+    ranges: Vec<(usize, usize)>,
+}
+
+impl Pinned {
+    fn of(res: &'static Resources<'static>) -> Pinned {
+        let mut ranges = Vec::new();
+        let mut add = |p: &'static Picture<'static>| {
+            let indices: &'static [u8] = &p.indices;
+            let palette: &'static [Pixel] = &p.palette;
+            for (at, len) in [
+                (indices.as_ptr() as usize, indices.len()),
+                (palette.as_ptr() as usize, core::mem::size_of_val(palette)),
+            ] {
+                if len > 0 {
+                    ranges.push((at, at + len));
+                }
+            }
+        };
+        res.ball_sprites.iter().for_each(&mut add);
+        for file in res.image_files.iter() {
+            file.pictures.iter().for_each(&mut add);
+        }
+        add(&res.icon);
+        ranges.sort_unstable();
+        let mut merged: Vec<(usize, usize)> = Vec::with_capacity(ranges.len());
+        for (start, end) in ranges {
+            match merged.last_mut() {
+                Some(last) if start <= last.1 => last.1 = last.1.max(end),
+                _ => merged.push((start, end)),
+            }
+        }
+        Pinned { ranges: merged }
+    }
+
+    /// Whether all of `s` lies in pinned memory.
+    fn holds<T>(&self, s: &[T]) -> bool {
+        let start = s.as_ptr() as usize;
+        let end = start + core::mem::size_of_val(s);
+        let i = self.ranges.partition_point(|&(a, _)| a <= start);
+        i > 0 && end <= self.ranges[i - 1].1
+    }
+}
+
+/// The GPU and its display list; there is at most one (see [`Gu::init`]).
 pub struct Gu {
-    /// The picture last bound as the texture (its indices' address).
-    bound: usize,
+    pinned: Pinned,
+    /// The texture last bound.
+    bound: Option<TexKey>,
     textured: bool,
     tint: Pixel,
     budget: Budget,
+}
+
+/// What makes a bound texture: the same indices under another palette (or seen at
+/// another size) are another texture.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct TexKey {
+    indices: usize,
+    palette: usize,
+    colours: usize,
+    width: i32,
+    height: i32,
+    stride: usize,
+}
+
+impl TexKey {
+    fn of(img: &Image<'_>) -> TexKey {
+        TexKey {
+            indices: img.indices().as_ptr() as usize,
+            palette: img.palette().as_ptr() as usize,
+            colours: img.palette().len(),
+            width: img.width(),
+            height: img.height(),
+            stride: img.stride(),
+        }
+    }
 }
 
 /// A frame's use of the display list, for the overlay.
@@ -131,15 +213,27 @@ fn clamp16(v: i32) -> i16 {
 }
 
 impl Gu {
-    /// Sets the GPU up: two 32-bit frame buffers, 2D drawing, alpha blending.
-    pub fn init() -> Gu {
-        // SAFETY: one-time GPU set-up on the main thread; LIST is used by this struct only,
-        // and the frame buffer offsets lie inside VRAM (2 MB; two 557 KB buffers).
+    /// Sets the GPU up: two 32-bit frame buffers, 2D drawing, alpha blending; it draws
+    /// the pictures of `res` (see [`Pinned`]). `None` on any call but the first: there is
+    /// one GPU, and one `Gu` owns [`LIST`].
+    pub fn init(res: &'static Resources<'static>) -> Option<Gu> {
+        if !INIT.take() {
+            return None;
+        }
+        // SAFETY: the one GPU set-up (INIT was taken just now), on the main thread.
+        unsafe { sys::sceGuInit() };
+        // SAFETY: LIST is 16-byte aligned, lives forever and is used by the `Gu` returned
+        // alone, which writes it through libgu only (see `begin`).
+        unsafe { sys::sceGuStart(GuContextType::Direct, &raw mut LIST as *mut c_void) };
+        // SAFETY: VRAM offsets, not pointers: the two frame buffers (2 x 557,056 bytes) and
+        // the depth buffer after them lie inside VRAM's 2 MiB (asserted at DEPTH_OFFSET).
         unsafe {
-            sys::sceGuInit();
-            sys::sceGuStart(GuContextType::Direct, &raw mut LIST as *mut c_void);
             sys::sceGuDrawBuffer(DisplayPixelFormat::Psm8888, core::ptr::null_mut(), STRIDE);
             sys::sceGuDispBuffer(SCREEN_W, SCREEN_H, FRAME_BYTES as *mut c_void, STRIDE);
+            sys::sceGuDepthBuffer(DEPTH_OFFSET as *mut c_void, STRIDE);
+        }
+        // SAFETY: state commands appended to the list just opened; no pointers.
+        unsafe {
             sys::sceGuOffset(2048 - (SCREEN_W as u32 / 2), 2048 - (SCREEN_H as u32 / 2));
             sys::sceGuViewport(2048, 2048, SCREEN_W, SCREEN_H);
             sys::sceGuScissor(0, 0, SCREEN_W, SCREEN_H);
@@ -147,7 +241,6 @@ impl Gu {
             // Everything is drawn in order with z = 0: no depth test, and no depth writes
             // (1 disables them), into a depth buffer of its own after the frame buffers so
             // that a stray write could never land in a picture.
-            sys::sceGuDepthBuffer(DEPTH_OFFSET as *mut c_void, STRIDE);
             sys::sceGuDepthMask(1);
             sys::sceGuDisable(GuState::DepthTest);
             sys::sceGuEnable(GuState::Blend);
@@ -161,17 +254,22 @@ impl Gu {
             sys::sceGuTexFilter(TextureFilter::Nearest, TextureFilter::Nearest);
             sys::sceGuTexFunc(TextureEffect::Modulate, TextureColorComponent::Rgba);
             sys::sceGuClutMode(ClutPixelFormat::Psm8888, 0, 0xFF, 0);
+        }
+        // SAFETY: closes the list and waits until the GPU has run it; then shows the frame
+        // buffers set above.
+        unsafe {
             sys::sceGuFinish();
             sys::sceGuSync(GuSyncMode::Finish, GuSyncBehavior::Wait);
             sys::sceDisplayWaitVblankStart();
             sys::sceGuDisplay(true);
         }
-        Gu {
-            bound: 0,
+        Some(Gu {
+            pinned: Pinned::of(res),
+            bound: None,
             textured: false,
             tint: 0xFFFF_FFFF,
             budget: Budget::new(LIST_BUDGET).holding_back(OVERLAY_ROOM),
-        }
+        })
     }
 
     /// Bytes of the open display list written so far.
@@ -200,12 +298,14 @@ impl Gu {
 
     /// Starts a frame's display list.
     pub fn begin(&mut self) {
-        self.bound = 0;
+        self.bound = None;
         self.textured = false;
         self.tint = 0xFFFF_FFFF;
-        // SAFETY: the previous list has finished (end() waits for it), so LIST is free.
+        // SAFETY: LIST belongs to this, the one `Gu`, and the previous list has finished
+        // (end() waits for it), so the GPU no longer reads it.
+        unsafe { sys::sceGuStart(GuContextType::Direct, &raw mut LIST as *mut c_void) };
+        // SAFETY: state and clear commands appended to the list just opened; no pointers.
         unsafe {
-            sys::sceGuStart(GuContextType::Direct, &raw mut LIST as *mut c_void);
             sys::sceGuClearColor(0xFF00_0000);
             sys::sceGuClear(ClearBuffer::COLOR_BUFFER_BIT);
             sys::sceGuDisable(GuState::Texture2D);
@@ -249,36 +349,71 @@ impl Gu {
         }
     }
 
-    /// Whether the GPU can read `img` in place (16-byte aligned indices and palette).
-    fn bindable(img: &Image<'_>) -> bool {
-        let addr = img.indices.as_ptr() as usize;
-        img.palette.len() >= 8
+    /// Draws the sprite whose corners are `corners`, of vertex type `vtype`, after room()
+    /// made room for it (`draw_bytes` of the two vertices).
+    fn sprite<V: Copy>(vtype: VertexType, corners: [V; 2]) {
+        // sceGuGetMemory hands out whole words of the list (16-byte aligned, 4-byte
+        // commands), which suits a vertex of at most 4-byte alignment.
+        const { assert!(core::mem::align_of::<V>() <= 4) };
+        let bytes = core::mem::size_of::<[V; 2]>() as i32;
+        // SAFETY: takes `bytes` of the open list, which room() checked fit in it.
+        let at = unsafe { sys::sceGuGetMemory(bytes) }.cast::<[V; 2]>();
+        // SAFETY: `at` is `bytes` of the list's own memory, word aligned (above), that
+        // nothing else uses; the GPU reads them only once the list runs.
+        unsafe { at.write(corners) };
+        // SAFETY: `at` holds the two vertices just written, of type `vtype`, which stay in
+        // the list until the GPU has drawn them (end() waits for it).
+        unsafe {
+            sys::sceGuDrawArray(
+                GuPrimitive::Sprites,
+                vtype,
+                2,
+                core::ptr::null(),
+                at.cast::<c_void>(),
+            )
+        };
+    }
+
+    /// Whether the GPU can read `img` in place: 16-byte aligned indices and palette (an
+    /// [`Image`] holds `height` rows of `stride` indices by construction), in memory that
+    /// lives for the run.
+    fn bindable(&self, img: &Image<'_>) -> bool {
+        let addr = img.indices().as_ptr() as usize;
+        img.palette().len() >= 8
+            && self.pinned.holds(img.indices())
+            && self.pinned.holds(img.palette())
             && addr.is_multiple_of(16)
-            && (img.palette.as_ptr() as usize).is_multiple_of(16)
+            && (img.palette().as_ptr() as usize).is_multiple_of(16)
     }
 
     /// Makes `img` the texture (a [`Gu::bindable`] picture).
     fn bind(&mut self, img: &Image<'_>) {
-        let addr = img.indices.as_ptr() as usize;
-        if addr != self.bound {
-            self.bound = addr;
-            // SAFETY: the picture's indices and palette are static, 16-byte aligned data
-            // (checked above) that outlive the frame; the GPU only reads them.
+        let key = TexKey::of(img);
+        if self.bound != Some(key) {
+            self.bound = Some(key);
+            let (palette, indices) = (img.palette().as_ptr(), img.indices().as_ptr());
+            // SAFETY: the palette is 16-byte aligned (bindable) and holds the `len / 8`
+            // blocks of 8 colours loaded; the GPU only reads it, when it runs the list,
+            // before end() returns, and it lies in memory that lives for the run (bindable:
+            // `Pinned`, the resources borrowed for `'static`).
+            unsafe { sys::sceGuClutLoad((img.palette().len() / 8) as i32, palette.cast()) };
+            // SAFETY: a state command appended to the open list; no pointers.
+            unsafe { sys::sceGuTexMode(TexturePixelFormat::PsmT8, 0, 0, 0) };
+            // SAFETY: the indices are 16-byte aligned (bindable) and hold `height` rows of
+            // `stride` (an `Image` does); the GPU reads them only at the sprites' texture
+            // coordinates, inside `width x height`, when it runs the list, before end()
+            // returns; they live for the run, as above.
             unsafe {
-                sys::sceGuClutLoad(
-                    (img.palette.len() / 8) as i32,
-                    img.palette.as_ptr() as *const c_void,
-                );
-                sys::sceGuTexMode(TexturePixelFormat::PsmT8, 0, 0, 0);
                 sys::sceGuTexImage(
                     MipmapLevel::None,
-                    pow2(img.width),
-                    pow2(img.height),
-                    img.stride as i32,
-                    img.indices.as_ptr() as *const c_void,
-                );
-                sys::sceGuTexFlush();
-            }
+                    pow2(img.width()),
+                    pow2(img.height()),
+                    img.stride() as i32,
+                    indices.cast(),
+                )
+            };
+            // SAFETY: a command appended to the open list; no pointers.
+            unsafe { sys::sceGuTexFlush() };
         }
     }
 }
@@ -298,33 +433,17 @@ impl Canvas for Gu {
             return;
         }
         self.set_textured(false);
-        // SAFETY: two vertices from the display list's own memory (room() checked that
-        // they and the draw fit the list), written before the draw command that reads them.
-        unsafe {
-            let v = sys::sceGuGetMemory(2 * core::mem::size_of::<ColorVertex>() as i32)
-                as *mut ColorVertex;
-            v.write(ColorVertex {
-                color,
-                x: clamp16(r.x),
-                y: clamp16(r.y),
-                z: 0,
-                _pad: 0,
-            });
-            v.add(1).write(ColorVertex {
-                color,
-                x: clamp16(r.x + r.w),
-                y: clamp16(r.y + r.h),
-                z: 0,
-                _pad: 0,
-            });
-            sys::sceGuDrawArray(
-                GuPrimitive::Sprites,
-                VertexType::COLOR_8888 | VertexType::VERTEX_16BIT | VertexType::TRANSFORM_2D,
-                2,
-                core::ptr::null(),
-                v as *const c_void,
-            );
-        }
+        let corner = |x: i32, y: i32| ColorVertex {
+            color,
+            x: clamp16(x),
+            y: clamp16(y),
+            z: 0,
+            _pad: 0,
+        };
+        Self::sprite(
+            VertexType::COLOR_8888 | VertexType::VERTEX_16BIT | VertexType::TRANSFORM_2D,
+            [corner(r.x, r.y), corner(r.x + r.w, r.y + r.h)],
+        );
     }
 
     fn blit(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32) {
@@ -336,16 +455,16 @@ impl Canvas for Gu {
     }
 
     fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Pixel) {
-        let s = src.intersect(&Rect::new(0, 0, img.width, img.height));
+        let s = src.intersect(&Rect::new(0, 0, img.width(), img.height()));
         if s.is_empty() {
             return;
         }
         let (dx, dy) = (dx + (s.x - src.x), dy + (s.y - src.y));
-        if !Self::bindable(img) {
+        if !self.bindable(img) {
             return;
         }
         let need = if self.textured { 0 } else { TEXTURE_TOGGLE }
-            + if img.indices.as_ptr() as usize == self.bound {
+            + if self.bound == Some(TexKey::of(img)) {
                 0
             } else {
                 BIND
@@ -362,31 +481,24 @@ impl Canvas for Gu {
             // SAFETY: a state change appended to the open display list.
             unsafe { sys::sceGuColor(tint) };
         }
-        // SAFETY: as for fill_rect.
-        unsafe {
-            let v =
-                sys::sceGuGetMemory(2 * core::mem::size_of::<TexVertex>() as i32) as *mut TexVertex;
-            v.write(TexVertex {
-                u: s.x as i16,
-                v: s.y as i16,
-                x: clamp16(dx),
-                y: clamp16(dy),
-                z: 0,
-            });
-            v.add(1).write(TexVertex {
-                u: (s.x + s.w) as i16,
-                v: (s.y + s.h) as i16,
-                x: clamp16(dx + s.w),
-                y: clamp16(dy + s.h),
-                z: 0,
-            });
-            sys::sceGuDrawArray(
-                GuPrimitive::Sprites,
-                VertexType::TEXTURE_16BIT | VertexType::VERTEX_16BIT | VertexType::TRANSFORM_2D,
-                2,
-                core::ptr::null(),
-                v as *const c_void,
-            );
-        }
+        Self::sprite(
+            VertexType::TEXTURE_16BIT | VertexType::VERTEX_16BIT | VertexType::TRANSFORM_2D,
+            [
+                TexVertex {
+                    u: s.x as i16,
+                    v: s.y as i16,
+                    x: clamp16(dx),
+                    y: clamp16(dy),
+                    z: 0,
+                },
+                TexVertex {
+                    u: (s.x + s.w) as i16,
+                    v: (s.y + s.h) as i16,
+                    x: clamp16(dx + s.w),
+                    y: clamp16(dy + s.h),
+                    z: 0,
+                },
+            ],
+        );
     }
 }

@@ -1,13 +1,20 @@
 //! The PSP platform layer: display through the GPU, pad, sound, the memory stick, timing,
 //! stdout and the exit callback. It runs any [`Program`] of the core at the screen's 60 Hz
 //! and knows nothing of what the program is.
+//!
+//! Every `unsafe` block says why it is sound, and an `unsafe fn`'s body is no licence for
+//! the calls in it: the two lints below hold that.
+
+#![deny(clippy::undocumented_unsafe_blocks, unsafe_op_in_unsafe_fn)]
 
 mod audio;
 mod callbacks;
 mod entry;
+mod file;
 mod fs;
 mod gu;
 mod input;
+mod once;
 #[cfg(feature = "callback-probe")]
 mod probe;
 mod save;
@@ -123,13 +130,12 @@ impl Saver {
         let hold = !slot.idle() || program.save_status().hold_sleep;
         if hold != self.power_locked {
             self.power_locked = hold;
-            // SAFETY: plain power calls, balanced by `power_locked`.
-            unsafe {
-                if hold {
-                    psp::sys::scePowerLock(0);
-                } else {
-                    psp::sys::scePowerUnlock(0);
-                }
+            if hold {
+                // SAFETY: a plain power call, balanced by `power_locked`.
+                unsafe { psp::sys::scePowerLock(0) };
+            } else {
+                // SAFETY: as above: undoes the lock taken before.
+                unsafe { psp::sys::scePowerUnlock(0) };
             }
         }
     }
@@ -158,7 +164,10 @@ pub fn run<P: Program>(make: impl FnOnce(&'static Resources<'static>, Option<(&s
     });
 
     let (res, refused) = choose_resources();
-    let mut gu = gu::Gu::init();
+    let Some(mut gu) = gu::Gu::init(res) else {
+        stdout::line("gu: set up twice");
+        return;
+    };
     let mut pad = input::Pad::init();
     audio::start(res);
     let mut program = make(res, refused.as_ref().map(|(p, w)| (p.as_str(), w.as_str())));

@@ -7,23 +7,19 @@
 //! mean is the program's business: it says which are a save ([`Read`]), the platform
 //! only finds them.
 
+use super::file::{self, c_path, CPath};
 use super::savedata::{Outcome, Savedata};
 use bounceback::runtime::SaveSlot;
-use core::fmt::Write as _;
-use psp::sys::{self, IoOpenFlags};
 
 /// Where the system keeps saves.
 const SAVEDATA: &str = "ms0:/PSP/SAVEDATA/";
-/// Largest save file read (a save is well under 1 KB).
+/// Largest save file read (a save is well under 1 KB): a larger file is no save.
 const MAX: usize = 4096;
 
-type Path = heapless::String<64>;
-
-/// `name` in `folder` under [`SAVEDATA`], NUL-terminated for the kernel.
-fn path(folder: &str, name: &str) -> Path {
-    let mut p = Path::new();
-    let _ = write!(p, "{SAVEDATA}{folder}/{name}\0");
-    p
+/// `name` in `folder` under [`SAVEDATA`]; `None` when the kernel could not take it (the
+/// file is then never found).
+fn path(folder: &str, name: &str) -> Option<CPath> {
+    c_path(&[SAVEDATA, folder, "/", name])
 }
 
 /// The program's reading of bytes found for the save, or of the code of a read that failed
@@ -34,8 +30,8 @@ impl<S, E, F: Fn(Result<&[u8], u32>) -> Result<S, E>> Read<S, E> for F {}
 /// The save of one resource set.
 pub struct Slot {
     /// The set's own old files, then the older ones.
-    own: [Path; 2],
-    older: heapless::Vec<Path, 4>,
+    own: [Option<CPath>; 2],
+    older: heapless::Vec<Option<CPath>, 4>,
     savedata: Savedata,
 }
 
@@ -69,11 +65,10 @@ impl Slot {
     }
 
     /// The first of `paths` that holds a valid save; else the first error, or none.
-    fn first_valid<S, E>(paths: &[Path], parse: &impl Read<S, E>) -> Result<Option<S>, E> {
+    fn first_valid<S, E>(paths: &[Option<CPath>], parse: &impl Read<S, E>) -> Result<Option<S>, E> {
         let mut first_err = None;
-        for p in paths {
-            let mut buf = [0u8; MAX];
-            match read(p, &mut buf).map(|n| parse(Ok(&buf[..n]))) {
+        for p in paths.iter().flatten() {
+            match file::read_whole(p, MAX).ok().map(|b| parse(Ok(&b))) {
                 Some(Ok(s)) => return Ok(Some(s)),
                 Some(Err(e)) => {
                     first_err.get_or_insert(e);
@@ -127,9 +122,11 @@ impl Slot {
             Err(e) => (Err(e), Source::None),
         };
         match outcome {
-            Outcome::Done(n) => match parse(Ok(self.savedata.data(n))) {
-                Ok(d) => (Ok(Some(d)), Source::Savedata),
-                Err(e) => from_legacy(Err(e)),
+            Outcome::Done(_) => match self.savedata.data().map(|b| parse(Ok(b))) {
+                Some(Ok(d)) => (Ok(Some(d)), Source::Savedata),
+                Some(Err(e)) => from_legacy(Err(e)),
+                // No finished load's bytes: as a read that failed.
+                None => from_legacy(parse(Err(0)).map(Some)),
             },
             Outcome::NoData => from_legacy(Ok(None)),
             Outcome::Failed(code) => from_legacy(parse(Err(code)).map(Some)),
@@ -154,32 +151,5 @@ impl Slot {
             Outcome::NoData => Err(0),
             Outcome::Failed(code) => Err(code),
         })
-    }
-}
-
-fn read(path: &Path, buf: &mut [u8; MAX]) -> Option<usize> {
-    // SAFETY: `path` is NUL-terminated; reads go into `buf` within its length.
-    unsafe {
-        let fd = sys::sceIoOpen(path.as_ptr(), IoOpenFlags::RD_ONLY, 0o777);
-        if fd.0 < 0 {
-            return None;
-        }
-        let mut n = 0usize;
-        loop {
-            let r = sys::sceIoRead(
-                fd,
-                buf[n..].as_mut_ptr() as *mut core::ffi::c_void,
-                (MAX - n) as u32,
-            );
-            if r <= 0 {
-                break;
-            }
-            n += r as usize;
-            if n == MAX {
-                break;
-            }
-        }
-        sys::sceIoClose(fd);
-        Some(n)
     }
 }

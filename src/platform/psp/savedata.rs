@@ -14,6 +14,7 @@ use alloc::boxed::Box;
 use bounceback::runtime::SaveSlot;
 use core::ffi::c_void;
 use core::fmt::Write as _;
+use core::mem::ManuallyDrop;
 use psp::sys::{
     self, SceUtilitySavedataParam, SystemParamLanguage, UtilityDialogButtonAccept,
     UtilitySavedataFileData, UtilitySavedataMode,
@@ -66,8 +67,15 @@ pub enum Outcome {
 
 /// The savedata utility driven for one resource set.
 pub struct Savedata {
-    /// Allocated once: the utility reads and writes it while it runs.
-    job: Box<Job>,
+    /// The utility reads and writes it while a job runs, after the calls that handed it
+    /// over returned: so it is freed only when no job holds it ([`Phase::Idle`], on drop),
+    /// and leaked, not freed, otherwise (a dropped `Savedata` mid-job, a job abandoned on
+    /// its timeout).
+    job: ManuallyDrop<Box<Job>>,
+    /// Whether the job started was a load.
+    loading: bool,
+    /// The bytes the last load read, once it has ended.
+    loaded: Option<usize>,
     game: &'static str,
     title: &'static str,
     save_name: heapless::String<20>,
@@ -76,6 +84,13 @@ pub struct Savedata {
     frames: u32,
     /// The job's result, kept while the utility closes.
     result: Option<Outcome>,
+}
+
+/// A zeroed job, for the utility to fill.
+fn new_job() -> ManuallyDrop<Box<Job>> {
+    // SAFETY: `Job` is plain data (integers, byte arrays, raw pointers and C-like enums
+    // whose variant 0 exists), so all-zero bytes are a valid value.
+    ManuallyDrop::new(Box::new(unsafe { core::mem::zeroed::<Job>() }))
 }
 
 fn copy_c(dst: &mut [u8], s: &str) {
@@ -99,11 +114,10 @@ impl Savedata {
     pub fn new(set: u32, slot: &SaveSlot) -> Savedata {
         let mut save_name = heapless::String::new();
         let _ = write!(save_name, "{set:08X}");
-        // SAFETY: `Job` is plain data (integers, byte arrays, raw pointers and C-like
-        // enums whose variant 0 exists), so all-zero bytes are a valid value.
-        let job: Box<Job> = unsafe { Box::new(core::mem::zeroed()) };
         Savedata {
-            job,
+            job: new_job(),
+            loading: false,
+            loaded: None,
             game: slot.game,
             title: slot.title,
             save_name,
@@ -126,9 +140,11 @@ impl Savedata {
         self.phase == Phase::Idle
     }
 
-    /// The bytes the last load read.
-    pub fn data(&self, n: usize) -> &[u8] {
-        &self.job.data[..n.min(MAX)]
+    /// The bytes the last load read, once it has ended and before another job starts:
+    /// `None` while a job runs (the utility may still write them) or when it was no load.
+    pub fn data(&self) -> Option<&[u8]> {
+        let n = self.loaded.filter(|_| self.idle())?;
+        Some(&self.job.data[..n.min(MAX)])
     }
 
     fn prepare(&mut self, mode: UtilitySavedataMode) {
@@ -153,9 +169,12 @@ impl Savedata {
         p.data_buf_size = MAX;
     }
 
-    fn start(&mut self) -> bool {
-        // SAFETY: the utility is idle (checked by the callers); `job` is heap memory
-        // that lives as long as `self` and is not touched until the job has ended.
+    fn start(&mut self, loading: bool) -> bool {
+        self.loaded = None;
+        self.loading = loading;
+        // SAFETY: no job holds `job` (the callers checked `idle`); it is heap memory that is
+        // neither freed nor moved while the job runs (see `Savedata::job`), and this value
+        // reads it only once the job has ended (`poll`, `data`).
         let r = unsafe { sys::sceUtilitySavedataInitStart(&mut self.job.param) };
         if r < 0 {
             self.result = Some(Outcome::Failed(r as u32));
@@ -174,7 +193,7 @@ impl Savedata {
             return false;
         }
         self.prepare(UtilitySavedataMode::AutoLoad);
-        self.start()
+        self.start(true)
     }
 
     /// Starts writing `bytes` as the save (AUTOSAVE), with `detail` under the title in the
@@ -192,7 +211,7 @@ impl Savedata {
         copy_c(&mut p.sfo_param.detail, detail);
         p.icon0_file_data = file_data(ICON0);
         p.pic1_file_data = file_data(PIC1);
-        self.start()
+        self.start(false)
     }
 
     /// Once a frame: drives a running job; its outcome when it has ended (once).
@@ -227,7 +246,11 @@ impl Savedata {
             _ => {
                 if status == STATUS_NONE {
                     self.phase = Phase::Idle;
-                    return Some(self.result.take().unwrap_or(Outcome::Failed(0)));
+                    let result = self.result.take().unwrap_or(Outcome::Failed(0));
+                    if let (true, Outcome::Done(n)) = (self.loading, result) {
+                        self.loaded = Some(n);
+                    }
+                    return Some(result);
                 }
             }
         }
@@ -236,9 +259,22 @@ impl Savedata {
             self.phase = Phase::Closing;
             self.result = Some(Outcome::Failed(status as u32));
         } else if self.frames > 2 * TIMEOUT_FRAMES {
+            // The utility may still hold the job: it is left to it (leaked), and the next
+            // job gets a new one.
+            self.job = new_job();
             self.phase = Phase::Idle;
             return self.result.take();
         }
         None
+    }
+}
+
+impl Drop for Savedata {
+    fn drop(&mut self) {
+        if self.idle() {
+            // SAFETY: no job holds `job` (idle: the utility is gone, or the job it held was
+            // replaced), and `self` is being dropped, so nothing uses it again.
+            unsafe { ManuallyDrop::drop(&mut self.job) };
+        }
     }
 }

@@ -44,6 +44,7 @@ impl Block {
     /// Copies `src` into the block and returns the copy, which lives for the rest of the
     /// run (the block is never freed).
     fn put<T: Copy>(&mut self, src: &[T]) -> &'static [T] {
+        const { assert!(core::mem::align_of::<T>() <= ALIGN) };
         let bytes = core::mem::size_of_val(src);
         let at = self.used;
         self.used += round(bytes);
@@ -51,14 +52,17 @@ impl Block {
             self.used <= self.size,
             "texture block sized from the same pictures"
         );
+        // SAFETY: `at` is at most the block's size (checked above), so the pointer stays
+        // inside the block's one allocation.
+        let dst = unsafe { self.base.add(at) }.cast::<T>();
         // SAFETY: `at..at + bytes` lies inside the block (checked above), is 16-byte
-        // aligned (every slot is rounded to 16 from an aligned base, and 16 is a multiple
-        // of T's alignment for u8 and u32), holds no other slot, and is never written again.
-        unsafe {
-            let dst = self.base.add(at) as *mut T;
-            core::ptr::copy_nonoverlapping(src.as_ptr(), dst, src.len());
-            core::slice::from_raw_parts(dst, src.len())
-        }
+        // aligned (every slot is rounded to 16 from an aligned base), which suits T (its
+        // alignment, a power of two, is at most 16: asserted at compile time), and holds no
+        // other slot; `src` is elsewhere (borrowed, not the block's).
+        unsafe { core::ptr::copy_nonoverlapping(src.as_ptr(), dst, src.len()) };
+        // SAFETY: `dst` now holds `src.len()` initialised values of T, aligned (above), in a
+        // slot of a block that is never freed, and the slot is never written again.
+        unsafe { core::slice::from_raw_parts(dst, src.len()) }
     }
 }
 
