@@ -998,27 +998,22 @@ fn the_level_list_greys_locked_levels_and_shows_the_bests() {
     assert_eq!(app.screen(), Screen::LevelSelect { sel: 1 });
     // Drawn: locked rows and the best differ from a list with everything open and no best.
     let two = picture(&app);
-    let mut open = App::new(
-        &RESOURCES,
-        Ok(Some(SaveData {
-            best: [0; 64],
-            ..save(0)
-        })),
-    );
-    tap(&mut open, Buttons::CROSS);
-    tap(&mut open, Buttons::DOWN);
-    assert_eq!(open.screen(), Screen::LevelSelect { sel: 1 });
-    assert_ne!(picture(&open), two);
-    let mut no_best = App::new(
-        &RESOURCES,
-        Ok(Some(SaveData {
-            best: [0; 64],
-            ..save(2)
-        })),
-    );
-    tap(&mut no_best, Buttons::CROSS);
-    tap(&mut no_best, Buttons::DOWN);
-    assert_ne!(picture(&no_best), two, "the best bonus is drawn");
+    // The list on level 2 for a save with no bests and `unlocked` levels open.
+    let without_bests = |unlocked| {
+        let mut a = App::new(
+            &RESOURCES,
+            Ok(Some(SaveData {
+                best: [0; 64],
+                ..save(unlocked)
+            })),
+        );
+        tap(&mut a, Buttons::CROSS);
+        tap(&mut a, Buttons::DOWN);
+        assert_eq!(a.screen(), Screen::LevelSelect { sel: 1 });
+        a
+    };
+    assert_ne!(picture(&without_bests(0)), two);
+    assert_ne!(picture(&without_bests(2)), two, "the best bonus is drawn");
 }
 
 /// The rows of the two pictures that differ.
