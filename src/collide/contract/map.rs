@@ -17,12 +17,20 @@ pub const MAX_MAP_DIM: usize = 255;
 pub enum MapError {
     /// `cells.len()` is not `rows * cols`.
     CellCount {
+        /// The rows asked for.
         rows: usize,
+        /// The columns asked for.
         cols: usize,
+        /// The cells given.
         cells: usize,
     },
     /// More than [`MAX_MAP_DIM`] rows or columns.
-    TooLarge { rows: usize, cols: usize },
+    TooLarge {
+        /// The rows asked for.
+        rows: usize,
+        /// The columns asked for.
+        cols: usize,
+    },
 }
 
 impl core::fmt::Display for MapError {
@@ -64,6 +72,11 @@ pub struct TileMap {
 impl TileMap {
     /// Takes the tile table and `rows * cols` cell bytes in row-major order; builds the bit
     /// plane once (about `rows * cols * 32` bytes).
+    ///
+    /// # Errors
+    ///
+    /// [`MapError::TooLarge`] for more than [`MAX_MAP_DIM`] rows or columns;
+    /// [`MapError::CellCount`] when `cells` is not `rows * cols` long.
     pub fn new(
         shapes: TileShapes,
         rows: usize,
@@ -88,10 +101,12 @@ impl TileMap {
         })
     }
 
+    /// Rows of cells (reading a row outside them is an index fault).
     pub fn rows(&self) -> usize {
         self.cells.rows()
     }
 
+    /// Columns of cells (reading a column outside them is an index fault).
     pub fn cols(&self) -> usize {
         self.cells.cols()
     }
@@ -113,6 +128,10 @@ impl TileMap {
     }
 
     /// Rewrites a cell byte (flag bit included) and keeps the bit plane in sync.
+    ///
+    /// # Errors
+    ///
+    /// [`OutsideMap`] for a cell outside the map; nothing changes.
     pub fn set(&mut self, row: i32, col: i32, byte: u8) -> Result<(), OutsideMap> {
         let at = self.cells.set(row, col, byte).ok_or(OutsideMap)?;
         let cells = &self.cells;

@@ -51,11 +51,17 @@ pub use shapes::{
 /// the mask is an index fault and the answer is `true`.
 #[derive(Clone, Copy, Debug)]
 pub struct Query<'m> {
+    /// The box's left edge in world pixels.
     pub x: i32,
+    /// The box's top edge in world pixels.
     pub y: i32,
+    /// The declared width: the tile range and the mask reads follow it, not the mask.
     pub w: i32,
+    /// The declared height.
     pub h: i32,
+    /// The object's pixels, `mask[u][v]` from the box's corner.
     pub mask: &'m ObjectMask,
+    /// Fill the hit slots (the original's `Y[]`/`P[]`) rather than only answer.
     pub collect: bool,
 }
 

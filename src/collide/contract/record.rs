@@ -16,11 +16,17 @@ use super::{MaskId, Query};
 /// map built the same way (masks registered in the same order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Recorded {
+    /// As [`Query::x`].
     pub x: i32,
+    /// As [`Query::y`].
     pub y: i32,
+    /// As [`Query::w`].
     pub w: i32,
+    /// As [`Query::h`].
     pub h: i32,
+    /// The registered mask the query used, `None` for any other.
     pub mask: Option<MaskId>,
+    /// As [`Query::collect`].
     pub collect: bool,
 }
 

@@ -36,6 +36,11 @@ pub struct TileMap<'a> {
 impl<'a> TileMap<'a> {
     /// A `width` x `height` map over `cells` (extra cells are ignored), all gates locked, no
     /// props. Sides above [`MAX_SIDE`] cannot be addressed by `I16F16` positions.
+    ///
+    /// # Errors
+    ///
+    /// [`GridError::TooLarge`] for a side above [`MAX_SIDE`]; [`GridError::CellsTooShort`] when
+    /// `cells` holds fewer than `width * height`.
     pub fn new(
         cells: &'a [u8],
         width: usize,
@@ -102,6 +107,10 @@ impl<'a> TileMap<'a> {
     /// The same map answering from `index`, which must have been written for this map's
     /// cells, passability and gates (see [`TileMap::write_index`]): a stale index gives stale
     /// answers, never a panic. [`TileMap::with_gates`] drops it.
+    ///
+    /// # Errors
+    ///
+    /// [`GridError::IndexTooShort`] when `index` is shorter than [`index_words`] of the map.
     pub fn with_index(self, index: &'a [u16]) -> Result<TileMap<'a>, GridError> {
         let needed = index_words(self.width, self.height);
         let got = index.len();
@@ -116,6 +125,11 @@ impl<'a> TileMap<'a> {
     /// index is kept in step: after rewriting a cell or changing a gate bit, call
     /// [`TileMap::update_index`] (on a map over the new state); after a change of
     /// [`Gates`] variant or of passability table, write it again.
+    ///
+    /// # Errors
+    ///
+    /// [`GridError::IndexTooShort`] when `index` is shorter than [`index_words`] of the map;
+    /// nothing is written.
     pub fn write_index(&self, index: &mut [u16]) -> Result<(), GridError> {
         let index = index::words(index, self.width, self.height)?;
         for cy in 0..self.height {
@@ -128,6 +142,11 @@ impl<'a> TileMap<'a> {
 
     /// Brings `index` up to date after cell (`x`, `y`) was rewritten or its gate bit changed:
     /// rewrites the words of the 5 x 5 cells around it, the only ones whose blocks contain it.
+    ///
+    /// # Errors
+    ///
+    /// [`GridError::CellOutOfRange`] for a cell outside the map; [`GridError::IndexTooShort`]
+    /// when `index` is shorter than [`index_words`] of the map. Nothing is written.
     pub fn update_index(&self, index: &mut [u16], x: usize, y: usize) -> Result<(), GridError> {
         if x >= self.width || y >= self.height {
             return Err(GridError::CellOutOfRange { x, y });

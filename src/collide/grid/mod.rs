@@ -64,8 +64,6 @@
 //! - **Host probe.** `bounceback grid-probe` states its input rules (padding, defaults,
 //!   rounding) in `tool::grid_probe`.
 
-#![warn(missing_docs)]
-
 mod gates;
 mod index;
 mod map;

@@ -109,7 +109,7 @@ pub(crate) struct Geometry {
 impl Geometry {
     /// Closed rectangle of cell (x, y).
     #[inline]
-    pub fn cell_rect(&self, x: i32, y: i32) -> Aabb {
+    pub(crate) fn cell_rect(&self, x: i32, y: i32) -> Aabb {
         let x0 = self.origin.x + x * self.tw;
         let y0 = self.origin.y + y * self.th;
         Aabb {
@@ -121,7 +121,7 @@ impl Geometry {
     }
 
     /// Closed rectangle of the cells `x0..=x1` by `y0..=y1`.
-    pub fn span_rect(&self, x0: i32, y0: i32, x1: i32, y1: i32) -> Aabb {
+    pub(crate) fn span_rect(&self, x0: i32, y0: i32, x1: i32, y1: i32) -> Aabb {
         Aabb {
             x0: self.origin.x + x0 * self.tw,
             y0: self.origin.y + y0 * self.th,
@@ -220,21 +220,37 @@ impl TileMap {
     }
 
     /// The tile id at a cell (None: empty); `OutOfBounds` outside the map.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfBounds`] for a cell outside the map.
     pub fn tile(&self, x: i32, y: i32) -> Result<Option<TileId>, Error> {
         Ok(self.cells.tile(self.index_of(x, y)?))
     }
 
     /// The policy in force at a cell.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfBounds`] for a cell outside the map.
     pub fn policy(&self, x: i32, y: i32) -> Result<Option<TilePolicy>, Error> {
         Ok(self.cells.policy_at(self.index_of(x, y)?))
     }
 
     /// The cell's explicit override, if any.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfBounds`] for a cell outside the map.
     pub fn cell_override(&self, x: i32, y: i32) -> Result<Option<TilePolicy>, Error> {
         Ok(self.cells.override_at(self.index_of(x, y)?))
     }
 
     /// The default policy of a tile id.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidValue`] for a tile id at or past [`MapDesc::tile_ids`].
     pub fn tile_rule(&self, tile: TileId) -> Result<Option<TilePolicy>, Error> {
         self.cells
             .default_of(tile)
@@ -265,6 +281,11 @@ impl TileMap {
 
     /// Writes a tile id (None clears the cell). The collision revision advances only when
     /// the effective policy changes; the chunk's index entry is dropped either way.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfBounds`] for a cell outside the map. [`Error::InvalidValue`] for a tile id
+    /// at or past [`MapDesc::tile_ids`]. The map is unchanged.
     pub fn set_tile(&mut self, x: i32, y: i32, tile: Option<TileId>) -> Result<(), Error> {
         let idx = self.index_of(x, y)?;
         let t = self.check_tile(tile)?;
@@ -284,6 +305,11 @@ impl TileMap {
 
     /// Fills a rectangle of cells (clipped to the map) with one tile id: one collision
     /// revision step if any effective policy changed, and the whole index cache dropped.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidValue`] for a tile id at or past [`MapDesc::tile_ids`]. The map is
+    /// unchanged.
     pub fn fill(
         &mut self,
         x: i32,
@@ -320,6 +346,12 @@ impl TileMap {
     /// Sets a cell override. An equal explicit override is a no-op; establishing an override
     /// equal to the inherited policy still counts as a change (later default edits no longer
     /// reach the cell).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfBounds`] for a cell outside the map. [`Error::Capacity`] when the map's
+    /// [`MapDesc::override_policies`] are all in use by other cells (the cell keeps its
+    /// override).
     pub fn set_cell_policy(&mut self, x: i32, y: i32, policy: TilePolicy) -> Result<(), Error> {
         let idx = self.index_of(x, y)?;
         if !self.cells.set_override(idx, policy)? {
@@ -333,6 +365,10 @@ impl TileMap {
     }
 
     /// Removes a cell override (back to inheritance); a no-op when there is none.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfBounds`] for a cell outside the map.
     pub fn reset_cell_policy(&mut self, x: i32, y: i32) -> Result<(), Error> {
         let idx = self.index_of(x, y)?;
         if !self.cells.reset_override(idx) {
@@ -347,6 +383,10 @@ impl TileMap {
 
     /// Sets or clears the default policy of a tile id; an equal value is a no-op. Cached index
     /// chunks showing that id are dropped.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidValue`] for a tile id at or past [`MapDesc::tile_ids`].
     pub fn set_tile_rule(&mut self, tile: TileId, policy: Option<TilePolicy>) -> Result<(), Error> {
         if !self.cells.set_default(tile, policy)? {
             return Ok(());
@@ -359,6 +399,11 @@ impl TileMap {
     }
 
     /// Moves the map; the next pass samples it at the new place (no velocity transfer).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidValue`] when the map would reach beyond
+    /// [`COORD_LIMIT_PX`](super::COORD_LIMIT_PX); it stays where it was.
     pub fn set_origin(&mut self, origin: Vec2) -> Result<(), Error> {
         let o = origin.raw();
         let (w, h) = (self.cells.width(), self.cells.height());

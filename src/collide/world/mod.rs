@@ -116,8 +116,6 @@
 //! friction, bounce, slopes or moving-platform guarantee. Different policies meeting at a
 //! seam keep separate response features on purpose.
 
-#![warn(missing_docs)]
-
 mod buffer;
 mod cells;
 mod config;
