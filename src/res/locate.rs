@@ -285,7 +285,7 @@ impl Found {
 }
 
 /// What the start-up search decided.
-pub enum Outcome {
+pub enum Located {
     /// Nothing found: the built-in pack.
     Builtin,
     /// A valid set, to play instead of the built-in pack.
@@ -306,28 +306,28 @@ pub enum Outcome {
 
 /// Searches the folder beside the EBOOT started from `argv0`, then reads, validates and
 /// decodes what it finds with the same readers `build.rs` uses ([`load`]).
-pub fn find_and_load(vol: &mut impl Volume, argv0: &str) -> Outcome {
+pub fn find_and_load(vol: &mut impl Volume, argv0: &str) -> Located {
     let found = search(vol, &folder_of(argv0));
     let path = String::from(found.path().unwrap_or(""));
     match load(vol, &found) {
-        Ok(None) => Outcome::Builtin,
-        Ok(Some(resources)) => Outcome::Loaded {
+        Ok(None) => Located::Builtin,
+        Ok(Some(resources)) => Located::Loaded {
             path,
             resources: Box::new(resources),
         },
-        Err(error) => Outcome::Refused { path, error },
+        Err(error) => Located::Refused { path, error },
     }
 }
 
-impl Outcome {
+impl Located {
     /// The boot line naming the source: `resources: builtin` or
     /// `resources: <path> (<N> levels)`.
     pub fn line(&self) -> String {
         match self {
-            Outcome::Loaded { path, resources } => {
+            Located::Loaded { path, resources } => {
                 alloc::format!("resources: {path} ({} levels)", resources.levels.len())
             }
-            Outcome::Builtin | Outcome::Refused { .. } => String::from("resources: builtin"),
+            Located::Builtin | Located::Refused { .. } => String::from("resources: builtin"),
         }
     }
 }

@@ -32,7 +32,7 @@ pub mod snapshot;
 pub mod tally;
 pub mod tiles;
 
-use crate::collide::contract::{MapError, MaskError, ShapeError, TileDef, TileMap, TileShapes};
+use crate::collide::contract::{LevelMap, MapError, MaskError, ShapeError, TileDef, TileShapes};
 use crate::res::tf::{Collision, TileSet};
 use crate::res::Resources;
 use alloc::vec::Vec;
@@ -165,7 +165,7 @@ impl Sim {
     pub fn load(res: &Resources<'_>, index: usize, stats: Stats) -> Result<Sim, LoadError> {
         let level = res.levels.get(index).ok_or(LoadError::NoSuchLevel(index))?;
         let shapes = TileShapes::new(&tile_defs(&res.tiles)).map_err(LoadError::TileShapes)?;
-        let map = TileMap::new(shapes, level.rows, level.cols, level.cells).map_err(|error| {
+        let map = LevelMap::new(shapes, level.rows, level.cols, level.cells).map_err(|error| {
             LoadError::Map {
                 level: index,
                 error,
@@ -315,7 +315,7 @@ impl Sim {
     }
 
     /// The map as it is now (pickups taken, hoops passed, bricks broken).
-    pub fn map(&self) -> &TileMap {
+    pub fn map(&self) -> &LevelMap {
         self.ground.map()
     }
 

@@ -13,7 +13,7 @@ use crate::app::runtime::AppProgram;
 use crate::app::{App, Request, SaveData};
 use crate::gfx::{Frame, SCREEN_H, SCREEN_W};
 use crate::input::{self, Buttons, Confirm};
-use crate::res::locate::{self, Outcome};
+use crate::res::locate::{self, Located};
 use crate::res::Resources;
 use crate::runtime::{Program, SaveSlot, SAVEDATA_FILE};
 use std::io::Write;
@@ -142,9 +142,9 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         let outcome = locate::find_and_load(&mut Stick { root: root.clone() }, stick::ARGV0);
         print_line(out, 0, &outcome.line())?;
         match outcome {
-            Outcome::Builtin => {}
-            Outcome::Loaded { resources, .. } => res = Box::leak(resources),
-            Outcome::Refused { path, error } => {
+            Located::Builtin => {}
+            Located::Loaded { resources, .. } => res = Box::leak(resources),
+            Located::Refused { path, error } => {
                 let why = error.to_string();
                 print_line(out, 0, &format!("resource error: {path}: {why}"))?;
                 refused = Some((path, why));

@@ -18,7 +18,7 @@ const CELL_GATE: u8 = 2;
 /// (`cells[y * width + x]`), its passability table, gate state and solid props. Cheap to build
 /// and `Copy`, so a game can rebuild it after rewriting a cell.
 #[derive(Clone, Copy, Debug)]
-pub struct TileMap<'a> {
+pub struct GridMap<'a> {
     cells: &'a [u8],
     pub(super) width: usize,
     pub(super) height: usize,
@@ -33,7 +33,7 @@ pub struct TileMap<'a> {
     pub(super) index: &'a [u16],
 }
 
-impl<'a> TileMap<'a> {
+impl<'a> GridMap<'a> {
     /// A `width` x `height` map over `cells` (extra cells are ignored), all gates locked, no
     /// props. Sides above [`MAX_SIDE`] cannot be addressed by `I16F16` positions.
     ///
@@ -46,7 +46,7 @@ impl<'a> TileMap<'a> {
         width: usize,
         height: usize,
         rules: Passability,
-    ) -> Result<TileMap<'a>, GridError> {
+    ) -> Result<GridMap<'a>, GridError> {
         if width > MAX_SIDE || height > MAX_SIDE {
             return Err(GridError::TooLarge { width, height });
         }
@@ -57,7 +57,7 @@ impl<'a> TileMap<'a> {
                 got: cells.len(),
             });
         }
-        let map = TileMap {
+        let map = GridMap {
             cells,
             width,
             height,
@@ -72,7 +72,7 @@ impl<'a> TileMap<'a> {
     }
 
     /// The same map with the given gate state, without its index (written for other gates).
-    pub fn with_gates(self, gates: Gates<'a>) -> TileMap<'a> {
+    pub fn with_gates(self, gates: Gates<'a>) -> GridMap<'a> {
         let solid = self.rules.masks(gates != Gates::Locked);
         let cell_gates = match gates {
             Gates::PerCell(_) => self.rules.gates(),
@@ -90,7 +90,7 @@ impl<'a> TileMap<'a> {
                 };
             }
         }
-        TileMap {
+        GridMap {
             gates,
             kind,
             has_cell_gates: cell_gates != CodeSet::EMPTY,
@@ -100,30 +100,30 @@ impl<'a> TileMap<'a> {
     }
 
     /// The same map with the given solid props.
-    pub fn with_props(self, props: &'a [Prop]) -> TileMap<'a> {
-        TileMap { props, ..self }
+    pub fn with_props(self, props: &'a [Prop]) -> GridMap<'a> {
+        GridMap { props, ..self }
     }
 
     /// The same map answering from `index`, which must have been written for this map's
-    /// cells, passability and gates (see [`TileMap::write_index`]): a stale index gives stale
-    /// answers, never a panic. [`TileMap::with_gates`] drops it.
+    /// cells, passability and gates (see [`GridMap::write_index`]): a stale index gives stale
+    /// answers, never a panic. [`GridMap::with_gates`] drops it.
     ///
     /// # Errors
     ///
     /// [`GridError::IndexTooShort`] when `index` is shorter than [`index_words`] of the map.
-    pub fn with_index(self, index: &'a [u16]) -> Result<TileMap<'a>, GridError> {
+    pub fn with_index(self, index: &'a [u16]) -> Result<GridMap<'a>, GridError> {
         let needed = index_words(self.width, self.height);
         let got = index.len();
         let index = index
             .get(..needed)
             .ok_or(GridError::IndexTooShort { needed, got })?;
-        Ok(TileMap { index, ..self })
+        Ok(GridMap { index, ..self })
     }
 
     /// Fills `index` for this map's cells, passability and gates. Answers from a map with the
-    /// index attached ([`TileMap::with_index`]) are those of the map without it as long as the
+    /// index attached ([`GridMap::with_index`]) are those of the map without it as long as the
     /// index is kept in step: after rewriting a cell or changing a gate bit, call
-    /// [`TileMap::update_index`] (on a map over the new state); after a change of
+    /// [`GridMap::update_index`] (on a map over the new state); after a change of
     /// [`Gates`] variant or of passability table, write it again.
     ///
     /// # Errors
@@ -240,7 +240,7 @@ impl<'a> TileMap<'a> {
         }
     }
 
-    /// [`TileMap::edge_or_tiles`] from the cells.
+    /// [`GridMap::edge_or_tiles`] from the cells.
     #[inline(always)]
     pub(super) fn edge_or_tiles_unindexed(&self, x: i64, y: i64, r: i64, dodge: bool) -> bool {
         let r = r.max(0);

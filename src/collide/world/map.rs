@@ -132,7 +132,7 @@ impl Geometry {
 }
 
 /// One map placement. Reads and edits go through `World::map` / `World::map_mut`.
-pub struct TileMap {
+pub struct WorldMap {
     cells: Cells,
     geo: Geometry,
     enabled: bool,
@@ -141,8 +141,8 @@ pub struct TileMap {
     index: Option<RegionIndex>,
 }
 
-impl TileMap {
-    pub(crate) fn new(d: &MapDesc, rectangles: bool) -> Result<TileMap, Error> {
+impl WorldMap {
+    pub(crate) fn new(d: &MapDesc, rectangles: bool) -> Result<WorldMap, Error> {
         let (tw, th) = (d.tile_width.to_bits(), d.tile_height.to_bits());
         if d.width == 0 || d.height == 0 {
             return Err(Error::InvalidValue("map size must be positive"));
@@ -167,7 +167,7 @@ impl TileMap {
             *slot = Some(p);
         }
         let (w, h) = (d.width as i32, d.height as i32);
-        Ok(TileMap {
+        Ok(WorldMap {
             cells: Cells::new(w, h, defaults, d.override_policies as usize),
             geo: Geometry { origin, tw, th },
             enabled: true,
@@ -521,13 +521,13 @@ mod tests {
     use super::super::policy::Response;
     use super::*;
 
-    fn map() -> TileMap {
+    fn map() -> WorldMap {
         let rules = [
             TileRule::new(1, Response::Solid),
             TileRule::new(2, Response::Trigger).layer(4),
         ];
         let d = MapDesc::new(5, 4, Fx::from_num(16), Fx::from_num(8)).rules(&rules);
-        TileMap::new(&d, false).unwrap()
+        WorldMap::new(&d, false).unwrap()
     }
 
     #[test]
@@ -535,7 +535,7 @@ mod tests {
         let bad = [TileRule::new(1, Response::Solid).layer(0)];
         let d = MapDesc::new(2, 2, Fx::ONE, Fx::ONE).rules(&bad);
         assert!(matches!(
-            TileMap::new(&d, false),
+            WorldMap::new(&d, false),
             Err(Error::InvalidValue(_))
         ));
         let dup = [
@@ -544,17 +544,17 @@ mod tests {
         ];
         let d = MapDesc::new(2, 2, Fx::ONE, Fx::ONE).rules(&dup);
         assert_eq!(
-            TileMap::new(&d, false).err(),
+            WorldMap::new(&d, false).err(),
             Some(Error::InvalidValue("duplicate tile rule"))
         );
         let out = [TileRule::new(9, Response::Solid)];
         let d = MapDesc::new(2, 2, Fx::ONE, Fx::ONE).rules(&out).tile_ids(9);
-        assert!(TileMap::new(&d, false).is_err());
+        assert!(WorldMap::new(&d, false).is_err());
         // Mask zero is a valid (never interacting) filter.
         let z = [TileRule::new(1, Response::Solid).mask(0)];
-        assert!(TileMap::new(&MapDesc::new(2, 2, Fx::ONE, Fx::ONE).rules(&z), false).is_ok());
-        assert!(TileMap::new(&MapDesc::new(0, 2, Fx::ONE, Fx::ONE), false).is_err());
-        assert!(TileMap::new(&MapDesc::new(2, 2, Fx::ZERO, Fx::ONE), false).is_err());
+        assert!(WorldMap::new(&MapDesc::new(2, 2, Fx::ONE, Fx::ONE).rules(&z), false).is_ok());
+        assert!(WorldMap::new(&MapDesc::new(0, 2, Fx::ONE, Fx::ONE), false).is_err());
+        assert!(WorldMap::new(&MapDesc::new(2, 2, Fx::ZERO, Fx::ONE), false).is_err());
     }
 
     #[test]
@@ -609,7 +609,7 @@ mod tests {
     #[test]
     fn palette_is_bounded_and_recycled() {
         let d = MapDesc::new(4, 1, Fx::ONE, Fx::ONE).override_policies(2);
-        let mut m = TileMap::new(&d, false).unwrap();
+        let mut m = WorldMap::new(&d, false).unwrap();
         let p = |l| TilePolicy::new(Response::Solid, l, 1).unwrap();
         m.set_cell_policy(0, 0, p(1)).unwrap();
         m.set_cell_policy(1, 0, p(2)).unwrap();

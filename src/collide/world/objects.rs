@@ -5,7 +5,7 @@
 use super::buffer::FixedVec;
 use super::error::Error;
 use super::handle::{ActorHandle, ColliderHandle, MapHandle, Slots};
-use super::map::TileMap;
+use super::map::WorldMap;
 use super::policy::{Filter, Response};
 use super::shape::{Placed, Shape};
 use super::units::{Vec2, COORD_LIMIT, P, SIZE_LIMIT};
@@ -373,7 +373,7 @@ impl Bodies {
 }
 
 struct Placement {
-    map: TileMap,
+    map: WorldMap,
     serial: u32,
 }
 
@@ -391,7 +391,7 @@ impl Maps {
         }
     }
 
-    pub(super) fn add(&mut self, map: TileMap, serials: &mut Serials) -> Result<MapHandle, Error> {
+    pub(super) fn add(&mut self, map: WorldMap, serials: &mut Serials) -> Result<MapHandle, Error> {
         let serial = serials.next()?;
         let (index, gen) = self.slots.insert(Placement { map, serial }, "maps")?;
         if self.order.push(index).is_err() {
@@ -409,16 +409,16 @@ impl Maps {
         Ok(())
     }
 
-    pub(super) fn get(&self, m: MapHandle) -> Result<&TileMap, Error> {
+    pub(super) fn get(&self, m: MapHandle) -> Result<&WorldMap, Error> {
         Ok(&self.slots.get(m.index(), m.gen())?.map)
     }
 
-    pub(super) fn get_mut(&mut self, m: MapHandle) -> Result<&mut TileMap, Error> {
+    pub(super) fn get_mut(&mut self, m: MapHandle) -> Result<&mut WorldMap, Error> {
         Ok(&mut self.slots.get_mut(m.index(), m.gen())?.map)
     }
 
     /// Every live map, in slot order.
-    pub(super) fn live(&self) -> impl Iterator<Item = &TileMap> {
+    pub(super) fn live(&self) -> impl Iterator<Item = &WorldMap> {
         self.slots.live().map(|(_, p)| &p.map)
     }
 
@@ -440,11 +440,11 @@ impl Maps {
         )
     }
 
-    pub(super) fn at(&self, slot: u16) -> &TileMap {
+    pub(super) fn at(&self, slot: u16) -> &WorldMap {
         &self.slots.at(slot).map
     }
 
-    pub(super) fn at_mut(&mut self, slot: u16) -> &mut TileMap {
+    pub(super) fn at_mut(&mut self, slot: u16) -> &mut WorldMap {
         &mut self.slots.at_mut(slot).map
     }
 }

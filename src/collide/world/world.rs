@@ -11,7 +11,7 @@ use super::diagnostics::{
 };
 use super::error::Error;
 use super::handle::{ActorHandle, ColliderHandle, MapHandle};
-use super::map::{MapDesc, TileMap};
+use super::map::{MapDesc, WorldMap};
 use super::objects::{Bodies, Body, ColliderDesc, Maps, Serials};
 use super::pass::{Pass, StepReport};
 use super::policy::Response;
@@ -220,7 +220,7 @@ impl World {
     /// [`Error::Capacity`] when the world holds [`WorldConfig::maps`] already, or once 2^32 colliders and maps have been created (their
     /// serials are never reused).
     pub fn add_map(&mut self, d: &MapDesc) -> Result<MapHandle, Error> {
-        let map = TileMap::new(d, self.cfg.search == TileSearch::Rectangles)?;
+        let map = WorldMap::new(d, self.cfg.search == TileSearch::Rectangles)?;
         self.maps.add(map, &mut self.serials)
     }
 
@@ -238,7 +238,7 @@ impl World {
     /// # Errors
     ///
     /// [`Error::Stale`] when the map was removed.
-    pub fn map(&self, m: MapHandle) -> Result<&TileMap, Error> {
+    pub fn map(&self, m: MapHandle) -> Result<&WorldMap, Error> {
         self.maps.get(m)
     }
 
@@ -247,7 +247,7 @@ impl World {
     /// # Errors
     ///
     /// [`Error::Stale`] when the map was removed.
-    pub fn map_mut(&mut self, m: MapHandle) -> Result<&mut TileMap, Error> {
+    pub fn map_mut(&mut self, m: MapHandle) -> Result<&mut WorldMap, Error> {
         self.maps.get_mut(m)
     }
 

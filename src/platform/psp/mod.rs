@@ -26,7 +26,7 @@ use alloc::boxed::Box;
 use alloc::string::String;
 use bounceback::content::RESOURCES;
 use bounceback::input::Buttons;
-use bounceback::res::locate::{self, Outcome};
+use bounceback::res::locate::{self, Located};
 use bounceback::res::Resources;
 use bounceback::runtime::{Boot, Event, Program, Timing};
 use core::fmt::Write as _;
@@ -49,13 +49,13 @@ fn choose_resources() -> (&'static Resources<'static>, Option<(String, String)>)
     let outcome = locate::find_and_load(&mut fs::Stick, entry::argv0());
     stdout::line(&outcome.line());
     let chosen = match outcome {
-        Outcome::Builtin => (&RESOURCES, None),
-        Outcome::Refused { path, error } => {
+        Located::Builtin => (&RESOURCES, None),
+        Located::Refused { path, error } => {
             let why = alloc::format!("{error}");
             stdout::line(&alloc::format!("resource error: {path}: {why}"));
             (&RESOURCES, Some((path, why)))
         }
-        Outcome::Loaded { mut resources, .. } => {
+        Located::Loaded { mut resources, .. } => {
             let block = textures::settle(&mut resources);
             let res: &'static Resources<'static> = Box::leak(resources);
             stdout::line(&alloc::format!(
