@@ -17,6 +17,37 @@ const CELL_GATE: u8 = 2;
 /// A tile map as the collision queries see it: the caller's row-major cells
 /// (`cells[y * width + x]`), its passability table, gate state and solid props. Cheap to build
 /// and `Copy`, so a game can rebuild it after rewriting a cell.
+///
+/// A walled room split by a chasm: a step into the corner slides along the wall, walking into
+/// the chasm is blocked, and a dodge crosses it.
+///
+/// ```
+/// use bounceback::collide::grid::{standard, GridMap, Passability, Point, I16F16};
+///
+/// let (w, h) = (6, 4);
+/// let mut cells = vec![standard::WALL; w * h];
+/// for y in 1..3 {
+///     for x in 1..5 {
+///         cells[y * w + x] = if x == 3 { standard::CHASM } else { standard::FLOOR };
+///     }
+/// }
+/// let map = GridMap::new(&cells, w, h, Passability::STANDARD)?;
+/// let at = |x: f64, y: f64| Point::new(I16F16::from_num(x), I16F16::from_num(y));
+/// let r = I16F16::from_num(0.3);
+///
+/// // Up and right from (1.5, 1.5): the top wall stops the up, the right is taken.
+/// let step = map.resolve_movement_with_sliding(at(1.5, 1.5), at(0.5, -0.5), r, false);
+/// assert_eq!(step.pos, at(2.0, 1.5));
+/// assert!(step.sliding);
+///
+/// // The chasm blocks a walk but not a dodge over it to the ground beyond.
+/// assert!(map.is_position_blocked(at(3.5, 1.5), r, false));
+/// assert!(!map.is_position_blocked(at(3.5, 1.5), r, true));
+/// assert!(map.can_bypass_chasm(at(2.5, 1.5), at(4.5, 1.5), r));
+/// // A dodge must land on ground: into the wall it is refused.
+/// assert!(!map.can_bypass_chasm(at(2.5, 1.5), at(5.5, 1.5), r));
+/// # Ok::<(), bounceback::collide::grid::GridError>(())
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct GridMap<'a> {
     cells: &'a [u8],

@@ -19,6 +19,45 @@ use super::shape::Shape;
 use super::units::Vec2;
 
 /// The collision world.
+///
+/// Actors against actors, no map: a dynamic Solid circle walks into a static Solid crate and
+/// is held at its face, past a Trigger coin that reports without correcting. Each pair gets
+/// one Enter, Stays while touching, and one Exit.
+///
+/// ```
+/// use bounceback::collide::world::*;
+///
+/// let mut world = World::new(WorldConfig::new(4))?;
+/// let crate_ = world.add_actor(Vec2::px(40, 0), Body::Static)?;
+/// let half = Fx::from_num(8);
+/// world.add_collider(crate_, ColliderDesc::new(Shape::aabb(half, half)).solid())?;
+/// let coin = world.add_actor(Vec2::px(12, 0), Body::None)?;
+/// let coin_c = world.add_collider(coin, ColliderDesc::new(Shape::circle(Fx::from_num(3))))?;
+/// let hero = world.add_actor(Vec2::px(0, 0), Body::Dynamic)?;
+/// let body = ColliderDesc::new(Shape::circle(Fx::from_num(6))).solid();
+/// let hero_c = world.add_collider(hero, body)?;
+///
+/// let mut entered = Vec::new();
+/// for _ in 0..20 {
+///     world.translate(hero, Vec2::px(2, 0))?;
+///     world.step();
+///     for e in world.actor_events().iter().filter(|e| e.phase == Phase::Enter) {
+///         entered.push(if e.contact.a_actor == coin { "coin" } else { "crate" });
+///     }
+/// }
+/// // The crate's left face is at 32: the hero's centre stops a radius short of it.
+/// assert_eq!(world.position(hero)?, Vec2::px(26, 0));
+/// // The coin (created before the hero, so its collider is `a`) was passed, then the crate met.
+/// assert_eq!(entered, ["coin", "crate"]);
+/// assert_eq!(world.contacts_for(hero_c).count(), 1);
+/// assert_eq!(world.contacts_for(coin_c).count(), 0);
+///
+/// world.translate(hero, Vec2::px(-10, 0))?;
+/// world.step();
+/// let left = |e: &ActorContactEvent| e.phase == Phase::Exit && e.contact.b == hero_c;
+/// assert!(world.actor_events().iter().any(left));
+/// # Ok::<(), Error>(())
+/// ```
 pub struct World {
     cfg: WorldConfig,
     serials: Serials,
@@ -98,8 +137,8 @@ impl World {
     ///
     /// # Errors
     ///
-    /// [`Error::Stale`] when the actor was removed. [`Error::InvalidValue`] when the new
-    /// position is beyond [`COORD_LIMIT_PX`](super::COORD_LIMIT_PX) (the actor stays).
+    /// [`Error::Stale`] when the actor was removed. [`Error::InvalidValue`] when the new position
+    /// is beyond [`COORD_LIMIT_PX`](super::COORD_LIMIT_PX) (the actor stays).
     pub fn translate(&mut self, a: ActorHandle, d: Vec2) -> Result<(), Error> {
         self.bodies.translate(a, d)
     }
@@ -137,8 +176,8 @@ impl World {
     ///
     /// # Errors
     ///
-    /// [`Error::Stale`] when the actor was removed; [`Error::InvalidValue`] for an invalid
-    /// shape, a zero layer or an offset out of range; [`Error::Capacity`] when the world holds
+    /// [`Error::Stale`] when the actor was removed; [`Error::InvalidValue`] for an invalid shape, a
+    /// zero layer or an offset out of range; [`Error::Capacity`] when the world holds
     /// [`WorldConfig::colliders`] already, or once 2^32 colliders and maps have been created (their
     /// serials are never reused).
     pub fn add_collider(
@@ -189,8 +228,8 @@ impl World {
     ///
     /// # Errors
     ///
-    /// [`Error::Stale`] when the collider (or its actor) was removed. [`Error::InvalidValue`]
-    /// for a zero layer.
+    /// [`Error::Stale`] when the collider (or its actor) was removed. [`Error::InvalidValue`] for a
+    /// zero layer.
     pub fn set_filter(&mut self, c: ColliderHandle, layer: u32, mask: u32) -> Result<(), Error> {
         self.bodies.set_filter(c, layer, mask)
     }
@@ -199,8 +238,8 @@ impl World {
     ///
     /// # Errors
     ///
-    /// [`Error::Stale`] when the collider (or its actor) was removed. [`Error::InvalidValue`]
-    /// for an invalid shape.
+    /// [`Error::Stale`] when the collider (or its actor) was removed. [`Error::InvalidValue`] for
+    /// an invalid shape.
     pub fn set_shape(&mut self, c: ColliderHandle, shape: Shape) -> Result<(), Error> {
         self.bodies.set_shape(c, shape)
     }
@@ -216,8 +255,9 @@ impl World {
     ///
     /// # Errors
     ///
-    /// [`Error::InvalidValue`] for an invalid desc or rule (see [`MapDesc`], [`TileRule`](super::TileRule));
-    /// [`Error::Capacity`] when the world holds [`WorldConfig::maps`] already, or once 2^32 colliders and maps have been created (their
+    /// [`Error::InvalidValue`] for an invalid desc or rule (see [`MapDesc`],
+    /// [`TileRule`](super::TileRule)); [`Error::Capacity`] when the world holds
+    /// [`WorldConfig::maps`] already, or once 2^32 colliders and maps have been created (their
     /// serials are never reused).
     pub fn add_map(&mut self, d: &MapDesc) -> Result<MapHandle, Error> {
         let map = WorldMap::new(d, self.cfg.search == TileSearch::Rectangles)?;
