@@ -47,7 +47,7 @@ impl Buttons {
         self.0 & other.0 == other.0 && other.0 != 0
     }
 
-    /// Both sets' buttons, usable in `const` (platforms build their pad tables with it).
+    /// Both sets' buttons, in `const` contexts too (`|` is the same outside them).
     pub const fn union(self, other: Buttons) -> Buttons {
         Buttons(self.0 | other.0)
     }

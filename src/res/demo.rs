@@ -87,7 +87,7 @@ pub fn parse(file: FileName, data: &[u8]) -> Result<Vec<DemoRecord>, ResError> {
     Ok(out)
 }
 
-/// The `r` bytes [`parse`] reads back, for the host tool's `pack`.
+/// The `r` bytes [`parse`] reads back (a packed demo, a replay written as one).
 pub fn to_file(records: &[DemoRecord]) -> Vec<u8> {
     let mut out = Vec::with_capacity(records.len() * 7);
     for r in records {
