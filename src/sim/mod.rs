@@ -452,7 +452,7 @@ impl Sim {
             }
             self.demo = Some(demo);
         }
-        self.slots.apply(&mut self.ball.bits);
+        self.slots.apply(&mut self.ball.input);
         if let Some(demo) = self.demo.as_mut() {
             if self.slots.0[5] != 0 {
                 self.slots.0[5] = 0;
@@ -507,7 +507,7 @@ impl Sim {
     }
 
     fn move_enemies(&mut self) {
-        let blocker = if self.ball.f {
+        let blocker = if self.ball.f_form {
             let (w, h) = self.sprite_size(self.ball.sprite);
             let hw = w >> 1;
             let l = self.ball.x - hw - 1;

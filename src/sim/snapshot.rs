@@ -238,19 +238,19 @@ impl Game {
             b.respawn_col,
             b.vx,
             b.vy,
-            b.g,
-            b.combo,
-            b.f_timer,
+            b.bounce,
+            b.rubber_combo,
+            b.f_form_timer,
             b.power_timer,
         ] {
             w.i32(v);
         }
-        for v in [b.on_ground, b.f, b.big, b.rg, b.animating] {
+        for v in [b.on_ground, b.f_form, b.big, b.reverse_gravity, b.animating] {
             w.bool(v);
         }
-        w.u8(b.inflate_mode as u8);
-        w.u8(b.f_mode as u8);
-        w.i32(b.a);
+        w.u8(b.size_change as u8);
+        w.u8(b.f_form_change as u8);
+        w.i32(b.anim_ticks);
         w.i32(b.sprite as i32);
         let map = s.map();
         let cols = map.cols();
@@ -339,9 +339,9 @@ impl Game {
             ball.respawn_col,
             ball.vx,
             ball.vy,
-            ball.g,
-            ball.combo,
-            ball.f_timer,
+            ball.bounce,
+            ball.rubber_combo,
+            ball.f_form_timer,
             ball.power_timer,
         ] = f;
         let (rows, cols) = (s.rows(), s.cols());
@@ -355,17 +355,17 @@ impl Game {
             return Err(SnapshotError::Invalid("ball velocity"));
         }
         ball.on_ground = r.bool()?;
-        ball.f = r.bool()?;
+        ball.f_form = r.bool()?;
         ball.big = r.bool()?;
-        ball.rg = r.bool()?;
+        ball.reverse_gravity = r.bool()?;
         ball.animating = r.bool()?;
-        ball.inflate_mode = r.u8()? as i8 as i32;
-        ball.f_mode = r.u8()? as i8 as i32;
-        ball.a = r.i32()?;
+        ball.size_change = r.u8()? as i8 as i32;
+        ball.f_form_change = r.u8()? as i8 as i32;
+        ball.anim_ticks = r.i32()?;
         let sprite = r.i32()?;
-        if !(0..=3).contains(&ball.inflate_mode)
-            || !(0..=3).contains(&ball.f_mode)
-            || !(0..=25).contains(&ball.a)
+        if !(0..=3).contains(&ball.size_change)
+            || !(0..=3).contains(&ball.f_form_change)
+            || !(0..=25).contains(&ball.anim_ticks)
         {
             return Err(SnapshotError::Invalid("ball animation"));
         }
@@ -373,7 +373,7 @@ impl Game {
             return Err(SnapshotError::Invalid("sprite"));
         }
         ball.respawn_big = false;
-        ball.bits = 0;
+        ball.input = 0;
         *s.ball_mut() = ball;
         // Re-apply the sprite through setSprite.
         s.set_sprite(sprite as usize);

@@ -111,14 +111,14 @@ pub fn trace_line_scored(tick: u32, sim: &Sim, events: Events, score: i32) -> St
         sim.door().open,
         sim.level_pts(),
         b.in_water,
-        b.g,
-        b.combo,
-        b.rg,
+        b.bounce,
+        b.rubber_combo,
+        b.reverse_gravity,
         b.jump_boost,
         b.speed_boost,
         b.power_timer,
-        b.f,
-        b.f_timer,
+        b.f_form,
+        b.f_form_timer,
     );
     let (w, h) = sim.sprite_size(b.sprite);
     let (cam_col, cam_row) = door::camera_origin(b.x, b.y, sim.rows(), sim.cols());
@@ -126,9 +126,9 @@ pub fn trace_line_scored(tick: u32, sim: &Sim, events: Events, score: i32) -> St
     let _ = write!(
         s,
         "\"animA\":{},\"fMode\":{},\"inflateMode\":{},\"animating\":{},\"w\":{w},\"h\":{h},\"respawnCol\":{},\"respawnRow\":{},\"respawnBig\":{},\"doorAnim\":{},\"doorX\":{},\"doorY\":{},\"inputs\":[{},{},{},{}],\"cam\":[{cam_col},{cam_row}],\"demoTick\":",
-        b.a,
-        b.f_mode,
-        b.inflate_mode,
+        b.anim_ticks,
+        b.f_form_change,
+        b.size_change,
         b.animating,
         b.respawn_col,
         b.respawn_row,
