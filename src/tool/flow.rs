@@ -18,6 +18,7 @@ use crate::input::Buttons;
 use crate::res::Resources;
 use crate::sim::flow::{item_bonus, time_bonus, Game, Phase};
 use crate::sim::replay::ReplayEvent;
+use crate::sim::snapshot::TOP_SCORES;
 use crate::sim::Key;
 use std::fmt::Write as _;
 use std::io::Write;
@@ -152,7 +153,7 @@ fn game_fields(s: &mut String, g: &Game) {
     );
 }
 
-fn records_json(r: &[i32; 5]) -> String {
+fn records_json(r: &[i32; TOP_SCORES]) -> String {
     format!("[{},{},{},{},{}]", r[0], r[1], r[2], r[3], r[4])
 }
 
@@ -321,7 +322,7 @@ impl<'r> Driver<'r> {
                             let snap = &self.app()?.save.snapshot;
                             self.resuming = matches!(
                                 crate::sim::snapshot::peek(snap),
-                                Ok(Some(i)) if i.state == 1
+                                Ok(Some(i)) if i.state == crate::sim::snapshot::STATE_IN_PLAY
                             );
                         }
                         self.tap(Buttons::CROSS)?;
