@@ -259,11 +259,11 @@ pub fn draw(
     let b = sim.ball();
     let (bx, by) = pos.ball;
     if b.dying {
-        if b.a > 13 {
+        if b.anim_ticks > 13 {
             let (k, size) = if b.big { (24, 32) } else { (23, 24) };
-            let frame = if b.a >= 22 {
+            let frame = if b.anim_ticks >= 22 {
                 0
-            } else if b.a >= 18 {
+            } else if b.anim_ticks >= 18 {
                 1
             } else {
                 2
