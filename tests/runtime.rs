@@ -1,8 +1,12 @@
 //! The two programs (the game and the standalone sandbox) driven only through the platform
-//! boundary, `bounceback::runtime::Program`, by a host stand-in for the PSP loop: the game
-//! through it is the application itself, frame for frame; the save goes out and back in
-//! as bytes the platform never reads; the autoplay modes end on their pinned hashes; the
-//! sandbox on its own is the title's SANDBOX screen, and a frame of it allocates nothing.
+//! boundary, `bounceback::runtime::Program`, by the PSP's own frame driver
+//! (`runtime::driver`) over a mock machine: the game through it is the application
+//! itself, frame for frame; the save goes out and back in as bytes the platform never
+//! reads; the autoplay modes end on their pinned hashes; the sandbox on its own is the
+//! title's SANDBOX screen, and a frame of it allocates nothing. Then the driver's own
+//! decisions, with a scripted program: HOME and the program's exit against the save and
+//! the deadline, the power lock, the order of events, input and the save's calls, the perf
+//! and first-frame lines.
 
 mod sandbox_support;
 mod support;
@@ -11,12 +15,17 @@ use bounceback::app::runtime::AppProgram;
 use bounceback::app::sandbox::runtime::SandboxProgram;
 use bounceback::app::App;
 use bounceback::content::RESOURCES;
-use bounceback::gfx::{Frame, Pixel};
+use bounceback::gfx::{Canvas, Frame, Image, Pixel, Rect};
 use bounceback::input::{Buttons, Confirm};
-use bounceback::runtime::{Boot, Effects, Event, Program, SaveWrite, Timing};
+use bounceback::runtime::driver::{Driver, ListUse, Note, Platform, Store, EXIT_FRAMES};
+use bounceback::runtime::{
+    Boot, Effects, Event, Line, Program, SaveSlot, SaveStatus, SaveWrite, Timing,
+};
 use bounceback::sim::replay;
 use bounceback::tool::app_run::{held_at, picture};
 use sandbox_support::{from_boot, route, route_end, START};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 use support::alloc::Counting;
 use support::walk;
 
@@ -26,12 +35,230 @@ static GLOBAL: Counting = Counting;
 const W: i32 = 480;
 const H: i32 = 272;
 
-/// The PSP loop's part that matters on the host: start-up with what the "stick" holds,
-/// then update, draw, and every save written at once.
+/// How the mock's save slot answers a write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Writes {
+    /// Ended within the call, as the host tool's are.
+    AtOnce,
+    /// Ends at the n-th poll after its start (the PSP's take frames).
+    After(u32),
+    /// Never ends (a stick that hangs).
+    Never,
+    /// Cannot start.
+    Refused,
+    /// Ends within the call with this error code.
+    Failing(u32),
+}
+
+/// A screen of the PSP's size, owned; each frame starts black, as the GPU's clear makes it.
+struct Screen(Vec<Pixel>);
+
+impl Screen {
+    fn frame(&mut self) -> Frame<'_> {
+        Frame::new(&mut self.0, W, H, W as usize).unwrap()
+    }
+}
+
+impl Canvas for Screen {
+    fn size(&self) -> (i32, i32) {
+        (W, H)
+    }
+    fn fill_rect(&mut self, r: Rect, color: Pixel) {
+        self.frame().fill_rect(r, color);
+    }
+    fn blit(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32) {
+        self.frame().blit(img, src, dx, dy);
+    }
+    fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Pixel) {
+        self.frame().blit_tinted(img, src, dx, dy, tint);
+    }
+}
+
+/// What the mock and the script program were asked, in order (for the tests of order).
+type Log = Rc<RefCell<Vec<String>>>;
+
+/// A machine for the driver: HOME and sleep at chosen frames, a pad held as told, a save
+/// slot whose writes take as long as told, a power lock that refuses to be taken twice or
+/// undone when not held, a clock a test program can move. A frame of it allocates nothing
+/// (but for a save handed to it, and the log when there is one).
+struct Mock {
+    /// The frame being run, from 1.
+    frame: u32,
+    clock: Rc<Cell<i64>>,
+    held: Buttons,
+    pad_reads: u32,
+    suspend_at: Option<u32>,
+    exit_at: Option<u32>,
+    slot: bool,
+    writes: Writes,
+    /// Polls left until the running write ends.
+    writing: Option<u32>,
+    written: Vec<SaveWrite>,
+    /// The frames writes started and ended on.
+    started: Vec<u32>,
+    ended: Vec<u32>,
+    locked: bool,
+    locks: Vec<(u32, bool)>,
+    list: ListUse,
+    /// This frame's lines from the program.
+    lines: heapless::Vec<Line, 16>,
+    /// The driver's notes since start, with their frames.
+    notes: heapless::Vec<(u32, Note), 64>,
+    exited_at: Option<u32>,
+    screen: Screen,
+    log: Option<Log>,
+}
+
+impl Mock {
+    fn new(slot: bool) -> Mock {
+        Mock {
+            frame: 0,
+            clock: Rc::new(Cell::new(0)),
+            held: Buttons::NONE,
+            pad_reads: 0,
+            suspend_at: None,
+            exit_at: None,
+            slot,
+            writes: Writes::AtOnce,
+            writing: None,
+            written: Vec::new(),
+            started: Vec::new(),
+            ended: Vec::new(),
+            locked: false,
+            locks: Vec::new(),
+            list: ListUse::default(),
+            lines: heapless::Vec::new(),
+            notes: heapless::Vec::new(),
+            exited_at: None,
+            screen: Screen(vec![0; (W * H) as usize]),
+            log: None,
+        }
+    }
+
+    fn log(&self, what: impl FnOnce() -> String) {
+        if let Some(log) = &self.log {
+            log.borrow_mut().push(what());
+        }
+    }
+
+    /// The driver's lines, with their frames.
+    fn said(&self) -> Vec<(u32, String)> {
+        self.notes
+            .iter()
+            .map(|(f, n)| (*f, n.to_string()))
+            .collect()
+    }
+
+    /// The frames of the notes `keep` picks.
+    fn frames_of(&self, keep: impl Fn(&Note) -> bool) -> Vec<u32> {
+        self.notes
+            .iter()
+            .filter(|(_, n)| keep(n))
+            .map(|(f, _)| *f)
+            .collect()
+    }
+}
+
+impl Platform for Mock {
+    type Canvas = Screen;
+
+    fn frame_start(&mut self) {
+        self.frame += 1;
+        self.lines.clear();
+        self.log(|| format!("frame {}", self.frame));
+    }
+    fn now_us(&mut self) -> i64 {
+        self.clock.get()
+    }
+    fn buttons(&mut self) -> Buttons {
+        self.pad_reads += 1;
+        self.log(|| "buttons".into());
+        self.held
+    }
+    fn take_suspend(&mut self) -> bool {
+        self.suspend_at == Some(self.frame)
+    }
+    fn take_resumed(&mut self) -> bool {
+        false
+    }
+    fn exit_requested(&mut self) -> bool {
+        self.exit_at.is_some_and(|f| self.frame >= f)
+    }
+    fn line(&mut self, text: &str) {
+        self.lines.push(text.try_into().unwrap()).unwrap();
+    }
+    fn note(&mut self, note: Note) {
+        self.log(|| format!("note {note}"));
+        self.notes.push((self.frame, note)).unwrap();
+    }
+    fn set_sound(&mut self, _on: bool) {}
+    fn play(&mut self, _index: u8) {}
+    fn can_save(&self) -> bool {
+        self.slot
+    }
+    fn save_idle(&self) -> bool {
+        self.writing.is_none()
+    }
+    fn save_poll(&mut self) -> Option<Result<(), u32>> {
+        let left = self.writing?;
+        if left > 1 {
+            self.writing = Some(left - 1);
+            return None;
+        }
+        self.writing = None;
+        self.ended.push(self.frame);
+        self.log(|| "write ended".into());
+        Some(Ok(()))
+    }
+    fn save_start(&mut self, save: &SaveWrite) -> Store {
+        assert!(self.writing.is_none(), "a write started over a running one");
+        self.log(|| "write started".into());
+        self.written.push(save.clone());
+        self.started.push(self.frame);
+        match self.writes {
+            Writes::AtOnce => Store::Done(Ok(())),
+            Writes::After(n) => {
+                self.writing = Some(n);
+                Store::Running
+            }
+            Writes::Never => {
+                self.writing = Some(u32::MAX);
+                Store::Running
+            }
+            Writes::Refused => Store::NotStarted,
+            Writes::Failing(code) => Store::Done(Err(code)),
+        }
+    }
+    fn power_lock(&mut self) {
+        assert!(!self.locked, "frame {}: locked twice", self.frame);
+        self.locked = true;
+        self.locks.push((self.frame, true));
+    }
+    fn power_unlock(&mut self) {
+        assert!(self.locked, "frame {}: unlocked, not locked", self.frame);
+        self.locked = false;
+        self.locks.push((self.frame, false));
+    }
+    fn begin_frame(&mut self) -> &mut Screen {
+        self.screen.0.fill(0);
+        &mut self.screen
+    }
+    fn end_frame(&mut self) {}
+    fn list_use(&self) -> ListUse {
+        self.list
+    }
+    fn present(&mut self) {}
+    fn exit(&mut self) {
+        assert_eq!(self.exited_at, None, "exited twice");
+        self.exited_at = Some(self.frame);
+    }
+}
+
+/// A program driven, as the PSP drives it, by the frame driver over the mock.
 struct Host<P: Program> {
     program: P,
-    screen: Vec<Pixel>,
-    written: Vec<SaveWrite>,
+    driver: Driver,
+    mock: Mock,
 }
 
 impl<P: Program> Host<P> {
@@ -47,24 +274,36 @@ impl<P: Program> Host<P> {
             confirm: Confirm::Cross,
             no_stick: false,
         });
+        Host::started(program)
+    }
+
+    /// Drives a program already started; it has a save slot when it keeps a save.
+    fn started(program: P) -> Host<P> {
+        let mock = Mock::new(program.save_slot().is_some());
         Host {
             program,
-            screen: vec![0; (W * H) as usize],
-            written: Vec::new(),
+            driver: Driver::new(0),
+            mock,
         }
     }
 
-    fn frame(&mut self, held: Buttons, timing: &Timing) -> Effects {
-        let fx = self.program.update(held);
-        // Each frame starts black, as the GPU's clear makes it.
-        self.screen.fill(0);
-        let mut f = Frame::new(&mut self.screen, W, H, W as usize).unwrap();
-        self.program.draw(&mut f, timing);
-        if let Some(w) = self.program.take_save() {
-            self.written.push(w);
-            self.program.save_done(true);
-        }
+    fn frame(&mut self, held: Buttons) -> Effects {
+        self.mock.held = held;
+        let fx = self.driver.frame(&mut self.program, &mut self.mock);
+        assert_eq!(self.mock.lines, fx.lines, "the platform got other lines");
         fx
+    }
+
+    /// Runs frames with nothing held until the program exits (at most `most`); the frame
+    /// it exited on.
+    fn until_exit(&mut self, most: u32) -> Option<u32> {
+        for _ in 0..most {
+            self.frame(Buttons::NONE);
+            if self.mock.exited_at.is_some() {
+                break;
+            }
+        }
+        self.mock.exited_at
     }
 }
 
@@ -86,7 +325,7 @@ fn the_game_through_the_boundary_is_the_application_frame_for_frame() {
             let ticks = |a: &App<'_>| a.game().map(|g| g.sim.ticks());
             let before = ticks(&app);
             let request = app.update(held);
-            let fx = host.frame(held, &Timing::default());
+            let fx = host.frame(held);
             assert_eq!(
                 fx.stepped,
                 ticks(&app) != before,
@@ -100,15 +339,15 @@ fn the_game_through_the_boundary_is_the_application_frame_for_frame() {
             assert_eq!(fx.sounds.as_slice(), sounds, "seed {seed} frame {frame}");
             assert_eq!((fx.sound_on, fx.overlay), (app.sound_on(), app.overlay()));
             if let Some(bytes) = app.take_save() {
-                let w = host.written.last().expect("the program wrote no save");
+                let w = host.mock.written.last().expect("the program wrote no save");
                 assert_eq!(w.bytes, bytes, "seed {seed} frame {frame}");
                 assert_eq!(w.detail, bounceback::app::save::detail(&app.save));
                 app.save_done(true);
             }
-            assert_eq!(host.written.len() as u32, app.saves().written());
+            assert_eq!(host.mock.written.len() as u32, app.saves().written());
             if frame % 50 == 0 {
                 assert!(
-                    host.screen == picture(&app),
+                    host.mock.screen.0 == picture(&app),
                     "seed {seed} frame {frame}: the pictures differ"
                 );
             }
@@ -122,8 +361,12 @@ fn the_save_goes_out_and_comes_back_as_bytes() {
     // A save found in an old place is written to the new one at once.
     let mut host = Host::boot(AppProgram::player(&RESOURCES, None), None, true);
     assert!(host.program.save_status().unsaved);
-    host.frame(Buttons::NONE, &Timing::default());
-    let first = host.written.pop().expect("the moved save was not written");
+    host.frame(Buttons::NONE);
+    let first = host
+        .mock
+        .written
+        .pop()
+        .expect("the moved save was not written");
     assert_eq!(first.detail.as_str(), "Level 1 reached");
     assert!(!host.program.save_status().unsaved);
 
@@ -150,7 +393,7 @@ fn the_save_goes_out_and_comes_back_as_bytes() {
     let e = program.read_save(Err(0x8011_0325)).err().unwrap();
     assert_eq!(e.to_string(), "the save could not be read (80110325)");
     let mut host = Host::boot(program, Some(&damaged), true);
-    let fx = host.frame(Buttons::NONE, &Timing::default());
+    let fx = host.frame(Buttons::NONE);
     assert_eq!(
         lines(&fx),
         [
@@ -161,19 +404,19 @@ fn the_save_goes_out_and_comes_back_as_bytes() {
     // Nothing is written over it, not even as a moved save, until the player says so; a
     // sleep or an exit has nothing to wait for.
     for _ in 0..200 {
-        host.frame(Buttons::NONE, &Timing::default());
+        host.frame(Buttons::NONE);
     }
-    assert!(host.written.is_empty());
+    assert!(host.mock.written.is_empty());
     assert!(!host.program.save_status().unsaved);
     for held in [Buttons::DOWN, Buttons::NONE, Buttons::CROSS, Buttons::NONE] {
-        host.frame(held, &Timing::default());
+        host.frame(held);
     }
     assert_eq!(
-        host.written.len(),
+        host.mock.written.len(),
         1,
         "START A NEW SAVE OVER IT writes at once"
     );
-    assert_eq!(host.written[0].detail.as_str(), "Level 1 reached");
+    assert_eq!(host.mock.written[0].detail.as_str(), "Level 1 reached");
 }
 
 #[test]
@@ -181,15 +424,25 @@ fn a_level_left_by_home_keeps_its_continue_point() {
     let mut host = Host::boot(AppProgram::player(&RESOURCES, None), None, false);
     // NEW GAME, the first level, past its banner, into play.
     for held in [Buttons::CROSS, Buttons::NONE].repeat(3) {
-        host.frame(held, &Timing::default());
+        host.frame(held);
     }
     for _ in 0..30 {
-        host.frame(Buttons::RIGHT, &Timing::default());
+        host.frame(Buttons::RIGHT);
     }
     assert!(host.program.app().game().is_some());
-    host.program.event(Event::ExitRequested);
-    host.frame(Buttons::NONE, &Timing::default());
-    let saved = host.written.last().expect("leaving wrote no save");
+    // HOME: the driver tells the program, which writes the point; the exit follows.
+    host.mock.exit_at = Some(host.mock.frame + 1);
+    assert_eq!(host.until_exit(1), Some(host.mock.frame));
+    assert_eq!(
+        host.mock.said(),
+        [
+            (1, "first frame after 0 ms".into()),
+            (host.mock.frame, "exit requested".into()),
+            (host.mock.frame, "save stored".into()),
+            (host.mock.frame, "exit".into())
+        ]
+    );
+    let saved = host.mock.written.last().expect("leaving wrote no save");
     assert!(
         saved.detail.contains("Continue: level 1"),
         "{}",
@@ -209,8 +462,8 @@ fn a_level_left_by_home_keeps_its_continue_point() {
 #[test]
 fn the_overlay_shows_the_timings_the_platform_measured() {
     let mut host = Host::boot(AppProgram::player(&RESOURCES, None), None, false);
-    assert!(host.frame(Buttons::SELECT, &Timing::default()).overlay);
-    let quiet = host.screen.clone();
+    assert!(host.frame(Buttons::SELECT).overlay);
+    let quiet = host.mock.screen.0.clone();
     let timing = Timing {
         tick_us: 1234,
         draw_us: 5678,
@@ -218,11 +471,11 @@ fn the_overlay_shows_the_timings_the_platform_measured() {
         ..Timing::default()
     };
     host.program.draw(
-        &mut Frame::new(&mut host.screen, W, H, W as usize).unwrap(),
+        &mut Frame::new(&mut host.mock.screen.0, W, H, W as usize).unwrap(),
         &timing,
     );
     assert!(
-        host.screen != quiet,
+        host.mock.screen.0 != quiet,
         "the timings did not reach the overlay"
     );
 }
@@ -287,16 +540,16 @@ fn the_sandbox_on_its_own_is_the_title_s_sandbox_screen() {
     let presses = from_boot();
     let mut game = Host::boot(AppProgram::player(&RESOURCES, None), None, false);
     for frame in 1..START {
-        game.frame(held_at(&presses, frame), &Timing::default());
+        game.frame(held_at(&presses, frame));
     }
-    let opened = game.frame(held_at(&presses, START), &Timing::default());
+    let opened = game.frame(held_at(&presses, START));
     let mut alone = Host::boot(SandboxProgram::new(&RESOURCES), None, false);
     assert!(!alone.program.keeps_save());
     let route = route();
     let mut heard = 0;
     for k in 1..=route_end() + 30 {
-        let g = game.frame(held_at(&presses, START + k), &Timing::default());
-        let a = alone.frame(held_at(&route, k), &Timing::default());
+        let g = game.frame(held_at(&presses, START + k));
+        let a = alone.frame(held_at(&route, k));
         let mut want = lines(&g);
         if k == 1 {
             // The title printed its start when CROSS chose it; on its own, the first frame.
@@ -308,7 +561,7 @@ fn the_sandbox_on_its_own_is_the_title_s_sandbox_screen() {
         assert!(!a.exit);
         if k % 25 == 0 {
             assert!(
-                alone.screen == game.screen,
+                alone.mock.screen.0 == game.mock.screen.0,
                 "route frame {k}: pictures differ"
             );
         }
@@ -316,21 +569,20 @@ fn the_sandbox_on_its_own_is_the_title_s_sandbox_screen() {
     assert_eq!(heard, 5, "three keys, the gate, the exit");
     assert!(alone.program.scene().unwrap().through_gate());
     // Leaving the scene ends the program, with the title's back sound.
-    let a = alone.frame(Buttons::CIRCLE, &Timing::default());
+    let a = alone.frame(Buttons::CIRCLE);
     assert!(a.exit);
     assert_eq!(a.sounds.as_slice(), [bounceback::sim::Sound::Back as u8]);
-    assert!(alone.written.is_empty());
+    assert!(alone.mock.written.is_empty());
 }
 
 #[test]
 fn a_sandbox_frame_through_the_boundary_allocates_nothing() {
     let mut alone = Host::boot(SandboxProgram::new(&RESOURCES), None, false);
     let route = route();
-    let timing = Timing::default();
     let held: Vec<Buttons> = (1..=route_end()).map(|k| held_at(&route, k)).collect();
     let ((), n) = support::alloc::counted(|| {
         for &b in &held {
-            alone.frame(b, &timing);
+            alone.frame(b);
         }
     });
     assert_eq!(n, 0);
@@ -368,11 +620,10 @@ fn without_a_memory_stick_the_game_plays_and_never_asks_for_a_write() {
         confirm: Confirm::Cross,
         no_stick: true,
     });
-    let mut host = Host {
-        program,
-        screen: vec![0; (W * H) as usize],
-        written: Vec::new(),
-    };
+    // The slot stays offered (as it is not on a PSP without a stick), so a write the
+    // program asked for would show.
+    let mut host = Host::started(program);
+    assert!(host.mock.slot);
     let mut said = Vec::new();
     // The notice, then New Game, level 1, a few seconds of play, pause, quit (YES).
     let mut presses = vec![
@@ -401,7 +652,7 @@ fn without_a_memory_stick_the_game_plays_and_never_asks_for_a_write() {
         } else {
             held
         };
-        let fx = host.frame(held, &Timing::default());
+        let fx = host.frame(held);
         said.extend(lines(&fx));
         assert!(!host.program.save_status().hold_sleep, "frame {frame}");
     }
@@ -410,5 +661,449 @@ fn without_a_memory_stick_the_game_plays_and_never_asks_for_a_write() {
         "{said:?}"
     );
     assert!(said.contains(&"level 1 start".to_string()), "{said:?}");
-    assert!(host.written.is_empty(), "a save was handed out: {said:?}");
+    assert!(
+        host.mock.written.is_empty(),
+        "a save was handed out: {said:?}"
+    );
+}
+
+/// A program that does what a test says, on the frames it says: changes its save (a write
+/// becomes due), asks to end, shows the overlay; it takes 1000 us to update and 2500 us
+/// to draw on the shared clock, and logs its calls.
+struct Script {
+    frame: u32,
+    clock: Rc<Cell<i64>>,
+    log: Log,
+    changes: Vec<u32>,
+    exit_at: Option<u32>,
+    overlay: fn(u32) -> bool,
+    /// Unwritten changes hold a sleep off.
+    hold_sleep: bool,
+    /// A change is not written yet / a write of it is due / one is out.
+    unsaved: bool,
+    due: bool,
+    writing: bool,
+    held: Vec<Buttons>,
+    events: Vec<(u32, Event)>,
+    done: Vec<(u32, bool)>,
+}
+
+impl Script {
+    fn new(clock: &Rc<Cell<i64>>, log: &Log) -> Script {
+        Script {
+            frame: 0,
+            clock: clock.clone(),
+            log: log.clone(),
+            changes: Vec::new(),
+            exit_at: None,
+            overlay: |_| false,
+            hold_sleep: false,
+            unsaved: false,
+            due: false,
+            writing: false,
+            held: Vec::new(),
+            events: Vec::new(),
+            done: Vec::new(),
+        }
+    }
+
+    fn log(&self, what: String) {
+        self.log.borrow_mut().push(what);
+    }
+}
+
+impl Program for Script {
+    type Save = ();
+    type SaveError = &'static str;
+
+    fn keeps_save(&self) -> bool {
+        false
+    }
+    fn save_slot(&self) -> Option<SaveSlot> {
+        None
+    }
+    fn read_save(&self, _found: Result<&[u8], u32>) -> Result<(), &'static str> {
+        Err("no save")
+    }
+    fn start(&mut self, _boot: Boot<(), &'static str>) {}
+    fn event(&mut self, event: Event) {
+        self.log(format!("event {event:?}"));
+        // The driver tells it before the frame's update: the frame it is seen on is next.
+        self.events.push((self.frame + 1, event));
+    }
+    fn update(&mut self, held: Buttons) -> Effects {
+        self.frame += 1;
+        self.log(format!("update {}", self.frame));
+        self.held.push(held);
+        self.clock.set(self.clock.get() + 1000);
+        if self.changes.contains(&self.frame) {
+            self.unsaved = true;
+            self.due = true;
+        }
+        Effects {
+            stepped: true,
+            overlay: (self.overlay)(self.frame),
+            exit: self.exit_at == Some(self.frame),
+            ..Effects::default()
+        }
+    }
+    fn draw(&mut self, _canvas: &mut impl Canvas, _timing: &Timing) {
+        self.log("draw".into());
+        self.clock.set(self.clock.get() + 2500);
+    }
+    fn take_save(&mut self) -> Option<SaveWrite> {
+        self.log("take_save".into());
+        if !self.due || self.writing {
+            return None;
+        }
+        self.due = false;
+        self.writing = true;
+        Some(SaveWrite {
+            bytes: vec![self.frame as u8],
+            detail: "scripted".try_into().unwrap(),
+        })
+    }
+    fn save_done(&mut self, ok: bool) {
+        self.log(format!("save_done {ok}"));
+        self.done.push((self.frame, ok));
+        self.writing = false;
+        if ok {
+            self.unsaved = self.due;
+        } else {
+            self.due = true;
+        }
+    }
+    fn save_status(&self) -> SaveStatus {
+        SaveStatus {
+            unsaved: self.unsaved,
+            hold_sleep: self.hold_sleep && self.unsaved,
+            ..SaveStatus::default()
+        }
+    }
+}
+
+/// A scripted program over a mock with a save slot, both logging to one log.
+fn scripted(writes: Writes) -> (Host<Script>, Log) {
+    let log: Log = Rc::default();
+    let mut mock = Mock::new(true);
+    mock.writes = writes;
+    mock.log = Some(log.clone());
+    let program = Script::new(&mock.clock, &log);
+    let host = Host {
+        program,
+        driver: Driver::new(0),
+        mock,
+    };
+    (host, log)
+}
+
+/// The log's entries of frame `frame` (from its `frame N` mark to the next).
+fn frame_log(log: &Log, frame: u32) -> Vec<String> {
+    let log = log.borrow();
+    let mark = format!("frame {frame}");
+    let start = log.iter().position(|l| *l == mark).expect("no such frame") + 1;
+    log[start..]
+        .iter()
+        .take_while(|l| !l.starts_with("frame "))
+        .cloned()
+        .collect()
+}
+
+fn position(entries: &[String], what: &str) -> usize {
+    entries
+        .iter()
+        .position(|e| e == what)
+        .unwrap_or_else(|| panic!("no {what} in {entries:?}"))
+}
+
+#[test]
+fn home_during_a_write_waits_for_it_then_exits() {
+    // The game with a save moved from an old place: written at once, at frame 1; each
+    // write takes 30 frames. HOME at frame 10, on the title (nothing more to write).
+    let mut host = Host::boot(AppProgram::player(&RESOURCES, None), None, true);
+    host.mock.writes = Writes::After(30);
+    host.mock.exit_at = Some(10);
+    let exited = host.until_exit(200);
+    assert_eq!(host.mock.started, [1]);
+    assert_eq!(host.mock.ended, [31]);
+    assert_eq!(
+        exited,
+        Some(31),
+        "not at the write's end: {:?}",
+        host.mock.said()
+    );
+    assert_eq!(
+        host.mock.said()[1..],
+        [
+            (10, "exit requested".into()),
+            (31, "save stored".into()),
+            (31, "exit".into())
+        ]
+    );
+    assert!(!host.program.save_status().unsaved);
+}
+
+#[test]
+fn home_mid_level_waits_for_the_continue_point_to_be_written() {
+    let mut host = Host::boot(AppProgram::player(&RESOURCES, None), None, false);
+    host.mock.writes = Writes::After(20);
+    for held in [Buttons::CROSS, Buttons::NONE].repeat(3) {
+        host.frame(held);
+    }
+    for _ in 0..30 {
+        host.frame(Buttons::RIGHT);
+    }
+    assert!(host.program.app().game().is_some());
+    assert!(host.mock.written.is_empty());
+    let home = host.mock.frame + 1;
+    host.mock.exit_at = Some(home);
+    let exited = host.until_exit(200).expect("no exit");
+    // The point is written from HOME's frame and the exit comes when that write ends.
+    assert_eq!(host.mock.started, [home]);
+    assert_eq!(exited, home + 20);
+    let saved = host.mock.written.last().unwrap();
+    assert!(
+        saved.detail.contains("Continue: level 1"),
+        "{}",
+        saved.detail
+    );
+    assert_eq!(host.mock.said().last().unwrap().1, "exit");
+}
+
+#[test]
+fn home_with_a_write_that_never_ends_exits_at_the_deadline() {
+    let mut host = Host::boot(AppProgram::player(&RESOURCES, None), None, true);
+    host.mock.writes = Writes::Never;
+    host.mock.exit_at = Some(10);
+    let exited = host.until_exit(500);
+    // HOME's frame and the 119 after it: 2 s of frames, the last one exits.
+    assert_eq!(exited, Some(10 + EXIT_FRAMES - 1));
+    assert_eq!(
+        host.mock.said()[1..],
+        [
+            (10, "exit requested".into()),
+            (10 + EXIT_FRAMES - 1, "exit with the save unwritten".into())
+        ]
+    );
+}
+
+#[test]
+fn a_program_s_exit_waits_for_its_save_within_the_deadline() {
+    // Nothing unsaved: at once.
+    let (mut host, _) = scripted(Writes::After(5));
+    host.program.exit_at = Some(7);
+    assert_eq!(host.until_exit(300), Some(7));
+    assert_eq!(host.mock.said()[1..], [(7, "exit".into())]);
+    // A change made on the same frame: once it is written.
+    let (mut host, _) = scripted(Writes::After(5));
+    host.program.exit_at = Some(7);
+    host.program.changes = vec![7];
+    assert_eq!(host.until_exit(300), Some(12));
+    assert_eq!(
+        host.mock.said()[1..],
+        [(12, "save stored".into()), (12, "exit".into())]
+    );
+    assert_eq!(host.program.done, [(12, true)]);
+    // A write that never ends: the frame 2 s after the program's own.
+    let (mut host, _) = scripted(Writes::Never);
+    host.program.exit_at = Some(7);
+    host.program.changes = vec![7];
+    assert_eq!(host.until_exit(300), Some(7 + EXIT_FRAMES));
+    assert_eq!(
+        host.mock.said()[1..],
+        [(7 + EXIT_FRAMES, "exit with the save unwritten".into())]
+    );
+    // Without a save slot there is no write to wait for, but the program's word counts:
+    // unsaved changes still take the deadline (a program that cannot save says so).
+    let (mut host, _) = scripted(Writes::Never);
+    host.mock.slot = false;
+    host.program.exit_at = Some(7);
+    host.program.changes = vec![3];
+    assert_eq!(host.until_exit(300), Some(7 + EXIT_FRAMES));
+    assert!(host.mock.written.is_empty());
+    assert!(host.program.done.is_empty());
+}
+
+#[test]
+fn the_power_lock_is_held_while_a_write_runs_and_taken_once() {
+    let (mut host, _) = scripted(Writes::After(5));
+    host.program.changes = vec![3, 20];
+    for _ in 0..40 {
+        host.frame(Buttons::NONE);
+    }
+    // The mock refuses a second lock and an unlock of nothing.
+    assert_eq!(
+        host.mock.locks,
+        [(3, true), (8, false), (20, true), (25, false)]
+    );
+    assert_eq!(host.mock.ended, [8, 25]);
+
+    // The program's policy holds a sleep off while its change is unwritten (writes that
+    // cannot start), with the one lock.
+    let (mut host, _) = scripted(Writes::Refused);
+    host.program.hold_sleep = true;
+    host.program.changes = vec![3];
+    for _ in 0..40 {
+        host.frame(Buttons::NONE);
+    }
+    assert_eq!(host.mock.locks, [(3, true)]);
+    assert_eq!(host.mock.written.len(), 38, "retried every frame");
+    // Without the policy, only a running write holds it: none here.
+    let (mut host, _) = scripted(Writes::Refused);
+    host.program.changes = vec![3];
+    for _ in 0..40 {
+        host.frame(Buttons::NONE);
+    }
+    assert!(host.mock.locks.is_empty());
+    // No slot, no lock.
+    let (mut host, _) = scripted(Writes::After(5));
+    host.mock.slot = false;
+    host.program.hold_sleep = true;
+    host.program.changes = vec![3];
+    for _ in 0..40 {
+        host.frame(Buttons::NONE);
+    }
+    assert!(host.mock.locks.is_empty());
+}
+
+#[test]
+fn a_sleep_reaches_the_program_before_the_frame_s_update() {
+    let (mut host, log) = scripted(Writes::AtOnce);
+    host.mock.suspend_at = Some(7);
+    for _ in 0..10 {
+        host.frame(Buttons::NONE);
+    }
+    assert_eq!(host.program.events, [(7, Event::Suspend)]);
+    let seven = frame_log(&log, 7);
+    assert!(
+        position(&seven, "event Suspend") < position(&seven, "update 7"),
+        "{seven:?}"
+    );
+    assert!(position(&seven, "note suspend: paused") < position(&seven, "update 7"));
+    // The game pauses in that very update.
+    let mut host = Host::boot(AppProgram::player(&RESOURCES, None), None, false);
+    for held in [Buttons::CROSS, Buttons::NONE].repeat(3) {
+        host.frame(held);
+    }
+    for _ in 0..30 {
+        host.frame(Buttons::RIGHT);
+    }
+    host.mock.suspend_at = Some(host.mock.frame + 1);
+    host.frame(Buttons::RIGHT);
+    assert!(
+        matches!(
+            host.program.app().screen(),
+            bounceback::app::Screen::Paused { .. }
+        ),
+        "{:?}",
+        host.program.app().screen()
+    );
+}
+
+#[test]
+fn the_buttons_are_not_read_once_an_exit_is_under_way() {
+    // HOME at frame 5 (a write that never ends keeps the program running).
+    let (mut host, _) = scripted(Writes::Never);
+    host.program.changes = vec![1];
+    host.mock.exit_at = Some(5);
+    for _ in 0..10 {
+        host.frame(Buttons::RIGHT);
+    }
+    let right = |n| vec![Buttons::RIGHT; n];
+    let none = |n| vec![Buttons::NONE; n];
+    assert_eq!(host.program.held, [right(4), none(6)].concat());
+    assert_eq!(host.mock.pad_reads, 4);
+    assert_eq!(host.program.events, [(5, Event::ExitRequested)]);
+    // The program's own exit at frame 3: from the next frame on.
+    let (mut host, _) = scripted(Writes::Never);
+    host.program.changes = vec![1];
+    host.program.exit_at = Some(3);
+    for _ in 0..10 {
+        host.frame(Buttons::RIGHT);
+    }
+    assert_eq!(host.program.held, [right(3), none(7)].concat());
+    assert!(
+        host.program.events.is_empty(),
+        "the program knows it is leaving"
+    );
+}
+
+#[test]
+fn a_write_that_ended_is_reported_before_the_next_is_taken() {
+    // Changes at 2 and 4; the first write ends at frame 5, where the second is due.
+    let (mut host, log) = scripted(Writes::After(3));
+    host.program.changes = vec![2, 4];
+    for _ in 0..12 {
+        host.frame(Buttons::NONE);
+    }
+    assert_eq!(host.mock.started, [2, 5]);
+    assert_eq!(host.mock.ended, [5, 8]);
+    let five = frame_log(&log, 5);
+    let done = position(&five, "save_done true");
+    assert!(position(&five, "write ended") < done, "{five:?}");
+    assert!(done < position(&five, "take_save"), "{five:?}");
+    assert!(position(&five, "take_save") < position(&five, "write started"));
+    // The save comes after the frame's drawing, and only once the slot is idle: while a
+    // write runs the program is not asked.
+    assert!(position(&five, "draw") < done);
+    assert!(!frame_log(&log, 3).contains(&"take_save".to_string()));
+    // A failed write and one that cannot start are told as failures.
+    let (mut host, _) = scripted(Writes::Failing(0x8011_0325));
+    host.program.changes = vec![2];
+    host.frame(Buttons::NONE);
+    host.frame(Buttons::NONE);
+    assert_eq!(host.program.done, [(2, false)]);
+    assert_eq!(host.mock.said()[1], (2, "save failed 80110325".into()));
+    let (mut host, _) = scripted(Writes::Refused);
+    host.program.changes = vec![2];
+    host.frame(Buttons::NONE);
+    host.frame(Buttons::NONE);
+    assert_eq!(host.program.done, [(2, false)]);
+    assert_eq!(host.mock.said()[1], (2, "save failed to start".into()));
+}
+
+#[test]
+fn the_perf_line_comes_once_a_second_with_the_overlay_only() {
+    let (mut host, _) = scripted(Writes::AtOnce);
+    host.program.overlay = |f| f <= 150 || (301..=330).contains(&f);
+    host.mock.list = ListUse {
+        capacity: 4096,
+        used: 700,
+        high_water: 900,
+        dropped: 1,
+        dropped_total: 3,
+    };
+    for _ in 0..400 {
+        host.frame(Buttons::NONE);
+    }
+    let perf = host.mock.frames_of(|n| matches!(n, Note::Perf { .. }));
+    assert_eq!(perf, [1, 61, 121, 301]);
+    // The timings the driver measured: the update's 1000 us, the drawing's 2500.
+    let (_, line) = &host.mock.said()[0];
+    assert_eq!(
+        line,
+        "perf tick_us=1000 draw_us=2500 frame_us=3500 list_bytes=700 list_high=900 \
+         list_dropped=3"
+    );
+    // Without it, never.
+    let (mut host, _) = scripted(Writes::AtOnce);
+    for _ in 0..200 {
+        host.frame(Buttons::NONE);
+    }
+    assert!(host
+        .mock
+        .frames_of(|n| matches!(n, Note::Perf { .. }))
+        .is_empty());
+}
+
+#[test]
+fn the_first_frame_is_told_once_with_the_time_since_start() {
+    let (mut host, _) = scripted(Writes::AtOnce);
+    host.mock.clock.set(2_000_000);
+    host.driver = Driver::new(500_000);
+    for _ in 0..5 {
+        host.frame(Buttons::NONE);
+    }
+    // Start-up took 1.5 s, the first frame's update and drawing 3.5 ms more.
+    assert_eq!(host.mock.said(), [(1, "first frame after 1503 ms".into())]);
 }

@@ -11,6 +11,8 @@ use crate::gfx::Canvas;
 use crate::input::{Buttons, Confirm};
 use alloc::vec::Vec;
 
+pub mod driver;
+
 /// A line for the platform's stdout (the emulator tests read these).
 pub type Line = heapless::String<96>;
 

@@ -1,5 +1,6 @@
 //! `bounceback app`: runs the game application headless, as the PSP runs it (one update
-//! and one draw per displayed frame), with buttons pressed at given frames, and writes
+//! and one draw per displayed frame, through the same frame driver,
+//! [`crate::runtime::driver`]), with buttons pressed at given frames, and writes
 //! pictures of given frames. The same screens the EBOOT shows, drawn by the same code.
 //! `--confirm circle` runs them as a console set to O-confirm does (default `cross`).
 //! `--stick DIR` keeps the save where the EBOOT keeps it on that stick
@@ -10,12 +11,13 @@
 use super::stick::{self, Stick};
 use super::{Args, Failure};
 use crate::app::runtime::AppProgram;
-use crate::app::{App, Request, SaveData};
-use crate::gfx::{Frame, SCREEN_H, SCREEN_W};
+use crate::app::{App, SaveData};
+use crate::gfx::{Canvas, Frame, Image, Pixel, Rect, SCREEN_H, SCREEN_W};
 use crate::input::{self, Buttons, Confirm};
 use crate::res::locate::{self, Located};
 use crate::res::Resources;
-use crate::runtime::{Program, SaveSlot, SAVEDATA_FILE};
+use crate::runtime::driver::{Driver, ListUse, Note, Platform, Store};
+use crate::runtime::{Boot, Program, SaveSlot, SaveWrite, SAVEDATA_FILE};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -177,43 +179,39 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             save_in = Some(file);
         }
     }
-    let is_builtin = std::ptr::eq(res, builtin);
-    let read = |b: &[u8]| SaveData::from_bytes(b, res.levels_crc, is_builtin);
+    let mut program = AppProgram::player(res, refused.as_ref().map(|(p, w)| (&**p, &**w)));
     let save = match (&legacy, &save_in) {
-        (Some(old), _) => read(old).map(Some),
+        (Some(old), _) => program.read_save(Ok(old)).map(Some),
         (None, Some(p)) => match std::fs::read(p) {
-            Ok(b) => read(&b).map(Some),
+            Ok(b) => program.read_save(Ok(&b)).map(Some),
             Err(_) => Ok(None),
         },
         (None, None) => Ok(None),
     };
-    let mut app = App::new(res, save);
-    if legacy.is_some() {
-        app.request_save();
-    }
     // As the PSP does at boot, with the system's setting (its line comes out at frame 1).
-    app.set_confirm(confirm);
-    if let Some((path, why)) = refused {
-        app.show_resource_error(&path, &why);
-    }
+    program.start(Boot {
+        save,
+        moved: legacy.is_some(),
+        confirm,
+        no_stick: false,
+    });
+    let mut tool = Tool {
+        out,
+        presses: &presses,
+        frame: 0,
+        save_in: save_in.as_deref(),
+        failure: None,
+        exited: false,
+        canvas: Unseen,
+    };
+    let mut driver = Driver::new(0);
     for frame in 1..=frames {
-        let request = app.update(held_at(&presses, frame));
-        for l in app.take_lines() {
-            print_line(out, frame, &l)?;
+        tool.frame = frame;
+        driver.frame(&mut program, &mut tool);
+        if let Some(f) = tool.failure.take() {
+            return Err(f);
         }
-        if let Some(bytes) = app.take_save() {
-            if let Some(p) = &save_in {
-                std::fs::write(p, bytes).map_err(|e| Failure {
-                    code: 1,
-                    message: e.to_string(),
-                })?;
-            }
-            app.save_done(true);
-        }
-        let exit = request == Request::Exit;
-        if exit {
-            print_line(out, frame, "exit")?;
-        }
+        let exit = tool.exited;
         let last = frame == frames || exit;
         if shots.contains(&frame) || last {
             let name = if last && !shots.contains(&frame) {
@@ -221,13 +219,143 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             } else {
                 format!("frame_{frame}.png")
             };
-            write_png(&out_dir.join(name), &picture(&app))?;
+            write_png(&out_dir.join(name), &picture(program.app()))?;
         }
         if exit {
             break;
         }
     }
     Ok(())
+}
+
+/// A displayed frame's time on the tool's clock (60 frames a second).
+const FRAME_US: i64 = 16_667;
+
+/// The host as the driver's platform: the presses for a pad, the `--stick` folder's file
+/// for the save slot (written within the call: a write ends in the frame it starts), and
+/// no screen (the pictures are drawn from the application after the frame, as
+/// [`picture`] draws them). Stdout is the program's lines and the exit, frame by frame;
+/// the driver's other notes (the save's, the clock's) describe a machine the tool is not.
+struct Tool<'a> {
+    out: &'a mut dyn Write,
+    presses: &'a [Press],
+    /// The frame being run, from 1.
+    frame: u32,
+    save_in: Option<&'a Path>,
+    /// The first write to stdout or to the save that failed: the run ends with it.
+    failure: Option<Failure>,
+    exited: bool,
+    canvas: Unseen,
+}
+
+impl Tool<'_> {
+    fn print(&mut self, text: &str) {
+        if self.failure.is_none() {
+            self.failure = print_line(self.out, self.frame, text).err();
+        }
+    }
+}
+
+impl Platform for Tool<'_> {
+    type Canvas = Unseen;
+
+    fn now_us(&mut self) -> i64 {
+        i64::from(self.frame) * FRAME_US
+    }
+
+    fn buttons(&mut self) -> Buttons {
+        held_at(self.presses, self.frame)
+    }
+
+    fn take_suspend(&mut self) -> bool {
+        false
+    }
+
+    fn take_resumed(&mut self) -> bool {
+        false
+    }
+
+    fn exit_requested(&mut self) -> bool {
+        false
+    }
+
+    fn line(&mut self, text: &str) {
+        self.print(text);
+    }
+
+    fn note(&mut self, note: Note) {
+        if let Note::Exit { .. } = note {
+            self.print(&note.line());
+        }
+    }
+
+    fn set_sound(&mut self, _on: bool) {}
+
+    fn play(&mut self, _index: u8) {}
+
+    fn can_save(&self) -> bool {
+        true
+    }
+
+    fn save_idle(&self) -> bool {
+        true
+    }
+
+    fn save_poll(&mut self) -> Option<Result<(), u32>> {
+        None
+    }
+
+    fn save_start(&mut self, save: &SaveWrite) -> Store {
+        // Without a file to keep it in, the save goes nowhere, and that is no failure.
+        let Some(p) = self.save_in else {
+            return Store::Done(Ok(()));
+        };
+        match std::fs::write(p, &save.bytes) {
+            Ok(()) => Store::Done(Ok(())),
+            Err(e) => {
+                self.failure.get_or_insert(Failure {
+                    code: 1,
+                    message: e.to_string(),
+                });
+                Store::Done(Err(0))
+            }
+        }
+    }
+
+    fn power_lock(&mut self) {}
+
+    fn power_unlock(&mut self) {}
+
+    fn begin_frame(&mut self) -> &mut Unseen {
+        &mut self.canvas
+    }
+
+    fn end_frame(&mut self) {}
+
+    fn list_use(&self) -> ListUse {
+        ListUse::default()
+    }
+
+    fn present(&mut self) {}
+
+    fn exit(&mut self) {
+        self.exited = true;
+    }
+}
+
+/// A screen of the PSP's size that shows nothing (the tool draws its pictures itself).
+struct Unseen;
+
+impl Canvas for Unseen {
+    fn size(&self) -> (i32, i32) {
+        (SCREEN_W, SCREEN_H)
+    }
+
+    fn fill_rect(&mut self, _r: Rect, _color: Pixel) {}
+
+    fn blit(&mut self, _img: &Image<'_>, _src: Rect, _dx: i32, _dy: i32) {}
+
+    fn blit_tinted(&mut self, _img: &Image<'_>, _src: Rect, _dx: i32, _dy: i32, _tint: Pixel) {}
 }
 
 /// The save an earlier version left in the slot's old folder on the stick, as the EBOOT

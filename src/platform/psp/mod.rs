@@ -14,6 +14,7 @@ mod file;
 mod fs;
 mod gu;
 mod input;
+mod machine;
 mod once;
 #[cfg(feature = "callback-probe")]
 mod probe;
@@ -25,10 +26,10 @@ mod textures;
 use alloc::boxed::Box;
 use alloc::string::String;
 use bounceback::content::RESOURCES;
-use bounceback::input::Buttons;
 use bounceback::res::locate::{self, Located};
 use bounceback::res::Resources;
-use bounceback::runtime::{Boot, Event, Program, Timing};
+use bounceback::runtime::driver::Driver;
+use bounceback::runtime::{Boot, Program, Timing};
 use core::fmt::Write as _;
 
 fn now_us() -> i64 {
@@ -73,9 +74,6 @@ fn choose_resources() -> (&'static Resources<'static>, Option<(String, String)>)
     chosen
 }
 
-/// Frames the exit may wait for the save (2 s).
-const EXIT_FRAMES: u32 = 120;
-
 /// The save at start-up, read through the savedata utility while `gu` presents frames of
 /// the program's first screen; the program says which of the bytes found are its save.
 fn load_save<P: Program>(
@@ -99,46 +97,6 @@ fn load_save<P: Program>(
     };
     stdout::line(&l);
     (save, source)
-}
-
-/// Writes the program's save through the utility when a write is due and none is running,
-/// and reports a write that ended to the program; holds the power switch off meanwhile.
-struct Saver {
-    power_locked: bool,
-}
-
-impl Saver {
-    fn frame(&mut self, program: &mut impl Program, slot: &mut save::Slot) {
-        if let Some(r) = slot.poll() {
-            let mut l: heapless::String<64> = heapless::String::new();
-            let _ = match r {
-                Ok(()) => write!(l, "save stored"),
-                Err(code) => write!(l, "save failed {code:08x}"),
-            };
-            stdout::line(&l);
-            program.save_done(r.is_ok());
-        }
-        if slot.idle() {
-            if let Some(w) = program.take_save() {
-                if !slot.start_store(&w.bytes, &w.detail) {
-                    stdout::line("save failed to start");
-                    program.save_done(false);
-                }
-            }
-        }
-        // A sleep waits for a write under way, and for changes when the program says so.
-        let hold = !slot.idle() || program.save_status().hold_sleep;
-        if hold != self.power_locked {
-            self.power_locked = hold;
-            if hold {
-                // SAFETY: a plain power call, balanced by `power_locked`.
-                unsafe { psp::sys::scePowerLock(0) };
-            } else {
-                // SAFETY: as above: undoes the lock taken before.
-                unsafe { psp::sys::scePowerUnlock(0) };
-            }
-        }
-    }
 }
 
 /// The main loop: one update and one drawn frame per vertical blank. `make` builds the
@@ -168,7 +126,7 @@ pub fn run<P: Program>(make: impl FnOnce(&'static Resources<'static>, Option<(&s
         stdout::line("gu: set up twice");
         return;
     };
-    let mut pad = input::Pad::init();
+    let pad = input::Pad::init();
     audio::start(res);
     let mut program = make(res, refused.as_ref().map(|(p, w)| (p.as_str(), w.as_str())));
     let mut slot = program
@@ -185,107 +143,15 @@ pub fn run<P: Program>(make: impl FnOnce(&'static Resources<'static>, Option<(&s
         confirm: input::system_confirm(),
         no_stick,
     });
-    let mut saver = Saver {
-        power_locked: false,
-    };
-    // Frames updated since start.
-    let mut frame = 0u32;
-    // The frame after which the program exits even with the save still unwritten.
-    let mut exit_by: Option<u32> = None;
-    let mut timing = Timing::default();
-    let mut report_at = 0u32;
-    let mut first_frame = true;
-    #[cfg(feature = "callback-probe")]
-    let mut probe = probe::Probe::new();
-    loop {
+    let mut machine = machine::Machine {
+        gu,
+        pad,
+        slot,
         #[cfg(feature = "callback-probe")]
-        probe.frame();
-        if callbacks::take_suspend() {
-            program.event(Event::Suspend);
-            stdout::line("suspend: paused");
-        }
-        if callbacks::take_resumed() {
-            stdout::line("resumed");
-        }
-        if callbacks::exit_requested() && exit_by.is_none() {
-            program.event(Event::ExitRequested);
-            exit_by = Some(frame + EXIT_FRAMES);
-            stdout::line("exit requested");
-        }
-        let held = if exit_by.is_some() {
-            Buttons::NONE
-        } else {
-            pad.read()
-        };
-        let t0 = now_us();
-        let fx = program.update(held);
-        frame = frame.wrapping_add(1);
-        let t1 = now_us();
-        // The update of a frame that stepped the simulation is the tick's time.
-        if fx.stepped {
-            timing.tick_us = (t1 - t0) as u32;
-        }
-        gu.begin();
-        program.draw(&mut gu, &timing);
-        gu.end();
-        let t2 = now_us();
-        timing.draw_us = (t2 - t1) as u32;
-        timing.frame_us = (t2 - t0) as u32;
-        let list = gu.list_use();
-        timing.list_capacity = list.capacity;
-        timing.list_used = list.used;
-        timing.list_high = list.high_water;
-        timing.list_dropped = list.dropped;
-
-        audio::set_enabled(fx.sound_on);
-        for &s in &fx.sounds {
-            audio::play(s);
-        }
-        for l in &fx.lines {
-            stdout::line(l);
-        }
-        if let Some(slot) = &mut slot {
-            saver.frame(&mut program, slot);
-        }
-        // With the overlay on, the timings also go to stdout once a second.
-        if fx.overlay && frame >= report_at {
-            report_at = frame + 60;
-            let mut l: heapless::String<160> = heapless::String::new();
-            let _ = write!(
-                l,
-                "perf tick_us={} draw_us={} frame_us={} list_bytes={} list_high={} \
-                 list_dropped={}",
-                timing.tick_us,
-                timing.draw_us,
-                timing.frame_us,
-                list.used,
-                list.high_water,
-                list.dropped_total
-            );
-            stdout::line(&l);
-        }
-        if fx.exit && exit_by.is_none() {
-            exit_by = Some(frame + EXIT_FRAMES);
-        }
-        if let Some(by) = exit_by {
-            let idle = slot.as_ref().is_none_or(save::Slot::idle);
-            let saved = idle && !program.save_status().unsaved;
-            if saved || frame >= by {
-                stdout::line(if saved {
-                    "exit"
-                } else {
-                    "exit with the save unwritten"
-                });
-                // SAFETY: ends the game the way the HOME menu's exit does.
-                unsafe { psp::sys::sceKernelExitGame() };
-            }
-        }
-        gu.present();
-        if first_frame {
-            first_frame = false;
-            let mut l: heapless::String<48> = heapless::String::new();
-            let _ = write!(l, "first frame after {} ms", (now_us() - t_start) / 1000);
-            stdout::line(&l);
-        }
+        probe: probe::Probe::new(),
+    };
+    let mut driver = Driver::new(t_start);
+    loop {
+        driver.frame(&mut program, &mut machine);
     }
 }
