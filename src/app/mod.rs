@@ -15,6 +15,7 @@
 //! (`autoplay.rs`) exist only with the `demo-autoplay` or `replay-autoplay` feature, or on
 //! the host with `std`; the player's EBOOT has none.
 
+pub mod assets;
 #[cfg(any(
     feature = "demo-autoplay",
     feature = "replay-autoplay",

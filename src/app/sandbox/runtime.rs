@@ -4,12 +4,14 @@
 
 use super::{Events, Sandbox};
 use crate::app::ui;
+use crate::audio::TuneBank;
 use crate::gfx::text::Font;
 use crate::gfx::Canvas;
+use crate::gfx::Pixel;
 use crate::input::Buttons;
 use crate::res::Resources;
 use crate::runtime::{
-    Boot, Effects, Event, Line, Program, SaveSlot, SaveStatus, SaveWrite, Timing,
+    Assets, Boot, Effects, Event, Line, Program, SaveSlot, SaveStatus, SaveWrite, Timing,
 };
 use crate::sim::Sound;
 use core::convert::Infallible;
@@ -81,6 +83,16 @@ fn report(ev: &Events, keys_total: u8, fx: &mut Effects) {
         if on {
             let _ = fx.sounds.push(s as u8);
         }
+    }
+}
+
+impl Assets for SandboxProgram<'static> {
+    fn pictures(&self, each: &mut dyn FnMut(&'static [u8], &'static [Pixel])) {
+        crate::app::assets::pictures(self.res, each);
+    }
+
+    fn tunes(&self, bank: &mut TuneBank) {
+        crate::app::assets::tunes(self.res, bank);
     }
 }
 
