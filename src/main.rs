@@ -2,10 +2,18 @@
 //!
 //! On the PSP this file picks the program the platform runs, over the resources
 //! [`boot`] chose: the game, or with a feature one of its test modes (`demo-autoplay`,
-//! `replay-autoplay`) or the standalone sandbox (`sandbox-eboot`); `sandbox-eboot` wins
-//! over `demo-autoplay`, which wins over `replay-autoplay`.
+//! `replay-autoplay`) or the standalone sandbox (`sandbox-eboot`). The three are one
+//! choice: a build with two of them stops here, since an EBOOT that silently played one of
+//! two requested modes would test the wrong thing.
 
 #![cfg_attr(target_os = "psp", no_std, no_main)]
+
+#[cfg(any(
+    all(feature = "sandbox-eboot", feature = "demo-autoplay"),
+    all(feature = "sandbox-eboot", feature = "replay-autoplay"),
+    all(feature = "demo-autoplay", feature = "replay-autoplay"),
+))]
+compile_error!("sandbox-eboot, demo-autoplay and replay-autoplay are one choice: enable one");
 
 #[cfg(target_os = "psp")]
 extern crate alloc;
