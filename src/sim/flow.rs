@@ -7,7 +7,6 @@
 //! tutorial.)
 
 use super::events::Events;
-use super::snapshot::TOP_SCORES;
 use super::{LoadError, Sim, Stats};
 use crate::res::Resources;
 
@@ -71,6 +70,9 @@ pub fn item_bonus(level_pts: i32) -> i32 {
 pub fn level_time_ms(elapsed_ms: i64) -> i64 {
     (elapsed_ms - 50).max(0)
 }
+
+/// The length of the high score table: the top five.
+pub const TOP_SCORES: usize = 5;
 
 /// Inserts `score` into the descending top five if it is at least the fifth entry.
 pub fn insert_record(records: &mut [i32; TOP_SCORES], score: i32) -> bool {

@@ -3,7 +3,7 @@
 //! platform stores these bytes; everything read back is checked and a bad record is an
 //! error, never a panic.
 
-use super::flow::{Game, Phase};
+use super::flow::{Game, Phase, TOP_SCORES};
 use super::{tiles, Ball, LoadError, Stats};
 use crate::res::Resources;
 use alloc::vec::Vec;
@@ -118,9 +118,6 @@ pub fn read_unlocked(b: &[u8]) -> Result<i32, SnapshotError> {
     }
     Ok(v)
 }
-
-/// The length of the high score table: the top five.
-pub const TOP_SCORES: usize = 5;
 
 /// Record 2: sound, vibration and the top five scores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
