@@ -45,7 +45,7 @@ fn main() {
             return;
         }
         println!("cargo:warning=bootstrap build: no resources embedded");
-        let src = format!("pub const BOOTSTRAP: bool = true;\n{}", emit::bootstrap());
+        let src = format!("/// Whether this is a bootstrap build (`BOUNCE_RES_BOOTSTRAP`), which embeds no resources.\npub const BOOTSTRAP: bool = true;\n{}", emit::bootstrap());
         std::fs::write(out.join("embedded.rs"), src).expect("write embedded.rs");
         return;
     }
@@ -86,7 +86,7 @@ fn embed_replay(manifest: &Path, out: &Path) -> Result<(), String> {
             return Err(format!("BOUNCE_REPLAY {}: no such file", path.display()));
         }
         src += &format!(
-            "pub const REPLAY_LEVEL: usize = {level};\npub const REPLAY_TEXT: &str = include_str!({:?});\n",
+            "/// The level the embedded replay plays.\npub const REPLAY_LEVEL: usize = {level};\n/// The embedded replay, as its file.\npub const REPLAY_TEXT: &str = include_str!({:?});\n",
             path.display().to_string()
         );
     }
@@ -166,7 +166,7 @@ fn embed(loaded: &Loaded, out: &Path) -> Result<(), String> {
         .collect();
     let resources = res::Resources::parse(&table[..]).map_err(|e| (loaded.describe)(&e))?;
 
-    let mut source = String::from("pub const BOOTSTRAP: bool = false;\n");
+    let mut source = String::from("/// Whether this is a bootstrap build (`BOUNCE_RES_BOOTSTRAP`), which embeds no resources.\npub const BOOTSTRAP: bool = false;\n");
     source += &emit::Emitter::new(out)
         .resources(&resources)
         .map_err(|e| format!("cannot write the embedded data: {e}"))?;

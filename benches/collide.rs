@@ -1,5 +1,5 @@
 //! The collision contract, reference vs fast, on two query sets:
-//! - `game`: the queries the simulation itself makes (through `TileMap::collide`), recorded
+//! - `game`: the queries the simulation itself makes (through `LevelMap::collide`), recorded
 //!   while it plays the embedded levels: the original's demo, then scripted random input on
 //!   every level with each ball. This is the realistic mix. Its parts: `game16` and `game24`
 //!   by ball, `ask` not collecting and `col` collecting, `!` answering true;
@@ -17,7 +17,7 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 use bounceback::collide::contract::{
-    fast, reference, Hits, Impl, ObjectMask, Query, Recorded, TileDef, TileMap, TileShapes,
+    fast, reference, Hits, Impl, LevelMap, ObjectMask, Query, Recorded, TileDef, TileShapes,
 };
 use bounceback::content::RESOURCES;
 use bounceback::sim::{Key, Sim, Stats};
@@ -203,7 +203,7 @@ enum Kind {
 /// The batch: 55% beside a wall, 35% touching, 10% in open air; 3 of 4 with the 16 px disc;
 /// 3 of 4 collecting (the ball's usual call). Positions are uniform over the level and kept
 /// until each kind's quota is full.
-fn queries(map: &TileMap, small: &ObjectMask, big: &ObjectMask) -> Vec<(Kind, Probe)> {
+fn queries(map: &LevelMap, small: &ObjectMask, big: &ObjectMask) -> Vec<(Kind, Probe)> {
     let mut rng = Rng(0x5EED_C011_1DE5);
     let quota = |k: Kind| match k {
         Kind::Beside => BATCH * 55 / 100,
@@ -259,7 +259,7 @@ const PLAY_STEPS: usize = 700;
 
 /// A map as a level was loaded, and the queries the game made on it.
 struct Played {
-    map: TileMap,
+    map: LevelMap,
     queries: Vec<Recorded>,
 }
 
@@ -337,7 +337,7 @@ fn memory(rows: usize, cols: usize) -> usize {
     let cells: Vec<u8> = (0..rows * cols)
         .map(|i| pattern[(i / cols % ROWS) * COLS + i % cols % COLS])
         .collect();
-    let mut map = TileMap::new(TileShapes::new(&table()).unwrap(), rows, cols, &cells).unwrap();
+    let mut map = LevelMap::new(TileShapes::new(&table()).unwrap(), rows, cols, &cells).unwrap();
     map.add_mask(disc(16));
     map.add_mask(disc(24));
     map.fast_path_bytes()
@@ -379,7 +379,7 @@ const SAMPLE_SIZE: usize = 100;
 
 /// Both implementations agree on every query of a set, slots included; returns how many
 /// answer `true`.
-fn agree(map: &TileMap, queries: &[Query<'_>]) -> usize {
+fn agree(map: &LevelMap, queries: &[Query<'_>]) -> usize {
     let (mut a, mut b) = (Hits::new(), Hits::new());
     let mut trues = 0;
     for q in queries {
@@ -392,12 +392,12 @@ fn agree(map: &TileMap, queries: &[Query<'_>]) -> usize {
 }
 
 /// One timed set: its name and, per map, the queries made on it.
-type Set<'a> = (&'static str, Vec<(&'a TileMap, Vec<Query<'a>>)>);
+type Set<'a> = (&'static str, Vec<(&'a LevelMap, Vec<Query<'a>>)>);
 
 fn bench(c: &mut Criterion) {
     // The game's own queries.
     let played = recorded();
-    let game: Vec<(&TileMap, Vec<Query<'_>>)> =
+    let game: Vec<(&LevelMap, Vec<Query<'_>>)> =
         played.iter().map(|p| (&p.map, p.queries())).collect();
     let (mut total, mut trues, mut big, mut collecting, mut touching) = (0, 0, 0, 0, 0);
     let mut hits = Hits::new();
@@ -445,7 +445,7 @@ fn bench(c: &mut Criterion) {
 
     // The synthetic level.
     let shapes = TileShapes::new(&table()).unwrap();
-    let mut map = TileMap::new(shapes, ROWS, COLS, &level()).unwrap();
+    let mut map = LevelMap::new(shapes, ROWS, COLS, &level()).unwrap();
     // The game registers the ball's masks with each level's map and queries with them.
     let (small, big) = (map.add_mask(disc(16)), map.add_mask(disc(24)));
     let map = map;
@@ -474,7 +474,7 @@ fn bench(c: &mut Criterion) {
         .max_by_key(|&i| RESOURCES.levels[i].rows * RESOURCES.levels[i].cols)
         .unwrap_or(0);
     let real_level = &RESOURCES.levels[real_index];
-    let mut real = TileMap::new(
+    let mut real = LevelMap::new(
         TileShapes::new(&bounceback::sim::tile_defs(&RESOURCES.tiles)).unwrap(),
         real_level.rows,
         real_level.cols,
@@ -585,9 +585,9 @@ fn bench(c: &mut Criterion) {
 /// Answers every query of `parts` `iters` times with `collide`; the on-CPU time taken.
 #[inline(always)]
 fn run(
-    parts: &[(&TileMap, Vec<Query<'_>>)],
+    parts: &[(&LevelMap, Vec<Query<'_>>)],
     iters: u64,
-    collide: impl Fn(&TileMap, &Query<'_>, &mut Hits) -> bool,
+    collide: impl Fn(&LevelMap, &Query<'_>, &mut Hits) -> bool,
 ) -> Duration {
     let mut hits = Hits::new();
     let start = cpu_now();

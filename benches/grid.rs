@@ -1,5 +1,5 @@
-//! `TileMap::is_position_blocked` over a mixed query set, on the plain map (`fixed`) and on
-//! the same map answering from its index (`indexed`, `TileMap::with_index`), against the `f64`
+//! `GridMap::is_position_blocked` over a mixed query set, on the plain map (`fixed`) and on
+//! the same map answering from its index (`indexed`, `GridMap::with_index`), against the `f64`
 //! reference port of the seed (`tests/grid_reference.rs`) on the same queries in the same run.
 //!
 //! The map is 64 x 64 in the standard schema: a wall border and a scatter of walls, chasms,
@@ -12,7 +12,7 @@
 //! code itself when other processes preempt it.
 
 use bounceback::collide::grid::{
-    index_words, Footprint, Passability, Point, Prop, TileMap, I16F16,
+    index_words, Footprint, GridMap, Passability, Point, Prop, I16F16,
 };
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;
@@ -134,7 +134,7 @@ fn reference_world(cells: &[u8], props: &[Prop]) -> RefWorld {
 type Variant<'a> = (String, Box<dyn Fn() -> u32 + 'a>);
 
 /// The timed loop over `set` on `map`: how many queries are blocked.
-fn timed<'a>(map: TileMap<'a>, set: &'a [Query]) -> Box<dyn Fn() -> u32 + 'a> {
+fn timed<'a>(map: GridMap<'a>, set: &'a [Query]) -> Box<dyn Fn() -> u32 + 'a> {
     Box::new(move || {
         let mut n = 0u32;
         for q in set {
@@ -153,7 +153,7 @@ fn variants<'a>(
 ) -> Vec<Variant<'a>> {
     let mut out: Vec<Variant<'a>> = Vec::new();
     for (label, props) in [("no_props", &[][..]), ("8_props", props)] {
-        let map = TileMap::new(cells, SIDE, SIDE, Passability::STANDARD)
+        let map = GridMap::new(cells, SIDE, SIDE, Passability::STANDARD)
             .unwrap()
             .with_props(props);
         let world = reference_world(cells, props);
@@ -207,7 +207,7 @@ fn bench_blocked(c: &mut Criterion) {
         .map(|q| (q.pos.x.to_num(), q.pos.y.to_num(), q.r.to_num(), q.dodge))
         .collect();
     let mut index = vec![0u16; index_words(SIDE, SIDE)];
-    TileMap::new(&cells, SIDE, SIDE, Passability::STANDARD)
+    GridMap::new(&cells, SIDE, SIDE, Passability::STANDARD)
         .unwrap()
         .write_index(&mut index)
         .unwrap();

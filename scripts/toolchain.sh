@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the PSP build needs when it is missing: the pinned nightly with rust-src
-# (from rust-toolchain.toml) and cargo-psp at a pinned version. Idempotent and quiet when
-# everything is present.
+# (from rust-toolchain.toml) and cargo-psp at a pinned version, and the stable toolchain CI
+# checks the host code with. Idempotent and quiet when everything is present.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +25,10 @@ for c in rustfmt clippy; do
         rustup component add --toolchain "$TOOLCHAIN" "$c"
     fi
 done
+if ! rustup run stable rustc --version >/dev/null 2>&1; then
+    echo "== installing Rust stable (CI checks the host code builds without nightly)"
+    rustup toolchain install stable --profile minimal
+fi
 if ! cargo install --list 2>/dev/null | grep -q "^cargo-psp v$CARGO_PSP_VERSION:"; then
     echo "== installing cargo-psp $CARGO_PSP_VERSION"
     cargo install cargo-psp --version "$CARGO_PSP_VERSION" --locked

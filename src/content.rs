@@ -3,6 +3,8 @@
 //! `BOUNCE_RES=/path/to/res` (or `/path/to/BounceBack.jar`) at build time embeds another
 //! one, such as the original game's.
 
+#![warn(missing_docs, unreachable_pub)]
+
 /// Wraps data that must start on a 16-byte boundary (GPU textures).
 #[repr(C, align(16))]
 pub struct Align16<T: ?Sized>(pub T);

@@ -3,33 +3,51 @@
 //! from consecutive states. [`Confirm`] is the system's choice of the button that confirms
 //! in menus.
 
+#![warn(missing_docs, unreachable_pub)]
+
 /// A set of buttons, one bit each.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Buttons(pub u16);
 
 impl Buttons {
+    /// D-pad up: jumps in play, moves a menu's selection.
     pub const UP: Buttons = Buttons(1 << 0);
+    /// D-pad down (or the stick pushed down).
     pub const DOWN: Buttons = Buttons(1 << 1);
+    /// D-pad left (or the stick pushed left).
     pub const LEFT: Buttons = Buttons(1 << 2);
+    /// D-pad right (or the stick pushed right).
     pub const RIGHT: Buttons = Buttons(1 << 3);
+    /// The cross face button: jumps in play; confirms or goes back by [`Confirm`].
     pub const CROSS: Buttons = Buttons(1 << 4);
+    /// The circle face button: confirms or goes back by [`Confirm`].
     pub const CIRCLE: Buttons = Buttons(1 << 5);
+    /// The square face button.
     pub const SQUARE: Buttons = Buttons(1 << 6);
+    /// The triangle face button.
     pub const TRIANGLE: Buttons = Buttons(1 << 7);
+    /// START.
     pub const START: Buttons = Buttons(1 << 8);
+    /// SELECT.
     pub const SELECT: Buttons = Buttons(1 << 9);
+    /// The left shoulder button.
     pub const L: Buttons = Buttons(1 << 10);
+    /// The right shoulder button.
     pub const R: Buttons = Buttons(1 << 11);
     /// The analog stick pushed up past its dead zone ([`stick`]). Menus (and the
     /// sandbox's walking) read it as UP ([`Buttons::navigation`]); play ignores it, so
     /// the stick never jumps.
     pub const STICK_UP: Buttons = Buttons(1 << 12);
+    /// No button down.
     pub const NONE: Buttons = Buttons(0);
 
+    /// Whether all of `other`'s buttons are down; never for [`Buttons::NONE`], so an empty
+    /// binding never fires.
     pub const fn contains(self, other: Buttons) -> bool {
         self.0 & other.0 == other.0 && other.0 != 0
     }
 
+    /// Both sets' buttons, in `const` contexts too (`|` is the same outside them).
     pub const fn union(self, other: Buttons) -> Buttons {
         Buttons(self.0 | other.0)
     }
@@ -91,8 +109,10 @@ pub const fn stick(lx: u8, ly: u8) -> Buttons {
 /// way.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Confirm {
+    /// CROSS confirms, CIRCLE goes back.
     #[default]
     Cross,
+    /// CIRCLE confirms, CROSS goes back.
     Circle,
 }
 

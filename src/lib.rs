@@ -8,6 +8,9 @@
 #![deny(unsafe_code)]
 
 extern crate alloc;
+// The platform's files name the crate as the binary once did.
+#[cfg(target_os = "psp")]
+extern crate self as bounceback;
 #[cfg(test)]
 extern crate std;
 
@@ -17,6 +20,9 @@ pub mod collide;
 pub mod content;
 pub mod gfx;
 pub mod input;
+#[cfg(target_os = "psp")]
+#[allow(unsafe_code)]
+pub mod platform;
 pub mod render;
 pub mod res;
 pub mod runtime;

@@ -1,37 +1,43 @@
 //! Two faces: on the PSP this is the game; on the host it is the developer tool.
 //!
-//! On the PSP this file picks the program the platform runs: the game, or with a feature
-//! one of its test modes (`demo-autoplay`, `replay-autoplay`) or the standalone sandbox
-//! (`sandbox-eboot`); `sandbox-eboot` wins over `demo-autoplay`, which wins over
-//! `replay-autoplay`.
+//! On the PSP this file picks the program the platform runs, over the resources
+//! [`boot`] chose: the game, or with a feature one of its test modes (`demo-autoplay`,
+//! `replay-autoplay`) or the standalone sandbox (`sandbox-eboot`). The three are one
+//! choice: a build with two of them stops here, since an EBOOT that silently played one of
+//! two requested modes would test the wrong thing.
 
 #![cfg_attr(target_os = "psp", no_std, no_main)]
+
+#[cfg(any(
+    all(feature = "sandbox-eboot", feature = "demo-autoplay"),
+    all(feature = "sandbox-eboot", feature = "replay-autoplay"),
+    all(feature = "demo-autoplay", feature = "replay-autoplay"),
+))]
+compile_error!("sandbox-eboot, demo-autoplay and replay-autoplay are one choice: enable one");
 
 #[cfg(target_os = "psp")]
 extern crate alloc;
 
 #[cfg(target_os = "psp")]
-mod platform;
+mod boot;
 
 #[cfg(target_os = "psp")]
-fn psp_main() {
-    platform::psp::run(program);
-}
+bounceback::psp_main!(program);
 
 #[cfg(all(target_os = "psp", feature = "sandbox-eboot"))]
 fn program(
-    res: &'static bounceback::res::Resources<'static>,
-    _refused: Option<(&str, &str)>,
+    start: &mut bounceback::platform::psp::Start,
 ) -> bounceback::app::sandbox::runtime::SandboxProgram<'static> {
+    let (res, _refused) = boot::resources(start);
     bounceback::app::sandbox::runtime::SandboxProgram::new(res)
 }
 
 #[cfg(all(target_os = "psp", not(feature = "sandbox-eboot")))]
 fn program(
-    res: &'static bounceback::res::Resources<'static>,
-    _refused: Option<(&str, &str)>,
+    start: &mut bounceback::platform::psp::Start,
 ) -> bounceback::app::runtime::AppProgram<'static> {
     use bounceback::app::runtime::AppProgram;
+    let (res, _refused) = boot::resources(start);
     #[cfg(feature = "demo-autoplay")]
     {
         AppProgram::demo(res)
@@ -43,7 +49,10 @@ fn program(
     }
     #[cfg(not(any(feature = "demo-autoplay", feature = "replay-autoplay")))]
     {
-        AppProgram::player(res, _refused)
+        AppProgram::player(
+            res,
+            _refused.as_ref().map(|(p, w)| (p.as_str(), w.as_str())),
+        )
     }
 }
 

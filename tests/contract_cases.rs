@@ -4,7 +4,7 @@
 mod contract_support;
 
 use bounceback::collide::contract::{
-    mask_from_file_bytes, Hits, Impl, ObjectMask, Query, TileDef, TileMap, TileShapes,
+    mask_from_file_bytes, Hits, Impl, LevelMap, ObjectMask, Query, TileDef, TileShapes,
 };
 use contract_support::*;
 
@@ -287,7 +287,7 @@ fn collision_types_0_1_2_3() {
     };
     let shapes = TileShapes::new(&[none, own, solid, alias]).unwrap();
     // A second, empty row: a box touching y = 15 also walks row 1.
-    let map = TileMap::new(shapes, 2, 5, &[0, 1, 2, 3, 0, 0, 0, 0, 0, 0]).unwrap();
+    let map = LevelMap::new(shapes, 2, 5, &[0, 1, 2, 3, 0, 0, 0, 0, 0, 0]).unwrap();
     let probe = |col: i32, lx: i32, ly: i32| at(&map, col * 16 + lx, ly, &dot, false).0;
     let all = |col: i32| -> Vec<(i32, i32)> {
         (0..16)

@@ -25,7 +25,7 @@ fn doc(queries: &[Value]) -> String {
     json!({ "queries": queries }).to_string()
 }
 
-fn answer(map: &mut bounceback::collide::contract::TileMap, imp: Impl, json: &str) -> String {
+fn answer(map: &mut bounceback::collide::contract::LevelMap, imp: Impl, json: &str) -> String {
     let queries = parse_queries(json).unwrap();
     answer_queries(map, imp, 1, &queries)
 }

@@ -6,7 +6,7 @@ mod contract_support;
 
 use std::sync::LazyLock;
 
-use bounceback::collide::contract::{Hits, Impl, ObjectMask, Query, TileDef, TileMap, TileShapes};
+use bounceback::collide::contract::{Hits, Impl, LevelMap, ObjectMask, Query, TileDef, TileShapes};
 use proptest::prelude::*;
 
 /// Slots left full by an earlier query, so a missing clear shows.
@@ -172,7 +172,7 @@ proptest! {
     #[test]
     fn fast_agrees_with_reference((world, mask, register, x, y, w, h, collect) in case()) {
         let shapes = TileShapes::new(&world.defs).unwrap();
-        let mut map = TileMap::new(shapes, world.rows, world.cols, &world.cells).unwrap();
+        let mut map = LevelMap::new(shapes, world.rows, world.cols, &world.cells).unwrap();
         // A registered mask is queried as the map's own instance (contact tables and reach
         // plane); the writes come after, so the reach plane must follow them.
         let id = register.then(|| map.add_mask(mask.clone()));
@@ -217,7 +217,7 @@ proptest! {
     #[test]
     fn cell_writes_keep_every_plane_in_sync((world, masks, writes) in rewritten()) {
         let shapes = TileShapes::new(&world.defs).unwrap();
-        let mut map = TileMap::new(shapes.clone(), world.rows, world.cols, &world.cells).unwrap();
+        let mut map = LevelMap::new(shapes.clone(), world.rows, world.cols, &world.cells).unwrap();
         for m in &masks {
             map.add_mask(m.clone());
         }
@@ -226,7 +226,7 @@ proptest! {
             let b = (b & 0x80) | ((b & 0x7F) % (world.defs.len() as u8 + 2));
             map.set((r % world.rows) as i32, (c % world.cols) as i32, b).unwrap();
         }
-        let mut fresh = TileMap::new(shapes, world.rows, world.cols, map.cells()).unwrap();
+        let mut fresh = LevelMap::new(shapes, world.rows, world.cols, map.cells()).unwrap();
         for m in &masks {
             fresh.add_mask(m.clone());
         }
@@ -267,7 +267,7 @@ proptest! {
         (world, masks, asking, positions) in among_registered()
     ) {
         let shapes = TileShapes::new(&world.defs).unwrap();
-        let mut map = TileMap::new(shapes, world.rows, world.cols, &world.cells).unwrap();
+        let mut map = LevelMap::new(shapes, world.rows, world.cols, &world.cells).unwrap();
         let ids: Vec<_> = masks.iter().map(|m| map.add_mask(m.clone())).collect();
         let mask = map.mask(ids[asking]).unwrap();
         prop_assert_eq!(mask, &masks[asking]);

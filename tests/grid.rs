@@ -1,8 +1,8 @@
 //! `collide::grid`: the seed's twelve test cases (§9) and the module's documented choices.
 
 use bounceback::collide::grid::{
-    compact, gate_words, index_words, set_gate, standard, Footprint, Gates, GridError, Passability,
-    Point, Prop, Schema, Slide, TileMap, I16F16, MAX_SIDE,
+    compact, gate_words, index_words, set_gate, standard, Footprint, Gates, GridError, GridMap,
+    Passability, Point, Prop, Schema, Slide, I16F16, MAX_SIDE,
 };
 
 fn fx(v: f64) -> I16F16 {
@@ -24,11 +24,11 @@ fn cells(w: usize, h: usize, fill: u8, set: &[(usize, usize, u8)]) -> Vec<u8> {
     c
 }
 
-fn standard_map(c: &[u8], w: usize, h: usize) -> TileMap<'_> {
-    TileMap::new(c, w, h, Passability::STANDARD).unwrap()
+fn standard_map(c: &[u8], w: usize, h: usize) -> GridMap<'_> {
+    GridMap::new(c, w, h, Passability::STANDARD).unwrap()
 }
 
-fn blocked(map: &TileMap, x: f64, y: f64, r: f64, dodge: bool) -> bool {
+fn blocked(map: &GridMap, x: f64, y: f64, r: f64, dodge: bool) -> bool {
     map.is_position_blocked(p(x, y), fx(r), dodge)
 }
 
@@ -181,7 +181,7 @@ fn seed_12_compact_codes() {
         .map(|(i, &c)| (2 * i, 1, c))
         .collect();
     let c = cells(9, 3, compact::FLOOR, &set);
-    let map = TileMap::new(&c, 9, 3, Passability::of(Schema::Compact)).unwrap();
+    let map = GridMap::new(&c, 9, 3, Passability::of(Schema::Compact)).unwrap();
     for (i, code) in codes.iter().enumerate() {
         assert!(
             blocked(&map, 2.0 * i as f64 + 0.5, 1.5, R, false),
@@ -192,7 +192,7 @@ fn seed_12_compact_codes() {
     // Code 1 is a wall in compact maps but FLOOR in standard ones, and vice versa for 2.
     let c = cells(3, 3, 1, &[]);
     assert!(blocked(
-        &TileMap::new(&c, 3, 3, Passability::COMPACT).unwrap(),
+        &GridMap::new(&c, 3, 3, Passability::COMPACT).unwrap(),
         1.5,
         1.5,
         R,
@@ -201,7 +201,7 @@ fn seed_12_compact_codes() {
     assert!(!blocked(&standard_map(&c, 3, 3), 1.5, 1.5, R, false));
     let c = cells(3, 3, standard::WALL, &[]);
     assert!(!blocked(
-        &TileMap::new(&c, 3, 3, Passability::COMPACT).unwrap(),
+        &GridMap::new(&c, 3, 3, Passability::COMPACT).unwrap(),
         1.5,
         1.5,
         R,
@@ -210,14 +210,14 @@ fn seed_12_compact_codes() {
     // Compact chasm passes while dodging; compact gate opens.
     let c = cells(3, 3, 0, &[(1, 1, compact::CHASM)]);
     assert!(!blocked(
-        &TileMap::new(&c, 3, 3, Passability::COMPACT).unwrap(),
+        &GridMap::new(&c, 3, 3, Passability::COMPACT).unwrap(),
         1.5,
         1.5,
         R,
         true
     ));
     let c = cells(3, 3, 0, &[(1, 1, compact::BOSS_GATE)]);
-    let map = TileMap::new(&c, 3, 3, Passability::COMPACT).unwrap();
+    let map = GridMap::new(&c, 3, 3, Passability::COMPACT).unwrap();
     assert!(blocked(&map, 1.5, 1.5, R, true));
     assert!(!blocked(
         &map.with_gates(Gates::Breached),
@@ -267,7 +267,7 @@ fn user_defined_table_with_high_codes() {
         64,
         &[(1, 1, 200), (3, 1, 130), (1, 2, 255), (3, 2, 7)],
     );
-    let map = TileMap::new(&c, 5, 4, t).unwrap();
+    let map = GridMap::new(&c, 5, 4, t).unwrap();
     assert!(blocked(&map, 1.5, 1.5, 0.2, true));
     assert!(blocked(&map, 3.5, 1.5, 0.2, false));
     assert!(!blocked(&map, 3.5, 1.5, 0.2, true));
@@ -335,7 +335,7 @@ fn compact_gate_rewritten_to_its_floor_opens() {
     let floor = Passability::COMPACT.floor();
     c[4] = floor;
     assert!(!blocked(
-        &TileMap::new(&c, 3, 3, Passability::COMPACT).unwrap(),
+        &GridMap::new(&c, 3, 3, Passability::COMPACT).unwrap(),
         1.5,
         1.5,
         R,
@@ -344,7 +344,7 @@ fn compact_gate_rewritten_to_its_floor_opens() {
     // The seed's literal rewrite to 1 walls the gate in a compact map.
     c[4] = 1;
     assert!(blocked(
-        &TileMap::new(&c, 3, 3, Passability::COMPACT).unwrap(),
+        &GridMap::new(&c, 3, 3, Passability::COMPACT).unwrap(),
         1.5,
         1.5,
         R,
@@ -497,24 +497,24 @@ fn largest_map_is_addressable_to_its_far_corner() {
 fn map_construction_checks_sizes() {
     let c = [1u8; 12];
     assert_eq!(
-        TileMap::new(&c, 4, 4, Passability::STANDARD).unwrap_err(),
+        GridMap::new(&c, 4, 4, Passability::STANDARD).unwrap_err(),
         GridError::CellsTooShort {
             needed: 16,
             got: 12
         }
     );
     assert_eq!(
-        TileMap::new(&c, MAX_SIDE + 1, 0, Passability::STANDARD).unwrap_err(),
+        GridMap::new(&c, MAX_SIDE + 1, 0, Passability::STANDARD).unwrap_err(),
         GridError::TooLarge {
             width: MAX_SIDE + 1,
             height: 0
         }
     );
     // An empty map blocks every circle with area.
-    let empty = TileMap::new(&[], 0, 0, Passability::STANDARD).unwrap();
+    let empty = GridMap::new(&[], 0, 0, Passability::STANDARD).unwrap();
     assert!(blocked(&empty, 0.0, 0.0, 0.1, false));
     assert!(!blocked(&empty, 0.0, 0.0, 0.0, false));
-    let map = TileMap::new(&c, 4, 3, Passability::STANDARD).unwrap();
+    let map = GridMap::new(&c, 4, 3, Passability::STANDARD).unwrap();
     assert_eq!((map.width(), map.height()), (4, 3));
     assert_eq!(map.cell(3, 2), Some(1));
     assert_eq!(map.cell(4, 0), None);
@@ -794,7 +794,7 @@ fn bypass_samples_are_at_most_a_quarter_tile_apart() {
 // --- The index -----------------------------------------------------------------------------
 
 /// Runs `f` on `map` answering from an index written for it.
-fn with_index<T>(map: &TileMap, f: impl FnOnce(&TileMap) -> T) -> T {
+fn with_index<T>(map: &GridMap, f: impl FnOnce(&GridMap) -> T) -> T {
     let mut index = vec![0u16; index_words(map.width(), map.height())];
     map.write_index(&mut index).unwrap();
     f(&map.with_index(&index).unwrap())
@@ -840,7 +840,7 @@ fn indexed_maps_pass_the_seed_position_cases() {
     for (i, code) in [1u8, 4, 5, 15].into_iter().enumerate() {
         c[9 + 2 * i] = code;
     }
-    let map = TileMap::new(&c, 9, 3, Passability::COMPACT).unwrap();
+    let map = GridMap::new(&c, 9, 3, Passability::COMPACT).unwrap();
     with_index(&map, |m| {
         for i in 0..4 {
             assert!(blocked(m, 2.0 * i as f64 + 0.5, 1.5, R, false)); // 12
@@ -949,7 +949,7 @@ fn index_storage_is_checked() {
     );
     assert!(map.with_index(&index).is_ok());
     // An empty map takes an empty index.
-    let empty = TileMap::new(&[], 0, 0, Passability::STANDARD).unwrap();
+    let empty = GridMap::new(&[], 0, 0, Passability::STANDARD).unwrap();
     let m = empty.with_index(&[]).unwrap();
     assert!(blocked(&m, 0.0, 0.0, 0.1, false) && !blocked(&m, 0.0, 0.0, 0.0, false));
 }

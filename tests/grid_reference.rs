@@ -307,8 +307,8 @@ fn ellipse_axes(shape: RefShape) -> (f64, f64) {
 mod tests {
     use super::*;
     use bounceback::collide::grid::{
-        gate_words, index_words, set_gate, Footprint, Gates, Passability, Point, Prop, Schema,
-        TileMap, I16F16,
+        gate_words, index_words, set_gate, Footprint, Gates, GridMap, Passability, Point, Prop,
+        Schema, I16F16,
     };
     use proptest::prelude::*;
 
@@ -425,7 +425,7 @@ mod tests {
         }
 
         /// Runs `f` on the fixed-point view of the scene.
-        fn with_map<T>(&self, f: impl FnOnce(&TileMap) -> T) -> T {
+        fn with_map<T>(&self, f: impl FnOnce(&GridMap) -> T) -> T {
             let bits = self.gate_bits();
             let schema = match self.mode {
                 RefMode::Standard => Schema::Standard,
@@ -436,7 +436,7 @@ mod tests {
                 GateChoice::Breached => Gates::Breached,
                 GateChoice::PerCell(_) => Gates::PerCell(&bits),
             };
-            let map = TileMap::new(&self.cells, self.w, self.h, Passability::of(schema))
+            let map = GridMap::new(&self.cells, self.w, self.h, Passability::of(schema))
                 .unwrap()
                 .with_gates(gates)
                 .with_props(&self.props);
@@ -447,7 +447,7 @@ mod tests {
     impl Scene {
         /// Runs `f` on the fixed-point view of the scene and the same view answering from an
         /// index written for it.
-        fn with_maps<T>(&self, f: impl FnOnce(&TileMap, &TileMap) -> T) -> T {
+        fn with_maps<T>(&self, f: impl FnOnce(&GridMap, &GridMap) -> T) -> T {
             self.with_map(|map| {
                 let mut index = vec![0u16; index_words(self.w, self.h)];
                 map.write_index(&mut index).unwrap();
@@ -803,7 +803,7 @@ mod tests {
     // --- The index: same answers as the plain map, kept in step by `update_index` ---------
 
     /// Every query kind on both maps: exact agreement, boundaries included.
-    fn same_on_both(plain: &TileMap, indexed: &TileMap, q: Query) -> Result<(), TestCaseError> {
+    fn same_on_both(plain: &GridMap, indexed: &GridMap, q: Query) -> Result<(), TestCaseError> {
         match q {
             Query::Blocked(pos, r, dodge) => prop_assert_eq!(
                 indexed.is_position_blocked(pos, r, dodge),

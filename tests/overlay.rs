@@ -30,12 +30,10 @@ fn the_list_line_is_drawn_only_with_a_list_and_shows_its_figures() {
     app.update(Buttons::SELECT);
     app.update(Buttons::NONE);
     assert!(app.overlay());
-    app.timing = Timing {
-        tick_us: 80,
-        draw_us: 2000,
-        frame_us: 2100,
-        ..Timing::default()
-    };
+    app.timing = Timing::default();
+    app.timing.tick_us = 80;
+    app.timing.draw_us = 2000;
+    app.timing.frame_us = 2100;
     let without = picture(&app);
     app.timing.list_capacity = 262_080;
     app.timing.list_used = 45_708;

@@ -5,7 +5,7 @@
 use bounceback::app::{save, App, SaveData, Screen, TitleItem};
 use bounceback::content::{RAW_FILES, RESOURCES};
 use bounceback::input::Buttons;
-use bounceback::res::locate::{self, Found, LoadError, Outcome, GAME_FOLDER};
+use bounceback::res::locate::{self, Found, LoadError, Located, GAME_FOLDER};
 use bounceback::res::Resources;
 use bounceback::tool::stick::{Stick, ARGV0};
 use std::path::{Path, PathBuf};
@@ -54,7 +54,7 @@ fn nothing_on_the_stick_plays_the_built_in_pack() {
     let root = temp("empty");
     game_dir(&root);
     let outcome = locate::find_and_load(&mut stick(&root), ARGV0);
-    assert!(matches!(outcome, Outcome::Builtin));
+    assert!(matches!(outcome, Located::Builtin));
     assert_eq!(outcome.line(), "resources: builtin");
     // A `res/` folder without files, and files that are not archives, are nothing either.
     std::fs::create_dir_all(game_dir(&root).join("res/sub")).unwrap();
@@ -62,7 +62,7 @@ fn nothing_on_the_stick_plays_the_built_in_pack() {
     std::fs::write(game_dir(&root).join("readme.txt"), b"x").unwrap();
     assert!(matches!(
         locate::find_and_load(&mut stick(&root), ARGV0),
-        Outcome::Builtin
+        Located::Builtin
     ));
 }
 
@@ -76,7 +76,7 @@ fn a_res_folder_beside_the_eboot_is_read_decoded_and_played() {
         outcome.line(),
         format!("resources: ms0:/PSP/GAME/BounceBack/res ({n} levels)")
     );
-    let Outcome::Loaded { resources, .. } = outcome else {
+    let Located::Loaded { resources, .. } = outcome else {
         panic!("not loaded");
     };
     // The same readers as build.rs: the decoded set equals the embedded one.
@@ -91,14 +91,14 @@ fn names_a_fat_stick_lists_in_upper_case_are_read() {
     for (name, _) in RAW_FILES {
         std::fs::rename(res.join(name), res.join(name.to_ascii_uppercase())).unwrap();
     }
-    let Outcome::Loaded { resources, .. } = locate::find_and_load(&mut stick(&root), ARGV0) else {
+    let Located::Loaded { resources, .. } = locate::find_and_load(&mut stick(&root), ARGV0) else {
         panic!("not loaded");
     };
     assert_eq!(*resources, RESOURCES);
     // Where both spellings exist, the lower-case file is read (TF here is not a tile set).
     std::fs::rename(res.join("TF"), res.join("tf")).unwrap();
     std::fs::write(res.join("TF"), b"not a tile set").unwrap();
-    let Outcome::Loaded { resources, .. } = locate::find_and_load(&mut stick(&root), ARGV0) else {
+    let Located::Loaded { resources, .. } = locate::find_and_load(&mut stick(&root), ARGV0) else {
         panic!("not loaded");
     };
     assert_eq!(*resources, RESOURCES);
@@ -162,7 +162,7 @@ fn a_jar_beside_the_eboot_is_read_decoded_and_played() {
             outcome.line(),
             format!("resources: ms0:/PSP/GAME/BounceBack/Bounce Back.jar ({n} levels)")
         );
-        let Outcome::Loaded { resources, .. } = outcome else {
+        let Located::Loaded { resources, .. } = outcome else {
             panic!("not loaded");
         };
         assert_eq!(*resources, RESOURCES, "{folder:?}");
@@ -182,7 +182,7 @@ fn a_damaged_jar_is_refused_naming_the_entry() {
     let jar = zip_support::jar_of(&set, Some("res"));
     std::fs::write(game_dir(&root).join("BB.jar"), &jar).unwrap();
     let at = theme_offset(&std::fs::read(set.join("lf")).unwrap());
-    let Outcome::Refused { path, error } = locate::find_and_load(&mut stick(&root), ARGV0) else {
+    let Located::Refused { path, error } = locate::find_and_load(&mut stick(&root), ARGV0) else {
         panic!("not refused");
     };
     assert_eq!(path, "ms0:/PSP/GAME/BounceBack/BB.jar");
@@ -195,7 +195,7 @@ fn a_damaged_jar_is_refused_naming_the_entry() {
     let last = broken.len() / 2;
     broken[last] ^= 0x40;
     std::fs::write(game_dir(&root).join("BB.jar"), &broken).unwrap();
-    let Outcome::Refused { error, .. } = locate::find_and_load(&mut stick(&root), ARGV0) else {
+    let Located::Refused { error, .. } = locate::find_and_load(&mut stick(&root), ARGV0) else {
         panic!("not refused");
     };
     assert!(error.to_string().starts_with("entry res/"), "{error}");
@@ -213,7 +213,7 @@ fn a_damaged_set_is_refused_with_the_readers_message() {
     let at = theme_offset(&std::fs::read(game_dir(&root).join("res/lf")).unwrap());
     let outcome = locate::find_and_load(&mut stick(&root), ARGV0);
     assert_eq!(outcome.line(), "resources: builtin");
-    let Outcome::Refused { path, error } = outcome else {
+    let Located::Refused { path, error } = outcome else {
         panic!("not refused");
     };
     assert_eq!(path, "ms0:/PSP/GAME/BounceBack/res");
@@ -229,14 +229,14 @@ fn a_missing_file_and_an_oversized_file_are_refused() {
     let root = temp("missing");
     write_set(&game_dir(&root).join("res"), |_, _| {});
     std::fs::remove_file(game_dir(&root).join("res/tf")).unwrap();
-    let Outcome::Refused { error, .. } = locate::find_and_load(&mut stick(&root), ARGV0) else {
+    let Located::Refused { error, .. } = locate::find_and_load(&mut stick(&root), ARGV0) else {
         panic!("not refused");
     };
     assert_eq!(error.to_string(), "tf, byte 0: the file is missing");
 
     let big = vec![0u8; locate::MAX_FILE + 1];
     std::fs::write(game_dir(&root).join("res/tf"), big).unwrap();
-    let Outcome::Refused { error, .. } = locate::find_and_load(&mut stick(&root), ARGV0) else {
+    let Located::Refused { error, .. } = locate::find_and_load(&mut stick(&root), ARGV0) else {
         panic!("not refused");
     };
     assert_eq!(

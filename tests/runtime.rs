@@ -268,12 +268,10 @@ impl<P: Program> Host<P> {
             Some(b) if program.keeps_save() => program.read_save(Ok(b)).map(Some),
             _ => Ok(None),
         };
-        program.start(Boot {
-            save,
-            moved,
-            confirm: Confirm::Cross,
-            no_stick: false,
-        });
+        let mut boot = Boot::new(save);
+        boot.moved = moved;
+        boot.confirm = Confirm::Cross;
+        program.start(boot);
         Host::started(program)
     }
 
@@ -464,12 +462,10 @@ fn the_overlay_shows_the_timings_the_platform_measured() {
     let mut host = Host::boot(AppProgram::player(&RESOURCES, None), None, false);
     assert!(host.frame(Buttons::SELECT).overlay);
     let quiet = host.mock.screen.0.clone();
-    let timing = Timing {
-        tick_us: 1234,
-        draw_us: 5678,
-        frame_us: 6912,
-        ..Timing::default()
-    };
+    let mut timing = Timing::default();
+    timing.tick_us = 1234;
+    timing.draw_us = 5678;
+    timing.frame_us = 6912;
     host.program.draw(
         &mut Frame::new(&mut host.mock.screen.0, W, H, W as usize).unwrap(),
         &timing,
@@ -484,12 +480,9 @@ fn the_overlay_shows_the_timings_the_platform_measured() {
 /// returns its hash line.
 fn autoplay_line(mut program: AppProgram<'_>, key: &str) -> String {
     assert!(!program.keeps_save());
-    program.start(Boot {
-        save: Ok(None),
-        moved: false,
-        confirm: Confirm::Cross,
-        no_stick: false,
-    });
+    let mut boot = Boot::new(Ok(None));
+    boot.confirm = Confirm::Cross;
+    program.start(boot);
     for _ in 0..200_000 {
         let fx = program.update(Buttons::NONE);
         if let Some(l) = fx.lines.iter().find(|l| l.starts_with(key)) {
@@ -520,12 +513,9 @@ fn an_autoplay_run_writes_no_save() {
     // through its level complete (where the player's game saves) and on for a while.
     let text = std::fs::read_to_string("tests/replays/level_00.txt").unwrap();
     let mut program = AppProgram::replay(&RESOURCES, 0, &text);
-    program.start(Boot {
-        save: Ok(None),
-        moved: false,
-        confirm: Confirm::Cross,
-        no_stick: false,
-    });
+    let mut boot = Boot::new(Ok(None));
+    boot.confirm = Confirm::Cross;
+    program.start(boot);
     let mut said = Vec::new();
     for _ in 0..1500 {
         said.extend(lines(&program.update(Buttons::NONE)));
@@ -614,12 +604,10 @@ fn the_save_is_named_for_the_eboots_disc_id_and_title() {
 #[test]
 fn without_a_memory_stick_the_game_plays_and_never_asks_for_a_write() {
     let mut program = AppProgram::player(&RESOURCES, None);
-    program.start(Boot {
-        save: Ok(None),
-        moved: false,
-        confirm: Confirm::Cross,
-        no_stick: true,
-    });
+    let mut boot = Boot::new(Ok(None));
+    boot.confirm = Confirm::Cross;
+    boot.no_stick = true;
+    program.start(boot);
     // The slot stays offered (as it is not on a PSP without a stick), so a write the
     // program asked for would show.
     let mut host = Host::started(program);
@@ -740,12 +728,11 @@ impl Program for Script {
             self.unsaved = true;
             self.due = true;
         }
-        Effects {
-            stepped: true,
-            overlay: (self.overlay)(self.frame),
-            exit: self.exit_at == Some(self.frame),
-            ..Effects::default()
-        }
+        let mut fx = Effects::default();
+        fx.stepped = true;
+        fx.overlay = (self.overlay)(self.frame);
+        fx.exit = self.exit_at == Some(self.frame);
+        fx
     }
     fn draw(&mut self, _canvas: &mut impl Canvas, _timing: &Timing) {
         self.log("draw".into());

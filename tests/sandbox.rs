@@ -9,7 +9,7 @@ use bounceback::app::sandbox::motion::{self, Px, DODGE, RADIUS, SUB, WALK_DIAGON
 use bounceback::app::sandbox::room::{self, tile, Cell, Room, RoomError, H, W};
 use bounceback::app::sandbox::{Events, Sandbox, DODGE_COOLDOWN};
 use bounceback::app::{App, Request, Screen, TitleItem};
-use bounceback::collide::grid::{Passability, TileMap};
+use bounceback::collide::grid::{GridMap, Passability};
 use bounceback::content::RESOURCES;
 use bounceback::gfx::{Canvas, Frame, Image, Pixel, Rect};
 use bounceback::input::Buttons;
@@ -33,7 +33,7 @@ const FLUSH: i32 = 16;
 
 /// Whether the grid finds the hero overlapping something (walking or dodging rules).
 fn blocked(s: &Sandbox, dodge: bool) -> bool {
-    let map = TileMap::new(s.codes(), W, H, Passability::STANDARD).unwrap();
+    let map = GridMap::new(s.codes(), W, H, Passability::STANDARD).unwrap();
     map.is_position_blocked(motion::point(s.position()), motion::radius(), dodge)
 }
 

@@ -74,7 +74,7 @@ fn a_wall_landing_halves_the_bounce_until_the_ball_settles() {
     assert_eq!(takeoffs(&t), vec![-80, -40]);
     let last = t.last().unwrap();
     assert!(last.ball.on_ground);
-    assert_eq!((last.ball.vy, last.ball.g), (30, 0));
+    assert_eq!((last.ball.vy, last.ball.bounce), (30, 0));
     // Resting on the floor of row 21: the centre is 8 pixels above it.
     assert_eq!(last.ball.y, 16 * 21 - 8);
 }
@@ -424,7 +424,10 @@ fn speed_jump_and_gravity_power_ups_last_450_ticks_and_exclude_each_other() {
     assert_eq!(t.iter().find(|x| x.tick == 80).unwrap().ball.vy, -157 + 9);
 
     let t = power_run("15", "", 40);
-    let rg = t.iter().find(|x| x.ball.rg).expect("reverse gravity");
+    let rg = t
+        .iter()
+        .find(|x| x.ball.reverse_gravity)
+        .expect("reverse gravity");
     assert!(!rg.ball.on_ground);
     // Gravity now pulls up: the ball rises to the ceiling.
     assert!(t.last().unwrap().ball.y < 16 * 2);
@@ -443,16 +446,23 @@ fn the_f_form_starts_with_its_frames_and_expires_after_550_ticks() {
     );
     let f_on = &t[start + 2];
     // Set to 550 by the animation (step 4), counted once by step 6 of the same tick.
-    assert!(f_on.ball.f && f_on.ball.f_timer == 549, "{:?}", f_on.ball);
+    assert!(
+        f_on.ball.f_form && f_on.ball.f_form_timer == 549,
+        "{:?}",
+        f_on.ball
+    );
     // Touching the tile again while in F refreshes the timer to 550; after the last touch
     // it runs down, then F mode 2 takes three ticks (sprites 21, 20, 0).
-    let last = t.iter().rfind(|x| x.ball.f_timer >= 549).unwrap();
-    let off = t.iter().find(|x| x.tick > last.tick && !x.ball.f).unwrap();
+    let last = t.iter().rfind(|x| x.ball.f_form_timer >= 549).unwrap();
+    let off = t
+        .iter()
+        .find(|x| x.tick > last.tick && !x.ball.f_form)
+        .unwrap();
     let zero = t
         .iter()
-        .find(|x| x.tick > last.tick && x.ball.f_timer == 0)
+        .find(|x| x.tick > last.tick && x.ball.f_form_timer == 0)
         .unwrap();
-    assert_eq!(zero.tick, last.tick + last.ball.f_timer as u32);
+    assert_eq!(zero.tick, last.tick + last.ball.f_form_timer as u32);
     assert_eq!(off.tick, zero.tick + 3);
     let tail: Vec<usize> = t[(zero.tick as usize)..(off.tick as usize)]
         .iter()
@@ -540,7 +550,7 @@ fn the_f_ball_breaks_bricks_and_they_crumble_away() {
     let table = r.table();
     let res = parse(&table);
     let (game, t) = run(&res, 0, "20 right press\n", 200);
-    assert!(t.iter().any(|x| x.ball.f), "picked up the F-form");
+    assert!(t.iter().any(|x| x.ball.f_form), "picked up the F-form");
     let broken = (2..8)
         .filter(|c| game.sim.map().get(4, *c) == Some(tiles::EMPTY))
         .count();
@@ -772,10 +782,13 @@ fn the_deflater_shrinks_the_big_ball_with_the_spec_frames() {
         sprites.push((
             game.sim.ball().sprite,
             game.sim.ball().big,
-            game.sim.ball().inflate_mode,
+            game.sim.ball().size_change,
         ));
     }
-    let start = sprites.iter().position(|s| s.2 == 2).expect("deflates");
+    let start = sprites
+        .iter()
+        .position(|s| s.2 == bounceback::sim::Ball::DEFLATING)
+        .expect("deflates");
     let seen: Vec<usize> = sprites[start + 1..start + 4].iter().map(|s| s.0).collect();
     assert_eq!(
         seen,
@@ -788,8 +801,15 @@ fn the_deflater_shrinks_the_big_ball_with_the_spec_frames() {
 #[test]
 fn reverse_gravity_expires_and_the_ball_falls_again() {
     let t = power_run("15", "", 600);
-    let on = t.iter().position(|x| x.ball.rg).expect("touched");
-    let off = on + t[on..].iter().position(|x| !x.ball.rg).expect("expires");
+    let on = t
+        .iter()
+        .position(|x| x.ball.reverse_gravity)
+        .expect("touched");
+    let off = on
+        + t[on..]
+            .iter()
+            .position(|x| !x.ball.reverse_gravity)
+            .expect("expires");
     let last = t[..off]
         .iter()
         .rfind(|x| x.ball.power_timer == 450)
@@ -904,7 +924,14 @@ fn the_big_ball_taking_the_f_form_shrinks_then_shows_the_small_balls_f_start() {
     for _ in 0..80 {
         game.step(&res);
         let b = game.sim.ball();
-        t.push((b.sprite, b.animating, b.a, b.f_mode, b.big, b.f));
+        t.push((
+            b.sprite,
+            b.animating,
+            b.anim_ticks,
+            b.f_form_change,
+            b.big,
+            b.f_form,
+        ));
     }
     let p = t.iter().position(|s| s.3 == 3).expect("takes the F pickup");
     // The pickup's tick: reset() gives sprite 11, startF() mode 3 with A = 3. Then the

@@ -31,7 +31,7 @@ fn touches_hoop(game: &Game) -> bool {
 /// against the tile it touched stays 4 px into it for those two frames until the big
 /// sprite's own search (5 px) frees it (spec §4.2, §4.6, §4.7).
 fn inflating(game: &Game) -> bool {
-    game.sim.ball().inflate_mode == 1
+    game.sim.ball().size_change == bounceback::sim::Ball::INFLATING
 }
 
 #[test]

@@ -15,6 +15,7 @@
 //! (`autoplay.rs`) exist only with the `demo-autoplay` or `replay-autoplay` feature, or on
 //! the host with `std`; the player's EBOOT has none.
 
+pub mod assets;
 #[cfg(any(
     feature = "demo-autoplay",
     feature = "replay-autoplay",
@@ -39,7 +40,7 @@ mod ui;
 use crate::gfx::Canvas;
 use crate::input::{Buttons, Confirm};
 use crate::res::Resources;
-use crate::runtime::Timing;
+use crate::runtime::{Line, Timing};
 use crate::sim::flow::Game;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -51,6 +52,7 @@ use screen::{Active, Input, Next, ResourceError, Route, TitleMenu};
 pub use screen::{
     DamagedChoice, HelpItem, OptionsItem, PauseItem, Screen, TitleItem, ATTRACT_FRAMES, SECRET,
 };
+pub use ui::IM_FONT;
 
 use crate::gfx::{SCREEN_H, SCREEN_W};
 /// Displayed frames per simulation step (60 Hz over 20 Hz).
@@ -67,9 +69,6 @@ pub enum Request {
     /// The player asked to leave the application.
     Exit,
 }
-
-/// A line for the platform's stdout (tests read these).
-pub type Line = heapless::String<96>;
 
 /// The notice shown while a failed save waits for its retry.
 const SAVE_FAILED: &str = "SAVE FAILED - WILL RETRY";
@@ -420,7 +419,7 @@ impl App<'_> {
     all(feature = "std", not(target_os = "psp"))
 )))]
 mod autoplay {
-    use super::Line;
+    use crate::runtime::Line;
     use crate::sim::flow::Game;
     use crate::sim::Events;
 

@@ -5,12 +5,22 @@
 
 use super::save::{self, SaveData, SaveError};
 use super::{App, Request};
+use crate::audio::TuneBank;
 use crate::gfx::Canvas;
+use crate::gfx::Pixel;
 use crate::input::Buttons;
 use crate::res::Resources;
-use crate::runtime::{Boot, Effects, Event, Program, SaveSlot, SaveStatus, SaveWrite, Timing};
+use crate::runtime::{
+    Assets, Boot, Effects, Event, LegacySlot, Program, SaveSlot, SaveStatus, SaveWrite, Timing,
+};
 use alloc::string::String;
 use core::fmt::Write as _;
+
+/// The save's name for the system: the EBOOT's DISC_ID (`Psp.toml`).
+pub const GAME: &str = "BOUNCE001";
+/// The save browser's pictures: the EBOOT's own.
+static ICON0: &[u8] = include_bytes!("../../EBOOT-assets/ICON0.PNG");
+static PIC1: &[u8] = include_bytes!("../../EBOOT-assets/PIC1.PNG");
 
 /// The game application run by a platform.
 pub struct AppProgram<'r> {
@@ -91,6 +101,16 @@ impl<'r> AppProgram<'r> {
     }
 }
 
+impl Assets for AppProgram<'static> {
+    fn pictures(&self, each: &mut dyn FnMut(&'static [u8], &'static [Pixel])) {
+        super::assets::pictures(self.res, each);
+    }
+
+    fn tunes(&self, bank: &mut TuneBank) {
+        super::assets::tunes(self.res, bank);
+    }
+}
+
 impl<'r> Program for AppProgram<'r> {
     type Save = SaveData;
     type SaveError = SaveError;
@@ -113,20 +133,21 @@ impl<'r> Program for AppProgram<'r> {
         let mut new = main.clone();
         new.truncate(main.len() - ".BIN".len());
         let _ = new.push_str(".NEW");
-        Some(SaveSlot {
-            // The EBOOT's DISC_ID (`Psp.toml`).
-            game: "BOUNCE001",
-            title: "Bounce Back",
-            set_title,
-            legacy_folder: "BOUNCEBACK",
-            legacy_files: [main, new],
+        let mut slot = SaveSlot::new(GAME, "Bounce Back", set);
+        slot.set_title = set_title;
+        slot.icon0 = ICON0;
+        slot.pic1 = PIC1;
+        slot.legacy = Some(LegacySlot {
+            folder: "BOUNCEBACK",
+            files: [main, new],
             // Version 1 kept one save, of the built-in levels.
             older_files: if builtin {
                 &["SAVE.BIN", "SAVE.NEW"]
             } else {
                 &[]
             },
-        })
+        });
+        Some(slot)
     }
 
     fn read_save(&self, found: Result<&[u8], u32>) -> Result<SaveData, SaveError> {

@@ -75,6 +75,7 @@ impl TuneBank {
         self.count as usize
     }
 
+    /// No tune loaded yet.
     pub fn is_empty(&self) -> bool {
         self.count == 0
     }

@@ -7,6 +7,8 @@
 //! allocates nothing once the bank is filled. The PSP audio thread drives it; on the host
 //! `cargo test` measures the rendered samples against the tunes' own notes.
 
+#![warn(missing_docs, unreachable_pub)]
+
 mod bank;
 mod player;
 mod ring;

@@ -90,6 +90,7 @@ impl<'a> Player<'a> {
         }
     }
 
+    /// Whether sound is on ([`Player::set_enabled`]).
     pub fn enabled(&self) -> bool {
         self.enabled
     }

@@ -30,7 +30,9 @@ pub const HUD_Y: i32 = ORIGINAL_VIEW_H;
 pub const POWER: Pixel = hex(0x7FFF00);
 /// The boxes' fill and border, and the colour of the text drawn into them.
 pub const BOX_FILL: Pixel = hex(0xFFFFFF);
+/// The boxes' border.
 pub const BOX_EDGE: Pixel = hex(0x000000);
+/// The text drawn into the boxes.
 pub const BOX_TEXT: Pixel = hex(0x000000);
 
 /// The "Loading" and "Level N" box: 100 x 20 at (38, 94).
@@ -46,7 +48,9 @@ pub const TIP_BOXES: [Rect; 5] = [
 /// A box's text lines: anchored at their top centre (MIDP `TOP | HCENTER`), the first 4
 /// pixels below the box's top, each next one 15 pixels lower.
 pub const ANCHOR_TOP_HCENTER: u8 = 17;
+/// The first line's anchor, in pixels below the box's top.
 pub const LINE_TOP: i32 = 4;
+/// Pixels from one line's anchor to the next.
 pub const LINE_STEP: i32 = 15;
 /// Lines a box holds at the most.
 pub const MAX_LINES: usize = 3;
@@ -68,9 +72,13 @@ pub struct Paint<'t> {
 /// One line of text in a box, at `(x, y)` of the box (its anchor point).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TextLine {
+    /// The anchor's column in the box.
     pub x: i32,
+    /// The anchor's row in the box.
     pub y: i32,
+    /// Which point of the text sits at `(x, y)`, as MIDP's anchor bits.
     pub anchor: u8,
+    /// The line, cut at 48 bytes.
     pub text: heapless::String<48>,
 }
 
@@ -79,8 +87,11 @@ pub struct TextLine {
 /// top-left under `clip`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TextBox {
+    /// Where on the window the box goes, and its size.
     pub at: Rect,
+    /// The clip the box is blitted under (the view, or the whole window while loading).
     pub clip: Rect,
+    /// Its lines, top first.
     pub lines: heapless::Vec<TextLine, MAX_LINES>,
 }
 

@@ -11,11 +11,14 @@ use crate::sim::{tiles, Sim, MAX_ENEMIES};
 /// What moves between ticks: the ball centre and each enemy's offsets.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Positions {
+    /// The ball's centre in world pixels.
     pub ball: (i32, i32),
+    /// Each enemy's `(x_off, y_off)` from its path's first tile, in [`Sim::enemies`] order.
     pub enemies: heapless::Vec<(i32, i32), MAX_ENEMIES>,
 }
 
 impl Positions {
+    /// The positions of the tick `sim` is at.
     pub fn of(sim: &Sim) -> Positions {
         let mut enemies = heapless::Vec::new();
         for e in sim.enemies() {
@@ -52,16 +55,23 @@ impl Positions {
 /// the pixel of the wrapping background at that top-left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Camera {
+    /// The world column at the view's left edge.
     pub left: i32,
+    /// The world row at the view's top edge.
     pub top: i32,
+    /// The screen area the level is drawn into.
     pub view: Rect,
+    /// The background pixel at the view's top-left (it scrolls at its own rate).
     pub bg: (i32, i32),
 }
 
 /// The original's screen (docs/RULES.md §6.1): 176 x 208, a 176 x 179 view above a 176 x 29 HUD.
 pub const ORIGINAL_W: i32 = 176;
+/// The original screen's height.
 pub const ORIGINAL_H: i32 = 208;
+/// The original game view's height, above the HUD.
 pub const ORIGINAL_VIEW_H: i32 = 179;
+/// The original HUD's height, below the view.
 pub const ORIGINAL_HUD_H: i32 = ORIGINAL_H - ORIGINAL_VIEW_H;
 
 /// The original's 176 x 208 window centred on a `screen_w` x `screen_h` screen.
@@ -249,11 +259,11 @@ pub fn draw(
     let b = sim.ball();
     let (bx, by) = pos.ball;
     if b.dying {
-        if b.a > 13 {
+        if b.anim_ticks > 13 {
             let (k, size) = if b.big { (24, 32) } else { (23, 24) };
-            let frame = if b.a >= 22 {
+            let frame = if b.anim_ticks >= 22 {
                 0
-            } else if b.a >= 18 {
+            } else if b.anim_ticks >= 18 {
                 1
             } else {
                 2

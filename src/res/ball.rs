@@ -14,12 +14,16 @@ pub const MASKS: usize = 2;
 /// A collision mask, `w * h` booleans row-major (`y * w + x`), zero-copy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BallMask<'a> {
+    /// Columns, >= 1.
     pub w: u8,
+    /// Rows, >= 1.
     pub h: u8,
+    /// `w * h` bytes as stored: non-zero is set.
     pub bits: &'a [u8],
 }
 
 impl BallMask<'_> {
+    /// Whether pixel `(x, y)` is set; outside the mask it is not.
     pub fn get(&self, x: usize, y: usize) -> bool {
         x < self.w as usize && y < self.h as usize && self.bits[y * self.w as usize + x] != 0
     }
@@ -28,7 +32,9 @@ impl BallMask<'_> {
 /// The masks chunk and where each sprite's PNG lies.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BallFile<'a> {
+    /// The collision masks, at least [`MASKS`].
     pub masks: Vec<BallMask<'a>>,
+    /// Each sprite's PNG bytes and their place, for errors from the PNG reader.
     pub sprites: Vec<(&'a [u8], Place)>,
 }
 
@@ -42,6 +48,13 @@ pub fn mask_for_sprite(sprite: usize) -> usize {
     }
 }
 
+/// Reads the `b` container: the masks decoded, the sprites left as PNG bytes for
+/// [`super::png`].
+///
+/// # Errors
+///
+/// A [`ResError`] when the container is malformed, has other than `1 +` [`SPRITES`]
+/// chunks, or a mask is truncated, fewer than [`MASKS`] or of zero size.
 pub fn parse(file: FileName, data: &[u8]) -> Result<BallFile<'_>, ResError> {
     let c = Container::parse(file, data)?;
     c.require(1 + SPRITES)?;
@@ -92,6 +105,10 @@ pub fn masks_chunk(masks: &[BallMask<'_>]) -> Vec<u8> {
 }
 
 /// The whole `b` file.
+///
+/// # Errors
+///
+/// When a chunk (the masks or a sprite) is over 32767 bytes.
 pub fn to_file(masks: &[BallMask<'_>], sprites: &[&[u8]]) -> Result<Vec<u8>, &'static str> {
     let m = masks_chunk(masks);
     let mut chunks: Vec<&[u8]> = alloc::vec![&m];

@@ -7,13 +7,18 @@ use super::error::{ErrorKind, FileName, Place, ResError};
 use super::tf::{DrawType, TileSet};
 use alloc::vec::Vec;
 
+/// The background layer: a tile set and a map that wraps both ways behind the level.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Background<'a> {
+    /// The background's tiles (every record in chunk 0).
     pub tiles: TileSet<'a>,
     /// Chunk 1 as stored (the original never reads it).
     pub unused: &'a [u8],
+    /// Map rows, >= 1.
     pub rows: usize,
+    /// Map columns, >= 1.
     pub cols: usize,
+    /// `rows * cols` cell bytes, row-major, each naming a tile of `tiles`.
     pub cells: &'a [u8],
 }
 
@@ -34,6 +39,13 @@ fn inner(data: &[u8], place: Place) -> Result<(&[u8], Place), ResError> {
     Ok((c.rest(), place.nested(4)))
 }
 
+/// Reads the `bg` container.
+///
+/// # Errors
+///
+/// A [`ResError`] when the container or a chunk's nested header is malformed, there are
+/// other than three chunks, the tile set is invalid or draws other than none, image or
+/// fill, or a cell names no tile of the set.
 pub fn parse(file: FileName, data: &[u8]) -> Result<Background<'_>, ResError> {
     let c = Container::parse(file, data)?;
     c.require(3)?;
@@ -116,6 +128,11 @@ fn wrap(body: &[u8]) -> Result<Vec<u8>, &'static str> {
 }
 
 /// The whole `bg` file.
+///
+/// # Errors
+///
+/// When the tile set has records past its split (the background keeps all in chunk 0), does not
+/// fit the format, or a chunk is over 32767 bytes.
 pub fn to_file(bg: &Background<'_>) -> Result<Vec<u8>, &'static str> {
     let (c0, c1) = bg.tiles.to_chunks()?;
     if !c1.is_empty() {
@@ -136,7 +153,7 @@ mod tests {
     use crate::res::tf::{AnimGroup, Collision, TileRecord};
     use alloc::borrow::Cow;
 
-    pub fn sample() -> Background<'static> {
+    pub(crate) fn sample() -> Background<'static> {
         let rec = |draw, image, aux| TileRecord {
             draw,
             image,

@@ -19,6 +19,11 @@ pub struct Container<'a> {
 
 impl<'a> Container<'a> {
     /// Reads the size table of `data`, the whole file `file`.
+    ///
+    /// # Errors
+    ///
+    /// A [`ResError`] when the size table is cut short, a size is over 32767 or a chunk runs
+    /// past the end of `data`.
     pub fn parse(file: FileName, data: &'a [u8]) -> Result<Self, ResError> {
         Self::parse_at(
             data,
@@ -31,6 +36,10 @@ impl<'a> Container<'a> {
     }
 
     /// Reads a container nested at `place` (the bg file's chunks are containers too).
+    ///
+    /// # Errors
+    ///
+    /// As [`Container::parse`], with the offsets of `place`.
     pub fn parse_at(data: &'a [u8], place: Place) -> Result<Self, ResError> {
         let mut c = Cursor::new(data, place);
         let count = c.u16()? as usize;
@@ -54,10 +63,12 @@ impl<'a> Container<'a> {
         Ok(Container { data, count, place })
     }
 
+    /// The chunk count.
     pub fn len(&self) -> usize {
         self.count
     }
 
+    /// No chunk at all.
     pub fn is_empty(&self) -> bool {
         self.count == 0
     }
@@ -67,6 +78,10 @@ impl<'a> Container<'a> {
     }
 
     /// Chunk `k`'s bytes and the place of its first byte.
+    ///
+    /// # Errors
+    ///
+    /// [`ErrorKind::MissingChunk`] when there is no chunk `k`.
     pub fn chunk(&self, k: usize) -> Result<(&'a [u8], Place), ResError> {
         if k >= self.count {
             return Err(self.place.error(
@@ -89,6 +104,10 @@ impl<'a> Container<'a> {
     }
 
     /// Fails unless the container has at least `n` chunks.
+    ///
+    /// # Errors
+    ///
+    /// [`ErrorKind::MissingChunk`] naming chunk `n - 1`.
     pub fn require(&self, n: usize) -> Result<(), ResError> {
         if self.count < n {
             return Err(self.place.error(
@@ -104,6 +123,11 @@ impl<'a> Container<'a> {
 }
 
 /// Appends the container layout of `chunks` to `out` (the packer's side).
+///
+/// # Errors
+///
+/// When there are more than [`MAX_CHUNKS`] chunks, or one is over 32767 bytes; `out` may then
+/// hold part of the size table.
 pub fn write<C: AsRef<[u8]>>(
     out: &mut alloc::vec::Vec<u8>,
     chunks: &[C],

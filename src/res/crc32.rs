@@ -31,10 +31,12 @@ impl Default for Crc32 {
 }
 
 impl Crc32 {
+    /// The state before any byte.
     pub const fn new() -> Self {
         Crc32(0xFFFF_FFFF)
     }
 
+    /// Feeds `bytes`, so a file can be summed piece by piece.
     pub fn update(&mut self, bytes: &[u8]) {
         let mut c = self.0;
         for b in bytes {
@@ -43,6 +45,7 @@ impl Crc32 {
         self.0 = c;
     }
 
+    /// The CRC-32 of everything fed so far (the state is kept, so feeding may go on).
     pub const fn finish(&self) -> u32 {
         self.0 ^ 0xFFFF_FFFF
     }

@@ -3,14 +3,14 @@
 
 use super::error::{ErrorKind, Place, ResError};
 
-pub struct Cursor<'a> {
+pub(super) struct Cursor<'a> {
     data: &'a [u8],
     pos: usize,
     place: Place,
 }
 
 impl<'a> Cursor<'a> {
-    pub fn new(data: &'a [u8], place: Place) -> Self {
+    pub(super) fn new(data: &'a [u8], place: Place) -> Self {
         Cursor {
             data,
             pos: 0,
@@ -18,30 +18,30 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    pub fn pos(&self) -> usize {
+    pub(super) fn pos(&self) -> usize {
         self.pos
     }
 
-    pub fn remaining(&self) -> usize {
+    pub(super) fn remaining(&self) -> usize {
         self.data.len() - self.pos
     }
 
-    pub fn place(&self) -> Place {
+    pub(super) fn place(&self) -> Place {
         self.place
     }
 
     /// An error at the current position.
-    pub fn error(&self, kind: ErrorKind) -> ResError {
+    pub(super) fn error(&self, kind: ErrorKind) -> ResError {
         self.place.error(self.pos, kind)
     }
 
     /// An error at `pos` (a position this cursor has already passed).
-    pub fn error_at(&self, pos: usize, kind: ErrorKind) -> ResError {
+    pub(super) fn error_at(&self, pos: usize, kind: ErrorKind) -> ResError {
         self.place.error(pos, kind)
     }
 
     /// An `Invalid` error for a field that started at `pos`.
-    pub fn invalid_at(
+    pub(super) fn invalid_at(
         &self,
         pos: usize,
         field: &'static str,
@@ -58,7 +58,7 @@ impl<'a> Cursor<'a> {
         )
     }
 
-    pub fn bytes(&mut self, n: usize) -> Result<&'a [u8], ResError> {
+    pub(super) fn bytes(&mut self, n: usize) -> Result<&'a [u8], ResError> {
         if self.remaining() < n {
             return Err(self.error(ErrorKind::Truncated {
                 needed: n,
@@ -70,7 +70,7 @@ impl<'a> Cursor<'a> {
         Ok(s)
     }
 
-    pub fn rest(&mut self) -> &'a [u8] {
+    pub(super) fn rest(&mut self) -> &'a [u8] {
         let s = &self.data[self.pos..];
         self.pos = self.data.len();
         s
@@ -82,27 +82,27 @@ impl<'a> Cursor<'a> {
         Ok(out)
     }
 
-    pub fn u8(&mut self) -> Result<u8, ResError> {
+    pub(super) fn u8(&mut self) -> Result<u8, ResError> {
         Ok(self.array::<1>()?[0])
     }
 
-    pub fn i8(&mut self) -> Result<i8, ResError> {
+    pub(super) fn i8(&mut self) -> Result<i8, ResError> {
         Ok(self.u8()? as i8)
     }
 
-    pub fn u16(&mut self) -> Result<u16, ResError> {
+    pub(super) fn u16(&mut self) -> Result<u16, ResError> {
         Ok(u16::from_be_bytes(self.array()?))
     }
 
-    pub fn i16(&mut self) -> Result<i16, ResError> {
+    pub(super) fn i16(&mut self) -> Result<i16, ResError> {
         Ok(i16::from_be_bytes(self.array()?))
     }
 
-    pub fn i32(&mut self) -> Result<i32, ResError> {
+    pub(super) fn i32(&mut self) -> Result<i32, ResError> {
         Ok(i32::from_be_bytes(self.array()?))
     }
 
-    pub fn u32(&mut self) -> Result<u32, ResError> {
+    pub(super) fn u32(&mut self) -> Result<u32, ResError> {
         Ok(u32::from_be_bytes(self.array()?))
     }
 }

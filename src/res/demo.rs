@@ -6,18 +6,25 @@ use alloc::vec::Vec;
 
 /// Input slot codes: jump, down, left, right write press (1) or release (2) into slots 0-3.
 pub const CODE_JUMP: i32 = 8;
+/// Down (slot 1).
 pub const CODE_DOWN: i32 = 4;
+/// Left (slot 2).
 pub const CODE_LEFT: i32 = 1;
+/// Right (slot 3).
 pub const CODE_RIGHT: i32 = 2;
 /// Ends the demo (slot 4).
 pub const CODE_END: i32 = 20;
 /// Shows the next tutorial tip (slot 5).
 pub const CODE_TIP: i32 = 21;
 
+/// One demo record: at `tick`, write `value` into the slot of `code`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DemoRecord {
+    /// The demo step it applies at, from 0, never decreasing.
     pub tick: i16,
+    /// Which slot: one of the `CODE_` constants.
     pub code: i32,
+    /// Press (1) or release (2) for the button codes.
     pub value: i8,
 }
 
@@ -36,6 +43,12 @@ impl DemoRecord {
     }
 }
 
+/// Reads the `r` file, record by record to its end.
+///
+/// # Errors
+///
+/// A [`ResError`] at a record cut short, a tick lower than the one before, an unknown code,
+/// or a button code whose value is not press or release.
 pub fn parse(file: FileName, data: &[u8]) -> Result<Vec<DemoRecord>, ResError> {
     let mut c = Cursor::new(data, Place::file(file.as_str()));
     let mut out = Vec::with_capacity(data.len() / 7);
@@ -74,6 +87,7 @@ pub fn parse(file: FileName, data: &[u8]) -> Result<Vec<DemoRecord>, ResError> {
     Ok(out)
 }
 
+/// The `r` bytes [`parse`] reads back (a packed demo, a replay written as one).
 pub fn to_file(records: &[DemoRecord]) -> Vec<u8> {
     let mut out = Vec::with_capacity(records.len() * 7);
     for r in records {

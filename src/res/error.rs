@@ -60,6 +60,7 @@ impl FileName {
         f
     }
 
+    /// The name as text (`?` if a cut left it invalid, which [`FileName::new`] prevents).
     pub fn as_str(&self) -> &str {
         core::str::from_utf8(&self.bytes[..self.len as usize]).unwrap_or("?")
     }
@@ -83,39 +84,86 @@ pub enum ErrorKind {
     /// The file is missing from the resource folder.
     MissingFile,
     /// Fewer bytes than a field or record needs.
-    Truncated { needed: usize, available: usize },
+    Truncated {
+        /// Bytes the field or record needs.
+        needed: usize,
+        /// Bytes left from the offset.
+        available: usize,
+    },
     /// A container's chunk size table points past the end of the file.
-    ChunkPastEnd { size: usize, available: usize },
+    ChunkPastEnd {
+        /// The chunk's size from the table.
+        size: usize,
+        /// Bytes left where the chunk starts.
+        available: usize,
+    },
     /// A chunk size over 32767, which the original stores into a signed short.
-    ChunkTooLarge { size: usize },
+    ChunkTooLarge {
+        /// The chunk's size from the table.
+        size: usize,
+    },
     /// A container has fewer chunks than the reader needs.
-    MissingChunk { index: usize, count: usize },
+    MissingChunk {
+        /// The chunk the reader asked for.
+        index: usize,
+        /// The chunks the container has.
+        count: usize,
+    },
     /// The tile count promises more records than the chunks hold.
-    TileRecordsMissing { count: usize, present: usize },
+    TileRecordsMissing {
+        /// The tile count the file declares.
+        count: usize,
+        /// The tile records actually present.
+        present: usize,
+    },
     /// A collision type 3 tile whose `aux` is not an earlier tile with its own mask.
-    BadAlias { tile: usize, aux: i32 },
+    BadAlias {
+        /// The aliasing tile.
+        tile: usize,
+        /// The tile it names for its mask.
+        aux: i32,
+    },
     /// A map with fewer (or more) cells than rows x cols.
     MapSize {
+        /// The declared rows.
         rows: usize,
+        /// The declared columns.
         cols: usize,
+        /// The cells actually present.
         cells: usize,
     },
     /// A PNG image that is not palette-indexed (colour type 3).
-    PngNotPalette { color_type: u8 },
+    PngNotPalette {
+        /// The header's colour type.
+        color_type: u8,
+    },
     /// A PNG chunk whose CRC does not match.
-    PngCrc { chunk: [u8; 4] },
+    PngCrc {
+        /// The chunk's four-letter type.
+        chunk: [u8; 4],
+    },
     /// The image data did not inflate to the expected size.
-    PngData { expected: usize, inflated: usize },
+    PngData {
+        /// Filtered bytes the header's size and depth call for.
+        expected: usize,
+        /// Bytes the stream inflated to.
+        inflated: usize,
+    },
     /// A field holds a value outside what the layout allows.
     Invalid {
+        /// The field's name, as docs/FORMAT.md calls it.
         field: &'static str,
+        /// The value read.
         value: i64,
+        /// What the layout allows, in words.
         expected: &'static str,
     },
     /// A problem in an archive (`.jar`), at a byte of the archive; `entry` is the entry it
     /// concerns, `None` for the archive's own records.
     Zip {
+        /// The entry concerned, `None` for the archive's own records.
         entry: Option<FileName>,
+        /// What is wrong.
         problem: ZipProblem,
     },
 }
@@ -124,56 +172,122 @@ pub enum ErrorKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ZipProblem {
     /// No end of central directory record whose comment reaches the end of the file.
-    NoEnd { searched: usize },
+    NoEnd {
+        /// Bytes searched back from the end.
+        searched: usize,
+    },
     /// A ZIP64 record or a field saturated to its ZIP64 marker.
-    Zip64 { field: &'static str },
+    Zip64 {
+        /// The saturated field, or the ZIP64 record found.
+        field: &'static str,
+    },
     /// An archive split over several disks.
-    MultiDisk { field: &'static str, value: u32 },
+    MultiDisk {
+        /// The disk field that is not zero.
+        field: &'static str,
+        /// Its value.
+        value: u32,
+    },
     /// The central directory does not end where the end record starts.
     DirectoryBounds {
+        /// Where the end record says the directory starts.
         start: usize,
+        /// The directory's size, as the end record says.
         size: usize,
+        /// Where the end record starts.
         end_record: usize,
     },
     /// A record cut short by the end of the area it must fit in.
     Truncated {
+        /// The record's name.
         record: &'static str,
+        /// Bytes the record needs.
         needed: usize,
+        /// Bytes left in its area.
         available: usize,
     },
     /// A record without its `PK` signature.
-    Signature { record: &'static str, found: u32 },
+    Signature {
+        /// The record's name.
+        record: &'static str,
+        /// The four bytes found instead, little-endian.
+        found: u32,
+    },
     /// Bytes left in the central directory after its last entry.
-    DirectoryTrailing { count: usize },
+    DirectoryTrailing {
+        /// Bytes left over.
+        count: usize,
+    },
     /// Encryption (general purpose flag bit 0).
     Encrypted,
     /// A compression method other than 0 (stored) and 8 (deflate).
-    Method { method: u16 },
+    Method {
+        /// The entry's method.
+        method: u16,
+    },
     /// A stored entry whose compressed and uncompressed sizes differ.
-    StoredSize { compressed: usize, size: usize },
+    StoredSize {
+        /// The compressed size.
+        compressed: usize,
+        /// The uncompressed size.
+        size: usize,
+    },
     /// An uncompressed size over the reader's limit.
-    TooLarge { size: usize, limit: usize },
+    TooLarge {
+        /// The entry's uncompressed size.
+        size: usize,
+        /// The reader's limit.
+        limit: usize,
+    },
     /// A deflated entry claiming more than its compressed size can give.
-    Ratio { size: usize, compressed: usize },
+    Ratio {
+        /// The claimed uncompressed size.
+        size: usize,
+        /// The compressed size.
+        compressed: usize,
+    },
     /// A local header offset at or past the central directory.
-    LocalOffset { offset: usize, limit: usize },
+    LocalOffset {
+        /// The entry's local header offset.
+        offset: usize,
+        /// Where the central directory starts.
+        limit: usize,
+    },
     /// The local header's name differs from the central directory's.
     LocalName,
     /// The entry's data runs into the central directory.
-    DataPastEnd { end: usize, limit: usize },
+    DataPastEnd {
+        /// Where the data would end.
+        end: usize,
+        /// Where the central directory starts.
+        limit: usize,
+    },
     /// The deflate stream is corrupt.
     Inflate,
     /// The deflate stream gives another size than the directory says (`None`: more).
     Inflated {
+        /// The directory's uncompressed size.
         expected: usize,
+        /// What the stream gave, `None` when more than `expected`.
         inflated: Option<usize>,
     },
     /// The data's CRC-32 is not the directory's.
-    Crc { computed: u32, expected: u32 },
+    Crc {
+        /// The CRC-32 of the data read.
+        computed: u32,
+        /// The directory's CRC-32.
+        expected: u32,
+    },
     /// A second entry of the same resource name.
-    Duplicate { first: usize },
+    Duplicate {
+        /// The first entry's directory record offset.
+        first: usize,
+    },
     /// Resource entries in a second folder (`first` is an entry in the first).
-    TwoFolders { first: FileName },
+    TwoFolders {
+        /// An entry in the first folder found.
+        first: FileName,
+    },
     /// No resource file at the root or in one folder.
     NoResources,
 }
@@ -333,9 +447,13 @@ impl fmt::Display for ErrorKind {
 /// the file, and what was expected there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ResError {
+    /// The file being read.
     pub file: FileName,
+    /// The chunk, when the file is a container.
     pub chunk: Option<usize>,
+    /// Bytes from the start of the file (not of the chunk).
     pub offset: usize,
+    /// What was wrong there.
     pub kind: ErrorKind,
 }
 
@@ -390,8 +508,11 @@ impl core::error::Error for ZipProblem {}
 /// Where a reader is: the file, the chunk and the file offset of the chunk's first byte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Place {
+    /// The file being read.
     pub file: FileName,
+    /// The chunk, when the file is a container.
     pub chunk: Option<usize>,
+    /// The file offset of the place's first byte, so errors report file offsets.
     pub base: usize,
 }
 

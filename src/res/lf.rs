@@ -16,27 +16,44 @@ pub const WATER: u8 = 0x80;
 pub struct EnemyDef {
     /// 0 large spiked, 1 small bouncer, 2 platform.
     pub kind: i8,
+    /// The path's first tile row.
     pub row0: i8,
+    /// The path's first tile column.
     pub col0: i8,
+    /// The path's last tile row.
     pub row1: i8,
+    /// The path's last tile column.
     pub col1: i8,
+    /// Where on the path it starts, in tiles down from `row0`.
     pub y_off_tiles: i8,
+    /// Where on the path it starts, in tiles right of `col0`.
     pub x_off_tiles: i8,
+    /// Vertical pixels per step, signed.
     pub y_speed: i8,
+    /// Horizontal pixels per step, signed.
     pub x_speed: i8,
 }
 
 /// An enemy as the game starts it, after the load-time swap rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EnemyStart {
+    /// As [`EnemyDef::kind`].
     pub kind: i8,
+    /// The path's top tile row (after the swap).
     pub row0: i32,
+    /// The path's left tile column (after the swap).
     pub col0: i32,
+    /// The path's bottom tile row (after the swap).
     pub row1: i32,
+    /// The path's right tile column (after the swap).
     pub col1: i32,
+    /// Pixels down from `row0` where it starts.
     pub y_off: i32,
+    /// Pixels right of `col0` where it starts.
     pub x_off: i32,
+    /// Vertical pixels per step, signed.
     pub y_speed: i32,
+    /// Horizontal pixels per step, signed.
     pub x_speed: i32,
 }
 
@@ -82,14 +99,23 @@ impl EnemyDef {
 /// One level: header and map. The map borrows the file's bytes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Level<'a> {
+    /// Which `if<theme>` (and `ib<theme>`) picture set the level draws with.
     pub theme: i8,
+    /// The ball's start tile row.
     pub spawn_row: i8,
+    /// The ball's start tile column.
     pub spawn_col: i8,
+    /// Non-zero: the ball starts big.
     pub start_big: i8,
+    /// The exit door's top tile row (the door is 2 x 3 tiles).
     pub exit_row: i8,
+    /// The exit door's left tile column.
     pub exit_col: i8,
+    /// The enemies and platforms as stored, before [`EnemyDef::start`].
     pub enemies: Cow<'a, [EnemyDef]>,
+    /// Map rows, 1..=[`MAX_SIDE`].
     pub rows: usize,
+    /// Map columns, 1..=[`MAX_SIDE`].
     pub cols: usize,
     /// `rows * cols` cell bytes, row-major: tile id in the low 7 bits, water in 0x80.
     pub cells: &'a [u8],
@@ -142,6 +168,11 @@ impl Level<'_> {
 }
 
 /// Reads every level of an `lf` file.
+///
+/// # Errors
+///
+/// A [`ResError`] at the first fault: a malformed container, no chunk or an odd count, a header or
+/// map cut short or a value out of range (docs/FORMAT.md lists them).
 pub fn parse(file: FileName, data: &[u8]) -> Result<Vec<Level<'_>>, ResError> {
     let c = Container::parse(file, data)?;
     if c.is_empty() || c.len() % 2 != 0 {
@@ -251,6 +282,11 @@ pub fn parse(file: FileName, data: &[u8]) -> Result<Vec<Level<'_>>, ResError> {
 }
 
 /// The whole `lf` file for `levels`.
+///
+/// # Errors
+///
+/// When a map side is over [`MAX_SIDE`], a level has more than 127 enemies, or a chunk is over
+/// 32767 bytes.
 pub fn to_file(levels: &[Level<'_>]) -> Result<Vec<u8>, &'static str> {
     let mut bodies = Vec::new();
     for l in levels {

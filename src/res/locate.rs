@@ -25,7 +25,9 @@ pub const MAX_FILE: usize = 4 << 20;
 /// An entry of a folder listing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
+    /// The entry's name, without the folder.
     pub name: String,
+    /// A folder rather than a file.
     pub is_dir: bool,
 }
 
@@ -35,6 +37,11 @@ pub trait Volume {
     /// opened.
     fn list(&mut self, dir: &str) -> Option<Vec<Entry>>;
     /// The whole file at `path`, at most `max` bytes: `Err` names why it failed.
+    ///
+    /// # Errors
+    ///
+    /// [`ReadError::TooLarge`] past `max` bytes; [`ReadError::Io`] when opening or reading
+    /// fails.
     fn read(&mut self, path: &str, max: usize) -> Result<Vec<u8>, ReadError>;
 }
 
@@ -53,22 +60,35 @@ pub enum Found {
     /// Nothing: the built-in pack plays.
     Nothing,
     /// A folder of resource files (`path` ends in `/res`).
-    Folder { path: String },
+    Folder {
+        /// The folder's path.
+        path: String,
+    },
     /// A MIDlet archive.
-    Archive { path: String },
+    Archive {
+        /// The archive's path.
+        path: String,
+    },
 }
 
 /// Why a found set could not be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
     /// A file of the set could not be read.
-    Read { path: String, why: ReadError },
+    Read {
+        /// The file that failed.
+        path: String,
+        /// Why.
+        why: ReadError,
+    },
     /// A file, or the set as a whole, is invalid.
     Invalid(ResError),
     /// An archive, or a file in it, is invalid: `message` names the entry (the archive's
     /// own name is the path of the set).
     InArchive {
+        /// The reader's error, for callers that want its fields.
         error: Box<ResError>,
+        /// The error's whole text, naming the entry.
         message: String,
     },
 }
@@ -178,6 +198,11 @@ pub fn search(vol: &mut impl Volume, dir: &str) -> Found {
 /// The files of the folder `path`, sorted by name. Names are taken in lower case: the
 /// resource names are, and a FAT memory stick may list a short name such as `tf` as `TF`
 /// (where both spellings exist, the lower-case file is read).
+///
+/// # Errors
+///
+/// [`LoadError::Read`] for the first file that cannot be read; a folder that cannot be listed
+/// reads as empty.
 pub fn read_folder(vol: &mut impl Volume, path: &str) -> Result<Vec<(String, Vec<u8>)>, LoadError> {
     let mut entries: Vec<Entry> = vol
         .list(path)
@@ -214,6 +239,11 @@ pub fn table(files: &[(String, Vec<u8>)]) -> Vec<(&str, &[u8])> {
 
 /// Reads, validates and decodes what [`search`] found. The files are kept for the rest of
 /// the run (leaked), since the resources borrow from them; this runs once, at start-up.
+///
+/// # Errors
+///
+/// [`LoadError::Read`] when a file cannot be read, [`LoadError::Invalid`] when a file or the
+/// set is invalid, [`LoadError::InArchive`] when the archive or an entry is.
 pub fn load(vol: &mut impl Volume, found: &Found) -> Result<Option<Resources<'static>>, LoadError> {
     match found {
         Found::Nothing => Ok(None),
@@ -255,42 +285,49 @@ impl Found {
 }
 
 /// What the start-up search decided.
-pub enum Outcome {
+pub enum Located {
     /// Nothing found: the built-in pack.
     Builtin,
     /// A valid set, to play instead of the built-in pack.
     Loaded {
+        /// Where the set was found.
         path: String,
+        /// The decoded set.
         resources: Box<Resources<'static>>,
     },
     /// A set was found but cannot be played: the built-in pack, after a screen saying why.
-    Refused { path: String, error: LoadError },
+    Refused {
+        /// Where the set was found.
+        path: String,
+        /// Why it cannot be played.
+        error: LoadError,
+    },
 }
 
 /// Searches the folder beside the EBOOT started from `argv0`, then reads, validates and
 /// decodes what it finds with the same readers `build.rs` uses ([`load`]).
-pub fn find_and_load(vol: &mut impl Volume, argv0: &str) -> Outcome {
+pub fn find_and_load(vol: &mut impl Volume, argv0: &str) -> Located {
     let found = search(vol, &folder_of(argv0));
     let path = String::from(found.path().unwrap_or(""));
     match load(vol, &found) {
-        Ok(None) => Outcome::Builtin,
-        Ok(Some(resources)) => Outcome::Loaded {
+        Ok(None) => Located::Builtin,
+        Ok(Some(resources)) => Located::Loaded {
             path,
             resources: Box::new(resources),
         },
-        Err(error) => Outcome::Refused { path, error },
+        Err(error) => Located::Refused { path, error },
     }
 }
 
-impl Outcome {
+impl Located {
     /// The boot line naming the source: `resources: builtin` or
     /// `resources: <path> (<N> levels)`.
     pub fn line(&self) -> String {
         match self {
-            Outcome::Loaded { path, resources } => {
+            Located::Loaded { path, resources } => {
                 alloc::format!("resources: {path} ({} levels)", resources.levels.len())
             }
-            Outcome::Builtin | Outcome::Refused { .. } => String::from("resources: builtin"),
+            Located::Builtin | Located::Refused { .. } => String::from("resources: builtin"),
         }
     }
 }

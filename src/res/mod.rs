@@ -5,6 +5,8 @@
 //! original's `.jar`. The same code runs in `build.rs` (which validates and embeds the
 //! resource folder or archive), in the host tool and in tests.
 
+#![warn(missing_docs, unreachable_pub)]
+
 pub mod ball;
 pub mod bg;
 pub mod container;

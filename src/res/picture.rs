@@ -12,12 +12,19 @@ pub const ROW_ALIGN: usize = 16;
 /// Palette length alignment in entries.
 pub const PALETTE_ALIGN: usize = 8;
 
+/// A picture ready for drawing: borrowed when embedded at build time, owned when decoded at
+/// run time.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Picture<'a> {
+    /// Pixels per row.
     pub width: u16,
+    /// Rows.
     pub height: u16,
+    /// Indices per stored row: `width` rounded up to [`ROW_ALIGN`].
     pub stride: u16,
+    /// `stride * height` palette indices, row-major; the padding is index 0.
     pub indices: Cow<'a, [u8]>,
+    /// The colours, padded with transparent entries to a multiple of [`PALETTE_ALIGN`].
     pub palette: Cow<'a, [Pixel]>,
 }
 
@@ -150,6 +157,7 @@ pub enum Transform {
 }
 
 impl Transform {
+    /// Every transform, in the order the derived picture lists are built.
     pub const ALL: [Transform; 4] = [
         Transform::Rot90,
         Transform::Rot180,

@@ -18,17 +18,24 @@ const SIGNATURE: [u8; 8] = [0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A];
 /// (alpha from `tRNS`, opaque where it has no entry).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IndexedImage {
+    /// Pixels per row.
     pub width: u32,
+    /// Rows.
     pub height: u32,
+    /// `width * height` palette indices, row-major, each below `palette.len()`.
     pub indices: Vec<u8>,
+    /// The colours the indices name.
     pub palette: Vec<Pixel>,
 }
 
 /// What the header chunk says, checked against what this reader supports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Header {
+    /// Pixels per row, 1..=[`MAX_SIDE`].
     pub width: u32,
+    /// Rows, 1..=[`MAX_SIDE`].
     pub height: u32,
+    /// Bits per index: 1, 2, 4 or 8.
     pub depth: u8,
     /// Adam7 (interlace method 1).
     pub interlaced: bool,
@@ -85,6 +92,12 @@ fn invalid(c: &Cursor<'_>, at: usize, field: &'static str, v: i64, e: &'static s
 }
 
 /// Reads only the header: size and bit depth, rejecting what cannot be decoded.
+///
+/// # Errors
+///
+/// A [`ResError`] for a bad signature, a first chunk that is not a 13-byte `IHDR`, a bad CRC, a
+/// side of 0 or over [`MAX_SIDE`], or a colour type, depth, compression, filter or interlace
+/// method this reader does not take.
 pub fn header(data: &[u8], place: Place) -> Result<Header, ResError> {
     let mut c = Cursor::new(data, place);
     let sig = c.bytes(8)?;
@@ -177,6 +190,12 @@ fn chunk<'a>(c: &mut Cursor<'a>) -> Result<([u8; 4], &'a [u8], usize), ResError>
 }
 
 /// Decodes a palette PNG.
+///
+/// # Errors
+///
+/// A [`ResError`] for anything docs/FORMAT.md lists as rejected: the header's, a bad CRC, a
+/// missing or misplaced chunk, data that does not inflate to the size the rows need, a bad row
+/// filter or an index past the palette.
 pub fn decode(data: &[u8], place: Place) -> Result<IndexedImage, ResError> {
     let hdr = header(data, place)?;
     let mut c = Cursor::new(data, place);
@@ -451,12 +470,12 @@ pub(crate) mod tests {
     use super::*;
     use crate::gfx::rgb;
 
-    pub fn place() -> Place {
+    pub(crate) fn place() -> Place {
         Place::file("ic")
     }
 
     /// A 3x2 image with an asymmetric pattern, a transparent entry and three colours.
-    pub fn sample() -> IndexedImage {
+    pub(crate) fn sample() -> IndexedImage {
         IndexedImage {
             width: 3,
             height: 2,

@@ -25,6 +25,7 @@ pub const TUNES: usize = 11;
 
 /// The files of a resource folder, by name.
 pub trait Files<'a> {
+    /// The bytes of file `name`, `None` when the folder has no such file.
     fn get(&self, name: &str) -> Option<&'a [u8]>;
     /// Every file name present (to find the numbered `if<n>` and `ib<n>` files).
     fn names(&self) -> Vec<&'a str>;
@@ -42,22 +43,32 @@ impl<'a> Files<'a> for [(&'a str, &'a [u8])] {
 /// A container of pictures (`ic`, `im`, `if<n>`, `ib<n>`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ImageFile<'a> {
+    /// The file's name, by which the scene and HUD find it.
     pub name: FileName,
+    /// Its pictures, in chunk order.
     pub pictures: Cow<'a, [Picture<'a>]>,
 }
 
 /// Every resource the game uses, validated.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Resources<'a> {
+    /// `tf`: the foreground tile set.
     pub tiles: TileSet<'a>,
+    /// `lf`: the levels, in play order.
     pub levels: Cow<'a, [Level<'a>]>,
+    /// `b` chunk 0: the ball's collision masks (small, big).
     pub ball_masks: Cow<'a, [BallMask<'a>]>,
+    /// `b` chunks 1..=25: the ball's sprites.
     pub ball_sprites: Cow<'a, [Picture<'a>]>,
+    /// `r`: the demo's input records.
     pub demo: Cow<'a, [DemoRecord]>,
+    /// `bg`: the background layer.
     pub background: Background<'a>,
     /// `ic`, `im`, the `if<n>` and `ib<n>` files, by name.
     pub image_files: Cow<'a, [ImageFile<'a>]>,
+    /// `s`: the tunes, at least [`TUNES`].
     pub tunes: Cow<'a, [Tune<'a>]>,
+    /// `i`: the MIDlet's icon.
     pub icon: Picture<'a>,
     /// CRC-32 of the `lf` file: names the resource set, so that saves of one set never
     /// mix with those of another (the original's 22 levels and this pack's 12).
@@ -73,6 +84,10 @@ fn require<'a>(files: &(impl Files<'a> + ?Sized), name: &str) -> Result<&'a [u8]
 }
 
 /// Reads a container of palette PNGs.
+///
+/// # Errors
+///
+/// A [`ResError`] for a malformed container or the first picture [`png::decode`] rejects.
 pub fn parse_pictures<'x>(file: FileName, data: &[u8]) -> Result<Vec<Picture<'x>>, ResError> {
     let c = Container::parse(file, data)?;
     (0..c.len())
@@ -109,6 +124,12 @@ pub const TILES_AS_COLLIDED: &str = "if0 transformed";
 
 impl<'a> Resources<'a> {
     /// Reads and checks every file.
+    ///
+    /// # Errors
+    ///
+    /// A [`ResError`] for a missing file, a file its reader rejects, or files that disagree (an
+    /// image index past its picture file, a theme without its `if<theme>`, fewer pictures or
+    /// tunes than the game draws).
     pub fn parse(files: &(impl Files<'a> + ?Sized)) -> Result<Resources<'a>, ResError> {
         let tiles = TileSet::parse(FileName::new("tf"), require(files, "tf")?)?;
         let lf_bytes = require(files, "lf")?;

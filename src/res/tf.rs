@@ -47,6 +47,7 @@ pub fn mask_to_file(rows: &Mask16) -> [u8; 256] {
 /// How a tile is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum DrawType {
+    /// Nothing: the tile is transparent.
     #[default]
     None,
     /// The image `image`.
@@ -60,6 +61,7 @@ pub enum DrawType {
 }
 
 impl DrawType {
+    /// The stored draw type, `None` for a byte the format does not define (4 among them).
     pub fn from_byte(b: i8) -> Option<DrawType> {
         Some(match b {
             0 => DrawType::None,
@@ -71,6 +73,7 @@ impl DrawType {
         })
     }
 
+    /// The byte [`DrawType::from_byte`] reads back, for the writers.
     pub fn to_byte(self) -> i8 {
         match self {
             DrawType::None => 0,
@@ -90,6 +93,7 @@ impl DrawType {
 /// How a tile collides (the original's collision types 0 to 3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Collision {
+    /// Never collides.
     #[default]
     None = 0,
     /// Its own inline mask.
@@ -101,6 +105,7 @@ pub enum Collision {
 }
 
 impl Collision {
+    /// The stored collision type, `None` for a byte over 3.
     pub fn from_byte(b: i8) -> Option<Collision> {
         Some(match b {
             0 => Collision::None,
@@ -115,11 +120,13 @@ impl Collision {
 /// One tile record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct TileRecord {
+    /// How it is drawn; `aux` is its colour or group.
     pub draw: DrawType,
     /// Image index (used unsigned).
     pub image: u8,
     /// Flip and rotation bits, used only by collision type 3.
     pub transform: u8,
+    /// How it collides; `mask`, `aux` and `transform` serve it.
     pub collision: Collision,
     /// The inline mask (collision type 1 only).
     pub mask: Option<Mask16>,
@@ -130,12 +137,16 @@ pub struct TileRecord {
 /// An animation group: the tiles whose images it cycles through.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct AnimGroup {
+    /// Animation steps each frame shows for (>= 1).
     pub period: i8,
+    /// How many of `frames` are used (1..=[`MAX_FRAMES`]).
     pub len: u8,
+    /// The frame tile ids; past `len` zero.
     pub frames: [u8; MAX_FRAMES],
 }
 
 impl AnimGroup {
+    /// The frame tile ids in use.
     pub fn frames(&self) -> &[u8] {
         &self.frames[..self.len as usize]
     }
@@ -144,19 +155,29 @@ impl AnimGroup {
 /// A parsed tile set. Borrowed when embedded at build time, owned when read at run time.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TileSet<'a> {
+    /// Tile pictures the set draws with.
     pub image_count: i8,
+    /// The pictures below this come from `if0`, the rest from the level's `if<theme>`.
     pub base_images: i8,
+    /// Non-zero clamps the camera horizontally to the map.
     pub clamp_x: i8,
+    /// Non-zero clamps the camera vertically to the map.
     pub clamp_y: i8,
     /// Tile size as stored; see [`TileSet::tile_w`].
     pub raw_tile_w: i8,
+    /// Tile height as stored; see [`TileSet::tile_h`].
     pub raw_tile_h: i8,
+    /// Records from this index on are stored in chunk 1.
     pub split: i8,
+    /// The cell bits that are the tile id (0x7F in the game's set).
     pub id_mask: u8,
+    /// The cell bit drawn as a `flag_color` fill (0x80, water, in the game's set).
     pub flag_mask: u8,
     /// Stored as an i32; only the low 24 bits (RGB) are used.
     pub flag_color: i32,
+    /// The animation groups that draw type [`DrawType::Animated`] names.
     pub groups: Cow<'a, [AnimGroup]>,
+    /// The tile records, indexed by tile id.
     pub tiles: Cow<'a, [TileRecord]>,
 }
 
@@ -191,6 +212,11 @@ impl TileSet<'_> {
 
     /// Reads a tile set from a `tf`-layout container (chunk 0 and, for records from
     /// `split` on, chunk 1).
+    ///
+    /// # Errors
+    ///
+    /// A [`ResError`] for a malformed container, other than two chunks, or what
+    /// [`TileSet::parse_chunks`] rejects.
     pub fn parse<'x>(file: FileName, data: &[u8]) -> Result<TileSet<'x>, ResError> {
         let c = Container::parse(file, data)?;
         c.require(2)?;
@@ -211,6 +237,13 @@ impl TileSet<'_> {
 
     /// Reads a tile set from its two chunk bodies (the background keeps the header in a
     /// nested container and has no second chunk).
+    ///
+    /// # Errors
+    ///
+    /// A [`ResError`] at the first fault: a header, group or record cut short, a count, draw
+    /// type, collision type or frame out of range, fewer records than the count
+    /// ([`ErrorKind::TileRecordsMissing`]), or an alias to no earlier own-mask tile
+    /// ([`ErrorKind::BadAlias`]).
     pub fn parse_chunks<'x>(
         c0: &[u8],
         p0: Place,
@@ -347,6 +380,10 @@ impl TileSet<'_> {
     }
 
     /// The two chunk bodies in file layout.
+    ///
+    /// # Errors
+    ///
+    /// When there are more than [`MAX_TILES`] tiles or [`MAX_GROUPS`] groups.
     pub fn to_chunks(&self) -> Result<(Vec<u8>, Vec<u8>), &'static str> {
         if self.tiles.len() > MAX_TILES || self.groups.len() > MAX_GROUPS {
             return Err("too many tiles or groups");
@@ -393,6 +430,10 @@ impl TileSet<'_> {
     }
 
     /// The whole `tf` file.
+    ///
+    /// # Errors
+    ///
+    /// As [`TileSet::to_chunks`], or when a chunk is over 32767 bytes.
     pub fn to_file(&self) -> Result<Vec<u8>, &'static str> {
         let (c0, c1) = self.to_chunks()?;
         let mut out = Vec::new();
@@ -462,7 +503,7 @@ pub(crate) mod tests {
     use super::*;
 
     /// A small valid set: 6 tiles, one group, masks on tile 3, an alias on 4, split 5.
-    pub fn sample() -> TileSet<'static> {
+    pub(crate) fn sample() -> TileSet<'static> {
         let mut slope = [0u16; 16];
         for (y, row) in slope.iter_mut().enumerate() {
             for x in 0..16 {

@@ -31,7 +31,14 @@ pub const TEMPO_BPM: [u16; 32] = [
 pub enum Instr {
     /// `note` 0 is a pause, 1 to 12 are C to B; `duration` 0 (whole) to 5 (1/32);
     /// `spec` 0 plain, 1 dotted, 2 double dotted, 3 two thirds.
-    Note { note: u8, duration: u8, spec: u8 },
+    Note {
+        /// 0 a pause, 1 to 12 C to B.
+        note: u8,
+        /// 0 (whole) to 5 (1/32).
+        duration: u8,
+        /// 0 plain, 1 dotted, 2 double dotted, 3 two thirds.
+        spec: u8,
+    },
     /// Octave: 0 (A = 440 Hz) to 3 (A = 3520 Hz).
     Scale(u8),
     /// 0 natural, 1 continuous, 2 staccato.
@@ -42,9 +49,12 @@ pub enum Instr {
     Volume(u8),
 }
 
+/// One pattern of a tune: a run of instructions played `1 + loops` times.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pattern<'a> {
+    /// 0 to 3; a later pattern with no instructions repeats the one of its id.
     pub id: u8,
+    /// Extra plays after the first, 15 for forever (played once when a tune is timed).
     pub loops: u8,
     /// Empty when the pattern repeats the earlier one with the same id.
     pub instrs: Cow<'a, [Instr]>,
@@ -53,10 +63,13 @@ pub struct Pattern<'a> {
 /// One tune.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tune<'a> {
+    /// The stream had the `unicode` command: the title's characters are 16-bit.
     pub unicode: bool,
     /// 1 basic (with a title) or 2 temporary.
     pub song_type: u8,
+    /// The basic song's title characters (empty for a temporary song).
     pub title: Cow<'a, [u16]>,
+    /// The patterns in play order.
     pub patterns: Cow<'a, [Pattern<'a>]>,
 }
 
@@ -103,6 +116,12 @@ impl Bits<'_> {
 }
 
 /// Reads one tune from a chunk.
+///
+/// # Errors
+///
+/// A [`ResError`] at the first bit the layout does not allow: an unknown command or song type,
+/// a pattern or instruction cut short, a repeat of no earlier pattern, or set bits after the
+/// song.
 pub fn parse_tune<'x>(data: &[u8], place: Place) -> Result<Tune<'x>, ResError> {
     let mut b = Bits {
         data,
@@ -371,9 +390,13 @@ impl Tune<'_> {
 /// which the first `sound_ms` sound (the style shortens notes), at `volume` 0 to 15.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ToneEvent {
+    /// The frequency, 0 for silence.
     pub millihertz: u32,
+    /// The whole length, sound and gap.
     pub ms: u32,
+    /// The sounding part at the start.
     pub sound_ms: u32,
+    /// 0 (off) to 15.
     pub volume: u8,
 }
 
@@ -446,6 +469,10 @@ impl PlayState {
 }
 
 /// Reads every tune of an `s` file.
+///
+/// # Errors
+///
+/// A [`ResError`] for a malformed container or the first tune [`parse_tune`] rejects.
 pub fn parse<'x>(file: FileName, data: &[u8]) -> Result<Vec<Tune<'x>>, ResError> {
     let c = Container::parse(file, data)?;
     (0..c.len())
@@ -457,6 +484,10 @@ pub fn parse<'x>(file: FileName, data: &[u8]) -> Result<Vec<Tune<'x>>, ResError>
 }
 
 /// The whole `s` file.
+///
+/// # Errors
+///
+/// When a tune's stream is over 32767 bytes or there are more than 65535 tunes.
 pub fn to_file(tunes: &[Tune<'_>]) -> Result<Vec<u8>, &'static str> {
     let bodies: Vec<Vec<u8>> = tunes.iter().map(|t| t.to_bytes()).collect();
     let mut out = Vec::new();

@@ -495,6 +495,12 @@ impl<'a> Archive<'a> {
     /// Reads the resource entries of the archive `data`, called `name` in errors. Entries
     /// that are not resource files (`META-INF/MANIFEST.MF`, classes, deeper paths) are
     /// looked at only as directory records.
+    ///
+    /// # Errors
+    ///
+    /// A [`ResError`] whose kind is [`ErrorKind::Zip`], at the archive's byte: what
+    /// docs/FORMAT.md lists as refused (ZIP64, several disks, encryption, unknown methods, bad
+    /// CRCs, sizes over the limit, duplicate names, resources in two folders, none at all).
     pub fn parse(name: FileName, data: &'a [u8]) -> Result<Archive<'a>, ResError> {
         let b = Bytes {
             data,

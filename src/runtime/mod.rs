@@ -9,7 +9,8 @@
 //! [`driver`] makes every frame's decisions (HOME, the exit, the save's order, the power
 //! lock, the timings) over a small [`driver::Platform`]. A frame allocates nothing here.
 
-use crate::gfx::Canvas;
+use crate::audio::TuneBank;
+use crate::gfx::{Canvas, Pixel};
 use crate::input::{Buttons, Confirm};
 use alloc::vec::Vec;
 
@@ -20,6 +21,7 @@ pub type Line = heapless::String<96>;
 
 /// Times the platform measured, for the program's performance overlay.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Timing {
     /// The last update that advanced the simulation ([`Effects::stepped`]).
     pub tick_us: u32,
@@ -36,6 +38,7 @@ pub struct Timing {
 
 /// What the platform found at start-up.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Boot<S, E> {
     /// The save [`Program::read_save`] accepted; `Ok(None)` when there was none, the
     /// reason when what was found was refused or could not be read.
@@ -48,8 +51,21 @@ pub struct Boot<S, E> {
     pub no_stick: bool,
 }
 
+impl<S, E> Boot<S, E> {
+    /// A start with `save` from a stick in the slot, nothing moved, CROSS confirming.
+    pub fn new(save: Result<Option<S>, E>) -> Self {
+        Boot {
+            save,
+            moved: false,
+            confirm: Confirm::default(),
+            no_stick: false,
+        }
+    }
+}
+
 /// Something that happened to the program from outside it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Event {
     /// The system is about to sleep.
     Suspend,
@@ -60,6 +76,7 @@ pub enum Event {
 
 /// What one frame's update asks of the platform.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Effects {
     /// Lines for stdout, in order.
     pub lines: heapless::Vec<Line, 8>,
@@ -99,34 +116,75 @@ pub struct SaveStatus {
 /// The save's data file inside its savedata folder ([`SaveSlot::folder`]).
 pub const SAVEDATA_FILE: &str = "DATA.BIN";
 
-/// The names the system keeps and shows the program's save under, and where earlier
-/// versions kept it; the platform only turns them into paths and its save records.
+/// The names the system keeps and shows the program's save under, the pictures it shows
+/// beside it, and where earlier versions kept it; the platform only turns them into paths
+/// and its save records.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct SaveSlot {
     /// The save's name for the system (the savedata game name, e.g. the EBOOT's
-    /// DISC_ID); the folder is this and the resource set's 8 hex digits.
+    /// DISC_ID); the folder is this and [`SaveSlot::set`] in 8 hex digits.
     pub game: &'static str,
     /// The title the system's save browser shows.
     pub title: &'static str,
     /// The line under it naming the resource set.
     pub set_title: heapless::String<64>,
-    /// The folder earlier versions wrote their files to, beside the system's saves.
-    pub legacy_folder: &'static str,
+    /// Which of the program's data sets the save is of (a program with one: any fixed
+    /// number): each set keeps its own save.
+    pub set: u32,
+    /// The save browser's icon (`ICON0.PNG`, 144 x 80) and background (`PIC1.PNG`,
+    /// 480 x 272), as PNG files; empty for none.
+    pub icon0: &'static [u8],
+    pub pic1: &'static [u8],
+    /// Where earlier versions kept the save, read once when there is no savedata yet.
+    pub legacy: Option<LegacySlot>,
+}
+
+/// The files earlier versions of a program wrote its save to, beside the system's saves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LegacySlot {
+    /// The folder, beside the system's saves.
+    pub folder: &'static str,
     /// This set's files there, in the order to try.
-    pub legacy_files: [heapless::String<16>; 2],
+    pub files: [heapless::String<16>; 2],
     /// Older files there that may hold this set's save or another's, in the order to
     /// try (one that is not a save of this set is no save).
     pub older_files: &'static [&'static str],
 }
 
 impl SaveSlot {
-    /// The savedata folder under `PSP/SAVEDATA/` for resource set `set`: the game name and
-    /// the set's 8 hex digits (e.g. `BOUNCE0011234ABCD`).
-    pub fn folder(&self, set: u32) -> heapless::String<32> {
+    /// The save `game` of set `set`, shown as `title`, with no pictures and no earlier
+    /// place.
+    pub fn new(game: &'static str, title: &'static str, set: u32) -> SaveSlot {
+        SaveSlot {
+            game,
+            title,
+            set_title: heapless::String::new(),
+            set,
+            icon0: &[],
+            pic1: &[],
+            legacy: None,
+        }
+    }
+
+    /// The savedata folder under `PSP/SAVEDATA/`: the game name and the set's 8 hex digits
+    /// (e.g. `BOUNCE0011234ABCD`).
+    pub fn folder(&self) -> heapless::String<32> {
         let mut f = heapless::String::new();
-        let _ = core::fmt::Write::write_fmt(&mut f, format_args!("{}{set:08X}", self.game));
+        let _ = core::fmt::Write::write_fmt(&mut f, format_args!("{}{:08X}", self.game, self.set));
         f
     }
+}
+
+/// What the platform keeps for a program's whole run, taken once at start-up before the
+/// first frame: the pictures the GPU may read and the tunes [`Effects::sounds`] names.
+pub trait Assets {
+    /// Calls `each` with every picture the program draws from (its indices and colour
+    /// table), in memory that lives for the run. The GPU reads a picture after the draw
+    /// call that named it returned, so a platform may draw only pictures named here.
+    fn pictures(&self, each: &mut dyn FnMut(&'static [u8], &'static [Pixel]));
+    /// Fills `bank` with the tunes, in the order [`Effects::sounds`] indexes them.
+    fn tunes(&self, bank: &mut TuneBank);
 }
 
 /// A program a platform runs, one update and one drawn frame per displayed frame.

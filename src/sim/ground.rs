@@ -2,7 +2,7 @@
 //! query filled, and the bricks breaking under the F ball (docs/RULES.md §5.6).
 
 use super::tiles;
-use crate::collide::contract::{Hits, MaskId, Query, TileMap};
+use crate::collide::contract::{Hits, LevelMap, MaskId, Query};
 
 /// Breaking bricks tracked at once.
 pub const BRICK_SLOTS: usize = 5;
@@ -18,13 +18,13 @@ pub struct Brick {
 /// The map, its last query's hit slots and the breaking bricks.
 #[derive(Clone)]
 pub(crate) struct Ground {
-    map: TileMap,
+    map: LevelMap,
     hits: Hits,
     bricks: [Brick; BRICK_SLOTS],
 }
 
 impl Ground {
-    pub(crate) fn new(map: TileMap) -> Ground {
+    pub(crate) fn new(map: LevelMap) -> Ground {
         Ground {
             map,
             hits: Hits::new(),
@@ -33,7 +33,7 @@ impl Ground {
     }
 
     /// The map as it is now.
-    pub(crate) fn map(&self) -> &TileMap {
+    pub(crate) fn map(&self) -> &LevelMap {
         &self.map
     }
 

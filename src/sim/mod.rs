@@ -32,12 +32,12 @@ pub mod snapshot;
 pub mod tally;
 pub mod tiles;
 
-use crate::collide::contract::{MapError, MaskError, ShapeError, TileDef, TileMap, TileShapes};
+use crate::collide::contract::{LevelMap, MapError, MaskError, ShapeError, TileDef, TileShapes};
 use crate::res::tf::{Collision, TileSet};
 use crate::res::Resources;
 use alloc::vec::Vec;
 pub use ball::Ball;
-use ball::{Motion, Outcome, Shapes};
+use ball::{Motion, Shapes, Verdict};
 pub use door::Door;
 pub use enemy::Enemy;
 use events::Sink;
@@ -165,7 +165,7 @@ impl Sim {
     pub fn load(res: &Resources<'_>, index: usize, stats: Stats) -> Result<Sim, LoadError> {
         let level = res.levels.get(index).ok_or(LoadError::NoSuchLevel(index))?;
         let shapes = TileShapes::new(&tile_defs(&res.tiles)).map_err(LoadError::TileShapes)?;
-        let map = TileMap::new(shapes, level.rows, level.cols, level.cells).map_err(|error| {
+        let map = LevelMap::new(shapes, level.rows, level.cols, level.cells).map_err(|error| {
             LoadError::Map {
                 level: index,
                 error,
@@ -315,7 +315,7 @@ impl Sim {
     }
 
     /// The map as it is now (pickups taken, hoops passed, bricks broken).
-    pub fn map(&self) -> &TileMap {
+    pub fn map(&self) -> &LevelMap {
         self.ground.map()
     }
 
@@ -452,24 +452,24 @@ impl Sim {
             }
             self.demo = Some(demo);
         }
-        self.slots.apply(&mut self.ball.bits);
+        self.slots.apply(&mut self.ball.input);
         if let Some(demo) = self.demo.as_mut() {
-            if self.slots.0[5] != 0 {
-                self.slots.0[5] = 0;
+            if self.slots.0[input::SLOT_DEMO_TIP] != 0 {
+                self.slots.0[input::SLOT_DEMO_TIP] = 0;
                 demo.tip = Some(80);
                 self.sink.event(Events::TIP);
             }
-            if self.slots.0[4] == 1 {
-                self.slots.0[4] = 0;
+            if self.slots.0[input::SLOT_DEMO_END] == input::PRESSED {
+                self.slots.0[input::SLOT_DEMO_END] = 0;
                 self.sink.event(Events::DEMO_END);
             }
         }
         self.move_enemies();
         let (mut motion, door) = self.motion();
         match motion.update(door) {
-            Outcome::Play => {}
-            Outcome::Exit => self.exit_requested = true,
-            Outcome::GameOver => self.game_over = true,
+            Verdict::Play => {}
+            Verdict::Exit => self.exit_requested = true,
+            Verdict::GameOver => self.game_over = true,
         }
         self.ground.tick_bricks();
         self.ticks += 1;
@@ -507,7 +507,7 @@ impl Sim {
     }
 
     fn move_enemies(&mut self) {
-        let blocker = if self.ball.f {
+        let blocker = if self.ball.f_form {
             let (w, h) = self.sprite_size(self.ball.sprite);
             let hw = w >> 1;
             let l = self.ball.x - hw - 1;

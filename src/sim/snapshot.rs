@@ -119,12 +119,18 @@ pub fn read_unlocked(b: &[u8]) -> Result<i32, SnapshotError> {
     Ok(v)
 }
 
+/// The length of the high score table: the top five.
+pub const TOP_SCORES: usize = 5;
+
 /// Record 2: sound, vibration and the top five scores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {
+    /// Sound on.
     pub sound: bool,
+    /// Vibration on: kept for the original's record, the port does not vibrate.
     pub vibra: bool,
-    pub records: [i32; 5],
+    /// The top scores, highest first.
+    pub records: [i32; TOP_SCORES],
 }
 
 impl Default for Settings {
@@ -132,7 +138,7 @@ impl Default for Settings {
         Settings {
             sound: true,
             vibra: false,
-            records: [0; 5],
+            records: [0; TOP_SCORES],
         }
     }
 }
@@ -152,7 +158,7 @@ impl Settings {
         let mut r = R(b);
         let sound = r.bool()?;
         let vibra = r.bool()?;
-        let mut records = [0; 5];
+        let mut records = [0; TOP_SCORES];
         for x in records.iter_mut() {
             *x = r.i32()?;
         }
@@ -165,13 +171,23 @@ impl Settings {
     }
 }
 
+/// Record 3's state: no game to continue (after a game over).
+pub const STATE_NONE: u8 = 0;
+/// Record 3's state: a level in play, continued where it was.
+pub const STATE_IN_PLAY: u8 = 1;
+/// Record 3's state: a level completed, continued at the next one.
+pub const STATE_LEVEL_COMPLETE: u8 = 2;
+
 /// What record 3 says at boot: whether Continue is offered, and where.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ContinueInfo {
-    /// 1 in play, 2 level complete.
+    /// [`STATE_IN_PLAY`] or [`STATE_LEVEL_COMPLETE`].
     pub state: u8,
+    /// The level saved (0-based).
     pub level: i32,
+    /// The lives left.
     pub lives: i32,
+    /// The score.
     pub score: i32,
 }
 
@@ -179,10 +195,10 @@ pub struct ContinueInfo {
 pub fn peek(b: &[u8]) -> Result<Option<ContinueInfo>, SnapshotError> {
     let mut r = R(b);
     let state = r.u8()?;
-    if state == 0 {
+    if state == STATE_NONE {
         return Ok(None);
     }
-    if state > 2 {
+    if state > STATE_LEVEL_COMPLETE {
         return Err(SnapshotError::Invalid("snapshot state"));
     }
     let level = r.i32()?;
@@ -199,14 +215,14 @@ pub fn peek(b: &[u8]) -> Result<Option<ContinueInfo>, SnapshotError> {
 }
 
 impl Game {
-    /// Record 3 for this game: state 1 in play, 2 after a level complete, 0 after game
-    /// over. A dying ball respawns first (which costs a life). `None` when more than 50
+    /// Record 3 for this game: [`STATE_IN_PLAY`], [`STATE_LEVEL_COMPLETE`], or
+    /// [`STATE_NONE`] after game over. A dying ball respawns first (which costs a life). `None` when more than 50
     /// cells would be kept (the original does not write the record then).
     pub fn snapshot(&mut self) -> Option<Vec<u8>> {
         let state = match self.phase {
-            Phase::Playing => 1u8,
-            Phase::LevelComplete { .. } | Phase::Congratulation { .. } => 2,
-            Phase::GameOver | Phase::DemoEnded => return Some(alloc::vec![0]),
+            Phase::Playing => STATE_IN_PLAY,
+            Phase::LevelComplete { .. } | Phase::Congratulation { .. } => STATE_LEVEL_COMPLETE,
+            Phase::GameOver | Phase::DemoEnded => return Some(alloc::vec![STATE_NONE]),
         };
         if self.sim.ball().dying {
             self.sim.respawn_now();
@@ -238,19 +254,19 @@ impl Game {
             b.respawn_col,
             b.vx,
             b.vy,
-            b.g,
-            b.combo,
-            b.f_timer,
+            b.bounce,
+            b.rubber_combo,
+            b.f_form_timer,
             b.power_timer,
         ] {
             w.i32(v);
         }
-        for v in [b.on_ground, b.f, b.big, b.rg, b.animating] {
+        for v in [b.on_ground, b.f_form, b.big, b.reverse_gravity, b.animating] {
             w.bool(v);
         }
-        w.u8(b.inflate_mode as u8);
-        w.u8(b.f_mode as u8);
-        w.i32(b.a);
+        w.u8(b.size_change as u8);
+        w.u8(b.f_form_change as u8);
+        w.i32(b.anim_ticks);
         w.i32(b.sprite as i32);
         let map = s.map();
         let cols = map.cols();
@@ -284,7 +300,7 @@ impl Game {
     pub fn restore(res: &Resources<'_>, b: &[u8]) -> Result<Game, SnapshotError> {
         let mut r = R(b);
         let state = r.u8()?;
-        if !(1..=2).contains(&state) {
+        if !(STATE_IN_PLAY..=STATE_LEVEL_COMPLETE).contains(&state) {
             return Err(SnapshotError::Invalid("snapshot state"));
         }
         let level = r.i32()?;
@@ -300,7 +316,11 @@ impl Game {
         let started_at_level1 = r.bool()?;
         let score = r.i32()?;
         let stats = Stats { lives, score };
-        let next = if state == 2 { level + 1 } else { level };
+        let next = if state == STATE_LEVEL_COMPLETE {
+            level + 1
+        } else {
+            level
+        };
         if next >= playable {
             return Err(SnapshotError::Invalid("level"));
         }
@@ -308,7 +328,7 @@ impl Game {
         game.sim.tally_mut().stats = stats;
         game.levels_completed = levels_completed;
         game.started_at_level1 = started_at_level1;
-        if state == 2 {
+        if state == STATE_LEVEL_COMPLETE {
             return Ok(game);
         }
         let s = &mut game.sim;
@@ -339,9 +359,9 @@ impl Game {
             ball.respawn_col,
             ball.vx,
             ball.vy,
-            ball.g,
-            ball.combo,
-            ball.f_timer,
+            ball.bounce,
+            ball.rubber_combo,
+            ball.f_form_timer,
             ball.power_timer,
         ] = f;
         let (rows, cols) = (s.rows(), s.cols());
@@ -355,17 +375,17 @@ impl Game {
             return Err(SnapshotError::Invalid("ball velocity"));
         }
         ball.on_ground = r.bool()?;
-        ball.f = r.bool()?;
+        ball.f_form = r.bool()?;
         ball.big = r.bool()?;
-        ball.rg = r.bool()?;
+        ball.reverse_gravity = r.bool()?;
         ball.animating = r.bool()?;
-        ball.inflate_mode = r.u8()? as i8 as i32;
-        ball.f_mode = r.u8()? as i8 as i32;
-        ball.a = r.i32()?;
+        ball.size_change = r.u8()? as i8 as i32;
+        ball.f_form_change = r.u8()? as i8 as i32;
+        ball.anim_ticks = r.i32()?;
         let sprite = r.i32()?;
-        if !(0..=3).contains(&ball.inflate_mode)
-            || !(0..=3).contains(&ball.f_mode)
-            || !(0..=25).contains(&ball.a)
+        if !(0..=3).contains(&ball.size_change)
+            || !(0..=3).contains(&ball.f_form_change)
+            || !(0..=25).contains(&ball.anim_ticks)
         {
             return Err(SnapshotError::Invalid("ball animation"));
         }
@@ -373,7 +393,7 @@ impl Game {
             return Err(SnapshotError::Invalid("sprite"));
         }
         ball.respawn_big = false;
-        ball.bits = 0;
+        ball.input = 0;
         *s.ball_mut() = ball;
         // Re-apply the sprite through setSprite.
         s.set_sprite(sprite as usize);

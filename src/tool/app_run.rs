@@ -14,7 +14,7 @@ use crate::app::runtime::AppProgram;
 use crate::app::{App, SaveData};
 use crate::gfx::{Canvas, Frame, Image, Pixel, Rect, SCREEN_H, SCREEN_W};
 use crate::input::{self, Buttons, Confirm};
-use crate::res::locate::{self, Outcome};
+use crate::res::locate::{self, Located};
 use crate::res::Resources;
 use crate::runtime::driver::{Driver, ListUse, Note, Platform, Store};
 use crate::runtime::{Boot, Program, SaveSlot, SaveWrite, SAVEDATA_FILE};
@@ -144,9 +144,9 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         let outcome = locate::find_and_load(&mut Stick { root: root.clone() }, stick::ARGV0);
         print_line(out, 0, &outcome.line())?;
         match outcome {
-            Outcome::Builtin => {}
-            Outcome::Loaded { resources, .. } => res = Box::leak(resources),
-            Outcome::Refused { path, error } => {
+            Located::Builtin => {}
+            Located::Loaded { resources, .. } => res = Box::leak(resources),
+            Located::Refused { path, error } => {
                 let why = error.to_string();
                 print_line(out, 0, &format!("resource error: {path}: {why}"))?;
                 refused = Some((path, why));
@@ -156,7 +156,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             let slot = AppProgram::player(res, None)
                 .save_slot()
                 .ok_or_else(|| Failure::usage("the game keeps no save"))?;
-            let folder = slot.folder(res.levels_crc);
+            let folder = slot.folder();
             let dir = stick::savedata(root).join(folder.as_str());
             std::fs::create_dir_all(&dir).map_err(|e| Failure {
                 code: 1,
@@ -363,10 +363,11 @@ impl Canvas for Unseen {
 /// first of them at all (a damaged one, which the player is then asked about), else the
 /// first older file that is a save of this set (one that is not is no save).
 fn old_save(root: &Path, slot: &SaveSlot, valid: impl Fn(&[u8]) -> bool) -> Option<Vec<u8>> {
-    let dir = stick::savedata(root).join(slot.legacy_folder);
+    let legacy = slot.legacy.as_ref()?;
+    let dir = stick::savedata(root).join(legacy.folder);
     let read = |name: &str| std::fs::read(dir.join(name)).ok();
-    let own: Vec<Vec<u8>> = slot.legacy_files.iter().filter_map(|n| read(n)).collect();
-    let older = || slot.older_files.iter().filter_map(|n| read(n));
+    let own: Vec<Vec<u8>> = legacy.files.iter().filter_map(|n| read(n)).collect();
+    let older = || legacy.older_files.iter().filter_map(|n| read(n));
     let found = own.iter().find(|b| valid(b)).or(own.first()).cloned();
     found.or_else(|| older().find(|b| valid(b)))
 }

@@ -10,7 +10,8 @@
 //! list's `Level N`), a pause to the title is START, QUIT TO TITLE, YES, and the "Level N"
 //! splash is dismissed with SQUARE, a button the game ignores (the original's neutral key).
 
-use super::play::{read_replay, trace_line_scored};
+use super::play::trace_line_scored;
+use super::replay;
 use super::resdir::RawFiles;
 use super::{Args, Failure};
 use crate::app::{App, PauseItem, SaveData, Screen, TitleItem, FRAMES_PER_TICK};
@@ -18,6 +19,7 @@ use crate::input::Buttons;
 use crate::res::Resources;
 use crate::sim::flow::{item_bonus, time_bonus, Game, Phase};
 use crate::sim::replay::ReplayEvent;
+use crate::sim::snapshot::TOP_SCORES;
 use crate::sim::Key;
 use std::fmt::Write as _;
 use std::io::Write;
@@ -152,7 +154,7 @@ fn game_fields(s: &mut String, g: &Game) {
     );
 }
 
-fn records_json(r: &[i32; 5]) -> String {
+fn records_json(r: &[i32; TOP_SCORES]) -> String {
     format!("[{},{},{},{},{}]", r[0], r[1], r[2], r[3], r[4])
 }
 
@@ -321,7 +323,7 @@ impl<'r> Driver<'r> {
                             let snap = &self.app()?.save.snapshot;
                             self.resuming = matches!(
                                 crate::sim::snapshot::peek(snap),
-                                Ok(Some(i)) if i.state == 1
+                                Ok(Some(i)) if i.state == crate::sim::snapshot::STATE_IN_PLAY
                             );
                         }
                         self.tap(Buttons::CROSS)?;
@@ -518,7 +520,7 @@ impl<'r> Driver<'r> {
                 quit,
                 offset,
             } => {
-                let events = read_replay(&dir.join(script))?;
+                let events = replay::read(&dir.join(script))?;
                 self.play(&events, *max, *quit, *offset)
             }
         }

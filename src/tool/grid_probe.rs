@@ -12,7 +12,7 @@
 //! `[wx, wy, sliding]` per slide, the fixed-point position printed as a decimal.
 
 use super::Failure;
-use crate::collide::grid::{Gates, Passability, Point, Schema, TileMap, I16F16};
+use crate::collide::grid::{Gates, GridMap, Passability, Point, Schema, I16F16};
 use serde_json::{Map, Value};
 use std::io::{Read, Write};
 use std::time::Instant;
@@ -93,7 +93,7 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result
     } else {
         Gates::Locked
     };
-    let map = TileMap::new(&cells, width, height, Passability::of(schema))
+    let map = GridMap::new(&cells, width, height, Passability::of(schema))
         .map_err(|e| bad(e.to_string()))?
         .with_gates(gates);
 
@@ -239,7 +239,7 @@ fn fixed(v: &Value) -> Result<I16F16, String> {
     I16F16::checked_from_num(x).ok_or_else(|| format!("{x} is outside the I16F16 range"))
 }
 
-fn answer(map: &TileMap, q: Query) -> Answer {
+fn answer(map: &GridMap, q: Query) -> Answer {
     match q {
         Query::Blocked { pos, r, dodge } => Answer::Flag(map.is_position_blocked(pos, r, dodge)),
         Query::Slide {

@@ -2,6 +2,7 @@
 //! score 0), with a replay or the demo; prints one JSON summary line, and optionally writes
 //! a per-tick trace and PNG frames drawn by the core's renderer.
 
+use super::replay;
 use super::resdir::RawFiles;
 use super::{Args, Failure};
 use crate::gfx::{Frame, Rect, SCREEN_H, SCREEN_W};
@@ -9,8 +10,8 @@ use crate::render::{hud, original, scene};
 use crate::res::crc32::crc32;
 use crate::res::Resources;
 use crate::sim::flow::Game;
-use crate::sim::replay::{self, Player, ReplayEvent};
-use crate::sim::{door, Events, Sim};
+use crate::sim::replay::{Player, ReplayEvent};
+use crate::sim::{door, input, Events, Sim};
 use std::fmt::Write as _;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -18,9 +19,9 @@ use std::path::{Path, PathBuf};
 /// Steps a run may take when `--ticks` is not given (30 minutes of play).
 pub const DEFAULT_TICKS: u32 = 36_000;
 
-/// What a run did.
+/// What a run did: the JSON line `play` prints, and what the tests and `solve` check.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Outcome {
+pub struct RunSummary {
     pub level: usize,
     pub ticks: u32,
     pub hash: u64,
@@ -32,7 +33,7 @@ pub struct Outcome {
     pub events: Events,
 }
 
-impl Outcome {
+impl RunSummary {
     pub fn json(&self) -> String {
         format!(
             "{{\"level\":{},\"ticks\":{},\"hash\":\"{:016x}\",\"lives\":{},\"score\":{},\"hoops_left\":{},\"deaths\":{},\"exit\":{}}}",
@@ -111,14 +112,14 @@ pub fn trace_line_scored(tick: u32, sim: &Sim, events: Events, score: i32) -> St
         sim.door().open,
         sim.level_pts(),
         b.in_water,
-        b.g,
-        b.combo,
-        b.rg,
+        b.bounce,
+        b.rubber_combo,
+        b.reverse_gravity,
         b.jump_boost,
         b.speed_boost,
         b.power_timer,
-        b.f,
-        b.f_timer,
+        b.f_form,
+        b.f_form_timer,
     );
     let (w, h) = sim.sprite_size(b.sprite);
     let (cam_col, cam_row) = door::camera_origin(b.x, b.y, sim.rows(), sim.cols());
@@ -126,9 +127,9 @@ pub fn trace_line_scored(tick: u32, sim: &Sim, events: Events, score: i32) -> St
     let _ = write!(
         s,
         "\"animA\":{},\"fMode\":{},\"inflateMode\":{},\"animating\":{},\"w\":{w},\"h\":{h},\"respawnCol\":{},\"respawnRow\":{},\"respawnBig\":{},\"doorAnim\":{},\"doorX\":{},\"doorY\":{},\"inputs\":[{},{},{},{}],\"cam\":[{cam_col},{cam_row}],\"demoTick\":",
-        b.a,
-        b.f_mode,
-        b.inflate_mode,
+        b.anim_ticks,
+        b.f_form_change,
+        b.size_change,
         b.animating,
         b.respawn_col,
         b.respawn_row,
@@ -136,10 +137,10 @@ pub fn trace_line_scored(tick: u32, sim: &Sim, events: Events, score: i32) -> St
         sim.door().anim,
         sim.door().x,
         sim.door().y,
-        inputs[0],
-        inputs[1],
-        inputs[2],
-        inputs[3],
+        inputs[input::SLOT_JUMP],
+        inputs[input::SLOT_DOWN],
+        inputs[input::SLOT_LEFT],
+        inputs[input::SLOT_RIGHT],
     );
     match &sim.demo() {
         Some(d) => {
@@ -196,7 +197,9 @@ pub fn draw_original(
     let mut f = Frame::new(pixels, w, h, w as usize)?;
     let paint = paint_of(game, tick);
     let font = crate::gfx::text::Font::pick(
-        res.pictures("im").and_then(|p| p.get(5)).map(|p| p.image()),
+        res.pictures("im")
+            .and_then(|p| p.get(crate::app::IM_FONT))
+            .map(|p| p.image()),
         1,
     );
     let pos = scene::Positions::of(&game.sim);
@@ -333,7 +336,7 @@ fn picture(
 }
 
 /// Runs a level (or the demo) to its end or the tick limit.
-pub fn run(res: &Resources<'_>, mut opt: RunOptions<'_>) -> Result<Outcome, Failure> {
+pub fn run(res: &Resources<'_>, mut opt: RunOptions<'_>) -> Result<RunSummary, Failure> {
     let fail = |m: String| Failure {
         code: 1,
         message: m,
@@ -379,7 +382,7 @@ pub fn run(res: &Resources<'_>, mut opt: RunOptions<'_>) -> Result<Outcome, Fail
             break;
         }
     }
-    Ok(Outcome {
+    Ok(RunSummary {
         level: game.sim.level(),
         ticks: tick,
         hash: game.sim.state_hash(),
@@ -390,23 +393,6 @@ pub fn run(res: &Resources<'_>, mut opt: RunOptions<'_>) -> Result<Outcome, Fail
         exit: all.contains(Events::LEVEL_COMPLETE),
         events: all,
     })
-}
-
-/// Reads a replay file: the text form, or else the demo layout.
-pub fn read_replay(path: &Path) -> Result<Vec<ReplayEvent>, Failure> {
-    let bytes = std::fs::read(path).map_err(|e| Failure {
-        code: 1,
-        message: format!("cannot read {}: {e}", path.display()),
-    })?;
-    let text_like = std::str::from_utf8(&bytes)
-        .map(|s| s.chars().all(|c| !c.is_control() || c.is_whitespace()))
-        .unwrap_or(false);
-    if text_like {
-        replay::parse_text(std::str::from_utf8(&bytes).unwrap_or(""))
-            .map_err(|e| Failure::usage(format!("{}: {e}", path.display())))
-    } else {
-        replay::parse_binary(&bytes).map_err(|e| Failure::usage(format!("{}: {e}", path.display())))
-    }
 }
 
 /// The `play` subcommand.
@@ -448,7 +434,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let files = RawFiles::load(res_dir.as_deref().map(Path::new))?;
     let res = files.resources()?;
     let events = match &replay_path {
-        Some(p) => read_replay(Path::new(p))?,
+        Some(p) => replay::read(Path::new(p))?,
         None => Vec::new(),
     };
     let frames_dir = frames.map(PathBuf::from);

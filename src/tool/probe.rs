@@ -12,7 +12,7 @@ use serde_json::Value;
 
 use super::resdir::RawFiles;
 use super::Failure;
-use crate::collide::contract::{Hits, Impl, ObjectMask, Query, TileMap, TileShapes};
+use crate::collide::contract::{Hits, Impl, LevelMap, ObjectMask, Query, TileShapes};
 use crate::res::lf::{self, Level};
 use crate::res::tf::TileSet;
 use crate::res::FileName;
@@ -93,7 +93,7 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result
 
 /// Loads level `level`'s tile table and map from `tf` and `lf` of a resource folder or
 /// archive (docs/RULES.md §1.2, §1.3).
-pub fn load_level(res_dir: Option<&Path>, level: usize) -> Result<TileMap, Failure> {
+pub fn load_level(res_dir: Option<&Path>, level: usize) -> Result<LevelMap, Failure> {
     let fail = |m: String| Failure {
         code: 1,
         message: m,
@@ -106,7 +106,7 @@ pub fn load_level(res_dir: Option<&Path>, level: usize) -> Result<TileMap, Failu
         })?;
         let shapes =
             TileShapes::new(&crate::sim::tile_defs(tiles)).map_err(|e| fail(e.to_string()))?;
-        TileMap::new(shapes, l.rows, l.cols, l.cells).map_err(|e| fail(e.to_string()))
+        LevelMap::new(shapes, l.rows, l.cols, l.cells).map_err(|e| fail(e.to_string()))
     };
     match res_dir {
         None => {
@@ -188,7 +188,7 @@ fn parse_query(q: &Value) -> Result<ProbeQuery, String> {
 /// For `fast`, the first few distinct masks are registered with the map, as the game does
 /// with the ball's.
 pub fn answer_queries(
-    map: &mut TileMap,
+    map: &mut LevelMap,
     imp: Impl,
     repeat: usize,
     queries: &[ProbeQuery],

@@ -2,7 +2,7 @@
 //! table shaped like the real one, and helpers that run both implementations.
 #![allow(dead_code)]
 
-use bounceback::collide::contract::{Hits, Impl, ObjectMask, Query, TileDef, TileMap, TileShapes};
+use bounceback::collide::contract::{Hits, Impl, LevelMap, ObjectMask, Query, TileDef, TileShapes};
 
 /// Runtime rows from text (rows are y, characters x, `#` set).
 pub fn rows(text: &[&str; 16]) -> [u16; 16] {
@@ -104,12 +104,12 @@ pub fn table() -> Vec<TileDef> {
 }
 
 /// A map of `rows` x `cols` empty cells with the given (row, col, byte) cells set.
-pub fn map_with(rows: usize, cols: usize, cells: &[(usize, usize, u8)]) -> TileMap {
+pub fn map_with(rows: usize, cols: usize, cells: &[(usize, usize, u8)]) -> LevelMap {
     let mut bytes = vec![EMPTY; rows * cols];
     for &(r, c, b) in cells {
         bytes[r * cols + c] = b;
     }
-    TileMap::new(TileShapes::new(&table()).unwrap(), rows, cols, &bytes).unwrap()
+    LevelMap::new(TileShapes::new(&table()).unwrap(), rows, cols, &bytes).unwrap()
 }
 
 /// A mask of `w` x `h` with only the given pixels set.
@@ -130,7 +130,7 @@ pub type Answer = (bool, [i32; 5], [i32; 5]);
 
 /// Runs `q` with both implementations, checks they agree (result and slots), and returns
 /// the answer. The slots start dirty so a missing clear shows.
-pub fn both(map: &TileMap, q: &Query<'_>) -> Answer {
+pub fn both(map: &LevelMap, q: &Query<'_>) -> Answer {
     let mut out = Vec::new();
     for imp in [Impl::Reference, Impl::Fast] {
         let mut hits = dirty_hits();
@@ -156,7 +156,7 @@ pub fn dirty_hits() -> Hits {
 }
 
 /// Shorthand: a query at (x, y) declaring the mask's own size.
-pub fn at(map: &TileMap, x: i32, y: i32, mask: &ObjectMask, collect: bool) -> Answer {
+pub fn at(map: &LevelMap, x: i32, y: i32, mask: &ObjectMask, collect: bool) -> Answer {
     both(map, &Query::at(x, y, mask, collect))
 }
 

@@ -25,7 +25,7 @@ pub mod room;
 pub mod runtime;
 pub mod text;
 
-use crate::collide::grid::{Passability, TileMap};
+use crate::collide::grid::{GridMap, Passability};
 use crate::collide::world::{
     self, Body, ColliderDesc, ColliderHandle, Fx, MapDesc, MapHandle, Phase, Response, Shape,
     StepReport, TileRule, TileSearch, Vec2, WorldConfig,
@@ -199,7 +199,7 @@ impl Sandbox {
         self.trail.rotate_left(1);
         self.trail[3] = self.pos;
         self.sliding = false;
-        let Ok(map) = TileMap::new(&self.codes, W, H, Passability::STANDARD) else {
+        let Ok(map) = GridMap::new(&self.codes, W, H, Passability::STANDARD) else {
             return ev;
         };
         if self.dash.is_none() {

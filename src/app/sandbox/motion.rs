@@ -2,7 +2,7 @@
 //! roll across chasms. Positions are whole sub-pixels (1/256 px, the collision world's
 //! `Fx`), so they convert exactly to the grid's 1/65536-tile units (16 px tiles) and back.
 
-use crate::collide::grid::{Point, TileMap, I16F16};
+use crate::collide::grid::{GridMap, Point, I16F16};
 
 /// Sub-pixels per pixel.
 pub const SUB: i32 = 256;
@@ -86,7 +86,7 @@ pub struct Walk {
 /// or one axis of it, or nothing, so a step that would cross into a wall is refused
 /// entirely; shorter parts of the refused remainder are then tried (a bisection) so the
 /// hero closes the gap and stands flush against the wall instead of a step short of it.
-pub fn walk(map: &TileMap<'_>, pos: Px, delta: Px) -> Walk {
+pub fn walk(map: &GridMap<'_>, pos: Px, delta: Px) -> Walk {
     let r = radius();
     let first = map.resolve_movement_with_sliding(point(pos), point(delta), r, false);
     let mut at = px(first.pos);
@@ -128,7 +128,7 @@ impl Dash {
     /// The longest dash from `pos` toward `dir` (the full length, else shorter by twelfths)
     /// that starts and lands on ground clear for walking with nothing but chasm between:
     /// `None` when even the shortest is refused (e.g. from a chasm's edge into it).
-    pub fn plan(map: &TileMap<'_>, pos: Px, dir: (i32, i32)) -> Option<Dash> {
+    pub fn plan(map: &GridMap<'_>, pos: Px, dir: (i32, i32)) -> Option<Dash> {
         if dir == (0, 0) {
             return None;
         }
@@ -170,7 +170,7 @@ impl Dash {
 /// Advances a dash by one frame: the new position, or `None` when the dash cannot go on
 /// (a position the grid blocks even while dodging; the approval makes that a corner case
 /// between its samples).
-pub fn dash_step(map: &TileMap<'_>, dash: &mut Dash) -> Option<Px> {
+pub fn dash_step(map: &GridMap<'_>, dash: &mut Dash) -> Option<Px> {
     let next = dash.at(dash.frame.saturating_add(1));
     if map.is_position_blocked(point(next), radius(), true) {
         return None;

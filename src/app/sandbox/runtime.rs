@@ -3,12 +3,15 @@
 //! SANDBOX entry; leaving the scene ends the program. It keeps no save.
 
 use super::{Events, Sandbox};
+use crate::app::ui;
+use crate::audio::TuneBank;
 use crate::gfx::text::Font;
 use crate::gfx::Canvas;
+use crate::gfx::Pixel;
 use crate::input::Buttons;
 use crate::res::Resources;
 use crate::runtime::{
-    Boot, Effects, Event, Line, Program, SaveSlot, SaveStatus, SaveWrite, Timing,
+    Assets, Boot, Effects, Event, Line, Program, SaveSlot, SaveStatus, SaveWrite, Timing,
 };
 use crate::sim::Sound;
 use core::convert::Infallible;
@@ -83,6 +86,16 @@ fn report(ev: &Events, keys_total: u8, fx: &mut Effects) {
     }
 }
 
+impl Assets for SandboxProgram<'static> {
+    fn pictures(&self, each: &mut dyn FnMut(&'static [u8], &'static [Pixel])) {
+        crate::app::assets::pictures(self.res, each);
+    }
+
+    fn tunes(&self, bank: &mut TuneBank) {
+        crate::app::assets::tunes(self.res, bank);
+    }
+}
+
 impl Program for SandboxProgram<'_> {
     type Save = ();
     type SaveError = Infallible;
@@ -124,7 +137,7 @@ impl Program for SandboxProgram<'_> {
 
     fn draw(&mut self, canvas: &mut impl Canvas, _timing: &Timing) {
         if let Some(s) = &self.scene {
-            let sheet = self.res.pictures("im").and_then(|p| p.get(5));
+            let sheet = self.res.pictures("im").and_then(|p| p.get(ui::IM_FONT));
             s.draw(canvas, Font::pick(sheet.map(|p| p.image()), 2));
         }
     }

@@ -110,7 +110,7 @@ impl Cells {
 }
 
 /// What the fast path reads of a map: its cells and the lookups of its registered masks.
-/// Sealed in effect (the module is private): [`TileMap`](super::TileMap) is the one map.
+/// Sealed in effect (the module is private): [`LevelMap`](super::LevelMap) is the one map.
 pub trait CellView {
     /// The map's cells.
     fn view(&self) -> &Cells;

@@ -4,7 +4,7 @@
 //! When every cell the original would read is inside the map with a known id, the only
 //! possible index fault is a read past the object mask, and only cells whose overlap with the
 //! box has pixels can hit. Then, fastest first:
-//! - a mask registered with the map ([`TileMap::add_mask`]) at its own size: one reach bit
+//! - a mask registered with the map ([`LevelMap::add_mask`]) at its own size: one reach bit
 //!   says whether anything is touched; collecting and touching, the position's hit pattern
 //!   (two reads) gives the touched cells, which the slots keep as that set (two stores) and
 //!   read out in walk order only when looked at;
@@ -17,7 +17,7 @@
 //! or wrapped boxes) walks the tiles as the original does, testing each overlap row as a shift
 //! and an AND against the tile's precomputed solid rows.
 //!
-//! [`TileMap::add_mask`]: super::TileMap::add_mask
+//! [`LevelMap::add_mask`]: super::LevelMap::add_mask
 
 use super::cells::{CellView, Cells};
 use super::{ctype, Hits, Query, TileRange, ID_MASK, TILE};
@@ -25,7 +25,7 @@ use super::{ctype, Hits, Query, TileRange, ID_MASK, TILE};
 /// The most tile rows the plane path covers; taller boxes walk.
 const BANDS: usize = 8;
 
-/// `g.collisionTest(x, y, w, h, mask, collect)`, fast, on a [`TileMap`](super::TileMap) (the
+/// `g.collisionTest(x, y, w, h, mask, collect)`, fast, on a [`LevelMap`](super::LevelMap) (the
 /// one map there is; the path reads only its cells and mask lookups). Inlined: the
 /// registered-mask path is a few dozen instructions, and a call would be a good part of it.
 #[inline(always)]

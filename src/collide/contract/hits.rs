@@ -8,7 +8,7 @@ pub const HIT_SLOTS: usize = 5;
 ///
 /// Two ways to hold them, so the fast path writes at most a word and a pixel a query: slots
 /// pushed one by one (the walk), or a square's set of touched cells and the query's corner,
-/// read out in walk order only when the slots are looked at ([`Hits::set_square`]).
+/// read out in walk order only when the slots are looked at (`Hits::set_square`).
 /// Clearing writes the one word.
 #[derive(Clone)]
 pub struct Hits {
@@ -129,6 +129,7 @@ impl Hits {
         self.slots().2
     }
 
+    /// No slot filled.
     pub fn is_empty(&self) -> bool {
         self.state & (SQUARE_BITS | 0xFF << PUSHED_SHIFT) == 0
     }

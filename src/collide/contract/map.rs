@@ -17,12 +17,20 @@ pub const MAX_MAP_DIM: usize = 255;
 pub enum MapError {
     /// `cells.len()` is not `rows * cols`.
     CellCount {
+        /// The rows asked for.
         rows: usize,
+        /// The columns asked for.
         cols: usize,
+        /// The cells given.
         cells: usize,
     },
     /// More than [`MAX_MAP_DIM`] rows or columns.
-    TooLarge { rows: usize, cols: usize },
+    TooLarge {
+        /// The rows asked for.
+        rows: usize,
+        /// The columns asked for.
+        cols: usize,
+    },
 }
 
 impl core::fmt::Display for MapError {
@@ -52,7 +60,7 @@ pub struct OutsideMap;
 /// The level's tile map (`R[row][col]` in the original). Cells keep the whole stored byte;
 /// collision reads only `cell & 0x7F`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TileMap {
+pub struct LevelMap {
     cells: Cells,
     /// Registered masks with their contact tables (which answer nothing for masks too large
     /// for them).
@@ -61,9 +69,14 @@ pub struct TileMap {
     recorder: super::record::Recorder,
 }
 
-impl TileMap {
+impl LevelMap {
     /// Takes the tile table and `rows * cols` cell bytes in row-major order; builds the bit
     /// plane once (about `rows * cols * 32` bytes).
+    ///
+    /// # Errors
+    ///
+    /// [`MapError::TooLarge`] for more than [`MAX_MAP_DIM`] rows or columns;
+    /// [`MapError::CellCount`] when `cells` is not `rows * cols` long.
     pub fn new(
         shapes: TileShapes,
         rows: usize,
@@ -80,7 +93,7 @@ impl TileMap {
                 cells: cells.len(),
             });
         }
-        Ok(TileMap {
+        Ok(LevelMap {
             cells: Cells::new(shapes, rows, cols, cells),
             masks: Registered::default(),
             #[cfg(all(feature = "std", not(target_os = "psp")))]
@@ -88,10 +101,12 @@ impl TileMap {
         })
     }
 
+    /// Rows of cells (reading a row outside them is an index fault).
     pub fn rows(&self) -> usize {
         self.cells.rows()
     }
 
+    /// Columns of cells (reading a column outside them is an index fault).
     pub fn cols(&self) -> usize {
         self.cells.cols()
     }
@@ -113,6 +128,10 @@ impl TileMap {
     }
 
     /// Rewrites a cell byte (flag bit included) and keeps the bit plane in sync.
+    ///
+    /// # Errors
+    ///
+    /// [`OutsideMap`] for a cell outside the map; nothing changes.
     pub fn set(&mut self, row: i32, col: i32, byte: u8) -> Result<(), OutsideMap> {
         let at = self.cells.set(row, col, byte).ok_or(OutsideMap)?;
         let cells = &self.cells;
@@ -127,8 +146,8 @@ impl TileMap {
     /// touches: its contact with every tile shape; for every position on the map whether it
     /// touches anything (one more bit per map pixel); and the hit pattern of every distinct
     /// square of cells a position can cover (256 answers each, shared by the map's cells with
-    /// that square), all kept in sync by [`TileMap::set`]. Queries made with
-    /// [`TileMap::mask`]`(id)` at the mask's own size then cost one bit when nothing is
+    /// that square), all kept in sync by [`LevelMap::set`]. Queries made with
+    /// [`LevelMap::mask`]`(id)` at the mask's own size then cost one bit when nothing is
     /// touched or hits are not collected, and two reads and a table lookup otherwise (masks up
     /// to 49 x 49). Other masks work too, more slowly. The first two registered are found by
     /// one address compare each; later ones by a search, and each cell write updates them
@@ -137,7 +156,7 @@ impl TileMap {
         self.register(mask, None)
     }
 
-    /// [`TileMap::add_mask`] with room for `spare` more hit patterns than the map needs.
+    /// [`LevelMap::add_mask`] with room for `spare` more hit patterns than the map needs.
     #[cfg(test)]
     pub(crate) fn add_mask_with_spare(&mut self, mask: ObjectMask, spare: usize) -> MaskId {
         self.register(mask, Some(spare))
@@ -178,7 +197,7 @@ impl TileMap {
         fast::collide(self, query, hits)
     }
 
-    /// Host builds: starts keeping every query made through [`TileMap::collide`] (the
+    /// Host builds: starts keeping every query made through [`LevelMap::collide`] (the
     /// game's path), emptying what was kept before.
     #[cfg(all(feature = "std", not(target_os = "psp")))]
     pub fn record_queries(&self) {
@@ -199,7 +218,7 @@ impl TileMap {
     }
 }
 
-impl CellView for TileMap {
+impl CellView for LevelMap {
     #[inline(always)]
     fn view(&self) -> &Cells {
         &self.cells

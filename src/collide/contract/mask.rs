@@ -8,14 +8,20 @@ use alloc::vec::Vec;
 pub enum MaskError {
     /// `width * height` does not match the number of pixels given.
     SizeMismatch {
+        /// The width asked for.
         width: usize,
+        /// The height asked for.
         height: usize,
+        /// The pixels given.
         pixels: usize,
     },
     /// ASCII row `row` has `len` characters where the first row has `width`.
     UnequalRows {
+        /// The row's index.
         row: usize,
+        /// Its length in characters.
         len: usize,
+        /// The first row's length.
         width: usize,
     },
 }
@@ -58,6 +64,10 @@ pub struct ObjectMask {
 
 impl ObjectMask {
     /// From row-major booleans (`y * width + x`), the layout of the ball masks in `/res/b`.
+    ///
+    /// # Errors
+    ///
+    /// [`MaskError::SizeMismatch`] when `pixels` does not hold `width * height` booleans.
     pub fn from_row_major(width: usize, height: usize, pixels: &[bool]) -> Result<Self, MaskError> {
         if width.checked_mul(height) != Some(pixels.len()) {
             return Err(MaskError::SizeMismatch {
@@ -85,6 +95,10 @@ impl ObjectMask {
     }
 
     /// From text rows (rows are y, characters are x, `#` set, anything else clear).
+    ///
+    /// # Errors
+    ///
+    /// [`MaskError::UnequalRows`] when a row's length differs from the first's.
     pub fn from_ascii_rows<S: AsRef<str>>(rows: &[S]) -> Result<Self, MaskError> {
         let width = rows.first().map_or(0, |r| r.as_ref().chars().count());
         let mut pixels = Vec::with_capacity(width * rows.len());
@@ -98,10 +112,12 @@ impl ObjectMask {
         ObjectMask::from_row_major(width, rows.len(), &pixels)
     }
 
+    /// Columns: the `u` range of `mask[u][v]`.
     pub fn width(&self) -> usize {
         self.width
     }
 
+    /// Rows: the `v` range of `mask[u][v]`.
     pub fn height(&self) -> usize {
         self.height
     }

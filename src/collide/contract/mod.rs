@@ -4,15 +4,15 @@
 //!
 //! Two implementations answer the same [`Query`]: [`reference`](mod@reference) walks pixels exactly as the
 //! contract describes and is the oracle for tests; [`fast`] is what the game runs, from bits
-//! that [`TileMap`] precomputes and keeps in sync with cell writes. [`Impl`] selects one at
+//! that [`LevelMap`] precomputes and keeps in sync with cell writes. [`Impl`] selects one at
 //! run time.
 //!
 //! Set-up, once per level: [`TileShapes`] from the tile table (masks in runtime orientation),
-//! a [`TileMap`] from it and the cells, then [`TileMap::add_mask`] for each ball mask. Per
-//! query: [`Query::at`] with [`TileMap::mask`], [`TileMap::collide`], and the [`Hits`] slots.
+//! a [`LevelMap`] from it and the cells, then [`LevelMap::add_mask`] for each ball mask. Per
+//! query: [`Query::at`] with [`LevelMap::mask`], [`LevelMap::collide`], and the [`Hits`] slots.
 //! Nothing on the query path allocates, nor does a cell write.
 //!
-//! On the host a map can also record the queries made through [`TileMap::collide`]
+//! On the host a map can also record the queries made through [`LevelMap::collide`]
 //! (`record_queries`, `take_recorded`): the collide benchmark times both implementations on
 //! what the simulation really asks.
 
@@ -35,7 +35,7 @@ pub mod fast;
 pub mod reference;
 
 pub use hits::{Hits, HIT_SLOTS};
-pub use map::{MapError, OutsideMap, TileMap, MAX_MAP_DIM};
+pub use map::{LevelMap, MapError, OutsideMap, MAX_MAP_DIM};
 pub use mask::{MaskError, ObjectMask};
 #[cfg(all(feature = "std", not(target_os = "psp")))]
 pub use record::Recorded;
@@ -51,11 +51,17 @@ pub use shapes::{
 /// the mask is an index fault and the answer is `true`.
 #[derive(Clone, Copy, Debug)]
 pub struct Query<'m> {
+    /// The box's left edge in world pixels.
     pub x: i32,
+    /// The box's top edge in world pixels.
     pub y: i32,
+    /// The declared width: the tile range and the mask reads follow it, not the mask.
     pub w: i32,
+    /// The declared height.
     pub h: i32,
+    /// The object's pixels, `mask[u][v]` from the box's corner.
     pub mask: &'m ObjectMask,
+    /// Fill the hit slots (the original's `Y[]`/`P[]`) rather than only answer.
     pub collect: bool,
 }
 
@@ -85,7 +91,7 @@ pub enum Impl {
 
 impl Impl {
     /// Runs `query` against `map`, leaving the hit slots as the original leaves `Y[]`/`P[]`.
-    pub fn collide(self, map: &TileMap, query: &Query<'_>, hits: &mut Hits) -> bool {
+    pub fn collide(self, map: &LevelMap, query: &Query<'_>, hits: &mut Hits) -> bool {
         match self {
             Impl::Reference => reference::collide(map, query, hits),
             Impl::Fast => fast::collide(map, query, hits),

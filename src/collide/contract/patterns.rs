@@ -286,7 +286,7 @@ fn square(
 mod tests {
     use super::spread_nibble;
     use crate::collide::contract::{
-        fast, reference, Hits, ObjectMask, Query, TileDef, TileMap, TileShapes,
+        fast, reference, Hits, LevelMap, ObjectMask, Query, TileDef, TileShapes,
     };
 
     /// An n x n disc.
@@ -301,7 +301,7 @@ mod tests {
     }
 
     /// Every position on and around the map, collecting or not, as the reference answers.
-    fn agree(map: &TileMap, masks: &[&ObjectMask]) {
+    fn agree(map: &LevelMap, masks: &[&ObjectMask]) {
         let (mut a, mut b) = (Hits::new(), Hits::new());
         for &mask in masks {
             for y in -20..16 * map.rows() as i32 + 4 {
@@ -349,7 +349,7 @@ mod tests {
         }
         cells[19] = 2;
         let shapes = TileShapes::new(&defs).unwrap();
-        let mut map = TileMap::new(shapes.clone(), 5, 6, &cells).unwrap();
+        let mut map = LevelMap::new(shapes.clone(), 5, 6, &cells).unwrap();
         let (small, big) = (
             map.add_mask_with_spare(disc(16), 0),
             map.add_mask_with_spare(disc(24), 1),
@@ -372,7 +372,7 @@ mod tests {
             map.set(r, c, cells[r as usize * 6 + c as usize]).unwrap();
         }
         assert_eq!(map.anchors_without_pattern(), [0, 0]);
-        let mut fresh = TileMap::new(shapes, 5, 6, &cells).unwrap();
+        let mut fresh = LevelMap::new(shapes, 5, 6, &cells).unwrap();
         fresh.add_mask_with_spare(s, 0);
         fresh.add_mask_with_spare(b, 1);
         assert!(map == fresh);

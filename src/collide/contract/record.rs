@@ -1,9 +1,9 @@
-//! A host-only log of the queries a map answers through [`TileMap::collide`], so the query
+//! A host-only log of the queries a map answers through [`LevelMap::collide`], so the query
 //! mix the game really makes can be captured from the simulation and replayed elsewhere (the
 //! collide benchmark times both implementations on it). The PSP build has none of this; on
 //! the host an idle log costs the game's path one relaxed load.
 //!
-//! [`TileMap::collide`]: super::TileMap::collide
+//! [`LevelMap::collide`]: super::LevelMap::collide
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
@@ -12,15 +12,21 @@ use std::vec::Vec;
 use super::{MaskId, Query};
 
 /// One query as made: the box, the registered mask it used (`None` for any other mask) and
-/// whether hits were collected. Replay it with [`TileMap::mask`](super::TileMap::mask) on a
+/// whether hits were collected. Replay it with [`LevelMap::mask`](super::LevelMap::mask) on a
 /// map built the same way (masks registered in the same order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Recorded {
+    /// As [`Query::x`].
     pub x: i32,
+    /// As [`Query::y`].
     pub y: i32,
+    /// As [`Query::w`].
     pub w: i32,
+    /// As [`Query::h`].
     pub h: i32,
+    /// The registered mask the query used, `None` for any other.
     pub mask: Option<MaskId>,
+    /// As [`Query::collect`].
     pub collect: bool,
 }
 

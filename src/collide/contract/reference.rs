@@ -2,14 +2,14 @@
 //! arithmetic (wrapping adds, division toward zero) and every array index fault answering
 //! `true`. This is the oracle the fast path is tested against, not the game's path.
 
-use super::{ctype, Hits, Query, TileDef, TileMap, ID_MASK, TILE};
+use super::{ctype, Hits, LevelMap, Query, TileDef, ID_MASK, TILE};
 
 /// An `ArrayIndexOutOfBoundsException` inside the test; the original catches it and answers
 /// `true`.
 struct Fault;
 
 /// `g.collisionTest(x, y, w, h, mask, collect)`.
-pub fn collide(map: &TileMap, q: &Query<'_>, hits: &mut Hits) -> bool {
+pub fn collide(map: &LevelMap, q: &Query<'_>, hits: &mut Hits) -> bool {
     hits.clear();
     let col0 = q.x / TILE;
     let col1 = q.x.wrapping_add(q.w) / TILE;

@@ -11,7 +11,7 @@ use alloc::vec::Vec;
 use super::contact::Contacts;
 use super::ObjectMask;
 
-/// A mask registered with [`TileMap::add_mask`](super::TileMap::add_mask): its number is
+/// A mask registered with [`LevelMap::add_mask`](super::LevelMap::add_mask): its number is
 /// the count registered before it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MaskId(usize);

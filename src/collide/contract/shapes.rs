@@ -29,8 +29,11 @@ pub mod ctype {
 /// types 0 and 2. `transform` only matters for type 3.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TileDef {
+    /// The collision type, one of [`ctype`].
     pub ctype: u8,
+    /// Flip and rotation bits (type 3 only): flips 8 and 4, rotation `& 3`.
     pub transform: u8,
+    /// The mask rows, `mask[y] >> x & 1` (types 1 and 3 only).
     pub mask: [u16; 16],
 }
 
@@ -38,7 +41,12 @@ pub struct TileDef {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ShapeError {
     /// A collision type outside 0..=3.
-    UnknownCollisionType { id: usize, ctype: u8 },
+    UnknownCollisionType {
+        /// The tile id.
+        id: usize,
+        /// Its collision type.
+        ctype: u8,
+    },
 }
 
 impl core::fmt::Display for ShapeError {
@@ -64,6 +72,11 @@ pub struct TileShapes {
 impl TileShapes {
     /// Builds the table from definitions indexed by tile id. Ids at or past `defs.len()` are
     /// index faults at query time.
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::UnknownCollisionType`] for a definition whose type is not one of
+    /// [`ctype`].
     pub fn new(defs: &[TileDef]) -> Result<Self, ShapeError> {
         let mut solid = Vec::with_capacity(defs.len());
         for (id, d) in defs.iter().enumerate() {
@@ -88,6 +101,7 @@ impl TileShapes {
         self.defs.len()
     }
 
+    /// No tile at all: every cell is an index fault.
     pub fn is_empty(&self) -> bool {
         self.defs.is_empty()
     }

@@ -36,6 +36,11 @@ pub const fn gate_words(width: usize, height: usize) -> usize {
 }
 
 /// Opens (or locks) the gate state of cell (`x`, `y`) of a `width` x `height` map in `bits`.
+///
+/// # Errors
+///
+/// [`GridError::CellOutOfRange`] for a cell outside the map; [`GridError::GateBitsTooShort`]
+/// when `bits` has no word for the cell. `bits` is unchanged.
 pub fn set_gate(
     bits: &mut [u32],
     width: usize,

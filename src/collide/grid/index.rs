@@ -22,7 +22,7 @@ const REACH: i64 = 3 * HALF;
 const PER_CELL: usize = 8;
 
 /// Words an index of a `width` x `height` map needs
-/// ([`TileMap::write_index`](super::TileMap::write_index)).
+/// ([`GridMap::write_index`](super::GridMap::write_index)).
 pub const fn index_words(width: usize, height: usize) -> usize {
     width.saturating_mul(height).saturating_mul(PER_CELL)
 }

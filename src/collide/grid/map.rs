@@ -17,8 +17,39 @@ const CELL_GATE: u8 = 2;
 /// A tile map as the collision queries see it: the caller's row-major cells
 /// (`cells[y * width + x]`), its passability table, gate state and solid props. Cheap to build
 /// and `Copy`, so a game can rebuild it after rewriting a cell.
+///
+/// A walled room split by a chasm: a step into the corner slides along the wall, walking into
+/// the chasm is blocked, and a dodge crosses it.
+///
+/// ```
+/// use bounceback::collide::grid::{standard, GridMap, Passability, Point, I16F16};
+///
+/// let (w, h) = (6, 4);
+/// let mut cells = vec![standard::WALL; w * h];
+/// for y in 1..3 {
+///     for x in 1..5 {
+///         cells[y * w + x] = if x == 3 { standard::CHASM } else { standard::FLOOR };
+///     }
+/// }
+/// let map = GridMap::new(&cells, w, h, Passability::STANDARD)?;
+/// let at = |x: f64, y: f64| Point::new(I16F16::from_num(x), I16F16::from_num(y));
+/// let r = I16F16::from_num(0.3);
+///
+/// // Up and right from (1.5, 1.5): the top wall stops the up, the right is taken.
+/// let step = map.resolve_movement_with_sliding(at(1.5, 1.5), at(0.5, -0.5), r, false);
+/// assert_eq!(step.pos, at(2.0, 1.5));
+/// assert!(step.sliding);
+///
+/// // The chasm blocks a walk but not a dodge over it to the ground beyond.
+/// assert!(map.is_position_blocked(at(3.5, 1.5), r, false));
+/// assert!(!map.is_position_blocked(at(3.5, 1.5), r, true));
+/// assert!(map.can_bypass_chasm(at(2.5, 1.5), at(4.5, 1.5), r));
+/// // A dodge must land on ground: into the wall it is refused.
+/// assert!(!map.can_bypass_chasm(at(2.5, 1.5), at(5.5, 1.5), r));
+/// # Ok::<(), bounceback::collide::grid::GridError>(())
+/// ```
 #[derive(Clone, Copy, Debug)]
-pub struct TileMap<'a> {
+pub struct GridMap<'a> {
     cells: &'a [u8],
     pub(super) width: usize,
     pub(super) height: usize,
@@ -33,15 +64,20 @@ pub struct TileMap<'a> {
     pub(super) index: &'a [u16],
 }
 
-impl<'a> TileMap<'a> {
+impl<'a> GridMap<'a> {
     /// A `width` x `height` map over `cells` (extra cells are ignored), all gates locked, no
     /// props. Sides above [`MAX_SIDE`] cannot be addressed by `I16F16` positions.
+    ///
+    /// # Errors
+    ///
+    /// [`GridError::TooLarge`] for a side above [`MAX_SIDE`]; [`GridError::CellsTooShort`] when
+    /// `cells` holds fewer than `width * height`.
     pub fn new(
         cells: &'a [u8],
         width: usize,
         height: usize,
         rules: Passability,
-    ) -> Result<TileMap<'a>, GridError> {
+    ) -> Result<GridMap<'a>, GridError> {
         if width > MAX_SIDE || height > MAX_SIDE {
             return Err(GridError::TooLarge { width, height });
         }
@@ -52,7 +88,7 @@ impl<'a> TileMap<'a> {
                 got: cells.len(),
             });
         }
-        let map = TileMap {
+        let map = GridMap {
             cells,
             width,
             height,
@@ -67,7 +103,7 @@ impl<'a> TileMap<'a> {
     }
 
     /// The same map with the given gate state, without its index (written for other gates).
-    pub fn with_gates(self, gates: Gates<'a>) -> TileMap<'a> {
+    pub fn with_gates(self, gates: Gates<'a>) -> GridMap<'a> {
         let solid = self.rules.masks(gates != Gates::Locked);
         let cell_gates = match gates {
             Gates::PerCell(_) => self.rules.gates(),
@@ -85,7 +121,7 @@ impl<'a> TileMap<'a> {
                 };
             }
         }
-        TileMap {
+        GridMap {
             gates,
             kind,
             has_cell_gates: cell_gates != CodeSet::EMPTY,
@@ -95,27 +131,36 @@ impl<'a> TileMap<'a> {
     }
 
     /// The same map with the given solid props.
-    pub fn with_props(self, props: &'a [Prop]) -> TileMap<'a> {
-        TileMap { props, ..self }
+    pub fn with_props(self, props: &'a [Prop]) -> GridMap<'a> {
+        GridMap { props, ..self }
     }
 
     /// The same map answering from `index`, which must have been written for this map's
-    /// cells, passability and gates (see [`TileMap::write_index`]): a stale index gives stale
-    /// answers, never a panic. [`TileMap::with_gates`] drops it.
-    pub fn with_index(self, index: &'a [u16]) -> Result<TileMap<'a>, GridError> {
+    /// cells, passability and gates (see [`GridMap::write_index`]): a stale index gives stale
+    /// answers, never a panic. [`GridMap::with_gates`] drops it.
+    ///
+    /// # Errors
+    ///
+    /// [`GridError::IndexTooShort`] when `index` is shorter than [`index_words`] of the map.
+    pub fn with_index(self, index: &'a [u16]) -> Result<GridMap<'a>, GridError> {
         let needed = index_words(self.width, self.height);
         let got = index.len();
         let index = index
             .get(..needed)
             .ok_or(GridError::IndexTooShort { needed, got })?;
-        Ok(TileMap { index, ..self })
+        Ok(GridMap { index, ..self })
     }
 
     /// Fills `index` for this map's cells, passability and gates. Answers from a map with the
-    /// index attached ([`TileMap::with_index`]) are those of the map without it as long as the
+    /// index attached ([`GridMap::with_index`]) are those of the map without it as long as the
     /// index is kept in step: after rewriting a cell or changing a gate bit, call
-    /// [`TileMap::update_index`] (on a map over the new state); after a change of
+    /// [`GridMap::update_index`] (on a map over the new state); after a change of
     /// [`Gates`] variant or of passability table, write it again.
+    ///
+    /// # Errors
+    ///
+    /// [`GridError::IndexTooShort`] when `index` is shorter than [`index_words`] of the map;
+    /// nothing is written.
     pub fn write_index(&self, index: &mut [u16]) -> Result<(), GridError> {
         let index = index::words(index, self.width, self.height)?;
         for cy in 0..self.height {
@@ -128,6 +173,11 @@ impl<'a> TileMap<'a> {
 
     /// Brings `index` up to date after cell (`x`, `y`) was rewritten or its gate bit changed:
     /// rewrites the words of the 5 x 5 cells around it, the only ones whose blocks contain it.
+    ///
+    /// # Errors
+    ///
+    /// [`GridError::CellOutOfRange`] for a cell outside the map; [`GridError::IndexTooShort`]
+    /// when `index` is shorter than [`index_words`] of the map. Nothing is written.
     pub fn update_index(&self, index: &mut [u16], x: usize, y: usize) -> Result<(), GridError> {
         if x >= self.width || y >= self.height {
             return Err(GridError::CellOutOfRange { x, y });
@@ -221,7 +271,7 @@ impl<'a> TileMap<'a> {
         }
     }
 
-    /// [`TileMap::edge_or_tiles`] from the cells.
+    /// [`GridMap::edge_or_tiles`] from the cells.
     #[inline(always)]
     pub(super) fn edge_or_tiles_unindexed(&self, x: i64, y: i64, r: i64, dodge: bool) -> bool {
         let r = r.max(0);

@@ -27,11 +27,11 @@
 //! - **Exactness.** Comparisons run on raw bits widened to `i64`/`u64`/`u128` (squares of
 //!   differences, ellipse cross products), so no answer is rounded and a position anywhere in
 //!   the `I16F16` range is safe (far outside the map it is simply blocked).
-//! - **Index.** Optional, for maps queried often: [`TileMap::write_index`] fills
+//! - **Index.** Optional, for maps queried often: [`GridMap::write_index`] fills
 //!   [`index_words`] `u16`s of caller storage from the map's cells, passability and gates, and
-//!   [`TileMap::with_index`] answers from it (one word per query instead of a cell and a table
+//!   [`GridMap::with_index`] answers from it (one word per query instead of a cell and a table
 //!   load per spanned tile; radii up to 1.5 tiles, larger ones use the tiles). The caller keeps
-//!   it in step: [`TileMap::update_index`] after rewriting a cell or changing a gate bit,
+//!   it in step: [`GridMap::update_index`] after rewriting a cell or changing a gate bit,
 //!   `write_index` after switching [`Gates`] variant. The answers are the same either way.
 //!   Per frame, as a game would:
 //!
@@ -46,25 +46,23 @@
 //! let hero = Point::new(I16F16::from_num(4.5), I16F16::from_num(2.5));
 //! let r = I16F16::from_num(0.35);
 //!
-//! let map = TileMap::new(&cells, w, h, Passability::STANDARD)?.with_gates(Gates::PerCell(&open));
+//! let map = GridMap::new(&cells, w, h, Passability::STANDARD)?.with_gates(Gates::PerCell(&open));
 //! map.write_index(&mut index)?;
 //! assert!(map.with_index(&index)?.is_position_blocked(hero, r, false));
 //!
 //! // The key opens the gate: change the state, then bring the index up to date around it.
 //! set_gate(&mut open, w, h, 4, 2, true)?;
-//! let map = TileMap::new(&cells, w, h, Passability::STANDARD)?.with_gates(Gates::PerCell(&open));
+//! let map = GridMap::new(&cells, w, h, Passability::STANDARD)?.with_gates(Gates::PerCell(&open));
 //! map.update_index(&mut index, 4, 2)?;
 //! assert!(!map.with_index(&index)?.is_position_blocked(hero, r, false));
 //! # Ok::<(), GridError>(())
 //! ```
 //!
-//! - **Sliding and dodging.** See [`TileMap::resolve_movement_with_sliding`] and
-//!   [`TileMap::can_bypass_chasm`]. A dodge takes `max(2, ceil(4 |target - start|))` steps,
+//! - **Sliding and dodging.** See [`GridMap::resolve_movement_with_sliding`] and
+//!   [`GridMap::can_bypass_chasm`]. A dodge takes `max(2, ceil(4 |target - start|))` steps,
 //!   computed exactly; each sample is rounded to the nearest 2^-16.
 //! - **Host probe.** `bounceback grid-probe` states its input rules (padding, defaults,
 //!   rounding) in `tool::grid_probe`.
-
-#![warn(missing_docs)]
 
 mod gates;
 mod index;
@@ -76,7 +74,7 @@ mod prop;
 pub use fixed::types::I16F16;
 pub use gates::{gate_words, set_gate, Gates};
 pub use index::index_words;
-pub use map::TileMap;
+pub use map::GridMap;
 pub use movement::Slide;
 pub use passability::{compact, standard, CodeSet, Passability, Schema};
 pub use prop::{Footprint, Prop};

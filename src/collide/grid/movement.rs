@@ -1,6 +1,6 @@
 //! Moving a circle over the map: wall sliding and dodging over chasms.
 
-use super::{Point, TileMap};
+use super::{GridMap, Point};
 use fixed::types::I16F16;
 
 /// Samples along a dodge are at most this far apart: a quarter tile, as `1 / SAMPLES_PER_TILE`.
@@ -15,7 +15,7 @@ pub struct Slide {
     pub sliding: bool,
 }
 
-impl TileMap<'_> {
+impl GridMap<'_> {
     /// Moves a circle by `delta`: the whole move if clear; else one axis alone (the larger one,
     /// `x` on a tie, when both are clear, so an outside corner is never cut); else no move.
     /// A zero component never counts as a clear axis.

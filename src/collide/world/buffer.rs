@@ -11,7 +11,7 @@ pub(crate) struct FixedVec<T> {
 }
 
 impl<T> FixedVec<T> {
-    pub fn new(cap: usize) -> Self {
+    pub(super) fn new(cap: usize) -> Self {
         FixedVec {
             items: Vec::with_capacity(cap),
             cap,
@@ -19,7 +19,7 @@ impl<T> FixedVec<T> {
     }
 
     /// Appends, or hands the value back when full.
-    pub fn push(&mut self, v: T) -> Result<(), T> {
+    pub(super) fn push(&mut self, v: T) -> Result<(), T> {
         if self.items.len() < self.cap {
             self.items.push(v);
             Ok(())
@@ -28,19 +28,19 @@ impl<T> FixedVec<T> {
         }
     }
 
-    pub fn clear(&mut self) {
+    pub(super) fn clear(&mut self) {
         self.items.clear();
     }
 
-    pub fn truncate(&mut self, n: usize) {
+    pub(super) fn truncate(&mut self, n: usize) {
         self.items.truncate(n);
     }
 
-    pub fn remove(&mut self, i: usize) -> T {
+    pub(super) fn remove(&mut self, i: usize) -> T {
         self.items.remove(i)
     }
 
-    pub fn capacity(&self) -> usize {
+    pub(super) fn capacity(&self) -> usize {
         self.cap
     }
 }

@@ -40,7 +40,7 @@ pub(crate) struct Cells {
 
 impl Cells {
     /// Empty cells without overrides; `defaults` holds one entry per tile id of the sheet.
-    pub fn new(
+    pub(super) fn new(
         width: i32,
         height: i32,
         defaults: Vec<Option<TilePolicy>>,
@@ -58,29 +58,29 @@ impl Cells {
         }
     }
 
-    pub fn width(&self) -> i32 {
+    pub(super) fn width(&self) -> i32 {
         self.width
     }
 
-    pub fn height(&self) -> i32 {
+    pub(super) fn height(&self) -> i32 {
         self.height
     }
 
     /// Number of tile ids of the sheet: valid ids are below it.
-    pub fn tile_ids(&self) -> usize {
+    pub(super) fn tile_ids(&self) -> usize {
         self.defaults.len()
     }
 
     /// The tile id of cell `idx`, if it has one.
     #[inline]
-    pub fn tile(&self, idx: usize) -> Option<TileId> {
+    pub(super) fn tile(&self, idx: usize) -> Option<TileId> {
         let t = self.tiles[idx];
         (t != EMPTY).then_some(t)
     }
 
     /// The effective policy of cell `idx`: its override, else its tile's default.
     #[inline]
-    pub fn policy_at(&self, idx: usize) -> Option<TilePolicy> {
+    pub(super) fn policy_at(&self, idx: usize) -> Option<TilePolicy> {
         let o = self.overrides[idx];
         if o != 0 {
             return Some(self.palette[o as usize - 1].policy);
@@ -94,18 +94,18 @@ impl Cells {
     }
 
     /// The explicit override of cell `idx`, if any.
-    pub fn override_at(&self, idx: usize) -> Option<TilePolicy> {
+    pub(super) fn override_at(&self, idx: usize) -> Option<TilePolicy> {
         let o = self.overrides[idx];
         (o != 0).then(|| self.palette[o as usize - 1].policy)
     }
 
     /// The default policy of a tile id; None when the id is outside the sheet.
-    pub fn default_of(&self, tile: TileId) -> Option<Option<TilePolicy>> {
+    pub(super) fn default_of(&self, tile: TileId) -> Option<Option<TilePolicy>> {
         self.defaults.get(tile as usize).copied()
     }
 
     /// Whether a cell of the rectangle `x0..x1` by `y0..y1` shows tile `t`.
-    pub fn shows(&self, (x0, x1): (i32, i32), (y0, y1): (i32, i32), t: u16) -> bool {
+    pub(super) fn shows(&self, (x0, x1): (i32, i32), (y0, y1): (i32, i32), t: u16) -> bool {
         (y0..y1).any(|y| {
             let row = (y * self.width) as usize;
             self.tiles[row + x0 as usize..row + x1 as usize].contains(&t)
@@ -113,7 +113,7 @@ impl Cells {
     }
 
     /// Writes the stored tile of cell `idx` (`t` already checked against the sheet).
-    pub fn set_tile(&mut self, idx: usize, t: u16) -> TileEdit {
+    pub(super) fn set_tile(&mut self, idx: usize, t: u16) -> TileEdit {
         if self.tiles[idx] == t {
             return TileEdit::default();
         }
@@ -126,7 +126,11 @@ impl Cells {
     }
 
     /// Sets the default policy of a tile id; `Ok(false)` when it was already that.
-    pub fn set_default(&mut self, tile: TileId, policy: Option<TilePolicy>) -> Result<bool, Error> {
+    pub(super) fn set_default(
+        &mut self,
+        tile: TileId,
+        policy: Option<TilePolicy>,
+    ) -> Result<bool, Error> {
         let slot = self
             .defaults
             .get_mut(tile as usize)
@@ -139,7 +143,7 @@ impl Cells {
     }
 
     /// Sets the override of cell `idx`; `Ok(false)` when it was already that override.
-    pub fn set_override(&mut self, idx: usize, policy: TilePolicy) -> Result<bool, Error> {
+    pub(super) fn set_override(&mut self, idx: usize, policy: TilePolicy) -> Result<bool, Error> {
         if self.override_at(idx) == Some(policy) {
             return Ok(false);
         }
@@ -159,7 +163,7 @@ impl Cells {
     }
 
     /// Drops the override of cell `idx`; false when there was none.
-    pub fn reset_override(&mut self, idx: usize) -> bool {
+    pub(super) fn reset_override(&mut self, idx: usize) -> bool {
         let old = core::mem::replace(&mut self.overrides[idx], 0);
         if old == 0 {
             return false;

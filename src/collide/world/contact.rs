@@ -117,11 +117,11 @@ pub(crate) struct ActorRecord {
 }
 
 impl ActorRecord {
-    pub fn new(key: ActorKey, seq: u32, contact: ActorContact) -> ActorRecord {
+    pub(super) fn new(key: ActorKey, seq: u32, contact: ActorContact) -> ActorRecord {
         ActorRecord { key, seq, contact }
     }
 
-    pub fn contact(&self) -> ActorContact {
+    pub(super) fn contact(&self) -> ActorContact {
         self.contact
     }
 }
@@ -134,11 +134,11 @@ pub(crate) struct TileRecord {
 }
 
 impl TileRecord {
-    pub fn new(key: TileKey, seq: u32, contact: TileContact) -> TileRecord {
+    pub(super) fn new(key: TileKey, seq: u32, contact: TileContact) -> TileRecord {
         TileRecord { key, seq, contact }
     }
 
-    pub fn contact(&self) -> TileContact {
+    pub(super) fn contact(&self) -> TileContact {
         self.contact
     }
 }

@@ -53,7 +53,7 @@ pub(crate) struct Slots<T> {
 }
 
 impl<T> Slots<T> {
-    pub fn new(cap: usize) -> Self {
+    pub(super) fn new(cap: usize) -> Self {
         let mut items = Vec::with_capacity(cap);
         items.resize_with(cap, || None);
         Slots {
@@ -63,7 +63,7 @@ impl<T> Slots<T> {
     }
 
     /// Stores a value; returns (index, generation).
-    pub fn insert(&mut self, v: T, what: &'static str) -> Result<(u16, u32), Error> {
+    pub(super) fn insert(&mut self, v: T, what: &'static str) -> Result<(u16, u32), Error> {
         let i = self
             .items
             .iter()
@@ -73,7 +73,7 @@ impl<T> Slots<T> {
         Ok((i as u16, self.gens[i]))
     }
 
-    pub fn remove(&mut self, index: u16, gen: u32) -> Result<T, Error> {
+    pub(super) fn remove(&mut self, index: u16, gen: u32) -> Result<T, Error> {
         let i = index as usize;
         if self.gens.get(i) != Some(&gen) {
             return Err(Error::Stale);
@@ -83,7 +83,7 @@ impl<T> Slots<T> {
         Ok(v)
     }
 
-    pub fn get(&self, index: u16, gen: u32) -> Result<&T, Error> {
+    pub(super) fn get(&self, index: u16, gen: u32) -> Result<&T, Error> {
         let i = index as usize;
         match (self.gens.get(i), self.items.get(i)) {
             (Some(&g), Some(Some(v))) if g == gen => Ok(v),
@@ -91,7 +91,7 @@ impl<T> Slots<T> {
         }
     }
 
-    pub fn get_mut(&mut self, index: u16, gen: u32) -> Result<&mut T, Error> {
+    pub(super) fn get_mut(&mut self, index: u16, gen: u32) -> Result<&mut T, Error> {
         let i = index as usize;
         match (self.gens.get(i), self.items.get_mut(i)) {
             (Some(&g), Some(Some(v))) if g == gen => Ok(v),
@@ -100,23 +100,23 @@ impl<T> Slots<T> {
     }
 
     /// By index alone, for internal iteration over live slots.
-    pub fn at(&self, index: u16) -> &T {
+    pub(super) fn at(&self, index: u16) -> &T {
         self.items[index as usize]
             .as_ref()
             .expect("internal index of a live slot")
     }
 
-    pub fn at_mut(&mut self, index: u16) -> &mut T {
+    pub(super) fn at_mut(&mut self, index: u16) -> &mut T {
         self.items[index as usize]
             .as_mut()
             .expect("internal index of a live slot")
     }
 
-    pub fn gen(&self, index: u16) -> u32 {
+    pub(super) fn gen(&self, index: u16) -> u32 {
         self.gens[index as usize]
     }
 
-    pub fn live(&self) -> impl Iterator<Item = (u16, &T)> {
+    pub(super) fn live(&self) -> impl Iterator<Item = (u16, &T)> {
         self.items
             .iter()
             .enumerate()

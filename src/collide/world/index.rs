@@ -64,7 +64,7 @@ pub(crate) struct CacheCounts {
 
 impl RegionIndex {
     /// `slots` chunk slots (0 or more than the chunk count: one per chunk).
-    pub fn new(width: i32, height: i32, slots: usize) -> RegionIndex {
+    pub(super) fn new(width: i32, height: i32, slots: usize) -> RegionIndex {
         let chunks_x = (width + CHUNK - 1) / CHUNK;
         let chunks_y = (height + CHUNK - 1) / CHUNK;
         let total = (chunks_x * chunks_y) as usize;
@@ -87,7 +87,7 @@ impl RegionIndex {
         }
     }
 
-    pub fn counts(&self) -> CacheCounts {
+    pub(super) fn counts(&self) -> CacheCounts {
         let mut c = CacheCounts {
             builds: self.builds,
             built_cells: self.built_cells,
@@ -111,14 +111,14 @@ impl RegionIndex {
         }
     }
 
-    pub fn clear(&mut self) {
+    pub(super) fn clear(&mut self) {
         for s in 0..self.slot_chunk.len() {
             self.free_slot(s);
         }
     }
 
     /// Drops the chunk holding cell (x, y).
-    pub fn invalidate_cell(&mut self, x: i32, y: i32) {
+    pub(super) fn invalidate_cell(&mut self, x: i32, y: i32) {
         let chunk = (y / CHUNK * self.chunks_x + x / CHUNK) as usize;
         if let Some(&s) = self.chunk_slot.get(chunk) {
             if s != NO_SLOT {
@@ -128,7 +128,7 @@ impl RegionIndex {
     }
 
     /// Drops every cached chunk containing a cell showing `tile`.
-    pub fn invalidate_tile(&mut self, cells: &Cells, tile: TileId) {
+    pub(super) fn invalidate_tile(&mut self, cells: &Cells, tile: TileId) {
         for s in 0..self.slot_chunk.len() {
             let chunk = self.slot_chunk[s];
             if chunk == FREE {
@@ -145,7 +145,7 @@ impl RegionIndex {
     }
 
     /// The regions of chunk (cx, cy), building them if missing.
-    pub fn regions(&mut self, cells: &Cells, cx: i32, cy: i32) -> &[Region] {
+    pub(super) fn regions(&mut self, cells: &Cells, cx: i32, cy: i32) -> &[Region] {
         let chunk = (cy * self.chunks_x + cx) as usize;
         self.stamp += 1;
         let s = match self.chunk_slot[chunk] {

@@ -109,7 +109,7 @@ pub(crate) struct Geometry {
 impl Geometry {
     /// Closed rectangle of cell (x, y).
     #[inline]
-    pub fn cell_rect(&self, x: i32, y: i32) -> Aabb {
+    pub(crate) fn cell_rect(&self, x: i32, y: i32) -> Aabb {
         let x0 = self.origin.x + x * self.tw;
         let y0 = self.origin.y + y * self.th;
         Aabb {
@@ -121,7 +121,7 @@ impl Geometry {
     }
 
     /// Closed rectangle of the cells `x0..=x1` by `y0..=y1`.
-    pub fn span_rect(&self, x0: i32, y0: i32, x1: i32, y1: i32) -> Aabb {
+    pub(crate) fn span_rect(&self, x0: i32, y0: i32, x1: i32, y1: i32) -> Aabb {
         Aabb {
             x0: self.origin.x + x0 * self.tw,
             y0: self.origin.y + y0 * self.th,
@@ -132,7 +132,7 @@ impl Geometry {
 }
 
 /// One map placement. Reads and edits go through `World::map` / `World::map_mut`.
-pub struct TileMap {
+pub struct WorldMap {
     cells: Cells,
     geo: Geometry,
     enabled: bool,
@@ -141,8 +141,8 @@ pub struct TileMap {
     index: Option<RegionIndex>,
 }
 
-impl TileMap {
-    pub(crate) fn new(d: &MapDesc, rectangles: bool) -> Result<TileMap, Error> {
+impl WorldMap {
+    pub(crate) fn new(d: &MapDesc, rectangles: bool) -> Result<WorldMap, Error> {
         let (tw, th) = (d.tile_width.to_bits(), d.tile_height.to_bits());
         if d.width == 0 || d.height == 0 {
             return Err(Error::InvalidValue("map size must be positive"));
@@ -167,7 +167,7 @@ impl TileMap {
             *slot = Some(p);
         }
         let (w, h) = (d.width as i32, d.height as i32);
-        Ok(TileMap {
+        Ok(WorldMap {
             cells: Cells::new(w, h, defaults, d.override_policies as usize),
             geo: Geometry { origin, tw, th },
             enabled: true,
@@ -220,21 +220,37 @@ impl TileMap {
     }
 
     /// The tile id at a cell (None: empty); `OutOfBounds` outside the map.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfBounds`] for a cell outside the map.
     pub fn tile(&self, x: i32, y: i32) -> Result<Option<TileId>, Error> {
         Ok(self.cells.tile(self.index_of(x, y)?))
     }
 
     /// The policy in force at a cell.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfBounds`] for a cell outside the map.
     pub fn policy(&self, x: i32, y: i32) -> Result<Option<TilePolicy>, Error> {
         Ok(self.cells.policy_at(self.index_of(x, y)?))
     }
 
     /// The cell's explicit override, if any.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfBounds`] for a cell outside the map.
     pub fn cell_override(&self, x: i32, y: i32) -> Result<Option<TilePolicy>, Error> {
         Ok(self.cells.override_at(self.index_of(x, y)?))
     }
 
     /// The default policy of a tile id.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidValue`] for a tile id at or past [`MapDesc::tile_ids`].
     pub fn tile_rule(&self, tile: TileId) -> Result<Option<TilePolicy>, Error> {
         self.cells
             .default_of(tile)
@@ -265,6 +281,11 @@ impl TileMap {
 
     /// Writes a tile id (None clears the cell). The collision revision advances only when
     /// the effective policy changes; the chunk's index entry is dropped either way.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfBounds`] for a cell outside the map. [`Error::InvalidValue`] for a tile id
+    /// at or past [`MapDesc::tile_ids`]. The map is unchanged.
     pub fn set_tile(&mut self, x: i32, y: i32, tile: Option<TileId>) -> Result<(), Error> {
         let idx = self.index_of(x, y)?;
         let t = self.check_tile(tile)?;
@@ -284,6 +305,11 @@ impl TileMap {
 
     /// Fills a rectangle of cells (clipped to the map) with one tile id: one collision
     /// revision step if any effective policy changed, and the whole index cache dropped.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidValue`] for a tile id at or past [`MapDesc::tile_ids`]. The map is
+    /// unchanged.
     pub fn fill(
         &mut self,
         x: i32,
@@ -320,6 +346,12 @@ impl TileMap {
     /// Sets a cell override. An equal explicit override is a no-op; establishing an override
     /// equal to the inherited policy still counts as a change (later default edits no longer
     /// reach the cell).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfBounds`] for a cell outside the map. [`Error::Capacity`] when the map's
+    /// [`MapDesc::override_policies`] are all in use by other cells (the cell keeps its
+    /// override).
     pub fn set_cell_policy(&mut self, x: i32, y: i32, policy: TilePolicy) -> Result<(), Error> {
         let idx = self.index_of(x, y)?;
         if !self.cells.set_override(idx, policy)? {
@@ -333,6 +365,10 @@ impl TileMap {
     }
 
     /// Removes a cell override (back to inheritance); a no-op when there is none.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfBounds`] for a cell outside the map.
     pub fn reset_cell_policy(&mut self, x: i32, y: i32) -> Result<(), Error> {
         let idx = self.index_of(x, y)?;
         if !self.cells.reset_override(idx) {
@@ -347,6 +383,10 @@ impl TileMap {
 
     /// Sets or clears the default policy of a tile id; an equal value is a no-op. Cached index
     /// chunks showing that id are dropped.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidValue`] for a tile id at or past [`MapDesc::tile_ids`].
     pub fn set_tile_rule(&mut self, tile: TileId, policy: Option<TilePolicy>) -> Result<(), Error> {
         if !self.cells.set_default(tile, policy)? {
             return Ok(());
@@ -359,6 +399,11 @@ impl TileMap {
     }
 
     /// Moves the map; the next pass samples it at the new place (no velocity transfer).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidValue`] when the map would reach beyond
+    /// [`COORD_LIMIT_PX`](super::COORD_LIMIT_PX); it stays where it was.
     pub fn set_origin(&mut self, origin: Vec2) -> Result<(), Error> {
         let o = origin.raw();
         let (w, h) = (self.cells.width(), self.cells.height());
@@ -476,13 +521,13 @@ mod tests {
     use super::super::policy::Response;
     use super::*;
 
-    fn map() -> TileMap {
+    fn map() -> WorldMap {
         let rules = [
             TileRule::new(1, Response::Solid),
             TileRule::new(2, Response::Trigger).layer(4),
         ];
         let d = MapDesc::new(5, 4, Fx::from_num(16), Fx::from_num(8)).rules(&rules);
-        TileMap::new(&d, false).unwrap()
+        WorldMap::new(&d, false).unwrap()
     }
 
     #[test]
@@ -490,7 +535,7 @@ mod tests {
         let bad = [TileRule::new(1, Response::Solid).layer(0)];
         let d = MapDesc::new(2, 2, Fx::ONE, Fx::ONE).rules(&bad);
         assert!(matches!(
-            TileMap::new(&d, false),
+            WorldMap::new(&d, false),
             Err(Error::InvalidValue(_))
         ));
         let dup = [
@@ -499,17 +544,17 @@ mod tests {
         ];
         let d = MapDesc::new(2, 2, Fx::ONE, Fx::ONE).rules(&dup);
         assert_eq!(
-            TileMap::new(&d, false).err(),
+            WorldMap::new(&d, false).err(),
             Some(Error::InvalidValue("duplicate tile rule"))
         );
         let out = [TileRule::new(9, Response::Solid)];
         let d = MapDesc::new(2, 2, Fx::ONE, Fx::ONE).rules(&out).tile_ids(9);
-        assert!(TileMap::new(&d, false).is_err());
+        assert!(WorldMap::new(&d, false).is_err());
         // Mask zero is a valid (never interacting) filter.
         let z = [TileRule::new(1, Response::Solid).mask(0)];
-        assert!(TileMap::new(&MapDesc::new(2, 2, Fx::ONE, Fx::ONE).rules(&z), false).is_ok());
-        assert!(TileMap::new(&MapDesc::new(0, 2, Fx::ONE, Fx::ONE), false).is_err());
-        assert!(TileMap::new(&MapDesc::new(2, 2, Fx::ZERO, Fx::ONE), false).is_err());
+        assert!(WorldMap::new(&MapDesc::new(2, 2, Fx::ONE, Fx::ONE).rules(&z), false).is_ok());
+        assert!(WorldMap::new(&MapDesc::new(0, 2, Fx::ONE, Fx::ONE), false).is_err());
+        assert!(WorldMap::new(&MapDesc::new(2, 2, Fx::ZERO, Fx::ONE), false).is_err());
     }
 
     #[test]
@@ -564,7 +609,7 @@ mod tests {
     #[test]
     fn palette_is_bounded_and_recycled() {
         let d = MapDesc::new(4, 1, Fx::ONE, Fx::ONE).override_policies(2);
-        let mut m = TileMap::new(&d, false).unwrap();
+        let mut m = WorldMap::new(&d, false).unwrap();
         let p = |l| TilePolicy::new(Response::Solid, l, 1).unwrap();
         m.set_cell_policy(0, 0, p(1)).unwrap();
         m.set_cell_policy(1, 0, p(2)).unwrap();

@@ -12,7 +12,7 @@
 //!   (`I16F16`). The solver uses integer arithmetic only; results are bit-identical on every
 //!   platform.
 //! * **Objects.** [`World`] owns actors (a position and a [`Body`]), colliders attached to
-//!   actors (a [`Shape`], [`Response`], layer/mask filter) and map placements ([`TileMap`]).
+//!   actors (a [`Shape`], [`Response`], layer/mask filter) and map placements ([`WorldMap`]).
 //!   They are addressed by generational handles; removal or disabling takes effect at once.
 //! * **Capacities.** [`WorldConfig`] fixes every buffer; [`World::new`] and
 //!   [`World::add_map`] allocate, [`World::step`], edits and queries never do. A full buffer
@@ -24,7 +24,7 @@
 //! A top-down room (the PSP sandbox's use): a map with Solid wall tiles and a Trigger key
 //! tile, a circle hero with a dynamic body moved by [`World::translate`] each frame and
 //! slid along walls by `step`, the key reported by a tile Enter event, a gate opened by
-//! [`TileMap::set_tile`] (next pass), and an overlay reading [`World::diagnostics`],
+//! [`WorldMap::set_tile`] (next pass), and an overlay reading [`World::diagnostics`],
 //! [`World::response_diagnostics`], [`World::tile_diagnostics`] and
 //! [`World::index_diagnostics`].
 //!
@@ -72,13 +72,13 @@
 //! | --- | --- |
 //! | Policy: tile, response, layer (default 1), mask (default all); zero layer, duplicate ids: invalid | [`TileRule`], validated in [`World::add_map`] ([`Error::InvalidValue`]); ids must be below [`MapDesc::tile_ids`] (the sheet's frame count) |
 //! | Both masks must include a bit of the other's layer | [`Filter::interacts`], used for actor pairs, cells and index regions, before any narrow test |
-//! | Per-cell overrides; reset for inheritance | [`TileMap::set_cell_policy`], [`TileMap::reset_cell_policy`]; interned in a fixed palette ([`MapDesc::override_policies`]) |
-//! | Equal explicit set is a no-op; override equal to inherited is a change; image-only edits with equal policy do not advance the collision revision; collision-only edits do not advance the image revision; `fill` sends one invalidation | [`TileMap::collision_revision`], [`TileMap::tile_revision`], [`TileMap::fill`] |
+//! | Per-cell overrides; reset for inheritance | [`WorldMap::set_cell_policy`], [`WorldMap::reset_cell_policy`]; interned in a fixed palette ([`MapDesc::override_policies`]) |
+//! | Equal explicit set is a no-op; override equal to inherited is a change; image-only edits with equal policy do not advance the collision revision; collision-only edits do not advance the image revision; `fill` sends one invalidation | [`WorldMap::collision_revision`], [`WorldMap::tile_revision`], [`WorldMap::fill`] |
 //! | Wall stops an actor only when both Solid and its body is enabled dynamic; Collider response defaults to Trigger; absent/disabled/static body has zero weight | [`ColliderDesc::new`] (Trigger), [`Body`], [`World::set_body_enabled`]; `movable` in the pass |
 //! | Circle and rotated box; narrow phase after an AABB candidate test | [`Shape::Circle`], [`Shape::Box`] (`narrow.rs`) |
-//! | Actor X sweep; each actor AABB queries each map's clamped cell rectangle; closed bounds include both sides of seams; half-open point-to-cell conversion | `Pass::capture_actors` (`pass.rs`), `TileMap::cell_range`, [`TileMap::world_to_tile`] |
+//! | Actor X sweep; each actor AABB queries each map's clamped cell rectangle; closed bounds include both sides of seams; half-open point-to-cell conversion | `Pass::capture_actors` (`pass.rs`), `WorldMap::cell_range`, [`WorldMap::world_to_tile`] |
 //! | One iteration budget, actor corrections first then terrain by actor, map, cell; recapture after changed iterations; terrain inverse mass 0; Trigger never corrects; static/static still detect | [`World::step`], `Pass::respond` (`pass.rs`), [`WorldConfig::iterations`], [`WorldConfig::correct_positions`] |
-//! | Internal faces/vertices removed only between equal full policies; exact manifolds kept at exposed faces and convex corners; otherwise only a real exposed finite feature (circle projection, box slab) supplies a direction; no normal rounding | `terrain.rs` (`response`), `TileMap::exposed` |
+//! | Internal faces/vertices removed only between equal full policies; exact manifolds kept at exposed faces and convex corners; otherwise only a real exposed finite feature (circle projection, box slab) supplies a direction; no normal rounding | `terrain.rs` (`response`), `WorldMap::exposed` |
 //! | Actor events Enter/Stay/Exit naming both colliders and both actors | one [`ActorContactEvent`] per pair: `a` (the collider created first), `b`, their actors; the normal points from `a` to `b`, so each side reads its own role |
 //! | Tile contact payload: collider, actor, map, tile x/y, observed id and policy, normal, depth, effective response, resolved | [`TileContact`] |
 //! | Identity: collider + map + cell + effective response; ids/revisions are not identity | `contact.rs` keys (creation serials, never reused) |
@@ -91,7 +91,7 @@
 //! | Rectangles: equal-policy horizontal runs merged vertically, never across a 16x16 chunk, never over holes; built lazily for queried chunks; cell edits invalidate one chunk (image-only too), id default changes invalidate chunks containing the id, bulk and enable changes clear; regions prune candidates, the cell narrow phase/response/order are unchanged | `index.rs`, `search.rs` (`query`, `collect_regions`) |
 //! | Index diagnostics: mode, cached chunks/regions/cells, cumulative builds/built cells of live maps, region tests and region narrow tests of the last pass | [`IndexDiagnostics`] (plus `fallbacks`) |
 //! | Queries sort a reusable cell scratch to keep order | fixed `scratch_cells`; overflow falls back to the direct scan (same result) |
-//! | Explicitly moved terrain is sampled next pass; no velocity transfer | [`TileMap::set_origin`] |
+//! | Explicitly moved terrain is sampled next pass; no velocity transfer | [`WorldMap::set_origin`] |
 //!
 //! Left out on purpose: scene and engine wiring (the caller owns the world and calls
 //! `step`); sprites, images, camera, textures and waiting for them (no presentation here);
@@ -115,8 +115,6 @@
 //! budgets can remain unresolved (reported, never a panic). No general depenetration, CCD,
 //! friction, bounce, slopes or moving-platform guarantee. Different policies meeting at a
 //! seam keep separate response features on purpose.
-
-#![warn(missing_docs)]
 
 mod buffer;
 mod cells;
@@ -144,7 +142,7 @@ pub use diagnostics::{ActorDiagnostics, IndexDiagnostics, ResponseDiagnostics, T
 pub use error::Error;
 pub use handle::{ActorHandle, ColliderHandle, MapHandle};
 pub use index::CHUNK;
-pub use map::{MapDesc, TileMap};
+pub use map::{MapDesc, WorldMap};
 pub use objects::{Body, ColliderDesc};
 pub use pass::{Losses, StepReport};
 pub use policy::{Filter, Response, TileId, TilePolicy, TileRule};

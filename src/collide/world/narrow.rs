@@ -27,10 +27,10 @@ pub(crate) enum Side {
 }
 
 impl Side {
-    pub const ALL: [Side; 4] = [Side::Left, Side::Right, Side::Top, Side::Bottom];
+    pub(super) const ALL: [Side; 4] = [Side::Left, Side::Right, Side::Top, Side::Bottom];
 
     /// Normal from a shape outside this face toward the cell.
-    pub fn inward(self) -> N {
+    pub(super) fn inward(self) -> N {
         match self {
             Side::Left => N::new(ONE, 0),
             Side::Right => N::new(-ONE, 0),

@@ -5,7 +5,7 @@
 use super::buffer::FixedVec;
 use super::error::Error;
 use super::handle::{ActorHandle, ColliderHandle, MapHandle, Slots};
-use super::map::TileMap;
+use super::map::WorldMap;
 use super::policy::{Filter, Response};
 use super::shape::{Placed, Shape};
 use super::units::{Vec2, COORD_LIMIT, P, SIZE_LIMIT};
@@ -82,7 +82,7 @@ impl ColliderDesc {
 pub(crate) struct Serials(u32);
 
 impl Serials {
-    pub fn new() -> Serials {
+    pub(super) fn new() -> Serials {
         Serials(0)
     }
 
@@ -140,7 +140,7 @@ pub(crate) struct Bodies {
 }
 
 impl Bodies {
-    pub fn new(actors: usize, colliders: usize) -> Bodies {
+    pub(super) fn new(actors: usize, colliders: usize) -> Bodies {
         Bodies {
             actors: Slots::new(actors),
             colliders: Slots::new(colliders),
@@ -154,7 +154,7 @@ impl Bodies {
 
     // ---- actors, by handle ----
 
-    pub fn add_actor(&mut self, position: Vec2, body: Body) -> Result<ActorHandle, Error> {
+    pub(super) fn add_actor(&mut self, position: Vec2, body: Body) -> Result<ActorHandle, Error> {
         let pos = check_point(position.raw())?;
         let (index, gen) = self.actors.insert(
             Actor {
@@ -168,7 +168,7 @@ impl Bodies {
         Ok(ActorHandle::new(index, gen))
     }
 
-    pub fn remove_actor(&mut self, a: ActorHandle) -> Result<(), Error> {
+    pub(super) fn remove_actor(&mut self, a: ActorHandle) -> Result<(), Error> {
         self.actors.get(a.index(), a.gen())?;
         let owned = self
             .order
@@ -195,17 +195,17 @@ impl Bodies {
         self.actors.get_mut(a.index(), a.gen())
     }
 
-    pub fn position(&self, a: ActorHandle) -> Result<Vec2, Error> {
+    pub(super) fn position(&self, a: ActorHandle) -> Result<Vec2, Error> {
         Ok(self.actors.get(a.index(), a.gen())?.pos.to_vec())
     }
 
-    pub fn set_position(&mut self, a: ActorHandle, p: Vec2) -> Result<(), Error> {
+    pub(super) fn set_position(&mut self, a: ActorHandle, p: Vec2) -> Result<(), Error> {
         let p = check_point(p.raw())?;
         self.actor_mut(a)?.pos = p;
         Ok(())
     }
 
-    pub fn translate(&mut self, a: ActorHandle, d: Vec2) -> Result<(), Error> {
+    pub(super) fn translate(&mut self, a: ActorHandle, d: Vec2) -> Result<(), Error> {
         let cur = self.actors.get(a.index(), a.gen())?.pos;
         let d = d.raw();
         let p = P::new(cur.x.saturating_add(d.x), cur.y.saturating_add(d.y));
@@ -213,24 +213,24 @@ impl Bodies {
         Ok(())
     }
 
-    pub fn set_body(&mut self, a: ActorHandle, body: Body) -> Result<(), Error> {
+    pub(super) fn set_body(&mut self, a: ActorHandle, body: Body) -> Result<(), Error> {
         self.actor_mut(a)?.body = body;
         Ok(())
     }
 
-    pub fn set_body_enabled(&mut self, a: ActorHandle, on: bool) -> Result<(), Error> {
+    pub(super) fn set_body_enabled(&mut self, a: ActorHandle, on: bool) -> Result<(), Error> {
         self.actor_mut(a)?.body_enabled = on;
         Ok(())
     }
 
-    pub fn set_actor_enabled(&mut self, a: ActorHandle, on: bool) -> Result<(), Error> {
+    pub(super) fn set_actor_enabled(&mut self, a: ActorHandle, on: bool) -> Result<(), Error> {
         self.actor_mut(a)?.enabled = on;
         Ok(())
     }
 
     // ---- colliders, by handle ----
 
-    pub fn add_collider(
+    pub(super) fn add_collider(
         &mut self,
         a: ActorHandle,
         d: ColliderDesc,
@@ -264,7 +264,7 @@ impl Bodies {
         Ok(ColliderHandle::new(index, gen))
     }
 
-    pub fn remove_collider(&mut self, c: ColliderHandle) -> Result<(), Error> {
+    pub(super) fn remove_collider(&mut self, c: ColliderHandle) -> Result<(), Error> {
         self.colliders.remove(c.index(), c.gen())?;
         if let Some(pos) = self.order.iter().position(|&s| s == c.index()) {
             self.order.remove(pos);
@@ -276,41 +276,50 @@ impl Bodies {
         self.colliders.get_mut(c.index(), c.gen())
     }
 
-    pub fn collider_actor(&self, c: ColliderHandle) -> Result<ActorHandle, Error> {
+    pub(super) fn collider_actor(&self, c: ColliderHandle) -> Result<ActorHandle, Error> {
         let d = self.colliders.get(c.index(), c.gen())?;
         Ok(self.actor_handle_of(d.actor))
     }
 
-    pub fn set_collider_enabled(&mut self, c: ColliderHandle, on: bool) -> Result<(), Error> {
+    pub(super) fn set_collider_enabled(
+        &mut self,
+        c: ColliderHandle,
+        on: bool,
+    ) -> Result<(), Error> {
         self.collider_mut(c)?.enabled = on;
         Ok(())
     }
 
-    pub fn set_response(&mut self, c: ColliderHandle, r: Response) -> Result<(), Error> {
+    pub(super) fn set_response(&mut self, c: ColliderHandle, r: Response) -> Result<(), Error> {
         self.collider_mut(c)?.response = r;
         Ok(())
     }
 
-    pub fn set_filter(&mut self, c: ColliderHandle, layer: u32, mask: u32) -> Result<(), Error> {
+    pub(super) fn set_filter(
+        &mut self,
+        c: ColliderHandle,
+        layer: u32,
+        mask: u32,
+    ) -> Result<(), Error> {
         let f = Filter::new(layer, mask)?;
         self.collider_mut(c)?.filter = f;
         Ok(())
     }
 
-    pub fn set_shape(&mut self, c: ColliderHandle, shape: Shape) -> Result<(), Error> {
+    pub(super) fn set_shape(&mut self, c: ColliderHandle, shape: Shape) -> Result<(), Error> {
         shape.validate()?;
         self.collider_mut(c)?.shape = shape;
         Ok(())
     }
 
-    pub fn collider_active(&self, c: ColliderHandle) -> bool {
+    pub(super) fn collider_active(&self, c: ColliderHandle) -> bool {
         self.colliders
             .get(c.index(), c.gen())
             .is_ok_and(|d| d.enabled && self.actors.at(d.actor).enabled)
     }
 
     /// The creation serial of a collider that takes part now.
-    pub fn active_serial(&self, c: ColliderHandle) -> Option<u32> {
+    pub(super) fn active_serial(&self, c: ColliderHandle) -> Option<u32> {
         match self.colliders.get(c.index(), c.gen()) {
             Ok(d) if self.collider_active(c) => Some(d.serial),
             _ => None,
@@ -320,7 +329,7 @@ impl Bodies {
     // ---- the pass, by slot ----
 
     /// The colliders that take part (collider and actor enabled), in creation order.
-    pub fn eligible(&self, correct_positions: bool) -> impl Iterator<Item = Eligible> + '_ {
+    pub(super) fn eligible(&self, correct_positions: bool) -> impl Iterator<Item = Eligible> + '_ {
         self.order.iter().filter_map(move |&s| {
             let c = self.colliders.at(s);
             let a = self.actors.at(c.actor);
@@ -340,13 +349,13 @@ impl Bodies {
 
     /// The shape of the collider in `slot` where its actor is now.
     #[inline]
-    pub fn placed(&self, slot: u16) -> Placed<'_> {
+    pub(super) fn placed(&self, slot: u16) -> Placed<'_> {
         let c = self.colliders.at(slot);
         c.shape.place(self.actors.at(c.actor).pos.add(c.offset))
     }
 
     /// The handles of the collider in `slot` and of its actor in `actor`.
-    pub fn handles(&self, slot: u16, actor: u16) -> (ColliderHandle, ActorHandle) {
+    pub(super) fn handles(&self, slot: u16, actor: u16) -> (ColliderHandle, ActorHandle) {
         (
             ColliderHandle::new(slot, self.colliders.gen(slot)),
             self.actor_handle_of(actor),
@@ -354,7 +363,7 @@ impl Bodies {
     }
 
     /// Moves the actor in `slot` by `d`, clamped to the coordinate limit.
-    pub fn move_actor(&mut self, slot: u16, d: P) {
+    pub(super) fn move_actor(&mut self, slot: u16, d: P) {
         let a = self.actors.at_mut(slot);
         a.pos = P::new(
             (a.pos.x + d.x).clamp(-COORD_LIMIT, COORD_LIMIT),
@@ -364,7 +373,7 @@ impl Bodies {
 }
 
 struct Placement {
-    map: TileMap,
+    map: WorldMap,
     serial: u32,
 }
 
@@ -375,14 +384,14 @@ pub(crate) struct Maps {
 }
 
 impl Maps {
-    pub fn new(cap: usize) -> Maps {
+    pub(super) fn new(cap: usize) -> Maps {
         Maps {
             slots: Slots::new(cap),
             order: FixedVec::new(cap),
         }
     }
 
-    pub fn add(&mut self, map: TileMap, serials: &mut Serials) -> Result<MapHandle, Error> {
+    pub(super) fn add(&mut self, map: WorldMap, serials: &mut Serials) -> Result<MapHandle, Error> {
         let serial = serials.next()?;
         let (index, gen) = self.slots.insert(Placement { map, serial }, "maps")?;
         if self.order.push(index).is_err() {
@@ -392,7 +401,7 @@ impl Maps {
         Ok(MapHandle::new(index, gen))
     }
 
-    pub fn remove(&mut self, m: MapHandle) -> Result<(), Error> {
+    pub(super) fn remove(&mut self, m: MapHandle) -> Result<(), Error> {
         self.slots.remove(m.index(), m.gen())?;
         if let Some(pos) = self.order.iter().position(|&s| s == m.index()) {
             self.order.remove(pos);
@@ -400,42 +409,42 @@ impl Maps {
         Ok(())
     }
 
-    pub fn get(&self, m: MapHandle) -> Result<&TileMap, Error> {
+    pub(super) fn get(&self, m: MapHandle) -> Result<&WorldMap, Error> {
         Ok(&self.slots.get(m.index(), m.gen())?.map)
     }
 
-    pub fn get_mut(&mut self, m: MapHandle) -> Result<&mut TileMap, Error> {
+    pub(super) fn get_mut(&mut self, m: MapHandle) -> Result<&mut WorldMap, Error> {
         Ok(&mut self.slots.get_mut(m.index(), m.gen())?.map)
     }
 
     /// Every live map, in slot order.
-    pub fn live(&self) -> impl Iterator<Item = &TileMap> {
+    pub(super) fn live(&self) -> impl Iterator<Item = &WorldMap> {
         self.slots.live().map(|(_, p)| &p.map)
     }
 
     /// How many maps the world holds.
-    pub fn len(&self) -> usize {
+    pub(super) fn len(&self) -> usize {
         self.order.len()
     }
 
     /// The slot of the `k`-th map in creation order.
-    pub fn slot(&self, k: usize) -> u16 {
+    pub(super) fn slot(&self, k: usize) -> u16 {
         self.order[k]
     }
 
     /// The handle and creation serial of the map in `slot`.
-    pub fn identity(&self, slot: u16) -> (MapHandle, u32) {
+    pub(super) fn identity(&self, slot: u16) -> (MapHandle, u32) {
         (
             MapHandle::new(slot, self.slots.gen(slot)),
             self.slots.at(slot).serial,
         )
     }
 
-    pub fn at(&self, slot: u16) -> &TileMap {
+    pub(super) fn at(&self, slot: u16) -> &WorldMap {
         &self.slots.at(slot).map
     }
 
-    pub fn at_mut(&mut self, slot: u16) -> &mut TileMap {
+    pub(super) fn at_mut(&mut self, slot: u16) -> &mut WorldMap {
         &mut self.slots.at_mut(slot).map
     }
 }

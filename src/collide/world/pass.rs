@@ -148,7 +148,7 @@ pub(crate) struct Pass {
 
 impl Pass {
     /// Allocates every buffer the step uses, sized by `cfg`.
-    pub fn new(cfg: &WorldConfig) -> Pass {
+    pub(super) fn new(cfg: &WorldConfig) -> Pass {
         let n = cfg.colliders as usize;
         Pass {
             active: FixedVec::new(n),
@@ -178,16 +178,19 @@ impl Pass {
 
     // ---- results of the last pass ----
 
-    pub fn actor_events(&self) -> &[ActorContactEvent] {
+    pub(super) fn actor_events(&self) -> &[ActorContactEvent] {
         &self.actor_events
     }
 
-    pub fn tile_events(&self) -> &[TileContactEvent] {
+    pub(super) fn tile_events(&self) -> &[TileContactEvent] {
         &self.tile_events
     }
 
     /// Tracked actor contacts involving collider `c`.
-    pub fn actor_contacts_of(&self, c: ColliderHandle) -> impl Iterator<Item = ActorContact> + '_ {
+    pub(super) fn actor_contacts_of(
+        &self,
+        c: ColliderHandle,
+    ) -> impl Iterator<Item = ActorContact> + '_ {
         self.actor_tracked
             .iter()
             .map(ActorRecord::contact)
@@ -196,7 +199,10 @@ impl Pass {
 
     /// Tracked tile contacts of the collider with creation serial `serial` (none for None),
     /// in map then row-major cell order.
-    pub fn tile_contacts_of(&self, serial: Option<u32>) -> impl Iterator<Item = TileContact> + '_ {
+    pub(super) fn tile_contacts_of(
+        &self,
+        serial: Option<u32>,
+    ) -> impl Iterator<Item = TileContact> + '_ {
         let records: &[TileRecord] = match serial {
             Some(s) => {
                 let lo = self.tile_tracked.partition_point(|r| r.key().0 < s);
@@ -208,27 +214,32 @@ impl Pass {
         records.iter().map(TileRecord::contact)
     }
 
-    pub fn actor_diagnostics(&self) -> ActorDiagnostics {
+    pub(super) fn actor_diagnostics(&self) -> ActorDiagnostics {
         self.actor_diag
     }
 
-    pub fn response_diagnostics(&self) -> ResponseDiagnostics {
+    pub(super) fn response_diagnostics(&self) -> ResponseDiagnostics {
         self.response_diag
     }
 
-    pub fn tile_diagnostics(&self) -> TileDiagnostics {
+    pub(super) fn tile_diagnostics(&self) -> TileDiagnostics {
         self.tile_diag
     }
 
     /// The index counters of the last pass (the cache totals are the maps' to add).
-    pub fn index_diagnostics(&self) -> IndexDiagnostics {
+    pub(super) fn index_diagnostics(&self) -> IndexDiagnostics {
         self.index_diag
     }
 
     // ---- the step ----
 
     /// Runs one collision pass over the objects. Never allocates.
-    pub fn step(&mut self, cfg: &WorldConfig, bodies: &mut Bodies, maps: &mut Maps) -> StepReport {
+    pub(super) fn step(
+        &mut self,
+        cfg: &WorldConfig,
+        bodies: &mut Bodies,
+        maps: &mut Maps,
+    ) -> StepReport {
         self.begin(cfg, bodies, maps);
         let mut moved = true;
         let mut iterations = 0;

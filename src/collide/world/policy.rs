@@ -44,6 +44,10 @@ impl Filter {
     };
 
     /// A zero layer is refused: it could never interact.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidValue`] for a zero layer.
     pub fn new(layer: u32, mask: u32) -> Result<Filter, Error> {
         let layer = NonZeroU32::new(layer).ok_or(Error::InvalidValue("layer must be non-zero"))?;
         Ok(Filter { layer, mask })
@@ -77,6 +81,10 @@ pub struct TilePolicy {
 
 impl TilePolicy {
     /// Fails as [`Filter::new`] does.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidValue`] for a zero layer.
     pub fn new(response: Response, layer: u32, mask: u32) -> Result<TilePolicy, Error> {
         Ok(TilePolicy {
             response,
@@ -136,6 +144,10 @@ impl TileRule {
     }
 
     /// The validated policy, or why the rule is invalid.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidValue`] for a zero layer.
     pub fn policy(&self) -> Result<TilePolicy, Error> {
         TilePolicy::new(self.response, self.layer, self.mask)
     }

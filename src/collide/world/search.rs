@@ -5,7 +5,7 @@
 use super::buffer::FixedVec;
 use super::diagnostics::{IndexDiagnostics, TileDiagnostics};
 use super::index::CHUNK;
-use super::map::TileMap;
+use super::map::WorldMap;
 use super::narrow::shape_touches_rect;
 use super::policy::{Filter, TilePolicy};
 use super::shape::{Aabb, Placed};
@@ -14,7 +14,7 @@ use super::shape::{Aabb, Placed};
 /// row-major order, with the direct or the indexed search.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn query(
-    map: &mut TileMap,
+    map: &mut WorldMap,
     shape: &Placed,
     aabb: &Aabb,
     filter: Filter,
@@ -22,7 +22,7 @@ pub(crate) fn query(
     scratch: &mut FixedVec<u32>,
     diag: &mut TileDiagnostics,
     index_diag: &mut IndexDiagnostics,
-    mut visit: impl FnMut(&TileMap, i32, i32, usize, TilePolicy),
+    mut visit: impl FnMut(&WorldMap, i32, i32, usize, TilePolicy),
 ) {
     let Some((x0, y0, x1, y1)) = map.cell_range(aabb) else {
         return;
@@ -71,7 +71,7 @@ pub(crate) fn query(
 /// Collects into `scratch` the cells of index regions that pass the policy filter and touch
 /// the shape; false when the scratch overflowed.
 fn collect_regions(
-    map: &mut TileMap,
+    map: &mut WorldMap,
     shape: &Placed,
     (x0, y0, x1, y1): (i32, i32, i32, i32),
     filter: Filter,

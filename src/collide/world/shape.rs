@@ -28,6 +28,11 @@ pub struct PixelMask {
 impl PixelMask {
     /// `rows[y]` holds row `y`; bits at `x >= width` and rows at `y >= height` must be clear,
     /// and at least one bit must be set.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidValue`] for a side of 0 or over [`MASK_MAX`], more than [`MASK_MAX`]
+    /// rows, a set bit outside the size, or no set bit.
     pub fn new(width: u8, height: u8, rows: &[u32]) -> Result<PixelMask, Error> {
         if width == 0 || height == 0 || width > MASK_MAX || height > MASK_MAX {
             return Err(Error::InvalidValue("mask size must be 1..=32"));
@@ -196,7 +201,7 @@ pub(crate) struct Aabb {
 }
 
 impl Aabb {
-    pub fn touches(&self, o: &Aabb) -> bool {
+    pub(crate) fn touches(&self, o: &Aabb) -> bool {
         self.x0 <= o.x1 && o.x0 <= self.x1 && self.y0 <= o.y1 && o.y0 <= self.y1
     }
 }
@@ -212,7 +217,7 @@ pub(crate) struct Obb {
 }
 
 impl Obb {
-    pub fn from_aabb(b: &Aabb) -> Obb {
+    pub(crate) fn from_aabb(b: &Aabb) -> Obb {
         // Exact for even sizes, which every mask box is (whole pixels of 256 sub-pixels); an
         // odd size would grow by one sub-pixel on the low side.
         let (w, h) = (b.x1 - b.x0, b.y1 - b.y0);
@@ -225,18 +230,18 @@ impl Obb {
         }
     }
 
-    pub fn axis_aligned(&self) -> bool {
+    pub(crate) fn axis_aligned(&self) -> bool {
         self.sin == 0 || self.cos == 0
     }
 
     /// Extents of the box projected on world x and y, in Q16-scaled sub-pixels.
-    pub fn world_extent_scaled(&self) -> (i64, i64) {
+    pub(crate) fn world_extent_scaled(&self) -> (i64, i64) {
         let (c, s) = ((self.cos as i64).abs(), (self.sin as i64).abs());
         let (hx, hy) = (self.hx as i64, self.hy as i64);
         (c * hx + s * hy, s * hx + c * hy)
     }
 
-    pub fn aabb(&self) -> Aabb {
+    pub(crate) fn aabb(&self) -> Aabb {
         let (ex, ey) = self.world_extent_scaled();
         let (ex, ey) = (((ex + 0xffff) >> 16) as i32, ((ey + 0xffff) >> 16) as i32);
         Aabb {
@@ -257,7 +262,7 @@ pub(crate) struct PlacedMask<'a> {
 
 impl PlacedMask<'_> {
     /// The closed square of pixel (i, j).
-    pub fn pixel(&self, i: i32, j: i32) -> Aabb {
+    pub(crate) fn pixel(&self, i: i32, j: i32) -> Aabb {
         Aabb {
             x0: self.o.x + i * 256,
             y0: self.o.y + j * 256,
@@ -268,7 +273,7 @@ impl PlacedMask<'_> {
 
     /// The pixel index range (inclusive, clamped to the set-bit bounds) whose closed squares
     /// touch the closed box `b`, or None.
-    pub fn pixel_range(&self, b: &Aabb) -> Option<(i32, i32, i32, i32)> {
+    pub(crate) fn pixel_range(&self, b: &Aabb) -> Option<(i32, i32, i32, i32)> {
         let (bx0, by0, bx1, by1) = self.m.bounds();
         // Pixel i spans [o + 256 i, o + 256 (i + 1)]: it touches [b.x0, b.x1] when
         // o + 256 (i + 1) >= b.x0 and o + 256 i <= b.x1.
@@ -281,7 +286,7 @@ impl PlacedMask<'_> {
         (i0 <= i1 && j0 <= j1).then_some((i0, j0, i1, j1))
     }
 
-    pub fn aabb(&self) -> Aabb {
+    pub(crate) fn aabb(&self) -> Aabb {
         let (bx0, by0, bx1, by1) = self.m.bounds();
         Aabb {
             x0: self.o.x + bx0 * 256,
@@ -293,7 +298,7 @@ impl PlacedMask<'_> {
 
     /// Bounding box of the set pixels whose squares satisfy `hit`, searched within the pixel
     /// range touching `near`.
-    pub fn hit_box(&self, near: &Aabb, mut hit: impl FnMut(&Aabb) -> bool) -> Option<Aabb> {
+    pub(crate) fn hit_box(&self, near: &Aabb, mut hit: impl FnMut(&Aabb) -> bool) -> Option<Aabb> {
         let (i0, j0, i1, j1) = self.pixel_range(near)?;
         let mut out: Option<Aabb> = None;
         for j in j0..=j1 {
@@ -323,7 +328,7 @@ impl PlacedMask<'_> {
     }
 
     /// Bounding box of the set pixels touching the closed box `b`: bit arithmetic only.
-    pub fn box_hits(&self, b: &Aabb) -> Option<Aabb> {
+    pub(crate) fn box_hits(&self, b: &Aabb) -> Option<Aabb> {
         let (i0, j0, i1, j1) = self.pixel_range(b)?;
         let cols = if i1 - i0 == 31 {
             u32::MAX
@@ -358,7 +363,7 @@ pub(crate) enum Placed<'a> {
 }
 
 impl Placed<'_> {
-    pub fn aabb(&self) -> Aabb {
+    pub(crate) fn aabb(&self) -> Aabb {
         match self {
             Placed::Circle { c, r } => Aabb {
                 x0: c.x - r,

@@ -19,7 +19,7 @@ pub(crate) struct Exposed(pub [bool; 4]);
 
 impl Exposed {
     #[cfg(test)]
-    pub const ALL: Exposed = Exposed([true; 4]);
+    pub(crate) const ALL: Exposed = Exposed([true; 4]);
 
     fn has(self, s: Side) -> bool {
         self.0[s as usize]

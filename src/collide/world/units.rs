@@ -89,15 +89,15 @@ pub(crate) struct P {
 }
 
 impl P {
-    pub const fn new(x: i32, y: i32) -> Self {
+    pub(crate) const fn new(x: i32, y: i32) -> Self {
         P { x, y }
     }
 
-    pub fn add(self, o: P) -> P {
+    pub(crate) fn add(self, o: P) -> P {
         P::new(self.x + o.x, self.y + o.y)
     }
 
-    pub fn to_vec(self) -> Vec2 {
+    pub(crate) fn to_vec(self) -> Vec2 {
         Vec2::new(Fx::from_bits(self.x), Fx::from_bits(self.y))
     }
 }
@@ -110,16 +110,16 @@ pub(crate) struct N {
 }
 
 impl N {
-    pub const fn new(x: i32, y: i32) -> Self {
+    pub(crate) const fn new(x: i32, y: i32) -> Self {
         N { x, y }
     }
 
-    pub fn neg(self) -> N {
+    pub(crate) fn neg(self) -> N {
         N::new(-self.x, -self.y)
     }
 
     /// The unit direction of a non-zero vector (components up to 2^31).
-    pub fn of(dx: i64, dy: i64) -> N {
+    pub(crate) fn of(dx: i64, dy: i64) -> N {
         if dy == 0 {
             return N::new(if dx < 0 { -ONE } else { ONE }, 0);
         }
@@ -135,7 +135,7 @@ impl N {
     }
 
     /// `self * len`, each component rounded away from zero so a correction never falls short.
-    pub fn scale_away(self, len: i32) -> P {
+    pub(crate) fn scale_away(self, len: i32) -> P {
         P::new(mul_away(self.x, len), mul_away(self.y, len))
     }
 }
@@ -220,6 +220,10 @@ impl Rot {
     }
 
     /// The rotation that turns +x toward `(x, y)`; the zero vector is an `InvalidValue`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidValue`] for the zero vector, which has no direction.
     pub fn from_vector(x: Fx, y: Fx) -> Result<Rot, Error> {
         let (x, y) = (x.to_bits() as i64, y.to_bits() as i64);
         if x == 0 && y == 0 {

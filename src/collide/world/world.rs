@@ -11,7 +11,7 @@ use super::diagnostics::{
 };
 use super::error::Error;
 use super::handle::{ActorHandle, ColliderHandle, MapHandle};
-use super::map::{MapDesc, TileMap};
+use super::map::{MapDesc, WorldMap};
 use super::objects::{Bodies, Body, ColliderDesc, Maps, Serials};
 use super::pass::{Pass, StepReport};
 use super::policy::Response;
@@ -19,6 +19,45 @@ use super::shape::Shape;
 use super::units::Vec2;
 
 /// The collision world.
+///
+/// Actors against actors, no map: a dynamic Solid circle walks into a static Solid crate and
+/// is held at its face, past a Trigger coin that reports without correcting. Each pair gets
+/// one Enter, Stays while touching, and one Exit.
+///
+/// ```
+/// use bounceback::collide::world::*;
+///
+/// let mut world = World::new(WorldConfig::new(4))?;
+/// let crate_ = world.add_actor(Vec2::px(40, 0), Body::Static)?;
+/// let half = Fx::from_num(8);
+/// world.add_collider(crate_, ColliderDesc::new(Shape::aabb(half, half)).solid())?;
+/// let coin = world.add_actor(Vec2::px(12, 0), Body::None)?;
+/// let coin_c = world.add_collider(coin, ColliderDesc::new(Shape::circle(Fx::from_num(3))))?;
+/// let hero = world.add_actor(Vec2::px(0, 0), Body::Dynamic)?;
+/// let body = ColliderDesc::new(Shape::circle(Fx::from_num(6))).solid();
+/// let hero_c = world.add_collider(hero, body)?;
+///
+/// let mut entered = Vec::new();
+/// for _ in 0..20 {
+///     world.translate(hero, Vec2::px(2, 0))?;
+///     world.step();
+///     for e in world.actor_events().iter().filter(|e| e.phase == Phase::Enter) {
+///         entered.push(if e.contact.a_actor == coin { "coin" } else { "crate" });
+///     }
+/// }
+/// // The crate's left face is at 32: the hero's centre stops a radius short of it.
+/// assert_eq!(world.position(hero)?, Vec2::px(26, 0));
+/// // The coin (created before the hero, so its collider is `a`) was passed, then the crate met.
+/// assert_eq!(entered, ["coin", "crate"]);
+/// assert_eq!(world.contacts_for(hero_c).count(), 1);
+/// assert_eq!(world.contacts_for(coin_c).count(), 0);
+///
+/// world.translate(hero, Vec2::px(-10, 0))?;
+/// world.step();
+/// let left = |e: &ActorContactEvent| e.phase == Phase::Exit && e.contact.b == hero_c;
+/// assert!(world.actor_events().iter().any(left));
+/// # Ok::<(), Error>(())
+/// ```
 pub struct World {
     cfg: WorldConfig,
     serials: Serials,
@@ -29,6 +68,10 @@ pub struct World {
 
 impl World {
     /// Allocates every buffer once.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidValue`] when a capacity is `u16::MAX`.
     pub fn new(cfg: WorldConfig) -> Result<World, Error> {
         cfg.validate()?;
         Ok(World {
@@ -53,41 +96,76 @@ impl World {
     // ---- actors ----
 
     /// Registers an actor; `InvalidValue` past the coordinate limit, `Capacity` when full.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidValue`] when `position` is beyond [`COORD_LIMIT_PX`](super::COORD_LIMIT_PX);
+    /// [`Error::Capacity`] when the world holds [`WorldConfig::actors`] already.
     pub fn add_actor(&mut self, position: Vec2, body: Body) -> Result<ActorHandle, Error> {
         self.bodies.add_actor(position, body)
     }
 
     /// Removes an actor and its colliders; their contacts Exit on the next pass.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Stale`] when the actor was removed.
     pub fn remove_actor(&mut self, a: ActorHandle) -> Result<(), Error> {
         self.bodies.remove_actor(a)
     }
 
     /// Where the actor is, after the last pass's corrections.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Stale`] when the actor was removed.
     pub fn position(&self, a: ActorHandle) -> Result<Vec2, Error> {
         self.bodies.position(a)
     }
 
     /// Teleports: the next pass resolves from there, with no sweep in between.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Stale`] when the actor was removed. [`Error::InvalidValue`] when `p` is beyond
+    /// [`COORD_LIMIT_PX`](super::COORD_LIMIT_PX).
     pub fn set_position(&mut self, a: ActorHandle, p: Vec2) -> Result<(), Error> {
         self.bodies.set_position(a, p)
     }
 
     /// Moves by `d` (the usual per-frame motion); the next pass slides it out of walls.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Stale`] when the actor was removed. [`Error::InvalidValue`] when the new position
+    /// is beyond [`COORD_LIMIT_PX`](super::COORD_LIMIT_PX) (the actor stays).
     pub fn translate(&mut self, a: ActorHandle, d: Vec2) -> Result<(), Error> {
         self.bodies.translate(a, d)
     }
 
     /// Changes whether corrections move the actor.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Stale`] when the actor was removed.
     pub fn set_body(&mut self, a: ActorHandle, body: Body) -> Result<(), Error> {
         self.bodies.set_body(a, body)
     }
 
     /// Pauses the body without forgetting its kind: a disabled body detects but never moves.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Stale`] when the actor was removed.
     pub fn set_body_enabled(&mut self, a: ActorHandle, on: bool) -> Result<(), Error> {
         self.bodies.set_body_enabled(a, on)
     }
 
     /// A disabled actor's colliders leave collision at once.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Stale`] when the actor was removed.
     pub fn set_actor_enabled(&mut self, a: ActorHandle, on: bool) -> Result<(), Error> {
         self.bodies.set_actor_enabled(a, on)
     }
@@ -95,6 +173,13 @@ impl World {
     // ---- colliders ----
 
     /// Attaches a shape to an actor; the desc is validated here, so later passes cannot fail.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Stale`] when the actor was removed; [`Error::InvalidValue`] for an invalid shape, a
+    /// zero layer or an offset out of range; [`Error::Capacity`] when the world holds
+    /// [`WorldConfig::colliders`] already, or once 2^32 colliders and maps have been created (their
+    /// serials are never reused).
     pub fn add_collider(
         &mut self,
         a: ActorHandle,
@@ -104,31 +189,57 @@ impl World {
     }
 
     /// Removes a collider; its contacts Exit on the next pass with their last observation.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Stale`] when the collider (or its actor) was removed.
     pub fn remove_collider(&mut self, c: ColliderHandle) -> Result<(), Error> {
         self.bodies.remove_collider(c)
     }
 
     /// The actor a collider belongs to.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Stale`] when the collider (or its actor) was removed.
     pub fn collider_actor(&self, c: ColliderHandle) -> Result<ActorHandle, Error> {
         self.bodies.collider_actor(c)
     }
 
     /// Takes the collider out of collision (or back) at once; its contacts Exit next pass.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Stale`] when the collider (or its actor) was removed.
     pub fn set_collider_enabled(&mut self, c: ColliderHandle, on: bool) -> Result<(), Error> {
         self.bodies.set_collider_enabled(c, on)
     }
 
     /// Switches between Solid and Trigger; effective next pass.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Stale`] when the collider (or its actor) was removed.
     pub fn set_response(&mut self, c: ColliderHandle, r: Response) -> Result<(), Error> {
         self.bodies.set_response(c, r)
     }
 
     /// Changes who the collider meets; a zero layer is refused.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Stale`] when the collider (or its actor) was removed. [`Error::InvalidValue`] for a
+    /// zero layer.
     pub fn set_filter(&mut self, c: ColliderHandle, layer: u32, mask: u32) -> Result<(), Error> {
         self.bodies.set_filter(c, layer, mask)
     }
 
     /// Replaces the shape (growing, shrinking); validated like a new one.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Stale`] when the collider (or its actor) was removed. [`Error::InvalidValue`] for
+    /// an invalid shape.
     pub fn set_shape(&mut self, c: ColliderHandle, shape: Shape) -> Result<(), Error> {
         self.bodies.set_shape(c, shape)
     }
@@ -141,23 +252,42 @@ impl World {
     // ---- maps ----
 
     /// Places a map; the desc and its rules are validated here.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidValue`] for an invalid desc or rule (see [`MapDesc`],
+    /// [`TileRule`](super::TileRule)); [`Error::Capacity`] when the world holds
+    /// [`WorldConfig::maps`] already, or once 2^32 colliders and maps have been created (their
+    /// serials are never reused).
     pub fn add_map(&mut self, d: &MapDesc) -> Result<MapHandle, Error> {
-        let map = TileMap::new(d, self.cfg.search == TileSearch::Rectangles)?;
+        let map = WorldMap::new(d, self.cfg.search == TileSearch::Rectangles)?;
         self.maps.add(map, &mut self.serials)
     }
 
     /// Removes a map; its contacts Exit on the next pass with their last observation.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Stale`] when the map was removed.
     pub fn remove_map(&mut self, m: MapHandle) -> Result<(), Error> {
         self.maps.remove(m)
     }
 
     /// Reads a map (its cells, policies, revisions).
-    pub fn map(&self, m: MapHandle) -> Result<&TileMap, Error> {
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Stale`] when the map was removed.
+    pub fn map(&self, m: MapHandle) -> Result<&WorldMap, Error> {
         self.maps.get(m)
     }
 
     /// Edits take effect on the next pass.
-    pub fn map_mut(&mut self, m: MapHandle) -> Result<&mut TileMap, Error> {
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Stale`] when the map was removed.
+    pub fn map_mut(&mut self, m: MapHandle) -> Result<&mut WorldMap, Error> {
         self.maps.get_mut(m)
     }
 

@@ -20,6 +20,7 @@
 
 use super::once::TakeOnce;
 use bounceback::audio::{Player, Ring, TuneBank};
+use bounceback::runtime::Assets;
 use core::ffi::c_void;
 use core::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, Ordering};
 use psp::sys::{self, AudioFormat, SceUid, ThreadAttributes};
@@ -49,9 +50,9 @@ struct Pcm([i16; SAMPLES]);
 
 static mut BUFS: [Pcm; BUFFERS] = [const { Pcm([0; SAMPLES]) }; BUFFERS];
 
-/// Starts the audio thread with the resources' tunes; any call but the first does nothing
+/// Starts the audio thread with the program's tunes; any call but the first does nothing
 /// (the thread that reads the tunes may be running then).
-pub fn start(res: &bounceback::res::Resources<'_>) {
+pub fn start(assets: &impl Assets) {
     if !STARTED.take() {
         return;
     }
@@ -59,7 +60,7 @@ pub fn start(res: &bounceback::res::Resources<'_>) {
     // the audio thread that reads it starts; nothing else writes it.
     unsafe {
         let bank = &raw mut BANK;
-        (*bank).load(&res.tunes);
+        assets.tunes(&mut *bank);
     }
     // SAFETY: creates the audio thread: the name is a C string literal, the entry has the
     // kernel's thread signature, no option structure is passed.

@@ -1,5 +1,6 @@
 //! The module's entry point. It does what `psp::module!` does (module info, library entry,
-//! a main thread with a 256 KiB stack that changes to the EBOOT's folder), and keeps
+//! a main thread with a 256 KiB stack that changes to the EBOOT's folder, then runs the
+//! binary's main function, which [`crate::psp_main!`] declares), and keeps
 //! `argv[0]`, the path the EBOOT was started from, which `psp::module!` hands to no one:
 //! the search for the player's own resource files starts beside the EBOOT.
 
@@ -88,7 +89,18 @@ extern "C" fn main_thread(argc: usize, argv: *mut c_void) -> i32 {
         // SAFETY: as above: nothing reads ARG0_LEN yet.
         unsafe { ARG0_LEN = n };
     }
-    psp::_start!(crate::psp_main, argc, argv)
+    psp::_start!(program_main, argc, argv)
+}
+
+extern "Rust" {
+    /// The program's main function, defined by the binary with [`crate::psp_main!`].
+    fn bounceback_psp_main();
+}
+
+fn program_main() {
+    // SAFETY: `psp_main!` defines the symbol as a plain `fn()`, the signature declared
+    // here; it is the binary's one main function, called once, on this thread.
+    unsafe { bounceback_psp_main() }
 }
 
 #[no_mangle]

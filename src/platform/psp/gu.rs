@@ -4,8 +4,7 @@
 use super::once::TakeOnce;
 use alloc::vec::Vec;
 use bounceback::gfx::{Budget, Canvas, Image, Pixel, Rect, SCREEN_H, SCREEN_W};
-use bounceback::res::picture::Picture;
-use bounceback::res::Resources;
+use bounceback::runtime::Assets;
 use core::ffi::c_void;
 use psp::sys::{
     self, BlendFactor, BlendOp, ClearBuffer, ClutPixelFormat, DisplayPixelFormat, GuContextType,
@@ -107,8 +106,8 @@ struct ColorVertex {
 /// Taken by the one [`Gu::init`] that sets the GPU up and owns [`LIST`].
 static INIT: TakeOnce = TakeOnce::new();
 
-/// The memory of the pictures that live for the run: the resources' own, borrowed for
-/// `'static`. The GPU reads a texture after the blit that bound it has returned (until
+/// The memory of the pictures that live for the run: the program's [`Assets`], borrowed
+/// for `'static`. The GPU reads a texture after the blit that bound it has returned (until
 /// [`Gu::end`]), so it is handed pictures in this memory only; any other is skipped.
 struct Pinned {
     /// Byte ranges `start..end`, sorted and merged where they touch.
@@ -116,11 +115,9 @@ struct Pinned {
 }
 
 impl Pinned {
-    fn of(res: &'static Resources<'static>) -> Pinned {
+    fn of(assets: &impl Assets) -> Pinned {
         let mut ranges = Vec::new();
-        let mut add = |p: &'static Picture<'static>| {
-            let indices: &'static [u8] = &p.indices;
-            let palette: &'static [Pixel] = &p.palette;
+        assets.pictures(&mut |indices: &'static [u8], palette: &'static [Pixel]| {
             for (at, len) in [
                 (indices.as_ptr() as usize, indices.len()),
                 (palette.as_ptr() as usize, core::mem::size_of_val(palette)),
@@ -129,12 +126,7 @@ impl Pinned {
                     ranges.push((at, at + len));
                 }
             }
-        };
-        res.ball_sprites.iter().for_each(&mut add);
-        for file in res.image_files.iter() {
-            file.pictures.iter().for_each(&mut add);
-        }
-        add(&res.icon);
+        });
         ranges.sort_unstable();
         let mut merged: Vec<(usize, usize)> = Vec::with_capacity(ranges.len());
         for (start, end) in ranges {
@@ -214,9 +206,9 @@ fn clamp16(v: i32) -> i16 {
 
 impl Gu {
     /// Sets the GPU up: two 32-bit frame buffers, 2D drawing, alpha blending; it draws
-    /// the pictures of `res` (see [`Pinned`]). `None` on any call but the first: there is
+    /// the pictures of `assets` (see [`Pinned`]). `None` on any call but the first: there is
     /// one GPU, and one `Gu` owns [`LIST`].
-    pub fn init(res: &'static Resources<'static>) -> Option<Gu> {
+    pub fn init(assets: &impl Assets) -> Option<Gu> {
         if !INIT.take() {
             return None;
         }
@@ -264,7 +256,7 @@ impl Gu {
             sys::sceGuDisplay(true);
         }
         Some(Gu {
-            pinned: Pinned::of(res),
+            pinned: Pinned::of(assets),
             bound: None,
             textured: false,
             tint: 0xFFFF_FFFF,

@@ -23,13 +23,23 @@ mod savedata;
 mod stdout;
 mod textures;
 
-use alloc::boxed::Box;
-use alloc::string::String;
-use bounceback::content::RESOURCES;
-use bounceback::res::locate::{self, Outcome};
+pub use fs::Stick;
+
+/// Makes the binary's PSP main function: it runs the program `make` builds
+/// ([`run`]). A binary (the game, an example) says it once, at its top level.
+#[macro_export]
+macro_rules! psp_main {
+    ($make:expr) => {
+        #[no_mangle]
+        fn bounceback_psp_main() {
+            $crate::platform::psp::run($make)
+        }
+    };
+}
+
 use bounceback::res::Resources;
 use bounceback::runtime::driver::Driver;
-use bounceback::runtime::{Boot, Program, Timing};
+use bounceback::runtime::{Assets, Boot, Program, Timing};
 use core::fmt::Write as _;
 
 fn now_us() -> i64 {
@@ -42,36 +52,44 @@ fn free_bytes() -> usize {
     unsafe { psp::sys::sceKernelTotalFreeMemSize() }
 }
 
-/// The resources to play: the player's own set when one is found beside the EBOOT and is
-/// valid, else the built-in pack (with the reason when a found set was refused).
-fn choose_resources() -> (&'static Resources<'static>, Option<(String, String)>) {
-    let t0 = now_us();
-    let free0 = free_bytes();
-    let outcome = locate::find_and_load(&mut fs::Stick, entry::argv0());
-    stdout::line(&outcome.line());
-    let chosen = match outcome {
-        Outcome::Builtin => (&RESOURCES, None),
-        Outcome::Refused { path, error } => {
-            let why = alloc::format!("{error}");
-            stdout::line(&alloc::format!("resource error: {path}: {why}"));
-            (&RESOURCES, Some((path, why)))
-        }
-        Outcome::Loaded { mut resources, .. } => {
-            let block = textures::settle(&mut resources);
-            let res: &'static Resources<'static> = Box::leak(resources);
-            stdout::line(&alloc::format!(
-                "resources loaded in {} ms: heap {} KiB, textures {} KiB",
-                (now_us() - t0) / 1000,
-                free0.saturating_sub(free_bytes()) / 1024,
-                block / 1024
-            ));
-            (res, None)
-        }
-    };
-    // SAFETY: makes every picture the GPU reads from main memory (the embedded set, or
-    // the one just decoded) visible to it; no arguments.
-    unsafe { psp::sys::sceKernelDcacheWritebackAll() };
-    chosen
+/// What the platform offers a program's start-up, before the program exists: the memory
+/// stick's files, the path the EBOOT was started from, stdout, the clock, and a home the GPU
+/// can read for pictures decoded at run time.
+pub struct Start {
+    _private: (),
+}
+
+impl Start {
+    /// The memory stick's files (the resource search's [`Volume`](bounceback::res::locate::Volume)).
+    pub fn stick(&mut self) -> Stick {
+        Stick
+    }
+
+    /// The path the EBOOT was started from (empty when the loader passed none).
+    pub fn argv0(&self) -> &'static str {
+        entry::argv0()
+    }
+
+    /// Writes `l` as a line to stdout.
+    pub fn line(&mut self, l: &str) {
+        stdout::line(l);
+    }
+
+    /// The system clock, in microseconds.
+    pub fn now_us(&self) -> i64 {
+        now_us()
+    }
+
+    /// The user partition's free memory, in bytes.
+    pub fn free_bytes(&self) -> usize {
+        free_bytes()
+    }
+
+    /// Moves the pictures of `res` (decoded at run time) into one block the GPU can read;
+    /// returns its size in bytes (0: they could not move, and are not drawn).
+    pub fn settle(&mut self, res: &mut Resources<'static>) -> usize {
+        textures::settle(res)
+    }
 }
 
 /// The save at start-up, read through the savedata utility while `gu` presents frames of
@@ -100,9 +118,9 @@ fn load_save<P: Program>(
 }
 
 /// The main loop: one update and one drawn frame per vertical blank. `make` builds the
-/// program over the resources chosen at boot, given the player's own set that was found
-/// and refused (its path and why), if any.
-pub fn run<P: Program>(make: impl FnOnce(&'static Resources<'static>, Option<(&str, &str)>) -> P) {
+/// program at start-up (choosing its data with what [`Start`] offers); its [`Assets`] are
+/// the pictures the GPU draws and the tunes the sound thread plays for the whole run.
+pub fn run<P: Program + Assets>(make: impl FnOnce(&mut Start) -> P) {
     callbacks::start();
     let t_start = now_us();
     // SAFETY: sets the CPU to the 333 MHz the budget is measured at.
@@ -121,28 +139,29 @@ pub fn run<P: Program>(make: impl FnOnce(&'static Resources<'static>, Option<(&s
         None => "memory stick: unknown",
     });
 
-    let (res, refused) = choose_resources();
-    let Some(mut gu) = gu::Gu::init(res) else {
+    let mut program = make(&mut Start { _private: () });
+    // SAFETY: makes every picture the GPU reads from main memory (the program's, built in
+    // or decoded at start-up) visible to it; no arguments.
+    unsafe { psp::sys::sceKernelDcacheWritebackAll() };
+    let Some(mut gu) = gu::Gu::init(&program) else {
         stdout::line("gu: set up twice");
         return;
     };
     let pad = input::Pad::init();
-    audio::start(res);
-    let mut program = make(res, refused.as_ref().map(|(p, w)| (p.as_str(), w.as_str())));
+    audio::start(&program);
     let mut slot = program
         .save_slot()
         .filter(|_| !no_stick)
-        .map(|s| save::Slot::new(res.levels_crc, &s));
+        .map(|s| save::Slot::new(&s));
     let (save, source) = match &mut slot {
         Some(slot) if program.keeps_save() => load_save(&mut program, slot, &mut gu),
         _ => (Ok(None), save::Source::None),
     };
-    program.start(Boot {
-        save,
-        moved: source == save::Source::Legacy,
-        confirm: input::system_confirm(),
-        no_stick,
-    });
+    let mut boot = Boot::new(save);
+    boot.moved = source == save::Source::Legacy;
+    boot.confirm = input::system_confirm();
+    boot.no_stick = no_stick;
+    program.start(boot);
     let mut machine = machine::Machine {
         gu,
         pad,

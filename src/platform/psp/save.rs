@@ -1,11 +1,11 @@
 //! The program's save of one resource set through the system's savedata utility
 //! ([`super::savedata`]): `ms0:/PSP/SAVEDATA/<game><set>/`, shown in the XMB.
 //! A set with no savedata yet reads the files earlier versions wrote through sceIo in the
-//! program's legacy folder (its [`SaveSlot`] names them: the set's own, then older ones
-//! that may be another set's) once, and the platform writes it through the utility at
-//! once; the old files are left where they are (never written again). What the bytes
-//! mean is the program's business: it says which are a save ([`Read`]), the platform
-//! only finds them.
+//! program's legacy folder, when it has one (its [`SaveSlot`] names them: the set's own,
+//! then older ones that may be another set's) once, and the platform writes it through
+//! the utility at once; the old files are left where they are (never written again). What
+//! the bytes mean is the program's business: it says which are a save ([`Read`]), the
+//! platform only finds them.
 
 use super::file::{self, c_path, CPath};
 use super::savedata::{Outcome, Savedata};
@@ -45,17 +45,22 @@ pub enum Source {
 }
 
 impl Slot {
-    /// The slot of the set whose levels' CRC-32 is `set`, under the program's names.
-    pub fn new(set: u32, slot: &SaveSlot) -> Slot {
-        let at = |name: &str| path(slot.legacy_folder, name);
+    /// The slot under the program's names (of its set), with no old files to read when
+    /// it names no earlier place.
+    pub fn new(slot: &SaveSlot) -> Slot {
+        let mut own = [None, None];
         let mut older = heapless::Vec::new();
-        for name in slot.older_files {
-            let _ = older.push(at(name));
+        if let Some(legacy) = &slot.legacy {
+            let at = |name: &str| path(legacy.folder, name);
+            own = [at(&legacy.files[0]), at(&legacy.files[1])];
+            for name in legacy.older_files {
+                let _ = older.push(at(name));
+            }
         }
         Slot {
-            own: [at(&slot.legacy_files[0]), at(&slot.legacy_files[1])],
+            own,
             older,
-            savedata: Savedata::new(set, slot),
+            savedata: Savedata::new(slot),
         }
     }
 

@@ -6,9 +6,9 @@
 //! it down when it has finished and reports the result once it is gone.
 //!
 //! The folder is `ms0:/PSP/SAVEDATA/<game><set>/` (the program's [`SaveSlot::game`] and
-//! the levels' CRC-32 in 8 hex digits), holding `PARAM.SFO` (with the program's title),
-//! `ICON0.PNG`, `PIC1.PNG` and [`FILE`], which is the program's save file byte for byte
-//! (the utility may encrypt it on the stick; it hands back the plain bytes).
+//! [`SaveSlot::set`] in 8 hex digits), holding `PARAM.SFO` (with the program's title),
+//! the program's `ICON0.PNG` and `PIC1.PNG` and [`FILE`], which is the program's save file
+//! byte for byte (the utility may encrypt it on the stick; it hands back the plain bytes).
 
 use alloc::boxed::Box;
 use bounceback::runtime::SaveSlot;
@@ -24,9 +24,6 @@ use psp::sys::{
 pub const FILE: &str = bounceback::runtime::SAVEDATA_FILE;
 /// The largest save read (a save is well under 1 KB).
 pub const MAX: usize = 4096;
-
-static ICON0: &[u8] = include_bytes!("../../../EBOOT-assets/ICON0.PNG");
-static PIC1: &[u8] = include_bytes!("../../../EBOOT-assets/PIC1.PNG");
 
 /// The utility's status (`sceUtilitySavedataGetStatus`).
 const STATUS_NONE: i32 = 0;
@@ -78,6 +75,9 @@ pub struct Savedata {
     loaded: Option<usize>,
     game: &'static str,
     title: &'static str,
+    /// The save browser's pictures ([`SaveSlot::icon0`], [`SaveSlot::pic1`]).
+    icon0: &'static [u8],
+    pic1: &'static [u8],
     save_name: heapless::String<20>,
     savedata_title: heapless::String<64>,
     phase: Phase,
@@ -99,7 +99,16 @@ fn copy_c(dst: &mut [u8], s: &str) {
     dst[n..].fill(0);
 }
 
+/// A picture for the utility; none (all zero) for an empty one.
 fn file_data(b: &'static [u8]) -> UtilitySavedataFileData {
+    if b.is_empty() {
+        return UtilitySavedataFileData {
+            buf: core::ptr::null_mut(),
+            buf_size: 0,
+            size: 0,
+            unknown: 0,
+        };
+    }
     UtilitySavedataFileData {
         // The utility only reads pictures it is given when saving.
         buf: b.as_ptr() as *mut c_void,
@@ -110,16 +119,18 @@ fn file_data(b: &'static [u8]) -> UtilitySavedataFileData {
 }
 
 impl Savedata {
-    /// The save of the set whose levels' CRC-32 is `set`, under the program's names.
-    pub fn new(set: u32, slot: &SaveSlot) -> Savedata {
+    /// The save of the program's set, under its names.
+    pub fn new(slot: &SaveSlot) -> Savedata {
         let mut save_name = heapless::String::new();
-        let _ = write!(save_name, "{set:08X}");
+        let _ = write!(save_name, "{:08X}", slot.set);
         Savedata {
             job: new_job(),
             loading: false,
             loaded: None,
             game: slot.game,
             title: slot.title,
+            icon0: slot.icon0,
+            pic1: slot.pic1,
             save_name,
             savedata_title: slot.set_title.clone(),
             phase: Phase::Idle,
@@ -209,8 +220,8 @@ impl Savedata {
         copy_c(&mut p.sfo_param.title, self.title);
         copy_c(&mut p.sfo_param.savedata_title, &self.savedata_title);
         copy_c(&mut p.sfo_param.detail, detail);
-        p.icon0_file_data = file_data(ICON0);
-        p.pic1_file_data = file_data(PIC1);
+        p.icon0_file_data = file_data(self.icon0);
+        p.pic1_file_data = file_data(self.pic1);
         self.start(false)
     }
 

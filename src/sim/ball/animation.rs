@@ -1,13 +1,13 @@
 //! The ball's sprite animations (docs/RULES.md §4.7): squash, the F-form change and inflating.
 
-use super::Motion;
+use super::{Ball, Motion};
 
 impl Motion<'_> {
     /// squash(n): the base sprite plus `n`, three ticks of animation.
     pub(super) fn squash(&mut self, n: usize) {
         let s = self.ball.base_sprite() + n;
         self.set_sprite(s);
-        self.ball.a = 3;
+        self.ball.anim_ticks = 3;
         self.ball.animating = true;
     }
 
@@ -18,54 +18,54 @@ impl Motion<'_> {
     /// and squash steps read A = 3, which neither handles, so `animating` stays set and the
     /// F start that follows shows 21, 20, 22 as from the small ball.
     pub(super) fn animations(&mut self) {
-        match (self.ball.f_mode, self.ball.a) {
-            (1, 2) => self.set_sprite(20),
-            (1, 1) => self.set_sprite(21),
-            (1, 0) => {
+        match (self.ball.f_form_change, self.ball.anim_ticks) {
+            (Ball::F_STARTING, 2) => self.set_sprite(20),
+            (Ball::F_STARTING, 1) => self.set_sprite(21),
+            (Ball::F_STARTING, 0) => {
                 self.set_sprite(22);
-                self.ball.f = true;
-                self.ball.f_timer = 550;
-                self.ball.f_mode = 0;
+                self.ball.f_form = true;
+                self.ball.f_form_timer = 550;
+                self.ball.f_form_change = Ball::NO_CHANGE;
             }
-            (2, 2) => self.set_sprite(21),
-            (2, 1) => self.set_sprite(20),
-            (2, 0) => {
+            (Ball::F_ENDING, 2) => self.set_sprite(21),
+            (Ball::F_ENDING, 1) => self.set_sprite(20),
+            (Ball::F_ENDING, 0) => {
                 self.set_sprite(0);
-                self.ball.f = false;
+                self.ball.f_form = false;
                 self.ball.animating = false;
-                self.ball.f_mode = 0;
+                self.ball.f_form_change = Ball::NO_CHANGE;
             }
-            (3, 2) => self.set_sprite(10),
-            (3, 1) => self.set_sprite(9),
-            (3, 0) => {
+            (Ball::F_STARTING_BIG, 2) => self.set_sprite(10),
+            (Ball::F_STARTING_BIG, 1) => self.set_sprite(9),
+            (Ball::F_STARTING_BIG, 0) => {
                 self.set_sprite(0);
                 self.ball.big = false;
-                self.ball.f_mode = 1;
-                self.ball.a = 3;
+                self.ball.f_form_change = Ball::F_STARTING;
+                self.ball.anim_ticks = 3;
             }
             _ => {}
         }
-        match (self.ball.inflate_mode, self.ball.a) {
-            (1, 2) => self.set_sprite(9),
-            (1, 1) => self.set_sprite(10),
-            (1, 0) => {
+        match (self.ball.size_change, self.ball.anim_ticks) {
+            (Ball::INFLATING, 2) => self.set_sprite(9),
+            (Ball::INFLATING, 1) => self.set_sprite(10),
+            (Ball::INFLATING, 0) => {
                 self.set_sprite(11);
                 self.ball.big = true;
                 self.ball.animating = false;
-                self.ball.inflate_mode = 0;
+                self.ball.size_change = Ball::NO_CHANGE;
             }
-            (2, 2) => self.set_sprite(10),
-            (2, 1) => self.set_sprite(9),
-            (2, 0) => {
+            (Ball::DEFLATING, 2) => self.set_sprite(10),
+            (Ball::DEFLATING, 1) => self.set_sprite(9),
+            (Ball::DEFLATING, 0) => {
                 self.set_sprite(0);
                 self.ball.big = false;
                 self.ball.animating = false;
-                self.ball.inflate_mode = 0;
+                self.ball.size_change = Ball::NO_CHANGE;
             }
             _ => {}
         }
-        if self.ball.animating && !self.ball.f {
-            match self.ball.a {
+        if self.ball.animating && !self.ball.f_form {
+            match self.ball.anim_ticks {
                 2 => self.set_sprite(self.ball.sprite + 1),
                 1 => self.set_sprite(self.ball.sprite.saturating_sub(1)),
                 0 => {

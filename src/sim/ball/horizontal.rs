@@ -57,7 +57,7 @@ impl Motion<'_> {
         match id {
             EMPTY => Flow::Next,
             RUBBER_SLOPE_SE | RUBBER_SLOPE_SW | WALL_SLOPE_SE | WALL_SLOPE_SW => {
-                if self.ball.rg {
+                if self.ball.reverse_gravity {
                     return Flow::Next;
                 }
                 if !self.hit(x + sx, y - 1, true) {
@@ -72,7 +72,7 @@ impl Motion<'_> {
                 }
             }
             RUBBER_SLOPE_NW | RUBBER_SLOPE_NE | WALL_SLOPE_NW | WALL_SLOPE_NE => {
-                if !(self.ball.rg || water_big) {
+                if !(self.ball.reverse_gravity || water_big) {
                     return Flow::Next;
                 }
                 if !self.hit(x + sx, y + 1, true) {
@@ -85,7 +85,7 @@ impl Motion<'_> {
                 }
             }
             FAN_RIGHT..=FAN_HOUSING => {
-                let e = if self.ball.rg { 1 } else { -1 };
+                let e = if self.ball.reverse_gravity { 1 } else { -1 };
                 if !self.hit(x + sx, y + e, true) {
                     self.ball.x = x + sx;
                     self.ball.y = y + e;
@@ -115,7 +115,7 @@ impl Motion<'_> {
                         self.ground.set_id(top + 1, col, BIG_V_BOTTOM_PASSED);
                     }
                 } else {
-                    let up = if self.ball.rg { 1 } else { -1 };
+                    let up = if self.ball.reverse_gravity { 1 } else { -1 };
                     if !self.hit(x + sx, y + up, false) {
                         self.ball.x = x + sx;
                         self.ball.y = y + up;
@@ -141,7 +141,7 @@ impl Motion<'_> {
                 } else {
                     t.vx = 0;
                 }
-                if tiles::is_brick(id) && self.ball.f {
+                if tiles::is_brick(id) && self.ball.f_form {
                     self.ground.break_brick(row, col);
                 }
                 Flow::Handled
@@ -150,7 +150,7 @@ impl Motion<'_> {
     }
 
     pub(super) fn spiked_side(&mut self) -> Flow {
-        if self.ball.f {
+        if self.ball.f_form {
             Flow::Next
         } else {
             self.die();

@@ -1,12 +1,12 @@
 //! Death and respawn (docs/RULES.md §4.3 step 1).
 
-use super::{Ball, Motion, Outcome};
+use super::{Ball, Motion, Verdict};
 use crate::sim::events::{Events, Sound};
 
 impl Motion<'_> {
     pub(super) fn die(&mut self) {
         self.ball.dying = true;
-        self.ball.a = 25;
+        self.ball.anim_ticks = 25;
         self.sink.play(Sound::Death);
         self.sink.event(Events::DEATH);
     }
@@ -16,7 +16,7 @@ impl Motion<'_> {
         let mut n = Ball::spawn(b.respawn_row, b.respawn_col, false);
         n.respawn_big = b.respawn_big;
         // The latched input slots are not cleared: held keys come back next tick.
-        n.bits = 0;
+        n.input = 0;
         *self.ball = n;
         self.tally.stats.lives -= 1;
         self.sink.event(Events::RESPAWN);
@@ -28,14 +28,14 @@ impl Motion<'_> {
 
     /// Step 1 while dying: the countdown, at whose end the ball respawns, or the game is
     /// over when no life is left.
-    pub(super) fn count_down(&mut self) -> Outcome {
-        self.ball.a -= 1;
-        if self.ball.a <= 0 {
+    pub(super) fn count_down(&mut self) -> Verdict {
+        self.ball.anim_ticks -= 1;
+        if self.ball.anim_ticks <= 0 {
             if self.tally.stats.lives == 0 {
-                return Outcome::GameOver;
+                return Verdict::GameOver;
             }
             self.respawn();
         }
-        Outcome::Play
+        Verdict::Play
     }
 }

@@ -18,13 +18,13 @@ fn beside(x: i32, left: i32, w: i32, hw: i32) -> (i32, bool) {
 impl Motion<'_> {
     /// The enemy the current slots name, if any.
     pub(super) fn touched_enemy(&self) -> Option<usize> {
-        usize::try_from(self.ball.enemy_hit)
+        usize::try_from(self.ball.touched_enemy)
             .ok()
             .filter(|e| *e < self.enemies.len())
     }
 
     pub(super) fn reverse_or_die(&mut self, e: usize) -> Flow {
-        if self.ball.f {
+        if self.ball.f_form {
             self.enemies[e].reverse();
             Flow::Next
         } else {
@@ -43,7 +43,7 @@ impl Motion<'_> {
         let (w, h) = en.size();
         let (hw, hh) = self.half();
         let (x, y) = (self.ball.x, self.ball.y);
-        let rg = self.ball.rg;
+        let rg = self.ball.reverse_gravity;
         if en.y_speed != 0 {
             let below = if rg { y + hh <= top + h } else { y - hh >= top };
             if below {
@@ -96,11 +96,11 @@ impl Motion<'_> {
     /// per step); otherwise a probe that touched no enemy means the ball is crushed against a
     /// tile.
     pub(super) fn turned_or_crushed(&mut self, e: usize, turn: fn(&mut Enemy)) -> Flow {
-        if self.ball.f {
+        if self.ball.f_form {
             turn(&mut self.enemies[e]);
             return Flow::Next;
         }
-        if self.ball.enemy_hit == -1 {
+        if self.ball.touched_enemy == -1 {
             self.die();
             return Flow::Died;
         }
@@ -117,7 +117,7 @@ impl Motion<'_> {
         let (w, _) = en.size();
         let (hw, hh) = self.half();
         let (x, y) = (self.ball.x, self.ball.y);
-        let rg = self.ball.rg;
+        let rg = self.ball.reverse_gravity;
         if en.y_speed != 0 {
             let at_or_above = if rg {
                 y + hh >= top + 11

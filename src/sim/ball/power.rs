@@ -1,6 +1,6 @@
 //! Power tiles (docs/RULES.md §4.6): speed, jump and reversed gravity, the F-form, inflate and deflate.
 
-use super::Motion;
+use super::{Ball, Motion};
 use crate::sim::events::Sound;
 use crate::sim::tiles::{DEFLATER, F_FORM, INFLATER, JUMP, REVERSE_GRAVITY, SPEED};
 
@@ -13,11 +13,11 @@ impl Motion<'_> {
                 let was = match id {
                     SPEED => b.speed_boost,
                     JUMP => b.jump_boost,
-                    _ => b.rg,
+                    _ => b.reverse_gravity,
                 };
                 b.speed_boost = id == SPEED;
                 b.jump_boost = id == JUMP;
-                b.rg = id == REVERSE_GRAVITY;
+                b.reverse_gravity = id == REVERSE_GRAVITY;
                 b.power_timer = 450;
                 if id == REVERSE_GRAVITY {
                     b.on_ground = false;
@@ -27,10 +27,10 @@ impl Motion<'_> {
                 }
             }
             F_FORM => {
-                if !self.ball.f {
+                if !self.ball.f_form {
                     self.sink.play(Sound::FForm);
                 } else {
-                    self.ball.f_timer = 550;
+                    self.ball.f_form_timer = 550;
                 }
                 self.reset_sprite();
                 self.start_f();
@@ -38,12 +38,16 @@ impl Motion<'_> {
             INFLATER | DEFLATER => {
                 let inflate = id == INFLATER;
                 let b = *self.ball;
-                if b.big != inflate && !b.f && b.inflate_mode == 0 {
+                if b.big != inflate && !b.f_form && b.size_change == Ball::NO_CHANGE {
                     self.reset_sprite();
                     if !self.ball.animating {
-                        self.ball.inflate_mode = if inflate { 1 } else { 2 };
+                        self.ball.size_change = if inflate {
+                            Ball::INFLATING
+                        } else {
+                            Ball::DEFLATING
+                        };
                         self.ball.animating = true;
-                        self.ball.a = 3;
+                        self.ball.anim_ticks = 3;
                     }
                     self.sink.play(if inflate {
                         Sound::Inflate
@@ -59,8 +63,8 @@ impl Motion<'_> {
     /// reset(): drops a squash in progress (not during F or a transformation).
     pub(super) fn reset_sprite(&mut self) {
         let b = *self.ball;
-        if !b.f && b.inflate_mode == 0 && b.f_mode == 0 {
-            self.ball.a = 0;
+        if !b.f_form && b.size_change == Ball::NO_CHANGE && b.f_form_change == Ball::NO_CHANGE {
+            self.ball.anim_ticks = 0;
             self.ball.animating = false;
             self.set_sprite(b.base_sprite());
         }
@@ -68,9 +72,13 @@ impl Motion<'_> {
 
     pub(super) fn start_f(&mut self) {
         if !self.ball.animating {
-            self.ball.f_mode = if self.ball.big { 3 } else { 1 };
+            self.ball.f_form_change = if self.ball.big {
+                Ball::F_STARTING_BIG
+            } else {
+                Ball::F_STARTING
+            };
             self.ball.animating = true;
-            self.ball.a = 3;
+            self.ball.anim_ticks = 3;
         }
     }
 }

@@ -52,13 +52,13 @@ impl Motion<'_> {
         let (l, t) = (x - (mw >> 1), y - (mh >> 1));
         let tiles = self.ground.collide(l, t, mask, collect);
         if collect {
-            self.ball.enemy_hit = -1;
+            self.ball.touched_enemy = -1;
         }
         let mut enemy = false;
         for (i, e) in self.enemies.iter().enumerate() {
             if bx.overlaps(&e.rect()) {
                 if collect {
-                    self.ball.enemy_hit = i as i32;
+                    self.ball.touched_enemy = i as i32;
                 }
                 enemy = true;
                 break;
@@ -114,14 +114,14 @@ impl Motion<'_> {
         if c != -1 {
             return (self.ground.id_at(r, c), r, c);
         }
-        let e = self.ball.enemy_hit;
+        let e = self.ball.touched_enemy;
         if e < 0 {
             return (EMPTY, -1, -1);
         }
         let kind = self.enemies.get(e as usize).map_or(PLATFORM, |e| e.kind);
         let t = match kind {
             PLATFORM => SLOT_PLATFORM,
-            SPIKED | BOUNCER if vertical && self.ball.f => SLOT_PLATFORM,
+            SPIKED | BOUNCER if vertical && self.ball.f_form => SLOT_PLATFORM,
             SPIKED => SLOT_SPIKED,
             _ => SLOT_OTHER_ENEMY,
         };

@@ -1,13 +1,13 @@
 //! The ball update (docs/RULES.md §4.3), steps 1 to 17 in the original's order.
 
-use super::{Motion, Outcome, Tick};
+use super::{Ball, Motion, Tick, Verdict};
 use crate::sim::door::Door;
 use crate::sim::events::{Events, Sound};
 use crate::sim::tiles::{self, *};
 
 impl Motion<'_> {
     /// The ball update (docs/RULES.md §4.3); `door` is the exit door, which the ball may enter.
-    pub(crate) fn update(&mut self, door: &mut Door) -> Outcome {
+    pub(crate) fn update(&mut self, door: &mut Door) -> Verdict {
         // 1. Dying.
         if self.ball.dying {
             return self.count_down();
@@ -17,14 +17,14 @@ impl Motion<'_> {
             door.open = false;
             self.sink.play(Sound::Exit);
             self.sink.event(Events::EXIT);
-            return Outcome::Exit;
+            return Verdict::Exit;
         }
         // 3. Local copies.
         let mut t = Tick {
             vx: self.ball.vx,
             vy: self.ball.vy,
-            combo: self.ball.combo,
-            stored_combo: self.ball.combo,
+            combo: self.ball.rubber_combo,
+            stored_combo: self.ball.rubber_combo,
             sy: 0,
             falling: false,
             wind_up: false,
@@ -32,8 +32,8 @@ impl Motion<'_> {
             died: false,
         };
         // 4. Animations.
-        if self.ball.a != 0 {
-            self.ball.a -= 1;
+        if self.ball.anim_ticks != 0 {
+            self.ball.anim_ticks -= 1;
             self.animations();
         }
         // 5. Power timer.
@@ -41,19 +41,19 @@ impl Motion<'_> {
             self.ball.power_timer -= 1;
             self.ball.power_bar = self.ball.power_timer / 18;
             if self.ball.power_timer == 0 {
-                self.ball.rg = false;
+                self.ball.reverse_gravity = false;
                 self.ball.speed_boost = false;
                 self.ball.jump_boost = false;
             }
         }
         // 6. F timer: "the same" as step 5, the HUD bar included (the oracle's frames show
         // the bar falling with fTimer / 18 through an F-form).
-        if self.ball.f_timer != 0 {
-            self.ball.f_timer -= 1;
-            self.ball.power_bar = self.ball.f_timer / 18;
-            if self.ball.f_timer == 0 {
-                self.ball.f_mode = 2;
-                self.ball.a = 3;
+        if self.ball.f_form_timer != 0 {
+            self.ball.f_form_timer -= 1;
+            self.ball.power_bar = self.ball.f_form_timer / 18;
+            if self.ball.f_form_timer == 0 {
+                self.ball.f_form_change = Ball::F_ENDING;
+                self.ball.anim_ticks = 3;
             }
         }
         // 7. The centre cell (unguarded read).
@@ -73,7 +73,7 @@ impl Motion<'_> {
         if !self.ball.on_ground || (water && big) {
             let cap;
             if water {
-                cap = if self.ball.f { 80 } else { 20 };
+                cap = if self.ball.f_form { 80 } else { 20 };
                 if big {
                     t.vy -= 6;
                     self.ball.on_ground = false;
@@ -94,7 +94,7 @@ impl Motion<'_> {
             self.ball.on_ground = false;
             t.wind_up = true;
             if t.vy >= -100 {
-                if self.ball.rg {
+                if self.ball.reverse_gravity {
                     t.vy += push;
                 } else {
                     t.vy -= push;
@@ -102,7 +102,7 @@ impl Motion<'_> {
             }
         }
         // 11. Direction and steps, fixed for the whole loop [Q2: falling means vy > 0].
-        t.sy = if self.ball.rg {
+        t.sy = if self.ball.reverse_gravity {
             -t.vy.signum()
         } else {
             t.vy.signum()
@@ -126,13 +126,13 @@ impl Motion<'_> {
             } else {
                 self.vertical_slots(&mut t);
                 if t.died {
-                    return Outcome::Play;
+                    return Verdict::Play;
                 }
             }
             i += 1;
         }
         // 13. Store the combo and vy.
-        self.ball.combo = t.combo;
+        self.ball.rubber_combo = t.combo;
         self.ball.vy = t.vy;
         // 14. Horizontal input.
         let (acc, cap) = if self.ball.speed_boost {
@@ -182,7 +182,7 @@ impl Motion<'_> {
             }
             if !h {
                 self.ball.x += sx;
-                let g = if self.ball.rg { -1 } else { 1 };
+                let g = if self.ball.reverse_gravity { -1 } else { 1 };
                 if self.ball.on_ground && !(self.ball.in_water && self.ball.big) {
                     let (x, y) = (self.ball.x, self.ball.y);
                     if !self.hit(x, y + g, false) {
@@ -196,7 +196,7 @@ impl Motion<'_> {
             } else {
                 let handled = self.horizontal_slots(&mut t, sx);
                 if t.died {
-                    return Outcome::Play;
+                    return Verdict::Play;
                 }
                 if handled {
                     break;
@@ -205,9 +205,9 @@ impl Motion<'_> {
         }
         // 17.
         if self.ball.on_ground {
-            self.ball.g = 0;
+            self.ball.bounce = 0;
         }
         self.ball.vx = t.vx;
-        Outcome::Play
+        Verdict::Play
     }
 }

@@ -12,25 +12,25 @@ impl Motion<'_> {
         let b = &mut *self.ball;
         if b.jump_held() {
             b.on_ground = false;
-            b.g = 0;
+            b.bounce = 0;
             return b.jump_vel();
         }
         if v > 30 {
-            if b.g == 0 {
-                b.g = (-v).max(b.bounce_cap());
+            if b.bounce == 0 {
+                b.bounce = (-v).max(b.bounce_cap());
             }
-            let result = b.g;
-            b.g >>= 1;
-            if b.g > -10 {
+            let result = b.bounce;
+            b.bounce >>= 1;
+            if b.bounce > -10 {
                 b.on_ground = true;
-                b.g = 0;
+                b.bounce = 0;
                 return 30;
             }
             return result;
         }
         if v > -30 {
             b.on_ground = true;
-            b.g = 0;
+            b.bounce = 0;
             return 30;
         }
         v
@@ -39,7 +39,7 @@ impl Motion<'_> {
     pub(super) fn settle(&mut self, t: &mut Tick) {
         self.ball.on_ground = true;
         t.vy = 30;
-        self.ball.g = 0;
+        self.ball.bounce = 0;
     }
 
     /// docs/RULES.md §4.4: the vertical slots, read live as each probe leaves them.
@@ -83,7 +83,7 @@ impl Motion<'_> {
                 Flow::Died
             }
             _ if tiles::is_spike(id) => {
-                if self.ball.f {
+                if self.ball.f_form {
                     t.vy = 30;
                     if t.falling {
                         self.ball.on_ground = true;
@@ -160,7 +160,7 @@ impl Motion<'_> {
         col: i32,
         slot: usize,
     ) -> Flow {
-        let rg = self.ball.rg;
+        let rg = self.ball.reverse_gravity;
         let id = flat_side(id, !rg);
         let (x, y) = (self.ball.x, self.ball.y);
         match id {
@@ -190,7 +190,7 @@ impl Motion<'_> {
                     return Flow::Handled;
                 }
                 if self.ball.jump_held() {
-                    self.ball.g = 0;
+                    self.ball.bounce = 0;
                     let c = if t.stored_combo == 0 {
                         -30
                     } else {
@@ -200,12 +200,12 @@ impl Motion<'_> {
                     self.ball.on_ground = false;
                     t.combo = (c - 30).max(-83);
                 } else if t.vy > 30 && !self.ball.on_ground {
-                    if self.ball.g == 0 {
-                        self.ball.g = (-t.vy).max(self.ball.bounce_cap());
+                    if self.ball.bounce == 0 {
+                        self.ball.bounce = (-t.vy).max(self.ball.bounce_cap());
                     }
-                    t.vy = self.ball.g;
-                    self.ball.g = (3 * self.ball.g) >> 2;
-                    if self.ball.g > -10 {
+                    t.vy = self.ball.bounce;
+                    self.ball.bounce = (3 * self.ball.bounce) >> 2;
+                    if self.ball.bounce > -10 {
                         self.settle(t);
                     }
                 } else if t.vy > -30 {
@@ -226,17 +226,17 @@ impl Motion<'_> {
             return Flow::Handled;
         }
         if t.vy > bounce_at && !self.ball.on_ground {
-            if self.ball.g == 0 {
-                self.ball.g = (-(t.vy >> 1)).max(self.ball.bounce_cap() >> 1);
+            if self.ball.bounce == 0 {
+                self.ball.bounce = (-(t.vy >> 1)).max(self.ball.bounce_cap() >> 1);
             }
-            let g = self.ball.g;
+            let g = self.ball.bounce;
             t.vy = g;
             // Group R keeps group L's gate (vx <= 0), as the original does.
             if t.vx <= 0 {
                 t.vx = if dir < 0 { g } else { -g };
             }
-            self.ball.g = (3 * g) >> 2;
-            if self.ball.g > -10 {
+            self.ball.bounce = (3 * g) >> 2;
+            if self.ball.bounce > -10 {
                 self.settle(t);
             }
         } else if t.vx == 0 {
@@ -267,7 +267,7 @@ impl Motion<'_> {
         } else {
             false
         };
-        if tiles::is_brick(id) && self.ball.f {
+        if tiles::is_brick(id) && self.ball.f_form {
             self.ground.break_brick(row, col);
         }
         if slid {
@@ -287,7 +287,7 @@ impl Motion<'_> {
             self.ball.x = x + dir;
             return Flow::Next;
         }
-        if !self.ball.f {
+        if !self.ball.f_form {
             let (first, first_row) = self.ground.hit_cell(0);
             if first != -1 {
                 let t0 = self.ground.id_at(first_row, first);
@@ -301,7 +301,7 @@ impl Motion<'_> {
     }
 
     pub(super) fn rising(&mut self, t: &mut Tick, id: u8, row: i32, col: i32, slot: usize) -> Flow {
-        let rg = self.ball.rg;
+        let rg = self.ball.reverse_gravity;
         let id = flat_side(id, rg);
         let (x, y) = (self.ball.x, self.ball.y);
         match id {
@@ -335,7 +335,7 @@ impl Motion<'_> {
             _ => {
                 // Q1: the rising default.
                 t.vy = 0;
-                if tiles::is_brick(id) && self.ball.f {
+                if tiles::is_brick(id) && self.ball.f_form {
                     self.ground.break_brick(row, col);
                 }
                 Flow::Next

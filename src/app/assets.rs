@@ -1,0 +1,26 @@
+//! The resources as what a platform keeps for the run ([`Assets`]): the game and the
+//! sandbox draw from the same pictures and play the same tunes.
+
+use crate::audio::TuneBank;
+use crate::gfx::Pixel;
+use crate::res::picture::Picture;
+use crate::res::Resources;
+
+/// Every picture of `res` the programs draw from: the ball's sprites, the image files'
+/// pictures and the icon.
+pub fn pictures(
+    res: &'static Resources<'static>,
+    each: &mut dyn FnMut(&'static [u8], &'static [Pixel]),
+) {
+    let mut one = |p: &'static Picture<'static>| each(&p.indices, &p.palette);
+    res.ball_sprites.iter().for_each(&mut one);
+    for file in res.image_files.iter() {
+        file.pictures.iter().for_each(&mut one);
+    }
+    one(&res.icon);
+}
+
+/// The tunes of `res`, in order: a program's sound effects index them.
+pub fn tunes(res: &Resources<'_>, bank: &mut TuneBank) {
+    bank.load(&res.tunes);
+}
