@@ -5,7 +5,9 @@
 //! in, takes the frame's [`Effects`] out as plain data, has the program draw into a
 //! [`Canvas`] and writes the save the program hands it. The platform knows nothing of what
 //! the program is, and the program nothing of the machine: `bounceback app` and the host
-//! tests drive the same programs through the same calls. A frame allocates nothing here.
+//! tests drive the same programs through the same calls, and through the same frame loop:
+//! [`driver`] makes every frame's decisions (HOME, the exit, the save's order, the power
+//! lock, the timings) over a small [`driver::Platform`]. A frame allocates nothing here.
 
 use crate::audio::TuneBank;
 use crate::gfx::{Canvas, Pixel};
