@@ -1,6 +1,7 @@
 //! The platform-free core of the Bounce Back port: resource formats, collision, simulation,
 //! game flow and drawing into a [`gfx::Canvas`]. It knows nothing of the PSP; the PSP
-//! platform layer (in the binary) and the host tool drive the same code.
+//! platform layer (`platform`, built only for the PSP, the one module allowed `unsafe`)
+//! and the host tool drive the same code.
 //!
 //! `no_std` unless the `std` feature is on; the feature is inert on `target_os = "psp"`.
 
