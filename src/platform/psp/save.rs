@@ -48,9 +48,11 @@ impl Slot {
     /// The slot of the set whose levels' CRC-32 is `set`, under the program's names.
     pub fn new(set: u32, slot: &SaveSlot) -> Slot {
         let at = |name: &str| path(slot.legacy_folder, name);
-        let mut older = heapless::Vec::new();
-        for name in slot.older_files {
-            let _ = older.push(at(name));
+        let mut older: heapless::Vec<_, 4> = heapless::Vec::new();
+        debug_assert!(slot.older_files.len() <= older.capacity());
+        for name in slot.older_files.iter().take(older.capacity()) {
+            let fitted = older.push(at(name));
+            debug_assert!(fitted.is_ok());
         }
         Slot {
             own: [at(&slot.legacy_files[0]), at(&slot.legacy_files[1])],
