@@ -117,6 +117,12 @@ fn malformed_rooms_are_refused_with_a_reason() {
     }
     let nine_keys = sandbox_support::room(&[(1, "#@kkkkkkkkk"), (3, "#G"), (4, "#E")]);
     assert_eq!(Room::parse(&nine_keys), Err(RoomError::Keys { got: 9 }));
+    // Gate cells past the room's capacity are counted, not lost.
+    let eleven_gates = sandbox_support::room(&[(1, "#@k"), (3, "#GGGGGGGGGGG"), (4, "#E")]);
+    assert_eq!(
+        Room::parse(&eleven_gates),
+        Err(RoomError::Gates { got: 11 })
+    );
 }
 
 proptest! {

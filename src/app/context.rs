@@ -33,6 +33,9 @@ pub(super) struct Context<'r> {
     pub saving: u32,
     pub sounds: heapless::Vec<Sound, 8>,
     pub lines: heapless::Vec<Line, 8>,
+    /// Lines that did not fit [`Context::lines`] since the start (see
+    /// [`crate::runtime::queue_line`]).
+    pub lines_dropped: u16,
     /// A test run that plays by itself (`None` when a player plays).
     pub autoplay: Option<Autoplay>,
 }
@@ -51,17 +54,20 @@ impl<'r> Context<'r> {
             saving: 0,
             sounds: heapless::Vec::new(),
             lines: heapless::Vec::new(),
+            lines_dropped: 0,
             autoplay: None,
         }
     }
 
     pub fn line(&mut self, l: Line) {
-        let _ = self.lines.push(l);
+        crate::runtime::queue_line(&mut self.lines, &mut self.lines_dropped, l);
     }
 
-    pub fn say(&mut self, text: &str) {
+    /// Says one of the program's own lines, which all fit a [`Line`].
+    pub fn say(&mut self, text: &'static str) {
         let mut l = Line::new();
-        let _ = l.push_str(text);
+        let fitted = l.push_str(text);
+        debug_assert!(fitted.is_ok(), "{text}");
         self.line(l);
     }
 
@@ -98,7 +104,7 @@ impl<'r> Cx<'_, 'r> {
     /// Queues a sound, when sound is on.
     pub fn sound(&mut self, s: Sound) {
         if self.save.settings.sound {
-            let _ = self.c.sounds.push(s);
+            crate::runtime::queue_tune(&mut self.c.sounds, s);
         }
     }
 
@@ -106,7 +112,7 @@ impl<'r> Cx<'_, 'r> {
         self.c.line(l);
     }
 
-    pub fn say(&mut self, text: &str) {
+    pub fn say(&mut self, text: &'static str) {
         self.c.say(text);
     }
 

@@ -223,10 +223,9 @@ pub fn draw_items_in<T: Item>(
     y: i32,
     enabled: impl Fn(T) -> bool,
 ) {
-    let mut items: heapless::Vec<(&str, bool), 8> = heapless::Vec::new();
-    for &i in T::ALL.iter().take(8) {
-        let _ = items.push((i.label(), enabled(i)));
-    }
+    const { assert!(T::ALL.len() <= 8, "a menu of more than eight entries") };
+    let items: heapless::Vec<(&str, bool), 8> =
+        T::ALL.iter().map(|&i| (i.label(), enabled(i))).collect();
     draw_in(v, c, area, title, &items, sel.index(), y);
 }
 

@@ -132,7 +132,9 @@ impl<'r> Program for AppProgram<'r> {
         let main = save::file_name(set);
         let mut new = main.clone();
         new.truncate(main.len() - ".BIN".len());
-        let _ = new.push_str(".NEW");
+        let fitted = new.push_str(".NEW");
+        // The four bytes `.BIN` left.
+        debug_assert!(fitted.is_ok());
         let mut slot = SaveSlot::new(GAME, "Bounce Back", set);
         slot.set_title = set_title;
         slot.icon0 = ICON0;
@@ -189,7 +191,7 @@ impl<'r> Program for AppProgram<'r> {
         let stepped = ticks(&self.app) != before;
         let mut sounds = heapless::Vec::new();
         for s in self.app.take_sounds() {
-            let _ = sounds.push(s as u8);
+            crate::runtime::queue_tune(&mut sounds, s as u8);
         }
         Effects {
             lines: self.app.take_lines(),

@@ -224,7 +224,8 @@ pub fn font_fitting<'a>(v: View<'a, '_>, width: i32, lines: &[&str]) -> Font<'a>
 }
 
 /// `text` broken at spaces into lines at most `width` wide in `f` (a word wider than that
-/// stands alone); at most four lines, the rest dropped.
+/// stands alone); at most four lines, the fourth holding the rest of the text whatever its
+/// width, so no word is lost.
 pub fn wrap<'t>(f: &Font<'_>, text: &'t str, width: i32) -> heapless::Vec<&'t str, 4> {
     let mut out = heapless::Vec::new();
     let mut start = 0;
@@ -233,16 +234,20 @@ pub fn wrap<'t>(f: &Font<'_>, text: &'t str, width: i32) -> heapless::Vec<&'t st
         .match_indices(' ')
         .chain(core::iter::once((text.len(), "")))
     {
+        if out.len() + 1 == out.capacity() {
+            break;
+        }
         if f.width(&text[start..i]) > width && end > start {
-            if out.push(&text[start..end]).is_err() {
-                return out;
-            }
+            let fitted = out.push(&text[start..end]);
+            debug_assert!(fitted.is_ok());
             start = end + 1;
         }
         end = i;
     }
     if start < text.len() || out.is_empty() {
-        let _ = out.push(&text[start.min(text.len())..]);
+        // The loop leaves room for this one.
+        let fitted = out.push(&text[start.min(text.len())..]);
+        debug_assert!(fitted.is_ok());
     }
     out
 }
@@ -256,14 +261,14 @@ pub fn line_step(f: &Font<'_>) -> i32 {
 /// The fonts a layout tries, largest first: the menus' font, then the built-in one at
 /// twice and at its own size.
 fn fonts<'a>(v: View<'a, '_>) -> heapless::Vec<Font<'a>, 3> {
-    let mut out = heapless::Vec::new();
-    let _ = out.push(font(v));
-    for scale in [2, 1] {
-        if !matches!(font(v), Font::Builtin { scale: s } if s <= scale) {
-            let _ = out.push(Font::Builtin { scale });
-        }
-    }
-    out
+    let builtin = |scale| {
+        (!matches!(font(v), Font::Builtin { scale: s } if s <= scale))
+            .then_some(Font::Builtin { scale })
+    };
+    [Some(font(v)), builtin(2), builtin(1)]
+        .into_iter()
+        .flatten()
+        .collect()
 }
 
 /// How [`text_panel`] lines up its lines.
@@ -381,5 +386,8 @@ mod tests {
         assert_eq!(&wrap(&f, "", 20)[..], [""]);
         // At most four lines.
         assert_eq!(wrap(&f, "A B C D E F", 5).len(), 4);
+        // The fourth holds the rest: nothing is lost.
+        assert_eq!(&wrap(&f, "A B C D E F", 5)[..], ["A", "B", "C", "D E F"]);
+        assert_eq!(&wrap(&f, "A B C D", 5)[..], ["A", "B", "C", "D"]);
     }
 }

@@ -121,25 +121,22 @@ impl TextBox {
 
 /// The boxes with text a paint draws, in the order it draws them.
 pub fn text_boxes(sim: &Sim, paint: &Paint<'_>) -> heapless::Vec<TextBox, MAX_BOXES> {
-    let mut out = heapless::Vec::new();
-    if paint.loading {
-        let _ = out.push(TextBox::new(LEVEL_BOX, SCREEN, "LOADING"));
-    }
-    if let Some(demo) = sim.demo() {
-        if let Some(k) = demo.painted {
-            let k = k.max(0) as usize;
-            let at = TIP_BOXES[k.min(TIP_BOXES.len() - 1)];
-            if let Some(text) = paint.tips.lines().filter(|l| !l.trim().is_empty()).nth(k) {
-                let _ = out.push(TextBox::new(at, VIEW, text));
-            }
-        }
-    }
-    if let Some(n) = paint.banner {
+    let loading = paint
+        .loading
+        .then(|| TextBox::new(LEVEL_BOX, SCREEN, "LOADING"));
+    let tip = sim.demo().and_then(|demo| {
+        let k = demo.painted?.max(0) as usize;
+        let at = TIP_BOXES[k.min(TIP_BOXES.len() - 1)];
+        let text = paint.tips.lines().filter(|l| !l.trim().is_empty()).nth(k)?;
+        Some(TextBox::new(at, VIEW, text))
+    });
+    let banner = paint.banner.map(|n| {
         let mut s = heapless::String::<16>::new();
         let _ = write!(s, "LEVEL {n}");
-        let _ = out.push(TextBox::new(LEVEL_BOX, VIEW, &s));
-    }
-    out
+        TextBox::new(LEVEL_BOX, VIEW, &s)
+    });
+    let boxes: [Option<TextBox>; MAX_BOXES] = [loading, tip, banner];
+    boxes.into_iter().flatten().collect()
 }
 
 /// Paints the screen for the state `sim` is in (`pos`, the positions to draw the ball and

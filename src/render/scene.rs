@@ -20,10 +20,12 @@ pub struct Positions {
 impl Positions {
     /// The positions of the tick `sim` is at.
     pub fn of(sim: &Sim) -> Positions {
-        let mut enemies = heapless::Vec::new();
-        for e in sim.enemies() {
-            let _ = enemies.push((e.x_off, e.y_off));
-        }
+        let enemies = sim
+            .enemies()
+            .iter()
+            .take(MAX_ENEMIES)
+            .map(|e| (e.x_off, e.y_off))
+            .collect();
         Positions {
             ball: (sim.ball().x, sim.ball().y),
             enemies,
@@ -39,11 +41,15 @@ impl Positions {
                 p + ((q - p) * t) / 256
             }
         };
-        let mut enemies = heapless::Vec::new();
-        for (i, q) in b.enemies.iter().enumerate() {
-            let p = a.enemies.get(i).copied().unwrap_or(*q);
-            let _ = enemies.push((mix(p.0, q.0), mix(p.1, q.1)));
-        }
+        let enemies = b
+            .enemies
+            .iter()
+            .enumerate()
+            .map(|(i, q)| {
+                let p = a.enemies.get(i).copied().unwrap_or(*q);
+                (mix(p.0, q.0), mix(p.1, q.1))
+            })
+            .collect();
         Positions {
             ball: (mix(a.ball.0, b.ball.0), mix(a.ball.1, b.ball.1)),
             enemies,

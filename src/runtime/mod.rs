@@ -92,6 +92,40 @@ pub struct Effects {
     pub exit: bool,
 }
 
+/// Queues `l` in `lines` for stdout. Past their capacity the line is dropped and counted
+/// in `dropped`, and the last line becomes `lines dropped: <n>` (so one more is lost):
+/// whoever reads stdout, such as an emulator test matching lines, sees that lines are
+/// missing instead of missing them silently.
+pub fn queue_line<const N: usize>(lines: &mut heapless::Vec<Line, N>, dropped: &mut u16, l: Line) {
+    if lines.push(l).is_ok() {
+        return;
+    }
+    let Some(last) = lines.last_mut() else {
+        return;
+    };
+    if !last.starts_with(DROPPED) {
+        // The line the count takes the place of.
+        *dropped = dropped.saturating_add(1);
+    }
+    *dropped = dropped.saturating_add(1);
+    last.clear();
+    let _ = core::fmt::Write::write_fmt(last, format_args!("{DROPPED}{dropped}"));
+}
+
+/// The start of the line [`queue_line`] puts in place of those it drops.
+pub const DROPPED: &str = "lines dropped: ";
+
+/// Queues a tune in `tunes`. Past their capacity the newest takes the last one's place,
+/// which loses nothing heard: each tune started stops the one before, so of a frame's
+/// tunes only the last sounds.
+pub fn queue_tune<T, const N: usize>(tunes: &mut heapless::Vec<T, N>, t: T) {
+    if let Err(t) = tunes.push(t) {
+        if let Some(last) = tunes.last_mut() {
+            *last = t;
+        }
+    }
+}
+
 /// A save the platform is to write.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SaveWrite {
@@ -222,4 +256,43 @@ pub trait Program {
     fn save_done(&mut self, ok: bool);
     /// Where the save stands.
     fn save_status(&self) -> SaveStatus;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(s: &str) -> Line {
+        Line::try_from(s).unwrap()
+    }
+
+    #[test]
+    fn lines_past_the_capacity_are_counted_in_the_last_line() {
+        let mut q: heapless::Vec<Line, 3> = heapless::Vec::new();
+        let mut dropped = 0;
+        for s in ["a", "b", "c"] {
+            queue_line(&mut q, &mut dropped, line(s));
+        }
+        assert_eq!(dropped, 0);
+        assert_eq!(q.as_slice(), ["a", "b", "c"]);
+        queue_line(&mut q, &mut dropped, line("d"));
+        assert_eq!(q.as_slice(), ["a", "b", "lines dropped: 2"]);
+        queue_line(&mut q, &mut dropped, line("e"));
+        assert_eq!(q.as_slice(), ["a", "b", "lines dropped: 3"]);
+        // The next frame's queue: the count goes on from where it was.
+        q.clear();
+        for s in ["f", "g", "h", "i"] {
+            queue_line(&mut q, &mut dropped, line(s));
+        }
+        assert_eq!(q.as_slice(), ["f", "g", "lines dropped: 5"]);
+    }
+
+    #[test]
+    fn a_tune_past_the_capacity_replaces_the_last() {
+        let mut q: heapless::Vec<u8, 2> = heapless::Vec::new();
+        for t in [7, 8, 9, 4] {
+            queue_tune(&mut q, t);
+        }
+        assert_eq!(q.as_slice(), [7, 4]);
+    }
 }

@@ -74,9 +74,14 @@ impl Sink {
         self.events.insert(e);
     }
 
-    /// Starts a sound (past eight in one step the rest are dropped).
+    /// Starts a sound. Past eight in one step the newest takes the last one's place, which
+    /// loses nothing heard: each sound started stops the one before.
     pub fn play(&mut self, s: Sound) {
-        let _ = self.sounds.push(s);
+        if let Err(s) = self.sounds.push(s) {
+            if let Some(last) = self.sounds.last_mut() {
+                *last = s;
+            }
+        }
     }
 
     pub fn events(&self) -> Events {

@@ -21,6 +21,9 @@ pub(crate) struct Ground {
     map: LevelMap,
     hits: Hits,
     bricks: [Brick; BRICK_SLOTS],
+    /// Hoop cells [`Ground::mark_hit`] found no slot for since the level loaded (the
+    /// original's index fault; here the cell is left out).
+    hits_dropped: u32,
 }
 
 impl Ground {
@@ -29,6 +32,7 @@ impl Ground {
             map,
             hits: Hits::new(),
             bricks: [Brick::default(); BRICK_SLOTS],
+            hits_dropped: 0,
         }
     }
 
@@ -90,7 +94,14 @@ impl Ground {
 
     /// Adds a cell to the hit slots (the hoops the original tests by id, not by mask).
     pub(crate) fn mark_hit(&mut self, col: i32, row: i32) {
-        let _ = self.hits.push(col, row);
+        if !self.hits.push(col, row) {
+            self.hits_dropped = self.hits_dropped.saturating_add(1);
+        }
+    }
+
+    /// Hoop cells left out for want of a hit slot since the level loaded.
+    pub(crate) fn hits_dropped(&self) -> u32 {
+        self.hits_dropped
     }
 
     /// Hit slot `i` as `(col, row)`, `(-1, -1)` when empty.

@@ -51,6 +51,8 @@ pub use tally::{Stats, Tally};
 pub const MAX_ENEMIES: usize = 127;
 /// Most animation groups.
 pub const MAX_GROUPS: usize = 127;
+// Every level and tile set the readers accept fits.
+const _: () = assert!(MAX_ENEMIES >= i8::MAX as usize && MAX_GROUPS >= crate::res::tf::MAX_GROUPS);
 /// Ball sprites.
 pub const SPRITES: usize = 25;
 
@@ -173,19 +175,24 @@ impl Sim {
         })?;
         let mut ground = Ground::new(map);
         let shapes = Shapes::load(res, &mut ground)?;
-        let mut enemies = heapless::Vec::new();
-        for e in level.enemies.iter().take(MAX_ENEMIES) {
-            let _ = enemies.push(Enemy::new(e));
-        }
-        let mut anims = heapless::Vec::new();
-        for g in res.tiles.groups.iter().take(MAX_GROUPS) {
-            let _ = anims.push(Anim {
+        let enemies = level
+            .enemies
+            .iter()
+            .take(MAX_ENEMIES)
+            .map(Enemy::new)
+            .collect();
+        let anims = res
+            .tiles
+            .groups
+            .iter()
+            .take(MAX_GROUPS)
+            .map(|g| Anim {
                 counter: g.period,
                 frame: 0,
                 period: g.period,
                 len: g.len,
-            });
-        }
+            })
+            .collect();
         let hoops_left = level
             .cells
             .iter()
@@ -307,6 +314,12 @@ impl Sim {
     /// Steps simulated since the level started.
     pub fn ticks(&self) -> u32 {
         self.ticks
+    }
+
+    /// Hoop cells a step found no hit slot for since the level loaded (the original's five
+    /// slots; it faults on a sixth, the port leaves the cell out).
+    pub fn hits_dropped(&self) -> u32 {
+        self.ground.hits_dropped()
     }
 
     /// The demo in progress, if this is the demo.

@@ -251,3 +251,131 @@ pub fn in_snapshot(t: u8) -> bool {
 pub fn restored_by_snapshot(t: u8) -> bool {
     matches!(t, BRICK_A | BRICK_B | LIFE | GEM | CHECKPOINT) || is_hoop(t)
 }
+
+#[cfg(test)]
+mod tests {
+    //! Every predicate against the tile table of the spec (`BOUNCE_BACK_SPEC.md` §2, and
+    //! the lists of §4.4, §6.5 and the load rules), written out from it as id lists, over
+    //! every byte: the probe slots' ids past the tile range included.
+
+    use super::*;
+
+    /// The ids of `ranges`, each an inclusive range.
+    fn ids(ranges: &[(u8, u8)]) -> Vec<u8> {
+        ranges.iter().flat_map(|&(a, b)| a..=b).collect()
+    }
+
+    /// `pred` holds for exactly the ids `want`.
+    fn exactly(name: &str, pred: fn(u8) -> bool, want: &[u8]) {
+        let got: Vec<u8> = (0..=255u8).filter(|&t| pred(t)).collect();
+        let mut want = want.to_vec();
+        want.sort_unstable();
+        assert_eq!(got, want, "{name}");
+    }
+
+    /// `f` gives `want`'s value for its ids and `None` for every other byte.
+    fn valued(name: &str, f: fn(u8) -> Option<i32>, want: &[(&[u8], i32)]) {
+        for t in 0..=255u8 {
+            let expected = want
+                .iter()
+                .find(|(ids, _)| ids.contains(&t))
+                .map(|&(_, v)| v);
+            assert_eq!(f(t), expected, "{name}({t})");
+        }
+    }
+
+    #[test]
+    fn the_water_bit_is_not_part_of_the_id() {
+        assert_eq!(id(0x85), 5);
+        assert_eq!(id(0x05), 5);
+        assert_eq!(id(0xFF), 127);
+        assert_eq!(LAST_ID, 127);
+        for cell in 0..=255u8 {
+            assert_eq!(id(cell), cell % 128);
+        }
+    }
+
+    #[test]
+    fn spikes_are_the_deadly_block_and_both_runs() {
+        exactly("is_spike", is_spike, &ids(&[(1, 1), (62, 65), (85, 92)]));
+        // §4.4: a conveyor kills only on these.
+        exactly(
+            "kills_on_conveyor",
+            kills_on_conveyor,
+            &ids(&[(63, 64), (85, 89), (92, 92)]),
+        );
+    }
+
+    #[test]
+    fn powers_pickups_bricks_and_walls() {
+        exactly("is_power", is_power, &[11, 15, 18, 22, 26, 39]);
+        exactly("is_pickup", is_pickup, &[12, 30, 34]);
+        exactly("is_brick", is_brick, &[7, 8]);
+        exactly("is_wall", is_wall, &[110, 111, 112]);
+    }
+
+    #[test]
+    fn winds_and_fans_push_as_the_table_says() {
+        // Up 100: the winds 45 and 51 and the fans 53, 67 and 71; the breeze 75 half that.
+        valued(
+            "up_wind",
+            up_wind,
+            &[(&[45, 51, 53, 67, 71], 100), (&[75], 50)],
+        );
+        valued("left_wind", left_wind, &[(&[44, 50], 250), (&[76], 125)]);
+        exactly("pushes_right", pushes_right, &[43, 49, 73, 52, 54, 66, 69]);
+        // The fans drawn again over the ball: 52..61 and 66..72.
+        exactly("is_fan", is_fan, &ids(&[(52, 61), (66, 72)]));
+    }
+
+    #[test]
+    fn conveyors_carry_their_way_and_their_frames_carry_none() {
+        valued(
+            "conveyor_push",
+            conveyor_push,
+            &[(&[83, 84, 108], 1), (&[79, 82, 109], -1)],
+        );
+        // 80 and 81, animation frames only, lie between the first conveyors.
+        exactly(
+            "is_conveyor",
+            is_conveyor,
+            &[79, 80, 81, 82, 83, 84, 108, 109],
+        );
+    }
+
+    #[test]
+    fn hoops_by_kind_and_state() {
+        exactly("is_hoop", is_hoop, &ids(&[(93, 104)]));
+        exactly("is_big_v_hoop", is_big_v_hoop, &ids(&[(97, 100)]));
+        exactly("is_big_h_hoop", is_big_h_hoop, &ids(&[(101, 104)]));
+        exactly(
+            "is_unpassed_hoop",
+            is_unpassed_hoop,
+            &[93, 94, 97, 98, 101, 102],
+        );
+        // hoopsLeft at load: a big hoop counts once.
+        exactly("counts_as_hoop", counts_as_hoop, &[93, 94, 97, 101]);
+    }
+
+    #[test]
+    fn the_continue_snapshot_keeps_and_restores_its_cells() {
+        exactly(
+            "in_snapshot",
+            in_snapshot,
+            &ids(&[(7, 8), (12, 12), (30, 30), (34, 35), (93, 104)]),
+        );
+        // The active checkpoint is kept but no fresh map has one to rewrite.
+        exactly(
+            "restored_by_snapshot",
+            restored_by_snapshot,
+            &ids(&[(7, 8), (12, 12), (30, 30), (34, 34), (93, 104)]),
+        );
+    }
+
+    #[test]
+    fn the_probe_slots_lie_past_every_tile_id() {
+        for slot in [SLOT_PLATFORM, SLOT_SPIKED, SLOT_OTHER_ENEMY] {
+            assert!(slot > LAST_ID);
+        }
+    }
+}

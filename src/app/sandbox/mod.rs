@@ -260,7 +260,9 @@ impl Sandbox {
         let mut keys: heapless::Vec<(u16, u16), MAX_KEYS> = heapless::Vec::new();
         for e in self.world.tile_events() {
             if e.phase == Phase::Enter && e.contact.tile == Some(tile::KEY) {
-                let _ = keys.push((e.contact.tile_x, e.contact.tile_y));
+                let fitted = keys.push((e.contact.tile_x, e.contact.tile_y));
+                // One enter a tile, and the room holds at most MAX_KEYS key tiles.
+                debug_assert!(fitted.is_ok());
             }
         }
         for (x, y) in keys {

@@ -147,7 +147,7 @@ impl Room {
             return Err(RoomError::Rows { got: rows });
         }
         let mut codes = [standard::WALL; W * H];
-        let (mut starts, mut keys, mut gate_count, mut exits) = (0usize, 0usize, 0usize, 0usize);
+        let (mut starts, mut keys, mut gates_over, mut exits) = (0usize, 0usize, 0usize, 0usize);
         let mut start = (0, 0);
         let mut gates = heapless::Vec::new();
         for (y, line) in text.split('\n').enumerate() {
@@ -173,10 +173,7 @@ impl Room {
                 };
                 match cell {
                     Cell::Key => keys += 1,
-                    Cell::Gate => {
-                        gate_count += 1;
-                        let _ = gates.push((x, y));
-                    }
+                    Cell::Gate => gates_over += usize::from(gates.push((x, y)).is_err()),
                     Cell::Exit => exits += 1,
                     _ => {}
                 }
@@ -189,6 +186,7 @@ impl Room {
         if keys == 0 || keys > MAX_KEYS {
             return Err(RoomError::Keys { got: keys });
         }
+        let gate_count = gates.len() + gates_over;
         if gate_count == 0 || gate_count > MAX_GATES {
             return Err(RoomError::Gates { got: gate_count });
         }

@@ -23,18 +23,18 @@ pub struct SandboxProgram<'r> {
     /// `None` when the scene could not be made (said on the first frame, which then ends).
     scene: Option<Sandbox>,
     held: Buttons,
-    /// Lines made before the first update.
-    pending: heapless::Vec<Line, 8>,
+    /// The line made before the first update.
+    pending: Option<Line>,
 }
 
 impl<'r> SandboxProgram<'r> {
     /// The scene over the embedded room, drawn with `res`'s font and heard with its tunes.
     pub fn new(res: &'r Resources<'r>) -> Self {
-        let mut pending = heapless::Vec::new();
         let mut l = Line::new();
         let scene = match Sandbox::new() {
             Ok(s) => {
-                let _ = l.push_str("sandbox start");
+                let fitted = l.push_str("sandbox start");
+                debug_assert!(fitted.is_ok());
                 Some(s)
             }
             Err(e) => {
@@ -42,12 +42,11 @@ impl<'r> SandboxProgram<'r> {
                 None
             }
         };
-        let _ = pending.push(l);
         SandboxProgram {
             res,
             scene,
             held: Buttons::NONE,
-            pending,
+            pending: Some(l),
         }
     }
 
@@ -62,7 +61,9 @@ fn report(ev: &Events, keys_total: u8, fx: &mut Effects) {
     let mut say = |text: core::fmt::Arguments<'_>| {
         let mut l = Line::new();
         let _ = l.write_fmt(text);
-        let _ = fx.lines.push(l);
+        let fitted = fx.lines.push(l);
+        // Three lines at most, after the one pending line.
+        debug_assert!(fitted.is_ok());
     };
     if let Some(n) = ev.key {
         say(format_args!("sandbox key {n}/{keys_total}"));
@@ -81,7 +82,7 @@ fn report(ev: &Events, keys_total: u8, fx: &mut Effects) {
     ];
     for (on, s) in sounds {
         if on {
-            let _ = fx.sounds.push(s as u8);
+            crate::runtime::queue_tune(&mut fx.sounds, s as u8);
         }
     }
 }
@@ -120,7 +121,7 @@ impl Program for SandboxProgram<'_> {
         let pressed = held.pressed_since(self.held);
         self.held = held;
         let mut fx = Effects {
-            lines: core::mem::take(&mut self.pending),
+            lines: self.pending.take().into_iter().collect(),
             sound_on: true,
             ..Effects::default()
         };

@@ -52,10 +52,10 @@ impl LevelSelect {
         let (n, open) = (v.c.playable().min(MAX), v.selectable());
         // A window of rows around the selection.
         let first = self.sel.saturating_sub(2).min(n.saturating_sub(ROWS));
-        let mut names: heapless::Vec<Buf, ROWS> = heapless::Vec::new();
-        for k in (first..n).take(ROWS) {
-            let _ = names.push(label(v, k, k < open));
-        }
+        let names: heapless::Vec<Buf, ROWS> = (first..n)
+            .take(ROWS)
+            .map(|k| label(v, k, k < open))
+            .collect();
         let shown: heapless::Vec<(&str, bool), ROWS> = names
             .iter()
             .enumerate()

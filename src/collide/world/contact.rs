@@ -259,8 +259,9 @@ pub(crate) fn deliver<R: Record>(
             core::cmp::Ordering::Equal => {
                 let o = obs[j];
                 emit(events, o.event(Phase::Stay), &mut loss);
+                let fitted = next.push(o);
                 // Capacity was reserved for every stay.
-                let _ = next.push(o);
+                debug_assert!(fitted.is_ok());
                 i += 1;
                 j += 1;
             }

@@ -282,8 +282,7 @@ impl Pass {
         self.tile_obs.clear();
         self.lost = Losses::default();
         for e in bodies.eligible(cfg.correct_positions) {
-            // Capacity equals the collider capacity: cannot fail.
-            let _ = self.active.push(Active {
+            let fitted = self.active.push(Active {
                 slot: e.slot,
                 actor: e.actor,
                 serial: e.serial,
@@ -298,6 +297,8 @@ impl Pass {
                     y1: 0,
                 },
             });
+            // Capacity equals the collider capacity.
+            debug_assert!(fitted.is_ok());
         }
         self.actor_diag.colliders = self.active.len() as u32;
     }
@@ -594,7 +595,9 @@ impl Pass {
         r.clear();
         for t in self.tile_tracked.iter() {
             let k = t.key();
-            let _ = r.push(((k.1 as u64) << 32) | k.2 as u64);
+            let fitted = r.push(((k.1 as u64) << 32) | k.2 as u64);
+            // The same capacity as the tracked contacts'.
+            debug_assert!(fitted.is_ok());
         }
         r.sort_unstable();
         let distinct = r

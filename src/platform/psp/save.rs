@@ -49,12 +49,14 @@ impl Slot {
     /// it names no earlier place.
     pub fn new(slot: &SaveSlot) -> Slot {
         let mut own = [None, None];
-        let mut older = heapless::Vec::new();
+        let mut older: heapless::Vec<_, 4> = heapless::Vec::new();
         if let Some(legacy) = &slot.legacy {
             let at = |name: &str| path(legacy.folder, name);
             own = [at(&legacy.files[0]), at(&legacy.files[1])];
-            for name in legacy.older_files {
-                let _ = older.push(at(name));
+            debug_assert!(legacy.older_files.len() <= older.capacity());
+            for name in legacy.older_files.iter().take(older.capacity()) {
+                let fitted = older.push(at(name));
+                debug_assert!(fitted.is_ok());
             }
         }
         Slot {
