@@ -10,7 +10,7 @@ extern crate alloc;
 
 use alloc::vec::Vec;
 use bounceback::audio::TuneBank;
-use bounceback::gfx::{rgb, Canvas, Pixel, Rect, SCREEN_H, SCREEN_W};
+use bounceback::gfx::{rgb, Canvas, Color32, Rect, SCREEN_H, SCREEN_W};
 use bounceback::input::Buttons;
 use bounceback::res::tone::ToneEvent;
 use bounceback::runtime::{
@@ -19,8 +19,8 @@ use bounceback::runtime::{
 
 const SIDE: i32 = 32;
 const SPEED: i32 = 2;
-const BACKGROUND: Pixel = rgb(0x10, 0x20, 0x40);
-const SQUARE: Pixel = rgb(0xF0, 0xA0, 0x20);
+const BACKGROUND: Color32 = rgb(0x10, 0x20, 0x40);
+const SQUARE: Color32 = rgb(0xF0, 0xA0, 0x20);
 /// The save: this tag, then x and y as little-endian `u16`.
 const TAG: &[u8; 2] = b"SQ";
 
@@ -60,7 +60,7 @@ impl Square {
 }
 
 impl Assets for Square {
-    fn pictures(&self, _each: &mut dyn FnMut(&'static [u8], &'static [Pixel])) {}
+    fn pictures(&self, _each: &mut dyn FnMut(&'static [u8], &'static [Color32])) {}
 
     fn tunes(&self, bank: &mut TuneBank) {
         let note = |millihertz| ToneEvent {

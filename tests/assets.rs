@@ -10,7 +10,7 @@ use bounceback::app::runtime::AppProgram;
 use bounceback::app::sandbox::runtime::SandboxProgram;
 use bounceback::audio::TuneBank;
 use bounceback::content::RESOURCES;
-use bounceback::gfx::{Canvas, Image, Pixel, Rect};
+use bounceback::gfx::{Canvas, Color32, Image, Rect};
 use bounceback::input::Buttons;
 use bounceback::runtime::{Assets, Boot, Program, Timing};
 use support::walk;
@@ -25,7 +25,7 @@ struct Checking {
 impl Checking {
     fn of(assets: &impl Assets) -> Checking {
         let mut named = Vec::new();
-        assets.pictures(&mut |indices: &'static [u8], palette: &'static [Pixel]| {
+        assets.pictures(&mut |indices: &'static [u8], palette: &'static [Color32]| {
             named.push((indices.as_ptr() as usize, indices.len()));
             named.push((palette.as_ptr() as usize, std::mem::size_of_val(palette)));
         });
@@ -59,13 +59,13 @@ impl Canvas for Checking {
         (480, 272)
     }
 
-    fn fill_rect(&mut self, _r: Rect, _color: Pixel) {}
+    fn fill_rect(&mut self, _r: Rect, _color: Color32) {}
 
     fn blit(&mut self, img: &Image<'_>, src: Rect, _dx: i32, _dy: i32) {
         self.check(img, src);
     }
 
-    fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, _dx: i32, _dy: i32, _tint: Pixel) {
+    fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, _dx: i32, _dy: i32, _tint: Color32) {
         self.check(img, src);
     }
 }

@@ -15,7 +15,7 @@ use bounceback::app::runtime::AppProgram;
 use bounceback::app::sandbox::runtime::SandboxProgram;
 use bounceback::app::App;
 use bounceback::content::RESOURCES;
-use bounceback::gfx::{Canvas, Frame, Image, Pixel, Rect};
+use bounceback::gfx::{Canvas, Color32, Frame, Image, Rect};
 use bounceback::input::{Buttons, Confirm};
 use bounceback::runtime::driver::{Driver, ListUse, Note, Platform, Store, EXIT_FRAMES};
 use bounceback::runtime::{
@@ -51,7 +51,7 @@ enum Writes {
 }
 
 /// A screen of the PSP's size, owned; each frame starts black, as the GPU's clear makes it.
-struct Screen(Vec<Pixel>);
+struct Screen(Vec<Color32>);
 
 impl Screen {
     fn frame(&mut self) -> Frame<'_> {
@@ -63,13 +63,13 @@ impl Canvas for Screen {
     fn size(&self) -> (i32, i32) {
         (W, H)
     }
-    fn fill_rect(&mut self, r: Rect, color: Pixel) {
+    fn fill_rect(&mut self, r: Rect, color: Color32) {
         self.frame().fill_rect(r, color);
     }
     fn blit(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32) {
         self.frame().blit(img, src, dx, dy);
     }
-    fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Pixel) {
+    fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Color32) {
         self.frame().blit_tinted(img, src, dx, dy, tint);
     }
 }

@@ -2,7 +2,7 @@
 //! sandbox draw from the same pictures and play the same tunes.
 
 use crate::audio::TuneBank;
-use crate::gfx::Pixel;
+use crate::gfx::Color32;
 use crate::res::picture::Picture;
 use crate::res::Resources;
 
@@ -10,7 +10,7 @@ use crate::res::Resources;
 /// pictures and the icon.
 pub fn pictures(
     res: &'static Resources<'static>,
-    each: &mut dyn FnMut(&'static [u8], &'static [Pixel]),
+    each: &mut dyn FnMut(&'static [u8], &'static [Color32]),
 ) {
     let mut one = |p: &'static Picture<'static>| each(&p.indices, &p.palette);
     res.ball_sprites.iter().for_each(&mut one);

@@ -7,7 +7,7 @@ use super::save::{self, SaveData, SaveError};
 use super::{App, Request};
 use crate::audio::TuneBank;
 use crate::gfx::Canvas;
-use crate::gfx::Pixel;
+use crate::gfx::Color32;
 use crate::input::Buttons;
 use crate::res::Resources;
 use crate::runtime::{
@@ -102,7 +102,7 @@ impl<'r> AppProgram<'r> {
 }
 
 impl Assets for AppProgram<'static> {
-    fn pictures(&self, each: &mut dyn FnMut(&'static [u8], &'static [Pixel])) {
+    fn pictures(&self, each: &mut dyn FnMut(&'static [u8], &'static [Color32])) {
         super::assets::pictures(self.res, each);
     }
 

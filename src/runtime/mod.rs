@@ -10,7 +10,7 @@
 //! lock, the timings) over a small [`driver::Platform`]. A frame allocates nothing here.
 
 use crate::audio::TuneBank;
-use crate::gfx::{Canvas, Pixel};
+use crate::gfx::{Canvas, Color32};
 use crate::input::{Buttons, Confirm};
 use alloc::vec::Vec;
 
@@ -216,7 +216,7 @@ pub trait Assets {
     /// Calls `each` with every picture the program draws from (its indices and colour
     /// table), in memory that lives for the run. The GPU reads a picture after the draw
     /// call that named it returned, so a platform may draw only pictures named here.
-    fn pictures(&self, each: &mut dyn FnMut(&'static [u8], &'static [Pixel]));
+    fn pictures(&self, each: &mut dyn FnMut(&'static [u8], &'static [Color32]));
     /// Fills `bank` with the tunes, in the order [`Effects::sounds`] indexes them.
     fn tunes(&self, bank: &mut TuneBank);
 }

@@ -12,7 +12,7 @@ use super::stick::{self, Stick};
 use super::{Args, Failure};
 use crate::app::runtime::AppProgram;
 use crate::app::{App, SaveData};
-use crate::gfx::{Canvas, Frame, Image, Pixel, Rect, SCREEN_H, SCREEN_W};
+use crate::gfx::{Canvas, Color32, Frame, Image, Rect, SCREEN_H, SCREEN_W};
 use crate::input::{self, Buttons, Confirm};
 use crate::res::locate::{self, Located};
 use crate::res::Resources;
@@ -351,11 +351,11 @@ impl Canvas for Unseen {
         (SCREEN_W, SCREEN_H)
     }
 
-    fn fill_rect(&mut self, _r: Rect, _color: Pixel) {}
+    fn fill_rect(&mut self, _r: Rect, _color: Color32) {}
 
     fn blit(&mut self, _img: &Image<'_>, _src: Rect, _dx: i32, _dy: i32) {}
 
-    fn blit_tinted(&mut self, _img: &Image<'_>, _src: Rect, _dx: i32, _dy: i32, _tint: Pixel) {}
+    fn blit_tinted(&mut self, _img: &Image<'_>, _src: Rect, _dx: i32, _dy: i32, _tint: Color32) {}
 }
 
 /// The save an earlier version left in the slot's old folder on the stick, as the EBOOT

@@ -7,7 +7,7 @@ use crate::app::ui;
 use crate::audio::TuneBank;
 use crate::gfx::text::Font;
 use crate::gfx::Canvas;
-use crate::gfx::Pixel;
+use crate::gfx::Color32;
 use crate::input::Buttons;
 use crate::res::Resources;
 use crate::runtime::{
@@ -88,7 +88,7 @@ fn report(ev: &Events, keys_total: u8, fx: &mut Effects) {
 }
 
 impl Assets for SandboxProgram<'static> {
-    fn pictures(&self, each: &mut dyn FnMut(&'static [u8], &'static [Pixel])) {
+    fn pictures(&self, each: &mut dyn FnMut(&'static [u8], &'static [Color32])) {
         crate::app::assets::pictures(self.res, each);
     }
 
