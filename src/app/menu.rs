@@ -165,7 +165,7 @@ pub fn draw_in(
     }
     // The selection cursor: the pack's (`im` 6, pointing right), else a triangle of our
     // own (the original's art has no cursor; its scroll arrow points up).
-    let arrow = ui::menu_picture(v, 6);
+    let arrow = ui::menu_picture(v, ui::IM_CURSOR);
     for (i, (t, enabled)) in items.iter().enumerate() {
         let color = if !enabled {
             DIM

@@ -51,6 +51,7 @@ use screen::{Active, Input, Next, ResourceError, Route, TitleMenu};
 pub use screen::{
     DamagedChoice, HelpItem, OptionsItem, PauseItem, Screen, TitleItem, ATTRACT_FRAMES, SECRET,
 };
+pub use ui::IM_FONT;
 
 use crate::gfx::{SCREEN_H, SCREEN_W};
 /// Displayed frames per simulation step (60 Hz over 20 Hz).

@@ -20,7 +20,17 @@ const VERSION: u8 = 4;
 
 /// Levels whose best bonus the save keeps (the level list shows as many at most).
 pub const BEST_LEVELS: usize = 64;
+/// The header: magic, version, the payload's length and its CRC-32.
 const HEADER: usize = 13;
+
+/// The records, in file order. The first three are the original's records 1 to 3; the
+/// last two the port's.
+const RECORD_UNLOCKED: usize = 0;
+const RECORD_SETTINGS: usize = 1;
+const RECORD_SNAPSHOT: usize = 2;
+const RECORD_OPTIONS: usize = 3;
+const RECORD_BEST: usize = 4;
+const RECORDS: usize = 5;
 
 /// The port's own options, which the original's records have no place for: record 4, one
 /// byte of flags.
@@ -200,13 +210,20 @@ pub fn detail(s: &SaveData) -> heapless::String<96> {
 impl SaveData {
     /// The file for resource set `set`.
     pub fn to_bytes(&self, set: u32) -> Vec<u8> {
-        let r1 = snapshot::write_unlocked(self.unlocked);
-        let r2 = self.settings.to_bytes();
-        let r4 = [self.options.to_byte()];
-        let r5 = best_record(&self.best);
-        let mut payload = Vec::with_capacity(25 + r2.len() + self.snapshot.len() + r5.len());
+        let unlocked = snapshot::write_unlocked(self.unlocked);
+        let settings = self.settings.to_bytes();
+        let options = [self.options.to_byte()];
+        let best = best_record(&self.best);
+        let mut records: [&[u8]; RECORDS] = [&[]; RECORDS];
+        records[RECORD_UNLOCKED] = &unlocked;
+        records[RECORD_SETTINGS] = &settings;
+        records[RECORD_SNAPSHOT] = &self.snapshot;
+        records[RECORD_OPTIONS] = &options;
+        records[RECORD_BEST] = &best;
+        let mut payload =
+            Vec::with_capacity(4 + records.iter().map(|r| 2 + r.len()).sum::<usize>());
         payload.extend_from_slice(&set.to_be_bytes());
-        for r in [&r1[..], &r2[..], &self.snapshot[..], &r4[..], &r5[..]] {
+        for r in records {
             payload.extend_from_slice(&(r.len() as u16).to_be_bytes());
             payload.extend_from_slice(r);
         }
@@ -267,11 +284,11 @@ impl SaveData {
             rest = after;
         }
         let count = match version {
-            1 | 2 => 3,
-            3 => 4,
-            _ => 5,
+            1 | 2 => RECORD_SNAPSHOT + 1,
+            3 => RECORD_OPTIONS + 1,
+            _ => RECORDS,
         };
-        let mut records: [&[u8]; 5] = [&[]; 5];
+        let mut records: [&[u8]; RECORDS] = [&[]; RECORDS];
         for r in records.iter_mut().take(count) {
             if rest.len() < 2 {
                 return Err(SaveError::Truncated);
@@ -286,21 +303,23 @@ impl SaveData {
         if !rest.is_empty() {
             return Err(SaveError::Truncated);
         }
-        let unlocked = snapshot::read_unlocked(records[0]).map_err(SaveError::BadRecord)?;
-        let settings = Settings::from_bytes(records[1]).map_err(SaveError::BadRecord)?;
-        snapshot::peek(records[2]).map_err(SaveError::BadRecord)?;
+        let unlocked =
+            snapshot::read_unlocked(records[RECORD_UNLOCKED]).map_err(SaveError::BadRecord)?;
+        let settings =
+            Settings::from_bytes(records[RECORD_SETTINGS]).map_err(SaveError::BadRecord)?;
+        snapshot::peek(records[RECORD_SNAPSHOT]).map_err(SaveError::BadRecord)?;
         let options = match version {
             1 | 2 => PortOptions::default(),
-            _ => PortOptions::from_record(records[3])?,
+            _ => PortOptions::from_record(records[RECORD_OPTIONS])?,
         };
         let best = match version {
             1..=3 => [0; BEST_LEVELS],
-            _ => read_best(records[4])?,
+            _ => read_best(records[RECORD_BEST])?,
         };
         Ok(SaveData {
             unlocked,
             settings,
-            snapshot: records[2].to_vec(),
+            snapshot: records[RECORD_SNAPSHOT].to_vec(),
             options,
             best,
         })

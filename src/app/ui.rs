@@ -25,14 +25,26 @@ const EDGE: Pixel = hex(0x6A74A8);
 /// Text that fits a fixed buffer (no allocation while drawing).
 pub type Buf = heapless::String<64>;
 
-/// The pack's menu picture `k` (`im`), if it has one.
+/// The pack's title backdrop (`im` 0: 480 x 272; the original's splash is smaller and
+/// is not used as one).
+pub const IM_BACKDROP: usize = 0;
+/// The pack's logo (`im` 1: used when wider than the original's).
+pub const IM_LOGO: usize = 1;
+/// The pack's nine-slice panel (`im` 3: 24 x 24; the original's side ornament is not).
+pub const IM_PANEL: usize = 3;
+/// The pack's font sheet (`im` 5).
+pub const IM_FONT: usize = 5;
+/// The pack's selection cursor (`im` 6).
+pub const IM_CURSOR: usize = 6;
+
+/// The pack's menu picture `k` (`im`, one of the `IM_*` above), if it has one.
 pub fn menu_picture<'a>(v: View<'a, '_>, k: usize) -> Option<Image<'a>> {
     v.res().pictures("im")?.get(k).map(|p| p.image())
 }
 
 /// The menus' font: the pack's (`im` 5), else the built-in one at twice its size.
 pub fn font<'a>(v: View<'a, '_>) -> Font<'a> {
-    Font::pick(menu_picture(v, 5), 2)
+    Font::pick(menu_picture(v, IM_FONT), 2)
 }
 
 pub fn blit(c: &mut impl Canvas, img: &Image<'_>, x: i32, y: i32) {
@@ -45,7 +57,7 @@ pub fn blit(c: &mut impl Canvas, img: &Image<'_>, x: i32, y: i32) {
 /// colour made opaque).
 pub fn panel(v: View<'_, '_>, c: &mut impl Canvas, r: Rect) {
     c.mark(Mark::Panel(r));
-    if let Some(p) = menu_picture(v, 3).filter(|p| p.width() == 24 && p.height() == 24) {
+    if let Some(p) = menu_picture(v, IM_PANEL).filter(|p| p.width() == 24 && p.height() == 24) {
         let centre = p.pixel(12, 12);
         if centre >> 24 != 0 {
             // Inside the corners' rounding (3 pixels), under the frame.
@@ -100,7 +112,7 @@ fn nine_slice(c: &mut impl Canvas, p: &Image<'_>, r: Rect) {
 /// The title art: the pack's 480 x 272 backdrop and logo, else the built-in scene (with
 /// its name and subtitle); the art's own lines are marked ([`Mark::Title`]).
 pub fn backdrop(v: View<'_, '_>, c: &mut impl Canvas) {
-    match menu_picture(v, 0) {
+    match menu_picture(v, IM_BACKDROP) {
         Some(bg) if bg.width() == SCREEN_W && bg.height() == SCREEN_H => blit(c, &bg, 0, 0),
         _ => {
             let (bx, by) = v.c.title.ball();
@@ -119,7 +131,7 @@ pub fn backdrop(v: View<'_, '_>, c: &mut impl Canvas) {
 /// The pack's logo (`im` 1, wider than the original's) and where it stands: centred, 16
 /// rows down; the rectangle is the picture's rows that are not all transparent.
 fn logo<'a>(v: View<'a, '_>) -> Option<(Image<'a>, Rect)> {
-    let logo = menu_picture(v, 1).filter(|l| l.width() > 176)?;
+    let logo = menu_picture(v, IM_LOGO).filter(|l| l.width() > 176)?;
     let seen = |y: i32| (0..logo.width()).any(|x| logo.pixel(x, y) >> 24 != 0);
     let top = (0..logo.height()).find(|&y| seen(y)).unwrap_or(0);
     let bottom = (0..logo.height()).rev().find(|&y| seen(y)).unwrap_or(0) + 1;
@@ -130,7 +142,7 @@ fn logo<'a>(v: View<'a, '_>) -> Option<(Image<'a>, Rect)> {
 /// The first row under the title art's own lines ([`backdrop`]): what a screen over the
 /// backdrop lays out below.
 pub fn title_bottom(v: View<'_, '_>) -> i32 {
-    let builtin = match menu_picture(v, 0) {
+    let builtin = match menu_picture(v, IM_BACKDROP) {
         Some(bg) if bg.width() == SCREEN_W && bg.height() == SCREEN_H => 0,
         _ => super::title::NAME_LINES
             .iter()

@@ -10,6 +10,9 @@ use super::events::Events;
 use super::{LoadError, Sim, Stats};
 use crate::res::Resources;
 
+/// The length of the high score table: the top five.
+pub const TOP_SCORES: usize = 5;
+
 /// Where the game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Phase {
@@ -38,7 +41,7 @@ pub struct Game {
     pub started_at_level1: bool,
     /// The highest level (1-based) New Game offers; 0 means all.
     pub highest_unlocked: i32,
-    pub records: [i32; 5],
+    pub records: [i32; TOP_SCORES],
     /// Set when `highest_unlocked` or `records` changed (the platform saves them).
     pub progress_changed: bool,
     /// At game over: the score reached the fifth record (the original then announces a
@@ -72,12 +75,13 @@ pub fn level_time_ms(elapsed_ms: i64) -> i64 {
 }
 
 /// Inserts `score` into the descending top five if it is at least the fifth entry.
-pub fn insert_record(records: &mut [i32; 5], score: i32) -> bool {
-    if score < records[4] {
+pub fn insert_record(records: &mut [i32; TOP_SCORES], score: i32) -> bool {
+    let last = TOP_SCORES - 1;
+    if score < records[last] {
         return false;
     }
-    let at = records.iter().position(|r| score >= *r).unwrap_or(4);
-    for i in (at + 1..5).rev() {
+    let at = records.iter().position(|r| score >= *r).unwrap_or(last);
+    for i in (at + 1..TOP_SCORES).rev() {
         records[i] = records[i - 1];
     }
     records[at] = score;
@@ -97,7 +101,7 @@ impl Game {
             levels_completed: 0,
             started_at_level1: index == 0,
             highest_unlocked: 1,
-            records: [0; 5],
+            records: [0; TOP_SCORES],
             progress_changed: false,
             new_record: false,
             playable,
@@ -112,7 +116,7 @@ impl Game {
             levels_completed: 0,
             started_at_level1: false,
             highest_unlocked: 1,
-            records: [0; 5],
+            records: [0; TOP_SCORES],
             progress_changed: false,
             new_record: false,
             playable: res.levels.len().saturating_sub(1),

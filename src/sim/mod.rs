@@ -454,13 +454,13 @@ impl Sim {
         }
         self.slots.apply(&mut self.ball.input);
         if let Some(demo) = self.demo.as_mut() {
-            if self.slots.0[5] != 0 {
-                self.slots.0[5] = 0;
+            if self.slots.0[input::SLOT_DEMO_TIP] != 0 {
+                self.slots.0[input::SLOT_DEMO_TIP] = 0;
                 demo.tip = Some(80);
                 self.sink.event(Events::TIP);
             }
-            if self.slots.0[4] == 1 {
-                self.slots.0[4] = 0;
+            if self.slots.0[input::SLOT_DEMO_END] == input::PRESSED {
+                self.slots.0[input::SLOT_DEMO_END] = 0;
                 self.sink.event(Events::DEMO_END);
             }
         }

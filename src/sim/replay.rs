@@ -104,13 +104,7 @@ pub fn from_records(records: &[DemoRecord]) -> Vec<ReplayEvent> {
     records
         .iter()
         .filter_map(|r| {
-            let key = match r.slot()? {
-                0 => Key::Jump,
-                1 => Key::Down,
-                2 => Key::Left,
-                3 => Key::Right,
-                _ => return None,
-            };
+            let key = Key::of_slot(r.slot()?)?;
             Some(ReplayEvent {
                 tick: r.tick as u32 + 1,
                 key,

@@ -3,7 +3,7 @@
 //! platform stores these bytes; everything read back is checked and a bad record is an
 //! error, never a panic.
 
-use super::flow::{Game, Phase};
+use super::flow::{Game, Phase, TOP_SCORES};
 use super::{tiles, Ball, LoadError, Stats};
 use crate::res::Resources;
 use alloc::vec::Vec;
@@ -122,9 +122,12 @@ pub fn read_unlocked(b: &[u8]) -> Result<i32, SnapshotError> {
 /// Record 2: sound, vibration and the top five scores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {
+    /// Sound on.
     pub sound: bool,
+    /// Vibration on: kept for the original's record, the port does not vibrate.
     pub vibra: bool,
-    pub records: [i32; 5],
+    /// The top scores, highest first.
+    pub records: [i32; TOP_SCORES],
 }
 
 impl Default for Settings {
@@ -132,7 +135,7 @@ impl Default for Settings {
         Settings {
             sound: true,
             vibra: false,
-            records: [0; 5],
+            records: [0; TOP_SCORES],
         }
     }
 }
@@ -152,7 +155,7 @@ impl Settings {
         let mut r = R(b);
         let sound = r.bool()?;
         let vibra = r.bool()?;
-        let mut records = [0; 5];
+        let mut records = [0; TOP_SCORES];
         for x in records.iter_mut() {
             *x = r.i32()?;
         }
@@ -165,13 +168,23 @@ impl Settings {
     }
 }
 
+/// Record 3's state: no game to continue (after a game over).
+pub const STATE_NONE: u8 = 0;
+/// Record 3's state: a level in play, continued where it was.
+pub const STATE_IN_PLAY: u8 = 1;
+/// Record 3's state: a level completed, continued at the next one.
+pub const STATE_LEVEL_COMPLETE: u8 = 2;
+
 /// What record 3 says at boot: whether Continue is offered, and where.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ContinueInfo {
-    /// 1 in play, 2 level complete.
+    /// [`STATE_IN_PLAY`] or [`STATE_LEVEL_COMPLETE`].
     pub state: u8,
+    /// The level saved (0-based).
     pub level: i32,
+    /// The lives left.
     pub lives: i32,
+    /// The score.
     pub score: i32,
 }
 
@@ -179,10 +192,10 @@ pub struct ContinueInfo {
 pub fn peek(b: &[u8]) -> Result<Option<ContinueInfo>, SnapshotError> {
     let mut r = R(b);
     let state = r.u8()?;
-    if state == 0 {
+    if state == STATE_NONE {
         return Ok(None);
     }
-    if state > 2 {
+    if state > STATE_LEVEL_COMPLETE {
         return Err(SnapshotError::Invalid("snapshot state"));
     }
     let level = r.i32()?;
@@ -199,14 +212,14 @@ pub fn peek(b: &[u8]) -> Result<Option<ContinueInfo>, SnapshotError> {
 }
 
 impl Game {
-    /// Record 3 for this game: state 1 in play, 2 after a level complete, 0 after game
-    /// over. A dying ball respawns first (which costs a life). `None` when more than 50
+    /// Record 3 for this game: [`STATE_IN_PLAY`], [`STATE_LEVEL_COMPLETE`], or
+    /// [`STATE_NONE`] after game over. A dying ball respawns first (which costs a life). `None` when more than 50
     /// cells would be kept (the original does not write the record then).
     pub fn snapshot(&mut self) -> Option<Vec<u8>> {
         let state = match self.phase {
-            Phase::Playing => 1u8,
-            Phase::LevelComplete { .. } | Phase::Congratulation { .. } => 2,
-            Phase::GameOver | Phase::DemoEnded => return Some(alloc::vec![0]),
+            Phase::Playing => STATE_IN_PLAY,
+            Phase::LevelComplete { .. } | Phase::Congratulation { .. } => STATE_LEVEL_COMPLETE,
+            Phase::GameOver | Phase::DemoEnded => return Some(alloc::vec![STATE_NONE]),
         };
         if self.sim.ball().dying {
             self.sim.respawn_now();
@@ -284,7 +297,7 @@ impl Game {
     pub fn restore(res: &Resources<'_>, b: &[u8]) -> Result<Game, SnapshotError> {
         let mut r = R(b);
         let state = r.u8()?;
-        if !(1..=2).contains(&state) {
+        if !(STATE_IN_PLAY..=STATE_LEVEL_COMPLETE).contains(&state) {
             return Err(SnapshotError::Invalid("snapshot state"));
         }
         let level = r.i32()?;
@@ -300,7 +313,11 @@ impl Game {
         let started_at_level1 = r.bool()?;
         let score = r.i32()?;
         let stats = Stats { lives, score };
-        let next = if state == 2 { level + 1 } else { level };
+        let next = if state == STATE_LEVEL_COMPLETE {
+            level + 1
+        } else {
+            level
+        };
         if next >= playable {
             return Err(SnapshotError::Invalid("level"));
         }
@@ -308,7 +325,7 @@ impl Game {
         game.sim.tally_mut().stats = stats;
         game.levels_completed = levels_completed;
         game.started_at_level1 = started_at_level1;
-        if state == 2 {
+        if state == STATE_LEVEL_COMPLETE {
             return Ok(game);
         }
         let s = &mut game.sim;

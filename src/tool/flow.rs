@@ -16,7 +16,7 @@ use super::{Args, Failure};
 use crate::app::{App, PauseItem, SaveData, Screen, TitleItem, FRAMES_PER_TICK};
 use crate::input::Buttons;
 use crate::res::Resources;
-use crate::sim::flow::{item_bonus, time_bonus, Game, Phase};
+use crate::sim::flow::{item_bonus, time_bonus, Game, Phase, TOP_SCORES};
 use crate::sim::replay::ReplayEvent;
 use crate::sim::Key;
 use std::fmt::Write as _;
@@ -152,7 +152,7 @@ fn game_fields(s: &mut String, g: &Game) {
     );
 }
 
-fn records_json(r: &[i32; 5]) -> String {
+fn records_json(r: &[i32; TOP_SCORES]) -> String {
     format!("[{},{},{},{},{}]", r[0], r[1], r[2], r[3], r[4])
 }
 
@@ -321,7 +321,7 @@ impl<'r> Driver<'r> {
                             let snap = &self.app()?.save.snapshot;
                             self.resuming = matches!(
                                 crate::sim::snapshot::peek(snap),
-                                Ok(Some(i)) if i.state == 1
+                                Ok(Some(i)) if i.state == crate::sim::snapshot::STATE_IN_PLAY
                             );
                         }
                         self.tap(Buttons::CROSS)?;

@@ -10,7 +10,7 @@ use crate::res::crc32::crc32;
 use crate::res::Resources;
 use crate::sim::flow::Game;
 use crate::sim::replay::{self, Player, ReplayEvent};
-use crate::sim::{door, Events, Sim};
+use crate::sim::{door, input, Events, Sim};
 use std::fmt::Write as _;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -136,10 +136,10 @@ pub fn trace_line_scored(tick: u32, sim: &Sim, events: Events, score: i32) -> St
         sim.door().anim,
         sim.door().x,
         sim.door().y,
-        inputs[0],
-        inputs[1],
-        inputs[2],
-        inputs[3],
+        inputs[input::SLOT_JUMP],
+        inputs[input::SLOT_DOWN],
+        inputs[input::SLOT_LEFT],
+        inputs[input::SLOT_RIGHT],
     );
     match &sim.demo() {
         Some(d) => {
@@ -196,7 +196,9 @@ pub fn draw_original(
     let mut f = Frame::new(pixels, w, h, w as usize)?;
     let paint = paint_of(game, tick);
     let font = crate::gfx::text::Font::pick(
-        res.pictures("im").and_then(|p| p.get(5)).map(|p| p.image()),
+        res.pictures("im")
+            .and_then(|p| p.get(crate::app::IM_FONT))
+            .map(|p| p.image()),
         1,
     );
     let pos = scene::Positions::of(&game.sim);

@@ -3,6 +3,7 @@
 //! SANDBOX entry; leaving the scene ends the program. It keeps no save.
 
 use super::{Events, Sandbox};
+use crate::app::ui;
 use crate::gfx::text::Font;
 use crate::gfx::Canvas;
 use crate::input::Buttons;
@@ -124,7 +125,7 @@ impl Program for SandboxProgram<'_> {
 
     fn draw(&mut self, canvas: &mut impl Canvas, _timing: &Timing) {
         if let Some(s) = &self.scene {
-            let sheet = self.res.pictures("im").and_then(|p| p.get(5));
+            let sheet = self.res.pictures("im").and_then(|p| p.get(ui::IM_FONT));
             s.draw(canvas, Font::pick(sheet.map(|p| p.image()), 2));
         }
     }
