@@ -46,7 +46,8 @@ fn play(files: &RawFiles, run: &str, ticks: u32, frames: Option<(&Path, u32)>) -
     let replay = if run == "demo" {
         Vec::new()
     } else {
-        play::read_replay(&Path::new(DIR).join("runs").join(format!("{run}.txt"))).unwrap()
+        bounceback::tool::replay::read(&Path::new(DIR).join("runs").join(format!("{run}.txt")))
+            .unwrap()
     };
     let level = run
         .strip_prefix("level_")

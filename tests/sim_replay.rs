@@ -29,8 +29,8 @@ fn the_same_input_gives_the_same_hash_and_the_binary_form_agrees() {
     let a = run(&ev);
     let b = run(&ev);
     assert_eq!(a, b);
-    let bin = replay::to_binary(&ev).unwrap();
-    let c = run(&replay::parse_binary(&bin).unwrap());
+    let bin = bounceback::tool::replay::to_binary(&ev).unwrap();
+    let c = run(&bounceback::tool::replay::parse_binary(&bin).unwrap());
     assert_eq!(a.hash, c.hash);
     // A different input gives a different hash.
     let mut other = ev.clone();

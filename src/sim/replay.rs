@@ -1,14 +1,13 @@
-//! Replays: input scripts that drive a level, in the original demo layout (7-byte records:
-//! i16 tick, i32 code, i8 value) or as text (`TICK jump|down|left|right press|release`,
-//! `#` comments).
+//! Replays: input scripts that drive a level, as text (`TICK jump|down|left|right
+//! press|release`, `#` comments): the form the autoplay build embeds, and the tests' and
+//! `content/`'s replays. The tool's other forms (writing the text, the original's demo
+//! layout) are in `tool::replay`.
 //!
 //! Event ticks count steps: an event with tick `t` is applied before the `t`-th step
 //! (the first step is 1). The demo layout counts from 0 (its record tick 0 is applied in
 //! step 1), so a record's tick is one less than its event tick.
 
 use super::input::Key;
-use crate::res::demo::{self, DemoRecord};
-use crate::res::{FileName, ResError};
 use alloc::vec::Vec;
 use core::fmt;
 
@@ -77,63 +76,6 @@ pub fn parse_text(src: &str) -> Result<Vec<ReplayEvent>, ReplayError> {
     Ok(out)
 }
 
-/// The text form of `events`.
-pub fn to_text(events: &[ReplayEvent]) -> alloc::string::String {
-    use core::fmt::Write;
-    let mut s = alloc::string::String::new();
-    for e in events {
-        let _ = writeln!(
-            s,
-            "{} {} {}",
-            e.tick,
-            e.key.name(),
-            if e.pressed { "press" } else { "release" }
-        );
-    }
-    s
-}
-
-/// Reads the demo layout; records other than the four keys (tips, demo end) are dropped.
-pub fn parse_binary(data: &[u8]) -> Result<Vec<ReplayEvent>, ResError> {
-    let records = demo::parse(FileName::new("replay"), data)?;
-    Ok(from_records(&records))
-}
-
-/// The key events of demo records.
-pub fn from_records(records: &[DemoRecord]) -> Vec<ReplayEvent> {
-    records
-        .iter()
-        .filter_map(|r| {
-            let key = Key::of_slot(r.slot()?)?;
-            Some(ReplayEvent {
-                tick: r.tick as u32 + 1,
-                key,
-                pressed: r.value == 1,
-            })
-        })
-        .collect()
-}
-
-/// The demo layout of `events` (ticks must fit a signed 16-bit counter).
-pub fn to_binary(events: &[ReplayEvent]) -> Option<Vec<u8>> {
-    let mut records = Vec::with_capacity(events.len());
-    for e in events {
-        let tick = i16::try_from(e.tick.checked_sub(1)?).ok()?;
-        let code = match e.key {
-            Key::Jump => demo::CODE_JUMP,
-            Key::Down => demo::CODE_DOWN,
-            Key::Left => demo::CODE_LEFT,
-            Key::Right => demo::CODE_RIGHT,
-        };
-        records.push(DemoRecord {
-            tick,
-            code,
-            value: if e.pressed { 1 } else { 2 },
-        });
-    }
-    Some(demo::to_file(&records))
-}
-
 /// Feeds a replay to a level step by step.
 #[derive(Clone, Debug)]
 pub struct Player<'a> {
@@ -184,7 +126,6 @@ mod tests {
                 pressed: true
             }
         );
-        assert_eq!(parse_text(&to_text(&ev)).unwrap(), ev);
         assert_eq!(
             parse_text("5 left press\n2 left release").unwrap_err().line,
             2
@@ -193,14 +134,6 @@ mod tests {
         assert!(parse_text("1 fly press").is_err());
         assert!(parse_text("1 left hold").is_err());
         assert!(parse_text("1 left").is_err());
-    }
-
-    #[test]
-    fn binary_ticks_are_one_less() {
-        let ev = parse_text("1 right press\n5 right release\n").unwrap();
-        let bin = to_binary(&ev).unwrap();
-        assert_eq!(&bin[..2], &[0, 0]);
-        assert_eq!(parse_binary(&bin).unwrap(), ev);
     }
 
     #[test]

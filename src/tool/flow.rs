@@ -10,7 +10,8 @@
 //! list's `Level N`), a pause to the title is START, QUIT TO TITLE, YES, and the "Level N"
 //! splash is dismissed with SQUARE, a button the game ignores (the original's neutral key).
 
-use super::play::{read_replay, trace_line_scored};
+use super::play::trace_line_scored;
+use super::replay;
 use super::resdir::RawFiles;
 use super::{Args, Failure};
 use crate::app::{App, PauseItem, SaveData, Screen, TitleItem, FRAMES_PER_TICK};
@@ -518,7 +519,7 @@ impl<'r> Driver<'r> {
                 quit,
                 offset,
             } => {
-                let events = read_replay(&dir.join(script))?;
+                let events = replay::read(&dir.join(script))?;
                 self.play(&events, *max, *quit, *offset)
             }
         }

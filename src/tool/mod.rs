@@ -12,6 +12,7 @@ pub mod pack;
 pub mod play;
 pub mod png;
 pub mod probe;
+pub mod replay;
 pub mod resdir;
 pub mod solve;
 pub mod source;

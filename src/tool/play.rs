@@ -2,6 +2,7 @@
 //! score 0), with a replay or the demo; prints one JSON summary line, and optionally writes
 //! a per-tick trace and PNG frames drawn by the core's renderer.
 
+use super::replay;
 use super::resdir::RawFiles;
 use super::{Args, Failure};
 use crate::gfx::{Frame, Rect, SCREEN_H, SCREEN_W};
@@ -9,7 +10,7 @@ use crate::render::{hud, original, scene};
 use crate::res::crc32::crc32;
 use crate::res::Resources;
 use crate::sim::flow::Game;
-use crate::sim::replay::{self, Player, ReplayEvent};
+use crate::sim::replay::{Player, ReplayEvent};
 use crate::sim::{door, input, Events, Sim};
 use std::fmt::Write as _;
 use std::io::Write;
@@ -394,23 +395,6 @@ pub fn run(res: &Resources<'_>, mut opt: RunOptions<'_>) -> Result<Outcome, Fail
     })
 }
 
-/// Reads a replay file: the text form, or else the demo layout.
-pub fn read_replay(path: &Path) -> Result<Vec<ReplayEvent>, Failure> {
-    let bytes = std::fs::read(path).map_err(|e| Failure {
-        code: 1,
-        message: format!("cannot read {}: {e}", path.display()),
-    })?;
-    let text_like = std::str::from_utf8(&bytes)
-        .map(|s| s.chars().all(|c| !c.is_control() || c.is_whitespace()))
-        .unwrap_or(false);
-    if text_like {
-        replay::parse_text(std::str::from_utf8(&bytes).unwrap_or(""))
-            .map_err(|e| Failure::usage(format!("{}: {e}", path.display())))
-    } else {
-        replay::parse_binary(&bytes).map_err(|e| Failure::usage(format!("{}: {e}", path.display())))
-    }
-}
-
 /// The `play` subcommand.
 pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let mut a = Args::new(args);
@@ -450,7 +434,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let files = RawFiles::load(res_dir.as_deref().map(Path::new))?;
     let res = files.resources()?;
     let events = match &replay_path {
-        Some(p) => read_replay(Path::new(p))?,
+        Some(p) => replay::read(Path::new(p))?,
         None => Vec::new(),
     };
     let frames_dir = frames.map(PathBuf::from);

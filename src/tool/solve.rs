@@ -17,11 +17,12 @@
 //! replay prefix with `--start FILE`.
 
 use super::play::{self, RunOptions};
+use super::replay;
 use super::resdir::RawFiles;
 use super::{Args, Failure};
 use crate::res::Resources;
 use crate::sim::flow::Game;
-use crate::sim::replay::{self, ReplayEvent};
+use crate::sim::replay::ReplayEvent;
 use crate::sim::tiles::{self, EMPTY, RUBBER, WALL};
 use crate::sim::{Events, Key};
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -596,7 +597,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         settings.path = parse_path(p)?;
     }
     let prefix = match &start {
-        Some(p) => play::read_replay(Path::new(p))?,
+        Some(p) => replay::read(Path::new(p))?,
         None => Vec::new(),
     };
     let files = RawFiles::load(res_dir.as_deref().map(Path::new))?;
