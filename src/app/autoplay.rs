@@ -3,8 +3,9 @@
 //! at the end (`demo_hash=` or `replay_hash=`) so the emulator's run can be compared with
 //! the host runner's. Not in the player's build.
 
-use super::{App, Line};
+use super::App;
 use crate::res::Resources;
+use crate::runtime::Line;
 use crate::sim::flow::Game;
 use crate::sim::replay::ReplayEvent;
 use crate::sim::Events;

@@ -7,9 +7,10 @@ use super::autoplay::Autoplay;
 use super::play::Play;
 use super::save::SaveError;
 use super::save_queue::SaveQueue;
-use super::{title, Line, SaveData};
+use super::{title, SaveData};
 use crate::input::Confirm;
 use crate::res::Resources;
+use crate::runtime::Line;
 use crate::sim::flow::Game;
 use crate::sim::Sound;
 

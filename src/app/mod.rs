@@ -39,7 +39,7 @@ mod ui;
 use crate::gfx::Canvas;
 use crate::input::{Buttons, Confirm};
 use crate::res::Resources;
-use crate::runtime::Timing;
+use crate::runtime::{Line, Timing};
 use crate::sim::flow::Game;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -68,9 +68,6 @@ pub enum Request {
     /// The player asked to leave the application.
     Exit,
 }
-
-/// A line for the platform's stdout (tests read these).
-pub type Line = heapless::String<96>;
 
 /// The notice shown while a failed save waits for its retry.
 const SAVE_FAILED: &str = "SAVE FAILED - WILL RETRY";
@@ -421,7 +418,7 @@ impl App<'_> {
     all(feature = "std", not(target_os = "psp"))
 )))]
 mod autoplay {
-    use super::Line;
+    use crate::runtime::Line;
     use crate::sim::flow::Game;
     use crate::sim::Events;
 

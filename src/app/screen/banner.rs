@@ -3,9 +3,9 @@
 use super::field;
 use super::{Cx, Input, Next, Route, View};
 use crate::app::ui::{self, Buf};
-use crate::app::Line;
 use crate::gfx::Canvas;
 use crate::input::Buttons;
+use crate::runtime::Line;
 use crate::sim::flow::Game;
 use core::fmt::Write as _;
 

@@ -4,8 +4,9 @@
 
 use super::{Cx, Input, Next, Route, TitleItem, View};
 use crate::app::sandbox::Sandbox;
-use crate::app::{ui, Line};
+use crate::app::ui;
 use crate::gfx::Canvas;
+use crate::runtime::Line;
 use crate::sim::Sound;
 use alloc::boxed::Box;
 use core::fmt::Write as _;

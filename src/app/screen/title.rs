@@ -96,7 +96,7 @@ impl TitleMenu {
         match self.sel {
             TitleItem::Continue => match Game::restore(cx.res(), &cx.save.snapshot) {
                 Ok(g) => {
-                    let mut l = crate::app::Line::new();
+                    let mut l = crate::runtime::Line::new();
                     let _ = write!(l, "continue level {}", g.level_number());
                     cx.line(l);
                     cx.c.play.game = Some(g);

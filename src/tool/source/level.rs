@@ -16,7 +16,7 @@
 //! Characters without a `legend` line take [`DEFAULT_LEGEND`]. Maps that need more distinct
 //! cell values than there are characters use `map_hex`, two hex digits per cell.
 
-use super::text::{arity, field, int, Line, Text};
+use super::text::{arity, field, int, SourceLine, Text};
 use super::SrcError;
 use crate::res::lf::{EnemyDef, Level, WATER};
 use crate::sim::tiles;
@@ -133,7 +133,7 @@ pub fn write_map(s: &mut String, rows: usize, cols: usize, cells: &[u8]) {
 /// Reads a `map` or `map_hex` block (after its header line `line`) with `legend`.
 pub fn parse_map(
     t: &mut Text<'_>,
-    line: &Line<'_>,
+    line: &SourceLine<'_>,
     legend: &BTreeMap<char, u8>,
 ) -> Result<(usize, usize, Vec<u8>), SrcError> {
     let w = line.words();
@@ -183,7 +183,7 @@ pub fn parse_map(
 /// Reads a `legend C VALUE` line into `legend`.
 pub fn parse_legend(
     t: &Text<'_>,
-    line: &Line<'_>,
+    line: &SourceLine<'_>,
     legend: &mut BTreeMap<char, u8>,
 ) -> Result<(), SrcError> {
     let w = line.words();

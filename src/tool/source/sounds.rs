@@ -10,7 +10,7 @@
 //! `scale=4` put A at 440, 880, 1760 or 3520 Hz. Add `unicode` after the title for 16-bit
 //! title characters; `title_codes N...` gives a title by character codes.
 
-use super::text::{field, Line, Text};
+use super::text::{field, SourceLine, Text};
 use super::SrcError;
 use crate::res::tone::{Instr, Pattern, Tune, TEMPO_BPM};
 use std::borrow::Cow;
@@ -80,7 +80,7 @@ pub fn write(tunes: &[Tune<'_>]) -> String {
     s
 }
 
-fn parse_instr(t: &Text<'_>, line: &Line<'_>, w: &str) -> Result<Instr, SrcError> {
+fn parse_instr(t: &Text<'_>, line: &SourceLine<'_>, w: &str) -> Result<Instr, SrcError> {
     let bad = |m: String| t.error(line.number, m);
     if let Some(v) = w.strip_prefix("style=") {
         return STYLES

@@ -6,12 +6,12 @@ use super::SrcError;
 
 /// One meaningful line: its number and its words.
 #[derive(Debug, Clone)]
-pub struct Line<'a> {
+pub struct SourceLine<'a> {
     pub number: usize,
     pub text: &'a str,
 }
 
-impl<'a> Line<'a> {
+impl<'a> SourceLine<'a> {
     pub fn words(&self) -> Vec<&'a str> {
         self.text.split_whitespace().collect()
     }
@@ -20,7 +20,7 @@ impl<'a> Line<'a> {
 /// The lines of a source file.
 pub struct Text<'a> {
     pub file: String,
-    lines: Vec<Line<'a>>,
+    lines: Vec<SourceLine<'a>>,
     pos: usize,
 }
 
@@ -31,7 +31,7 @@ impl<'a> Text<'a> {
         let lines = src
             .lines()
             .enumerate()
-            .map(|(i, l)| Line {
+            .map(|(i, l)| SourceLine {
                 number: i + 1,
                 text: l.trim_end(),
             })
@@ -52,7 +52,7 @@ impl<'a> Text<'a> {
     }
 
     /// The next line that is neither blank nor a comment.
-    pub fn next_line(&mut self) -> Option<Line<'a>> {
+    pub fn next_line(&mut self) -> Option<SourceLine<'a>> {
         while self.pos < self.lines.len() {
             let l = self.lines[self.pos].clone();
             self.pos += 1;
@@ -60,7 +60,7 @@ impl<'a> Text<'a> {
             if t.is_empty() || t.starts_with('#') {
                 continue;
             }
-            return Some(Line {
+            return Some(SourceLine {
                 number: l.number,
                 text: t,
             });
@@ -69,7 +69,7 @@ impl<'a> Text<'a> {
     }
 
     /// Looks at the next meaningful line without taking it.
-    pub fn peek(&mut self) -> Option<Line<'a>> {
+    pub fn peek(&mut self) -> Option<SourceLine<'a>> {
         let save = self.pos;
         let l = self.next_line();
         self.pos = save;
@@ -77,7 +77,7 @@ impl<'a> Text<'a> {
     }
 
     /// The next `n` lines taken whole (rows of a map or picture, where `#` is a pixel).
-    pub fn raw_rows(&mut self, n: usize, after: usize) -> Result<Vec<Line<'a>>, SrcError> {
+    pub fn raw_rows(&mut self, n: usize, after: usize) -> Result<Vec<SourceLine<'a>>, SrcError> {
         let mut out = Vec::with_capacity(n);
         while out.len() < n {
             let Some(l) = self.lines.get(self.pos).cloned() else {
@@ -114,7 +114,7 @@ pub fn int(s: &str) -> Option<i64> {
 /// Reads word `i` of `words` as an integer in `lo..=hi`.
 pub fn field(
     t: &Text<'_>,
-    line: &Line<'_>,
+    line: &SourceLine<'_>,
     words: &[&str],
     i: usize,
     what: &str,
@@ -132,7 +132,12 @@ pub fn field(
 }
 
 /// Fails unless `words` has exactly `n` entries.
-pub fn arity(t: &Text<'_>, line: &Line<'_>, words: &[&str], n: usize) -> Result<(), SrcError> {
+pub fn arity(
+    t: &Text<'_>,
+    line: &SourceLine<'_>,
+    words: &[&str],
+    n: usize,
+) -> Result<(), SrcError> {
     if words.len() != n {
         return Err(t.error(
             line.number,

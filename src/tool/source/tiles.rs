@@ -16,7 +16,7 @@
 //! ```
 //! A mask block is 16 rows, x to the right and y down, as collision reads them.
 
-use super::text::{arity, field, int, Line, Text};
+use super::text::{arity, field, int, SourceLine, Text};
 use super::SrcError;
 use crate::res::tf::{
     AnimGroup, Collision, DrawType, TileRecord, TileSet, MAX_FRAMES, MAX_GROUPS, MAX_TILES,
@@ -167,7 +167,7 @@ pub fn parse(t: &mut Text<'_>) -> Result<TileSet<'static>, SrcError> {
 
 fn parse_group(
     t: &Text<'_>,
-    line: &Line<'_>,
+    line: &SourceLine<'_>,
     w: &[&str],
     index: usize,
 ) -> Result<AnimGroup, SrcError> {
@@ -199,7 +199,7 @@ fn parse_group(
 
 fn parse_tile(
     t: &mut Text<'_>,
-    line: &Line<'_>,
+    line: &SourceLine<'_>,
     w: &[&str],
     index: usize,
 ) -> Result<TileRecord, SrcError> {
