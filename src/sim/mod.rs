@@ -37,7 +37,7 @@ use crate::res::tf::{Collision, TileSet};
 use crate::res::Resources;
 use alloc::vec::Vec;
 pub use ball::Ball;
-use ball::{Motion, Outcome, Shapes};
+use ball::{Motion, Shapes, Verdict};
 pub use door::Door;
 pub use enemy::Enemy;
 use events::Sink;
@@ -467,9 +467,9 @@ impl Sim {
         self.move_enemies();
         let (mut motion, door) = self.motion();
         match motion.update(door) {
-            Outcome::Play => {}
-            Outcome::Exit => self.exit_requested = true,
-            Outcome::GameOver => self.game_over = true,
+            Verdict::Play => {}
+            Verdict::Exit => self.exit_requested = true,
+            Verdict::GameOver => self.game_over = true,
         }
         self.ground.tick_bricks();
         self.ticks += 1;

@@ -19,9 +19,9 @@ use std::path::{Path, PathBuf};
 /// Steps a run may take when `--ticks` is not given (30 minutes of play).
 pub const DEFAULT_TICKS: u32 = 36_000;
 
-/// What a run did.
+/// What a run did: the JSON line `play` prints, and what the tests and `solve` check.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Outcome {
+pub struct RunSummary {
     pub level: usize,
     pub ticks: u32,
     pub hash: u64,
@@ -33,7 +33,7 @@ pub struct Outcome {
     pub events: Events,
 }
 
-impl Outcome {
+impl RunSummary {
     pub fn json(&self) -> String {
         format!(
             "{{\"level\":{},\"ticks\":{},\"hash\":\"{:016x}\",\"lives\":{},\"score\":{},\"hoops_left\":{},\"deaths\":{},\"exit\":{}}}",
@@ -336,7 +336,7 @@ fn picture(
 }
 
 /// Runs a level (or the demo) to its end or the tick limit.
-pub fn run(res: &Resources<'_>, mut opt: RunOptions<'_>) -> Result<Outcome, Failure> {
+pub fn run(res: &Resources<'_>, mut opt: RunOptions<'_>) -> Result<RunSummary, Failure> {
     let fail = |m: String| Failure {
         code: 1,
         message: m,
@@ -382,7 +382,7 @@ pub fn run(res: &Resources<'_>, mut opt: RunOptions<'_>) -> Result<Outcome, Fail
             break;
         }
     }
-    Ok(Outcome {
+    Ok(RunSummary {
         level: game.sim.level(),
         ticks: tick,
         hash: game.sim.state_hash(),

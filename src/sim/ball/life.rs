@@ -1,6 +1,6 @@
 //! Death and respawn (docs/RULES.md §4.3 step 1).
 
-use super::{Ball, Motion, Outcome};
+use super::{Ball, Motion, Verdict};
 use crate::sim::events::{Events, Sound};
 
 impl Motion<'_> {
@@ -28,14 +28,14 @@ impl Motion<'_> {
 
     /// Step 1 while dying: the countdown, at whose end the ball respawns, or the game is
     /// over when no life is left.
-    pub(super) fn count_down(&mut self) -> Outcome {
+    pub(super) fn count_down(&mut self) -> Verdict {
         self.ball.anim_ticks -= 1;
         if self.ball.anim_ticks <= 0 {
             if self.tally.stats.lives == 0 {
-                return Outcome::GameOver;
+                return Verdict::GameOver;
             }
             self.respawn();
         }
-        Outcome::Play
+        Verdict::Play
     }
 }

@@ -43,7 +43,7 @@ pub(crate) struct Motion<'a> {
 
 /// How the ball's update ended for the level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Outcome {
+pub(crate) enum Verdict {
     /// The level goes on.
     Play,
     /// The ball entered the open door: the level completes at the next step.

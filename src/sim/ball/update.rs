@@ -1,13 +1,13 @@
 //! The ball update (docs/RULES.md §4.3), steps 1 to 17 in the original's order.
 
-use super::{Ball, Motion, Outcome, Tick};
+use super::{Ball, Motion, Tick, Verdict};
 use crate::sim::door::Door;
 use crate::sim::events::{Events, Sound};
 use crate::sim::tiles::{self, *};
 
 impl Motion<'_> {
     /// The ball update (docs/RULES.md §4.3); `door` is the exit door, which the ball may enter.
-    pub(crate) fn update(&mut self, door: &mut Door) -> Outcome {
+    pub(crate) fn update(&mut self, door: &mut Door) -> Verdict {
         // 1. Dying.
         if self.ball.dying {
             return self.count_down();
@@ -17,7 +17,7 @@ impl Motion<'_> {
             door.open = false;
             self.sink.play(Sound::Exit);
             self.sink.event(Events::EXIT);
-            return Outcome::Exit;
+            return Verdict::Exit;
         }
         // 3. Local copies.
         let mut t = Tick {
@@ -126,7 +126,7 @@ impl Motion<'_> {
             } else {
                 self.vertical_slots(&mut t);
                 if t.died {
-                    return Outcome::Play;
+                    return Verdict::Play;
                 }
             }
             i += 1;
@@ -196,7 +196,7 @@ impl Motion<'_> {
             } else {
                 let handled = self.horizontal_slots(&mut t, sx);
                 if t.died {
-                    return Outcome::Play;
+                    return Verdict::Play;
                 }
                 if handled {
                     break;
@@ -208,6 +208,6 @@ impl Motion<'_> {
             self.ball.bounce = 0;
         }
         self.ball.vx = t.vx;
-        Outcome::Play
+        Verdict::Play
     }
 }
