@@ -7,7 +7,7 @@
 extern crate alloc;
 
 // The pixel floor and the readers, compiled from the crate's own sources under their own
-// names (so `crate::gfx::Pixel` and `crate::res::...` resolve here as in the library).
+// names (so `crate::gfx::Color32` and `crate::res::...` resolve here as in the library).
 #[path = "src/gfx/mod.rs"]
 pub mod gfx;
 #[path = "src/res/mod.rs"]

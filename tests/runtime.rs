@@ -11,7 +11,7 @@ use bounceback::app::runtime::AppProgram;
 use bounceback::app::sandbox::runtime::SandboxProgram;
 use bounceback::app::App;
 use bounceback::content::RESOURCES;
-use bounceback::gfx::{Frame, Pixel};
+use bounceback::gfx::{Color32, Frame};
 use bounceback::input::{Buttons, Confirm};
 use bounceback::runtime::{Boot, Effects, Event, Program, SaveWrite, Timing};
 use bounceback::sim::replay;
@@ -30,7 +30,7 @@ const H: i32 = 272;
 /// then update, draw, and every save written at once.
 struct Host<P: Program> {
     program: P,
-    screen: Vec<Pixel>,
+    screen: Vec<Color32>,
     written: Vec<SaveWrite>,
 }
 

@@ -11,7 +11,7 @@ use bounceback::app::sandbox::{Events, Sandbox, DODGE_COOLDOWN};
 use bounceback::app::{App, Request, Screen, TitleItem};
 use bounceback::collide::grid::{Passability, TileMap};
 use bounceback::content::RESOURCES;
-use bounceback::gfx::{Canvas, Frame, Image, Pixel, Rect};
+use bounceback::gfx::{Canvas, Color32, Frame, Image, Rect};
 use bounceback::input::Buttons;
 use bounceback::tool::app_run::held_at;
 use proptest::prelude::*;
@@ -443,13 +443,13 @@ impl Canvas for Counter {
     fn size(&self) -> (i32, i32) {
         (480, 272)
     }
-    fn fill_rect(&mut self, _: Rect, _: Pixel) {
+    fn fill_rect(&mut self, _: Rect, _: Color32) {
         self.calls += 1;
     }
     fn blit(&mut self, _: &Image<'_>, _: Rect, _: i32, _: i32) {
         self.calls += 1;
     }
-    fn blit_tinted(&mut self, _: &Image<'_>, _: Rect, _: i32, _: i32, _: Pixel) {
+    fn blit_tinted(&mut self, _: &Image<'_>, _: Rect, _: i32, _: i32, _: Color32) {
         self.calls += 1;
     }
 }
@@ -476,7 +476,7 @@ fn a_frame_draws_within_the_display_list_budget() {
     assert!(most <= DRAW_BUDGET, "{most} drawing calls in a frame");
 }
 
-fn picture(s: &Sandbox) -> Vec<Pixel> {
+fn picture(s: &Sandbox) -> Vec<Color32> {
     let mut px = vec![0; 480 * 272];
     let mut f = Frame::new(&mut px, 480, 272, 480).unwrap();
     s.draw(&mut f, bounceback::gfx::text::Font::Builtin { scale: 1 });
@@ -490,7 +490,7 @@ fn the_picture_shows_the_gate_shut_then_open_and_the_hero_where_it_is() {
     d.play_route_to(560);
     assert!(d.scene.gate_open());
     let later = picture(&d.scene);
-    let at = |p: &[Pixel], x: i32, y: i32| p[(y * 480 + x) as usize];
+    let at = |p: &[Color32], x: i32, y: i32| p[(y * 480 + x) as usize];
     let differs = |x0: i32, y0: i32, w: i32, h: i32| {
         (y0..y0 + h).any(|y| (x0..x0 + w).any(|x| at(&first, x, y) != at(&later, x, y)))
     };

@@ -15,7 +15,9 @@ mod png_support;
 
 use bounceback::app::{App, SaveData, Screen};
 use bounceback::content::RESOURCES;
-use bounceback::gfx::{channels, hex, Canvas, Frame, Image, Mark, Pixel, Rect, SCREEN_H, SCREEN_W};
+use bounceback::gfx::{
+    channels, hex, Canvas, Color32, Frame, Image, Mark, Rect, SCREEN_H, SCREEN_W,
+};
 use bounceback::input::{Buttons, Confirm};
 use bounceback::res::Resources;
 use std::path::{Path, PathBuf};
@@ -48,20 +50,20 @@ fn sets() -> [(&'static str, &'static Resources<'static>); 2] {
 struct Rec<'a> {
     frame: Frame<'a>,
     marks: Vec<Mark>,
-    under: Option<Pixel>,
+    under: Option<Color32>,
 }
 
 impl Canvas for Rec<'_> {
     fn size(&self) -> (i32, i32) {
         self.frame.size()
     }
-    fn fill_rect(&mut self, r: Rect, color: Pixel) {
+    fn fill_rect(&mut self, r: Rect, color: Color32) {
         self.frame.fill_rect(r, color);
     }
     fn blit(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32) {
         self.frame.blit(img, src, dx, dy);
     }
-    fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Pixel) {
+    fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Color32) {
         self.frame.blit_tinted(img, src, dx, dy, tint);
     }
     fn mark(&mut self, m: Mark) {
@@ -75,7 +77,7 @@ impl Canvas for Rec<'_> {
 }
 
 /// The app's picture and marks, with `under` beneath its panels.
-fn draw(app: &App<'_>, under: Option<Pixel>) -> (Vec<Pixel>, Vec<Mark>) {
+fn draw(app: &App<'_>, under: Option<Color32>) -> (Vec<Color32>, Vec<Mark>) {
     let mut px = vec![0; (SCREEN_W * SCREEN_H) as usize];
     let frame = Frame::new(&mut px, SCREEN_W, SCREEN_H, SCREEN_W as usize).unwrap();
     let mut rec = Rec {
@@ -477,7 +479,7 @@ fn golden_dir(set: &str) -> PathBuf {
     Path::new("tests/golden/screens").join(set)
 }
 
-fn encode(px: &[Pixel]) -> Vec<u8> {
+fn encode(px: &[Color32]) -> Vec<u8> {
     bounceback::tool::png::encode(SCREEN_W as u32, SCREEN_H as u32, px, false).unwrap()
 }
 
@@ -491,7 +493,7 @@ fn decode_rgb(bytes: &[u8]) -> Vec<u8> {
     buf
 }
 
-fn rgb(px: &[Pixel]) -> Vec<u8> {
+fn rgb(px: &[Color32]) -> Vec<u8> {
     px.iter()
         .flat_map(|&p| {
             let (r, g, b, _) = channels(p);
@@ -526,7 +528,7 @@ fn every_screen_matches_its_golden_picture() {
             std::fs::create_dir_all(&out).unwrap();
             std::fs::write(out.join(format!("{name}.port.png")), encode(&px)).unwrap();
             if want.len() == got.len() {
-                let diff: Vec<Pixel> = px
+                let diff: Vec<Color32> = px
                     .iter()
                     .enumerate()
                     .map(|(i, &p)| {

@@ -6,7 +6,7 @@ use super::context::View;
 use super::ui::{self, DIM, GOLD, TEXT};
 use super::SCREEN_H;
 use crate::gfx::text::Font;
-use crate::gfx::{Canvas, Pixel, Rect};
+use crate::gfx::{Canvas, Color32, Rect};
 use crate::input::Buttons;
 
 /// Frames a direction is held before it repeats (400 ms at 60 Hz: longer than a tap, so a
@@ -193,7 +193,7 @@ pub fn draw_in(
 }
 
 /// A triangle pointing right, `h` high, its tip at `(tip_x, y + h / 2)`.
-fn cursor(c: &mut impl Canvas, tip_x: i32, y: i32, h: i32, color: Pixel) {
+fn cursor(c: &mut impl Canvas, tip_x: i32, y: i32, h: i32, color: Color32) {
     let half = h / 2;
     for dy in 0..h {
         let w = half - (dy - half).abs() + 1;

@@ -1,20 +1,20 @@
 //! The title screen: the game's name over a little scene with a bouncing ball.
 
 use super::{SCREEN_H, SCREEN_W};
-use crate::gfx::{draw_text, draw_text_centred, hex, Canvas, Pixel, Rect};
+use crate::gfx::{draw_text, draw_text_centred, hex, Canvas, Color32, Rect};
 use crate::input::Buttons;
 
-const SKY_TOP: Pixel = hex(0x1B2A4A);
-const SKY_BANDS: [Pixel; 4] = [hex(0x22365E), hex(0x2A4372), hex(0x345188), hex(0x3F609E)];
-const BRICK: Pixel = hex(0xB5502D);
-const BRICK_DARK: Pixel = hex(0x7A3019);
-const MORTAR: Pixel = hex(0xD9A066);
-const BALL: Pixel = hex(0xE23B3B);
-const BALL_SHINE: Pixel = hex(0xFFB0A0);
-const TITLE: Pixel = hex(0xFFD23F);
-const TITLE_SHADOW: Pixel = hex(0x5A1E0E);
-const TEXT: Pixel = hex(0xF4F4F4);
-const DIM: Pixel = hex(0x9FB3D9);
+const SKY_TOP: Color32 = hex(0x1B2A4A);
+const SKY_BANDS: [Color32; 4] = [hex(0x22365E), hex(0x2A4372), hex(0x345188), hex(0x3F609E)];
+const BRICK: Color32 = hex(0xB5502D);
+const BRICK_DARK: Color32 = hex(0x7A3019);
+const MORTAR: Color32 = hex(0xD9A066);
+const BALL: Color32 = hex(0xE23B3B);
+const BALL_SHINE: Color32 = hex(0xFFB0A0);
+const TITLE: Color32 = hex(0xFFD23F);
+const TITLE_SHADOW: Color32 = hex(0x5A1E0E);
+const TEXT: Color32 = hex(0xF4F4F4);
+const DIM: Color32 = hex(0x9FB3D9);
 
 const GROUND_Y: i32 = 224;
 const BALL_R: i32 = 12;
@@ -160,7 +160,7 @@ fn draw_ball(c: &mut impl Canvas, cx: i32, cy: i32) {
 }
 
 /// A filled disc of radius `r` centred on `(cx, cy)`, one span per row.
-fn disc(c: &mut impl Canvas, cx: i32, cy: i32, r: i32, color: Pixel) {
+fn disc(c: &mut impl Canvas, cx: i32, cy: i32, r: i32, color: Color32) {
     for dy in -r..=r {
         let mut half = 0;
         while (half + 1) * (half + 1) + dy * dy <= r * r {
@@ -199,7 +199,7 @@ mod tests {
         let mut buf = std::vec![0u32; (SCREEN_W * SCREEN_H) as usize];
         let mut f = Frame::new(&mut buf, SCREEN_W, SCREEN_H, SCREEN_W as usize).unwrap();
         Title::new().draw(&mut f, 0);
-        let count = |p: Pixel| buf.iter().filter(|&&q| q == p).count();
+        let count = |p: Color32| buf.iter().filter(|&&q| q == p).count();
         assert!(count(TITLE) > 1000, "title text");
         assert!(count(TEXT) > 300, "press start");
         assert!(count(BALL) > 200, "ball");

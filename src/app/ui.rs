@@ -9,18 +9,18 @@
 use super::context::View;
 use super::{SCREEN_H, SCREEN_W};
 use crate::gfx::text::Font;
-use crate::gfx::{hex, Canvas, Image, Mark, Pixel, Rect, Rgba, Target};
+use crate::gfx::{hex, Canvas, Color32, Image, Mark, Rect, Rgba, Target};
 use crate::render::scene;
 use core::fmt::Write as _;
 use embedded_graphics::primitives::{
     Primitive, PrimitiveStyle, PrimitiveStyleBuilder, Rectangle, StrokeAlignment,
 };
 
-pub const TEXT: Pixel = hex(0xF4F4F4);
-pub const DIM: Pixel = hex(0x8890A8);
-pub const GOLD: Pixel = hex(0xFFD23F);
-const SHADE: Pixel = hex(0x080A18);
-const EDGE: Pixel = hex(0x6A74A8);
+pub const TEXT: Color32 = hex(0xF4F4F4);
+pub const DIM: Color32 = hex(0x8890A8);
+pub const GOLD: Color32 = hex(0xFFD23F);
+const SHADE: Color32 = hex(0x080A18);
+const EDGE: Color32 = hex(0x6A74A8);
 
 /// Text that fits a fixed buffer (no allocation while drawing).
 pub type Buf = heapless::String<64>;

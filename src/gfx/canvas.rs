@@ -3,7 +3,7 @@
 //! framebuffer), the PSP's GPU back end with sprites. Everything above this boundary
 //! (layers, camera, HUD, menus) is shared by every platform.
 
-use super::{Image, Pixel, Rect};
+use super::{Color32, Image, Rect};
 
 /// What a group of drawing calls is, told to the canvas before them: a canvas that checks
 /// the screens' layout (the tests' recording canvas) collects these; every other ignores
@@ -24,7 +24,7 @@ pub trait Canvas {
     fn size(&self) -> (i32, i32);
 
     /// Fills `r` (clipped to the target) with `color`; alpha below 255 blends.
-    fn fill_rect(&mut self, r: Rect, color: Pixel);
+    fn fill_rect(&mut self, r: Rect, color: Color32);
 
     /// Draws the part `src` of `img` with its top-left at `(dx, dy)`, honouring the image's
     /// per-pixel alpha. Parts outside the image or the target are skipped.
@@ -33,7 +33,7 @@ pub trait Canvas {
     /// Like [`Canvas::blit`], with every pixel's colour multiplied by `tint` (white keeps
     /// the picture as it is, see [`super::modulate`]); used for coloured text from a white
     /// font sheet.
-    fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Pixel);
+    fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Color32);
 
     /// What follows is the frame's last layer (the performance overlay): a back end that
     /// keeps room for it in a bounded command list frees that room now.
@@ -76,12 +76,12 @@ mod tests {
     use super::*;
     use crate::gfx::{hex, Frame};
 
-    const BLUE: Pixel = hex(0x0077EE);
-    const A: Pixel = hex(0x110000);
-    const B: Pixel = hex(0x002200);
-    const BG: Pixel = hex(0x000033);
+    const BLUE: Color32 = hex(0x0077EE);
+    const A: Color32 = hex(0x110000);
+    const B: Color32 = hex(0x002200);
+    const BG: Color32 = hex(0x000033);
 
-    fn ascii(px: &[Pixel], w: usize) -> Vec<String> {
+    fn ascii(px: &[Color32], w: usize) -> Vec<String> {
         px.chunks(w)
             .map(|r| {
                 r.iter()

@@ -6,22 +6,38 @@
 //! the same, else one per run of equal colour in a row, so the GPU canvas draws sprites,
 //! not pixels. Only [`DrawTarget::draw_iter`] goes pixel by pixel.
 
-use super::{Canvas, Pixel, Rect};
+use super::{Canvas, Color32, Rect};
 use core::convert::Infallible;
 use embedded_graphics_core::draw_target::DrawTarget;
 use embedded_graphics_core::geometry::{OriginDimensions, Point, Size};
-use embedded_graphics_core::pixelcolor::raw::RawU32;
+use embedded_graphics_core::pixelcolor::raw::{RawData, RawU32};
 use embedded_graphics_core::pixelcolor::{PixelColor, Rgb888, RgbColor};
 use embedded_graphics_core::primitives::Rectangle;
 use embedded_graphics_core::Drawable;
 
-/// Our RGBA [`Pixel`] as an embedded-graphics colour (alpha below 255 blends, as on every
+/// Our RGBA [`Color32`] as an embedded-graphics colour (alpha below 255 blends, as on every
 /// canvas).
+///
+/// Its raw value is the [`Color32`] itself (`0xAABBGGRR`), so an `ImageRaw<Rgba,
+/// LittleEndian>` reads a buffer in the PSP's memory layout (bytes R, G, B, A) as it is, a
+/// frame's bytes included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct Rgba(pub Pixel);
+pub struct Rgba(pub Color32);
 
 impl PixelColor for Rgba {
     type Raw = RawU32;
+}
+
+impl From<RawU32> for Rgba {
+    fn from(raw: RawU32) -> Rgba {
+        Rgba(raw.into_inner())
+    }
+}
+
+impl From<Rgba> for RawU32 {
+    fn from(c: Rgba) -> RawU32 {
+        RawU32::new(c.0)
+    }
 }
 
 impl From<Rgb888> for Rgba {
@@ -109,12 +125,12 @@ impl<C: Canvas> DrawTarget for Target<'_, C> {
         }
         let mut colors = colors.into_iter();
         // Uniform rows of one colour, stacked, waiting for the first row that differs.
-        let mut block: Option<(Rect, Pixel)> = None;
+        let mut block: Option<(Rect, Color32)> = None;
         'rows: for y in area.y..area.y + area.h {
             let inside = (clip.y..clip.y + clip.h).contains(&y);
             // The current run of equal colour in this row (start, end, colour), and whether
             // the row has split into more than one.
-            let mut run: Option<(i32, i32, Pixel)> = None;
+            let mut run: Option<(i32, i32, Color32)> = None;
             let mut split = false;
             let mut exhausted = false;
             for x in area.x..area.x + area.w {
@@ -171,7 +187,7 @@ impl<C: Canvas> DrawTarget for Target<'_, C> {
 }
 
 impl<C: Canvas> Target<'_, C> {
-    fn flush(&mut self, block: &mut Option<(Rect, Pixel)>) {
+    fn flush(&mut self, block: &mut Option<(Rect, Color32)>) {
         if let Some((r, c)) = block.take() {
             self.canvas.fill_rect(r, c);
         }
@@ -186,27 +202,27 @@ mod tests {
     use std::string::String;
     use std::vec::Vec;
 
-    const BG: Pixel = rgb(0, 0, 0);
-    const A: Pixel = rgb(255, 255, 255);
-    const B: Pixel = rgb(255, 0, 0);
+    const BG: Color32 = rgb(0, 0, 0);
+    const A: Color32 = rgb(255, 255, 255);
+    const B: Color32 = rgb(255, 0, 0);
 
     /// Records every canvas call.
     struct Calls {
         size: (i32, i32),
-        fills: Vec<(Rect, Pixel)>,
+        fills: Vec<(Rect, Color32)>,
     }
 
     impl Canvas for Calls {
         fn size(&self) -> (i32, i32) {
             self.size
         }
-        fn fill_rect(&mut self, r: Rect, color: Pixel) {
+        fn fill_rect(&mut self, r: Rect, color: Color32) {
             self.fills.push((r, color));
         }
         fn blit(&mut self, _: &Image<'_>, _: Rect, _: i32, _: i32) {
             unreachable!("the adapter only fills");
         }
-        fn blit_tinted(&mut self, _: &Image<'_>, _: Rect, _: i32, _: i32, _: Pixel) {
+        fn blit_tinted(&mut self, _: &Image<'_>, _: Rect, _: i32, _: i32, _: Color32) {
             unreachable!("the adapter only fills");
         }
     }
@@ -348,5 +364,31 @@ mod tests {
         Target::new(&mut c).draw(&shape);
         assert_eq!(c.fills.len(), 5);
         assert_eq!(Rgba::from(Rgb888::new(1, 2, 3)), Rgba(rgb(1, 2, 3)));
+    }
+
+    #[test]
+    fn raw_values_are_the_colour_itself() {
+        let c = crate::gfx::rgba(0x12, 0x34, 0x56, 0x78);
+        assert_eq!(RawU32::from(Rgba(c)).into_inner(), 0x7856_3412);
+        assert_eq!(Rgba::from(RawU32::new(0x7856_3412)), Rgba(c));
+    }
+
+    #[test]
+    fn an_image_raw_of_rgba_draws_in_place_and_the_right_way_round() {
+        use embedded_graphics::image::{Image as EgImage, ImageRaw, ImageRawBE};
+        use embedded_graphics_core::pixelcolor::raw::LittleEndian;
+        // A 3 x 2 picture, asymmetric in both axes: a B in the top right corner only.
+        let picture = [A, BG, B, A, A, BG];
+        // Little-endian: the bytes as a frame holds them in memory (R, G, B, A).
+        let le: Vec<u8> = picture.iter().flat_map(|p| p.to_le_bytes()).collect();
+        let raw = ImageRaw::<Rgba, LittleEndian>::new(&le, 3);
+        let got = ascii(5, 4, |t| t.draw(&EgImage::new(&raw, Point::new(1, 1))));
+        assert_eq!(got, [".....", ".#.r.", ".##..", "....."]);
+        // Big-endian: the same picture from its values' big-endian bytes, its left column
+        // clipped by the frame's edge.
+        let be: Vec<u8> = picture.iter().flat_map(|p| p.to_be_bytes()).collect();
+        let raw = ImageRawBE::<Rgba>::new(&be, 3);
+        let got = ascii(5, 3, |t| t.draw(&EgImage::new(&raw, Point::new(-1, 0))));
+        assert_eq!(got, [".r...", "#....", "....."]);
     }
 }

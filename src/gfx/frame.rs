@@ -1,11 +1,11 @@
 //! The software canvas: a borrowed pixel buffer with a row stride, so the same code draws
 //! into a host image or straight into a PSP framebuffer (stride 512).
 
-use super::{blend, modulate, Canvas, Image, Pixel, Rect};
+use super::{blend, modulate, Canvas, Color32, Image, Rect};
 
 /// A software [`Canvas`] over a borrowed buffer of `stride * height` pixels.
 pub struct Frame<'a> {
-    pixels: &'a mut [Pixel],
+    pixels: &'a mut [Color32],
     width: i32,
     height: i32,
     stride: usize,
@@ -14,7 +14,7 @@ pub struct Frame<'a> {
 impl<'a> Frame<'a> {
     /// A frame over `pixels`; `None` unless `width <= stride` and the buffer holds
     /// `stride * height` pixels.
-    pub fn new(pixels: &'a mut [Pixel], width: i32, height: i32, stride: usize) -> Option<Self> {
+    pub fn new(pixels: &'a mut [Color32], width: i32, height: i32, stride: usize) -> Option<Self> {
         let w = usize::try_from(width).ok()?;
         let h = usize::try_from(height).ok()?;
         if w > stride || pixels.len() < stride.checked_mul(h)? {
@@ -29,7 +29,7 @@ impl<'a> Frame<'a> {
     }
 
     /// The pixel at `(x, y)`, or `None` outside the frame.
-    pub fn get(&self, x: i32, y: i32) -> Option<Pixel> {
+    pub fn get(&self, x: i32, y: i32) -> Option<Color32> {
         if x < 0 || y < 0 || x >= self.width || y >= self.height {
             return None;
         }
@@ -37,13 +37,13 @@ impl<'a> Frame<'a> {
     }
 
     /// One row of the visible frame.
-    pub fn row(&self, y: usize) -> &[Pixel] {
+    pub fn row(&self, y: usize) -> &[Color32] {
         let start = y * self.stride;
         &self.pixels[start..start + self.width as usize]
     }
 
     /// Sets every pixel to `color`.
-    pub fn clear(&mut self, color: Pixel) {
+    pub fn clear(&mut self, color: Color32) {
         for y in 0..self.height as usize {
             let start = y * self.stride;
             self.pixels[start..start + self.width as usize].fill(color);
@@ -60,7 +60,7 @@ impl Canvas for Frame<'_> {
         (self.width, self.height)
     }
 
-    fn fill_rect(&mut self, r: Rect, color: Pixel) {
+    fn fill_rect(&mut self, r: Rect, color: Color32) {
         let r = r.intersect(&self.bounds());
         if r.is_empty() {
             return;
@@ -83,7 +83,7 @@ impl Canvas for Frame<'_> {
         self.blit_tinted(img, src, dx, dy, 0xFFFF_FFFF);
     }
 
-    fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Pixel) {
+    fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Color32) {
         // Clip the source to the image, then the destination to the frame.
         let src = src.intersect(&Rect::new(0, 0, img.width(), img.height()));
         let (dx, dy) = (dx + (src.x.max(0) - src.x), dy + (src.y.max(0) - src.y));
@@ -114,8 +114,8 @@ mod tests {
     use super::*;
     use crate::gfx::{draw_text, rgb, rgba};
 
-    const BG: Pixel = rgb(0, 0, 0);
-    const FG: Pixel = rgb(255, 255, 255);
+    const BG: Color32 = rgb(0, 0, 0);
+    const FG: Color32 = rgb(255, 255, 255);
 
     /// Renders a frame as ASCII: `.` for the background, `#` for the foreground, `?` else.
     fn ascii(f: &Frame<'_>) -> std::vec::Vec<std::string::String> {

@@ -1,6 +1,6 @@
 //! Palette images as every drawing layer reads them.
 
-use super::Pixel;
+use super::Color32;
 
 /// A read-only palette image: one palette index per pixel, rows `stride` indices apart
 /// (the PSP's GPU wants texture rows a multiple of 16 bytes), and the palette as pixels.
@@ -13,7 +13,7 @@ pub struct Image<'a> {
     height: i32,
     stride: usize,
     indices: &'a [u8],
-    palette: &'a [Pixel],
+    palette: &'a [Color32],
 }
 
 impl Image<'static> {
@@ -35,7 +35,7 @@ impl<'a> Image<'a> {
         height: i32,
         stride: usize,
         indices: &'a [u8],
-        palette: &'a [Pixel],
+        palette: &'a [Color32],
     ) -> Option<Self> {
         let w = usize::try_from(width).ok()?;
         let h = usize::try_from(height).ok()?;
@@ -69,12 +69,12 @@ impl<'a> Image<'a> {
         self.indices
     }
 
-    pub fn palette(&self) -> &'a [Pixel] {
+    pub fn palette(&self) -> &'a [Color32] {
         self.palette
     }
 
     /// The colour of pixel `(x, y)` (transparent outside the image or the palette).
-    pub fn pixel(&self, x: i32, y: i32) -> Pixel {
+    pub fn pixel(&self, x: i32, y: i32) -> Color32 {
         if x < 0 || y < 0 || x >= self.width || y >= self.height {
             return 0;
         }

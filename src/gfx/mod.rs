@@ -9,11 +9,11 @@
 
 mod budget;
 mod canvas;
+mod color;
 mod draw_target;
 pub mod font;
 mod frame;
 mod image;
-mod pixel;
 mod rect;
 mod screen;
 pub mod text;
@@ -21,10 +21,10 @@ mod window;
 
 pub use budget::Budget;
 pub use canvas::{blit_masked, Canvas, Mark};
+pub use color::*;
 pub use draw_target::{Rgba, Target};
 pub use frame::Frame;
 pub use image::Image;
-pub use pixel::*;
 pub use rect::Rect;
 pub use screen::{SCREEN_H, SCREEN_W};
 pub use text::{draw_text, draw_text_centred};

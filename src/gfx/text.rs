@@ -2,7 +2,7 @@
 //! a 16 x 6 grid of 8 x 12 cells, white on transparent, tinted when drawn) or, when a pack
 //! has none, the built-in 5 x 7 font ([`draw_text`]).
 
-use super::{font, rgba, Canvas, Image, Mark, Pixel, Rect};
+use super::{font, rgba, Canvas, Color32, Image, Mark, Rect};
 
 /// Sheet cell size.
 pub const CELL_W: i32 = 8;
@@ -47,7 +47,7 @@ impl<'a> Font<'a> {
         }
     }
 
-    pub fn draw(&self, c: &mut impl Canvas, x: i32, y: i32, color: Pixel, text: &str) {
+    pub fn draw(&self, c: &mut impl Canvas, x: i32, y: i32, color: Color32, text: &str) {
         self.mark(c, x, y, 0, text);
         self.paint(c, x, y, color, text);
     }
@@ -61,7 +61,7 @@ impl<'a> Font<'a> {
         }
     }
 
-    fn paint(&self, c: &mut impl Canvas, x: i32, y: i32, color: Pixel, text: &str) {
+    fn paint(&self, c: &mut impl Canvas, x: i32, y: i32, color: Color32, text: &str) {
         match self {
             Font::Builtin { scale } => draw_text(c, x, y, *scale, color, text),
             Font::Sheet(img) => {
@@ -82,13 +82,13 @@ impl<'a> Font<'a> {
     }
 
     /// Draws `text` centred on `cx`.
-    pub fn draw_centred(&self, c: &mut impl Canvas, cx: i32, y: i32, color: Pixel, text: &str) {
+    pub fn draw_centred(&self, c: &mut impl Canvas, cx: i32, y: i32, color: Color32, text: &str) {
         let w = self.width(text);
         self.draw(c, cx - w / 2, y, color, text);
     }
 
     /// Draws `text` with a one-pixel shadow for legibility over pictures.
-    pub fn draw_shadowed(&self, c: &mut impl Canvas, x: i32, y: i32, color: Pixel, text: &str) {
+    pub fn draw_shadowed(&self, c: &mut impl Canvas, x: i32, y: i32, color: Color32, text: &str) {
         self.mark(c, x, y, 1, text);
         self.paint(c, x + 1, y + 1, rgba(0, 0, 0, 0xC0), text);
         self.paint(c, x, y, color, text);
@@ -96,7 +96,7 @@ impl<'a> Font<'a> {
 }
 
 /// Draws `text` with the built-in font, each font pixel a `scale`x`scale` square.
-pub fn draw_text(c: &mut impl Canvas, x: i32, y: i32, scale: i32, color: Pixel, text: &str) {
+pub fn draw_text(c: &mut impl Canvas, x: i32, y: i32, scale: i32, color: Color32, text: &str) {
     let mut cx = x;
     for ch in text.chars() {
         if ch == '\n' {
@@ -135,7 +135,7 @@ pub fn draw_text_centred(
     cx: i32,
     y: i32,
     scale: i32,
-    color: Pixel,
+    color: Color32,
     text: &str,
 ) {
     let w = font::text_width(text) * scale;
@@ -158,13 +158,13 @@ mod tests {
         fn size(&self) -> (i32, i32) {
             self.frame.size()
         }
-        fn fill_rect(&mut self, r: Rect, color: Pixel) {
+        fn fill_rect(&mut self, r: Rect, color: Color32) {
             self.frame.fill_rect(r, color);
         }
         fn blit(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32) {
             self.frame.blit(img, src, dx, dy);
         }
-        fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Pixel) {
+        fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Color32) {
             self.frame.blit_tinted(img, src, dx, dy, tint);
         }
         fn mark(&mut self, m: Mark) {

@@ -3,7 +3,7 @@
 //! laid out for a smaller screen (the original's 176 x 208) is placed on a larger one, with
 //! the same clipping a phone's `Graphics.setClip` gives.
 
-use super::{Canvas, Image, Mark, Pixel, Rect};
+use super::{Canvas, Color32, Image, Mark, Rect};
 
 /// `inner` seen through `clip` (in the window's own coordinates), the window's `(0, 0)`
 /// at `origin` of `inner`.
@@ -63,7 +63,7 @@ impl<C: Canvas + ?Sized> Canvas for Window<'_, C> {
         (self.clip.x + self.clip.w, self.clip.y + self.clip.h)
     }
 
-    fn fill_rect(&mut self, r: Rect, color: Pixel) {
+    fn fill_rect(&mut self, r: Rect, color: Color32) {
         let r = r.intersect(&self.clip);
         if !r.is_empty() {
             let at = Rect::new(self.origin.0 + r.x, self.origin.1 + r.y, r.w, r.h);
@@ -77,7 +77,7 @@ impl<C: Canvas + ?Sized> Canvas for Window<'_, C> {
         }
     }
 
-    fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Pixel) {
+    fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Color32) {
         if let Some((part, x, y)) = self.place(src, dx, dy) {
             self.inner.blit_tinted(img, part, x, y, tint);
         }
@@ -106,7 +106,7 @@ mod tests {
 
     /// An asymmetric 3 x 2 picture: `a b c` over `d e f`.
     const IDX: [u8; 6] = [1, 2, 3, 4, 5, 6];
-    const PAL: [Pixel; 7] = [
+    const PAL: [Color32; 7] = [
         0,
         0xFF00_0001,
         0xFF00_0002,
@@ -116,7 +116,7 @@ mod tests {
         0xFF00_0006,
     ];
 
-    fn ascii(px: &[Pixel], w: usize) -> Vec<String> {
+    fn ascii(px: &[Color32], w: usize) -> Vec<String> {
         px.chunks(w)
             .map(|r| {
                 r.iter()

@@ -11,7 +11,7 @@
 
 use super::scene::{self, Camera, Positions, ORIGINAL_H, ORIGINAL_VIEW_H, ORIGINAL_W};
 use crate::gfx::text::Font;
-use crate::gfx::{hex, Canvas, Mark, Pixel, Rect, Window};
+use crate::gfx::{hex, Canvas, Color32, Mark, Rect, Window};
 use crate::res::Resources;
 use crate::sim::Sim;
 use core::fmt::Write as _;
@@ -19,7 +19,7 @@ use core::fmt::Write as _;
 /// The loading screen's fill: what the HUD image leaves of the window's bottom rows stays
 /// this colour (5 rows with the oracle's copy of our pack, whose strip is 24 rows high; none
 /// with ours or the original's, 29).
-pub const LOADING: Pixel = hex(0x0077EE);
+pub const LOADING: Color32 = hex(0x0077EE);
 /// The game view's clip.
 pub const VIEW: Rect = Rect::new(0, 0, ORIGINAL_W, ORIGINAL_VIEW_H);
 /// The whole window.
@@ -27,11 +27,11 @@ pub const SCREEN: Rect = Rect::new(0, 0, ORIGINAL_W, ORIGINAL_H);
 /// The row the HUD starts at.
 pub const HUD_Y: i32 = ORIGINAL_VIEW_H;
 /// The power bar's colour (docs/RULES.md §6.3).
-pub const POWER: Pixel = hex(0x7FFF00);
+pub const POWER: Color32 = hex(0x7FFF00);
 /// The boxes' fill and border, and the colour of the text drawn into them.
-pub const BOX_FILL: Pixel = hex(0xFFFFFF);
-pub const BOX_EDGE: Pixel = hex(0x000000);
-pub const BOX_TEXT: Pixel = hex(0x000000);
+pub const BOX_FILL: Color32 = hex(0xFFFFFF);
+pub const BOX_EDGE: Color32 = hex(0x000000);
+pub const BOX_TEXT: Color32 = hex(0x000000);
 
 /// The "Loading" and "Level N" box: 100 x 20 at (38, 94).
 pub const LEVEL_BOX: Rect = Rect::new(38, 94, 100, 20);

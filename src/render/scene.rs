@@ -3,7 +3,7 @@
 //! Positions come from [`Positions`] so a platform can interpolate between two ticks: the
 //! simulation runs at 20 Hz while the screen draws at 60.
 
-use crate::gfx::{hex, Canvas, Image, Pixel, Rect};
+use crate::gfx::{hex, Canvas, Color32, Image, Rect};
 use crate::res::tf::DrawType;
 use crate::res::{Resources, Transform, TILES_AS_COLLIDED};
 use crate::sim::{tiles, Sim, MAX_ENEMIES};
@@ -439,9 +439,9 @@ fn draw_background(c: &mut impl Canvas, res: &Resources<'_>, theme: i8, cam: &Ca
 }
 
 /// A plain colour for what the level's screen area does not cover.
-pub const BORDER: Pixel = hex(0x101018);
+pub const BORDER: Color32 = hex(0x101018);
 /// The line framing the original's window (the menus' edge colour).
-pub const WINDOW_EDGE: Pixel = hex(0x6A74A8);
+pub const WINDOW_EDGE: Color32 = hex(0x6A74A8);
 
 #[cfg(test)]
 mod tests {

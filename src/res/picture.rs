@@ -3,7 +3,7 @@
 //! takes as an 8-bit texture with a colour lookup table.
 
 use super::png::IndexedImage;
-use crate::gfx::{Image, Pixel};
+use crate::gfx::{Color32, Image};
 use alloc::borrow::Cow;
 use alloc::vec::Vec;
 
@@ -18,7 +18,7 @@ pub struct Picture<'a> {
     pub height: u16,
     pub stride: u16,
     pub indices: Cow<'a, [u8]>,
-    pub palette: Cow<'a, [Pixel]>,
+    pub palette: Cow<'a, [Color32]>,
 }
 
 impl Picture<'_> {
@@ -30,7 +30,7 @@ impl Picture<'_> {
         for y in 0..h {
             indices[y * stride..y * stride + w].copy_from_slice(&img.indices[y * w..(y + 1) * w]);
         }
-        let mut palette: Vec<Pixel> = img.palette.clone();
+        let mut palette: Vec<Color32> = img.palette.clone();
         palette.resize(palette.len().div_ceil(PALETTE_ALIGN) * PALETTE_ALIGN, 0);
         Picture {
             width: w as u16,

@@ -6,7 +6,7 @@
 use super::crc32::Crc32;
 use super::cursor::Cursor;
 use super::error::{ErrorKind, Place, ResError};
-use crate::gfx::{rgba, Pixel};
+use crate::gfx::{rgba, Color32};
 use alloc::vec::Vec;
 
 /// Largest side the PSP's GPU can texture from.
@@ -21,7 +21,7 @@ pub struct IndexedImage {
     pub width: u32,
     pub height: u32,
     pub indices: Vec<u8>,
-    pub palette: Vec<Pixel>,
+    pub palette: Vec<Color32>,
 }
 
 /// What the header chunk says, checked against what this reader supports.
@@ -276,7 +276,7 @@ pub fn decode(data: &[u8], place: Place) -> Result<IndexedImage, ResError> {
     }
 
     let entries = plte.len() / 3;
-    let pal: Vec<Pixel> = plte
+    let pal: Vec<Color32> = plte
         .as_chunks::<3>()
         .0
         .iter()

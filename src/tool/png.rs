@@ -1,9 +1,9 @@
 //! PNG output for pictures the tool draws (frames, XMB art).
 
-use crate::gfx::{channels, Pixel};
+use crate::gfx::{channels, Color32};
 
 /// Encodes `pixels` (row-major, `w * h`) as an 8-bit RGB PNG, or RGBA when `alpha`.
-pub fn encode(w: u32, h: u32, pixels: &[Pixel], alpha: bool) -> Result<Vec<u8>, String> {
+pub fn encode(w: u32, h: u32, pixels: &[Color32], alpha: bool) -> Result<Vec<u8>, String> {
     if pixels.len() != (w as usize) * (h as usize) {
         return Err(format!("{} pixels for a {w}x{h} picture", pixels.len()));
     }

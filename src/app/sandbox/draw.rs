@@ -11,46 +11,46 @@ use super::room::{Cell, H, TILE_PX, W};
 use super::{text, Sandbox};
 use crate::collide::world::TileSearch;
 use crate::gfx::text::Font;
-use crate::gfx::{hex, rgba, Canvas, Mark, Pixel, Rect, SCREEN_H};
+use crate::gfx::{hex, rgba, Canvas, Color32, Mark, Rect, SCREEN_H};
 use core::fmt::Write as _;
 
 /// The room's height on screen; the status bar fills the rest.
 pub const ROOM_PX_H: i32 = H as i32 * TILE_PX;
 pub const BAR_Y: i32 = ROOM_PX_H;
 
-const GROUT: Pixel = hex(0x1C2032);
-const FLOOR: Pixel = hex(0x323852);
-const EXIT_A: Pixel = hex(0x1F5A46);
-const EXIT_B: Pixel = hex(0x1B5040);
-const EXIT_PAD: Pixel = hex(0x2E8A66);
-const WALL_TOP: Pixel = hex(0x6B6F94);
-const WALL_LIGHT: Pixel = hex(0x9498C0);
-const WALL_MORTAR: Pixel = hex(0x4C5072);
-const WALL_FRONT: Pixel = hex(0x3A3D5A);
-const WALL_SHADE: Pixel = hex(0x24263A);
-const CHASM_DEEP: Pixel = hex(0x05060D);
-const CHASM_LIP: Pixel = hex(0x232845);
-const CHASM_WALL: Pixel = hex(0x10132A);
-const CHASM_SPECK: Pixel = hex(0x3A4478);
-const GOLD: Pixel = hex(0xFFD23F);
-const GOLD_DARK: Pixel = hex(0xB8860B);
-const GOLD_GLOW: Pixel = rgba(0xFF, 0xD2, 0x3F, 0x38);
-const IRON: Pixel = hex(0x4A3C30);
-const STEEL: Pixel = hex(0xA8B0C4);
-const STEEL_DARK: Pixel = hex(0x6A7288);
-const HERO_EDGE: Pixel = hex(0x2A0E12);
-const HERO_BODY: Pixel = hex(0xE8403A);
-const HERO_SHINE: Pixel = hex(0xFFB0A0);
-const HERO_DODGE: Pixel = hex(0x6FE0FF);
-const GHOST: Pixel = rgba(0x6F, 0xE0, 0xFF, 0x50);
-const SHADOW: Pixel = rgba(0, 0, 0, 0x60);
-const REFUSED: Pixel = rgba(0xFF, 0x30, 0x30, 0xC0);
-const BAR: Pixel = hex(0x10131F);
-const BAR_EDGE: Pixel = hex(0x6A74A8);
-const TEXT: Pixel = hex(0xE8ECF8);
-const DIM: Pixel = hex(0x7C84A4);
-const LABEL: Pixel = hex(0x7FD0FF);
-const WARN: Pixel = hex(0xFF6060);
+const GROUT: Color32 = hex(0x1C2032);
+const FLOOR: Color32 = hex(0x323852);
+const EXIT_A: Color32 = hex(0x1F5A46);
+const EXIT_B: Color32 = hex(0x1B5040);
+const EXIT_PAD: Color32 = hex(0x2E8A66);
+const WALL_TOP: Color32 = hex(0x6B6F94);
+const WALL_LIGHT: Color32 = hex(0x9498C0);
+const WALL_MORTAR: Color32 = hex(0x4C5072);
+const WALL_FRONT: Color32 = hex(0x3A3D5A);
+const WALL_SHADE: Color32 = hex(0x24263A);
+const CHASM_DEEP: Color32 = hex(0x05060D);
+const CHASM_LIP: Color32 = hex(0x232845);
+const CHASM_WALL: Color32 = hex(0x10132A);
+const CHASM_SPECK: Color32 = hex(0x3A4478);
+const GOLD: Color32 = hex(0xFFD23F);
+const GOLD_DARK: Color32 = hex(0xB8860B);
+const GOLD_GLOW: Color32 = rgba(0xFF, 0xD2, 0x3F, 0x38);
+const IRON: Color32 = hex(0x4A3C30);
+const STEEL: Color32 = hex(0xA8B0C4);
+const STEEL_DARK: Color32 = hex(0x6A7288);
+const HERO_EDGE: Color32 = hex(0x2A0E12);
+const HERO_BODY: Color32 = hex(0xE8403A);
+const HERO_SHINE: Color32 = hex(0xFFB0A0);
+const HERO_DODGE: Color32 = hex(0x6FE0FF);
+const GHOST: Color32 = rgba(0x6F, 0xE0, 0xFF, 0x50);
+const SHADOW: Color32 = rgba(0, 0, 0, 0x60);
+const REFUSED: Color32 = rgba(0xFF, 0x30, 0x30, 0xC0);
+const BAR: Color32 = hex(0x10131F);
+const BAR_EDGE: Color32 = hex(0x6A74A8);
+const TEXT: Color32 = hex(0xE8ECF8);
+const DIM: Color32 = hex(0x7C84A4);
+const LABEL: Color32 = hex(0x7FD0FF);
+const WARN: Color32 = hex(0xFF6060);
 
 type Buf = heapless::String<96>;
 
@@ -392,7 +392,7 @@ fn half_width(r: i32, dy: i32) -> i32 {
 }
 
 /// A filled disc, one rectangle per row.
-fn fill_circle(c: &mut impl Canvas, cx: i32, cy: i32, r: i32, color: Pixel) {
+fn fill_circle(c: &mut impl Canvas, cx: i32, cy: i32, r: i32, color: Color32) {
     for dy in -r..r {
         let h = half_width(r, dy);
         if h > 0 {
@@ -402,7 +402,7 @@ fn fill_circle(c: &mut impl Canvas, cx: i32, cy: i32, r: i32, color: Pixel) {
 }
 
 /// A one-pixel ring: each row of the disc minus the disc one pixel smaller.
-fn ring(c: &mut impl Canvas, cx: i32, cy: i32, r: i32, color: Pixel) {
+fn ring(c: &mut impl Canvas, cx: i32, cy: i32, r: i32, color: Color32) {
     for dy in -r..r {
         let outer = half_width(r, dy);
         let inner = if dy == -r || dy == r - 1 {

@@ -4,7 +4,7 @@
 //! on the PSP, where every rectangle is a sprite in a fixed display list.
 
 use crate::gfx::font::{glyph, CELL_W};
-use crate::gfx::{Canvas, Mark, Pixel, Rect};
+use crate::gfx::{Canvas, Color32, Mark, Rect};
 
 /// A run being extended downward: first column, width, first row.
 #[derive(Clone, Copy)]
@@ -15,7 +15,7 @@ struct Open {
 }
 
 /// Draws `text` with its top-left at (`x`, `y`); `\n` is skipped, as the built-in font does.
-pub fn draw(c: &mut impl Canvas, x: i32, y: i32, color: Pixel, text: &str) {
+pub fn draw(c: &mut impl Canvas, x: i32, y: i32, color: Color32, text: &str) {
     let w = crate::gfx::font::text_width(text);
     c.mark(Mark::Text(Rect::new(x, y, w, 7)));
     let mut cx = x;
@@ -30,7 +30,7 @@ pub fn draw(c: &mut impl Canvas, x: i32, y: i32, color: Pixel, text: &str) {
     }
 }
 
-fn glyph_rects(c: &mut impl Canvas, x: i32, y: i32, color: Pixel, rows: &[u8; 7]) {
+fn glyph_rects(c: &mut impl Canvas, x: i32, y: i32, color: Color32, rows: &[u8; 7]) {
     // At most three runs fit in five columns. A blank row after the last closes them all.
     let mut open: [Option<Open>; 3] = [None; 3];
     for (row, bits) in rows.iter().chain(&[0u8]).enumerate() {

@@ -3,7 +3,7 @@
 
 use super::once::TakeOnce;
 use alloc::vec::Vec;
-use bounceback::gfx::{Budget, Canvas, Image, Pixel, Rect, SCREEN_H, SCREEN_W};
+use bounceback::gfx::{Budget, Canvas, Color32, Image, Rect, SCREEN_H, SCREEN_W};
 use bounceback::res::picture::Picture;
 use bounceback::res::Resources;
 use core::ffi::c_void;
@@ -120,7 +120,7 @@ impl Pinned {
         let mut ranges = Vec::new();
         let mut add = |p: &'static Picture<'static>| {
             let indices: &'static [u8] = &p.indices;
-            let palette: &'static [Pixel] = &p.palette;
+            let palette: &'static [Color32] = &p.palette;
             for (at, len) in [
                 (indices.as_ptr() as usize, indices.len()),
                 (palette.as_ptr() as usize, core::mem::size_of_val(palette)),
@@ -161,7 +161,7 @@ pub struct Gu {
     /// The texture last bound.
     bound: Option<TexKey>,
     textured: bool,
-    tint: Pixel,
+    tint: Color32,
     budget: Budget,
 }
 
@@ -423,7 +423,7 @@ impl Canvas for Gu {
         (SCREEN_W, SCREEN_H)
     }
 
-    fn fill_rect(&mut self, r: Rect, color: Pixel) {
+    fn fill_rect(&mut self, r: Rect, color: Color32) {
         if r.is_empty() || color >> 24 == 0 {
             return;
         }
@@ -454,7 +454,7 @@ impl Canvas for Gu {
         self.budget.release();
     }
 
-    fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Pixel) {
+    fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Color32) {
         let s = src.intersect(&Rect::new(0, 0, img.width(), img.height()));
         if s.is_empty() {
             return;

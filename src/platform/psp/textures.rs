@@ -6,7 +6,7 @@
 
 use alloc::alloc::{alloc_zeroed, Layout};
 use alloc::borrow::Cow;
-use bounceback::gfx::Pixel;
+use bounceback::gfx::Color32;
 use bounceback::res::picture::Picture;
 use bounceback::res::Resources;
 
@@ -17,7 +17,7 @@ fn round(n: usize) -> usize {
 }
 
 fn bytes_of(p: &Picture<'_>) -> usize {
-    round(p.indices.len()) + round(p.palette.len() * core::mem::size_of::<Pixel>())
+    round(p.indices.len()) + round(p.palette.len() * core::mem::size_of::<Color32>())
 }
 
 /// Every picture of `res`, in a fixed order.

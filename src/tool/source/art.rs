@@ -11,11 +11,11 @@
 
 use super::text::Text;
 use super::SrcError;
-use crate::gfx::{channels, rgba, Pixel};
+use crate::gfx::{channels, rgba, Color32};
 use crate::res::png::IndexedImage;
 use std::fmt::Write;
 
-fn color(s: &str) -> Option<Pixel> {
+fn color(s: &str) -> Option<Color32> {
     let v = u32::from_str_radix(s, 16).ok()?;
     match s.len() {
         6 => Some(rgba((v >> 16) as u8, (v >> 8) as u8, v as u8, 0xFF)),
