@@ -28,7 +28,7 @@ struct Replay {
 
 impl Autoplay {
     /// A level begins: the replay starts over.
-    pub fn restart(&mut self) {
+    pub(super) fn restart(&mut self) {
         if let Some(r) = self.replay.as_mut() {
             r.at = 0;
             r.step = 0;
@@ -37,7 +37,7 @@ impl Autoplay {
 
     /// Before a step: the replay's events for it. Events with tick t apply before step t,
     /// as the host runner applies them.
-    pub fn feed(&mut self, g: &mut Game) {
+    pub(super) fn feed(&mut self, g: &mut Game) {
         let Some(r) = self.replay.as_mut() else {
             return;
         };
@@ -52,7 +52,7 @@ impl Autoplay {
     }
 
     /// After a step: the hash line, once, after the step that ends the run.
-    pub fn report(&mut self, ev: Events, g: &Game) -> Option<Line> {
+    pub(super) fn report(&mut self, ev: Events, g: &Game) -> Option<Line> {
         if !ev.ends_run() || self.finished {
             return None;
         }

@@ -38,7 +38,7 @@ pub(super) struct Context<'r> {
 }
 
 impl<'r> Context<'r> {
-    pub fn new(res: &'r Resources<'r>) -> Self {
+    pub(super) fn new(res: &'r Resources<'r>) -> Self {
         Context {
             res,
             saves: SaveQueue::new(),
@@ -55,23 +55,23 @@ impl<'r> Context<'r> {
         }
     }
 
-    pub fn line(&mut self, l: Line) {
+    pub(super) fn line(&mut self, l: Line) {
         let _ = self.lines.push(l);
     }
 
-    pub fn say(&mut self, text: &str) {
+    pub(super) fn say(&mut self, text: &str) {
         let mut l = Line::new();
         let _ = l.push_str(text);
         self.line(l);
     }
 
     /// Whether a player plays (no autoplay test run).
-    pub fn player(&self) -> bool {
+    pub(super) fn player(&self) -> bool {
         self.autoplay.is_none()
     }
 
     /// Levels the pack has before the bonus level's slot.
-    pub fn playable(&self) -> usize {
+    pub(super) fn playable(&self) -> usize {
         self.res.levels.len().saturating_sub(1)
     }
 }
@@ -84,11 +84,11 @@ pub(super) struct Cx<'a, 'r> {
 }
 
 impl<'r> Cx<'_, 'r> {
-    pub fn res(&self) -> &'r Resources<'r> {
+    pub(super) fn res(&self) -> &'r Resources<'r> {
         self.c.res
     }
 
-    pub fn view(&self) -> View<'_, 'r> {
+    pub(super) fn view(&self) -> View<'_, 'r> {
         View {
             save: self.save,
             c: self.c,
@@ -96,22 +96,22 @@ impl<'r> Cx<'_, 'r> {
     }
 
     /// Queues a sound, when sound is on.
-    pub fn sound(&mut self, s: Sound) {
+    pub(super) fn sound(&mut self, s: Sound) {
         if self.save.settings.sound {
             let _ = self.c.sounds.push(s);
         }
     }
 
-    pub fn line(&mut self, l: Line) {
+    pub(super) fn line(&mut self, l: Line) {
         self.c.line(l);
     }
 
-    pub fn say(&mut self, text: &str) {
+    pub(super) fn say(&mut self, text: &str) {
         self.c.say(text);
     }
 
     /// Keeps the continue snapshot of the level in progress, if any, in the save data.
-    pub fn store_snapshot(&mut self) {
+    pub(super) fn store_snapshot(&mut self) {
         if let Some(snap) = self.c.play.game.as_mut().and_then(|g| g.snapshot()) {
             self.save.snapshot = snap;
             self.c.saves.mark();
@@ -125,7 +125,7 @@ impl<'r> Cx<'_, 'r> {
     }
 
     /// Copies unlocked levels and records into the save data when they changed.
-    pub fn store_progress(&mut self, g: &mut Game) {
+    pub(super) fn store_progress(&mut self, g: &mut Game) {
         if g.progress_changed {
             g.progress_changed = false;
             self.save.unlocked = g.highest_unlocked;
@@ -143,16 +143,16 @@ pub(super) struct View<'a, 'r> {
 }
 
 impl<'a, 'r> View<'a, 'r> {
-    pub fn res(&self) -> &'r Resources<'r> {
+    pub(super) fn res(&self) -> &'r Resources<'r> {
         self.c.res
     }
 
-    pub fn game(&self) -> Option<&'a Game> {
+    pub(super) fn game(&self) -> Option<&'a Game> {
         self.c.play.game.as_ref()
     }
 
     /// Whether the save holds a level to continue.
-    pub fn can_continue(&self) -> bool {
+    pub(super) fn can_continue(&self) -> bool {
         matches!(
             crate::sim::snapshot::peek(&self.save.snapshot),
             Ok(Some(info)) if (0..self.c.playable() as i32).contains(&info.level)
@@ -160,7 +160,7 @@ impl<'a, 'r> View<'a, 'r> {
     }
 
     /// Levels New Game offers: 1 to min(playable, unlocked), all when unlocked is 0.
-    pub fn selectable(&self) -> usize {
+    pub(super) fn selectable(&self) -> usize {
         let p = self.c.playable();
         match self.save.unlocked {
             0 => p,

@@ -35,12 +35,14 @@ impl Question {
 /// An open question and the answer selected.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ask {
+    /// What is asked.
     pub question: Question,
     /// YES is selected (NO when the question opens).
     pub yes: bool,
 }
 
 impl Ask {
+    /// `question`, opened with NO selected.
     pub fn new(question: Question) -> Ask {
         Ask {
             question,

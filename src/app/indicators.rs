@@ -12,13 +12,13 @@ use crate::render::{hud, scene};
 /// the area the panels use ([`ui::area`]: the screen, where the version stays readable at
 /// the bottom left; in the original view the window over a level, whose border stays
 /// untouched), in the menus' font when it fits in about half of it.
-pub fn hint_bar(v: View<'_, '_>, c: &mut impl Canvas, text: &str) {
+pub(super) fn hint_bar(v: View<'_, '_>, c: &mut impl Canvas, text: &str) {
     bar_in(v, c, ui::area(v), text, Some(ui::BOTTOM_ROW));
 }
 
 /// The hint bar over a level in play: above its HUD (the wide strip, or the HUD rows of
 /// the original's window), so that the score, the lives and the hoops stay readable.
-pub fn hint_bar_over_level(v: View<'_, '_>, c: &mut impl Canvas, text: &str) {
+pub(super) fn hint_bar_over_level(v: View<'_, '_>, c: &mut impl Canvas, text: &str) {
     let a = ui::area(v);
     let hud = if a == ui::SCREEN {
         hud::HEIGHT
@@ -46,7 +46,7 @@ fn bar_in(v: View<'_, '_>, c: &mut impl Canvas, a: Rect, text: &str, rows: Optio
 /// take the Memory Stick out or switch off, at the top left of the screen (the notices are
 /// centred; in the original view it stands on the border, clear of the window).
 /// `frame` turns the mark.
-pub fn saving(v: View<'_, '_>, c: &mut impl Canvas, frame: u32) {
+pub(super) fn saving(v: View<'_, '_>, c: &mut impl Canvas, frame: u32) {
     const WARNING: &str = "DO NOT REMOVE THE MEMORY STICK OR SWITCH OFF";
     let f = Font::Builtin { scale: 1 };
     let lh = f.line_height();
@@ -78,7 +78,7 @@ pub fn saving(v: View<'_, '_>, c: &mut impl Canvas, frame: u32) {
 /// The reminder, on the title, that this session saves nothing (the player chose to keep a
 /// save that cannot be read, or there is no memory stick): where the saving indicator
 /// would be.
-pub fn not_saving(v: View<'_, '_>, c: &mut impl Canvas) {
+pub(super) fn not_saving(v: View<'_, '_>, c: &mut impl Canvas) {
     let why = if v.c.no_stick {
         "NO MEMORY STICK"
     } else {

@@ -23,7 +23,7 @@ const DIRECTIONS: Buttons =
 /// again [`REPEAT_DELAY`] frames later if still held, then every [`REPEAT_EVERY`] frames.
 /// Changing the directions held starts over (a fresh press moves at once).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Repeat {
+pub(super) struct Repeat {
     held: Buttons,
     /// Frames the same directions have been held, kept below `REPEAT_DELAY + REPEAT_EVERY`.
     frames: u32,
@@ -32,7 +32,7 @@ pub struct Repeat {
 impl Repeat {
     /// The directions that move this frame, from the buttons held as menus read them
     /// ([`Buttons::navigation`]).
-    pub fn update(&mut self, held: Buttons) -> Buttons {
+    pub(super) fn update(&mut self, held: Buttons) -> Buttons {
         let dirs = Buttons(held.0 & DIRECTIONS.0);
         if dirs != self.held {
             let fresh = dirs.pressed_since(self.held);
@@ -58,7 +58,7 @@ impl Repeat {
 }
 
 /// A menu's entries, in the order shown.
-pub trait Item: Copy + Eq + 'static {
+pub(super) trait Item: Copy + Eq + 'static {
     /// Every entry, top to bottom.
     const ALL: &'static [Self];
 
@@ -73,13 +73,13 @@ pub trait Item: Copy + Eq + 'static {
 
 /// `sel` after a press of UP or DOWN, skipping entries `enabled` refuses (also when
 /// nothing moves and `sel` itself is refused: the next entry is taken).
-pub fn step<T: Item>(sel: T, up: bool, down: bool, enabled: impl Fn(T) -> bool) -> T {
+pub(super) fn step<T: Item>(sel: T, up: bool, down: bool, enabled: impl Fn(T) -> bool) -> T {
     let i = step_index(sel.index(), T::ALL.len(), up, down, |i| enabled(T::ALL[i]));
     T::ALL[i]
 }
 
 /// [`step`] over rows `0..n`.
-pub fn step_index(
+pub(super) fn step_index(
     sel: usize,
     n: usize,
     up: bool,
@@ -108,7 +108,7 @@ pub fn step_index(
 
 /// A vertical menu with a title at height `y` of the whole screen (centred on the game
 /// view in the original's window, [`ui::area`]); disabled entries are dimmed.
-pub fn draw(
+pub(super) fn draw(
     v: View<'_, '_>,
     c: &mut impl Canvas,
     title: &str,
@@ -120,7 +120,7 @@ pub fn draw(
 }
 
 /// [`draw`] inside `area`: the panel and its font fit the area's width.
-pub fn draw_in(
+pub(super) fn draw_in(
     v: View<'_, '_>,
     c: &mut impl Canvas,
     area: Rect,
@@ -202,7 +202,7 @@ fn cursor(c: &mut impl Canvas, tip_x: i32, y: i32, h: i32, color: Color32) {
 }
 
 /// Draws a menu of `T`'s entries, all enabled unless `enabled` says otherwise.
-pub fn draw_items<T: Item>(
+pub(super) fn draw_items<T: Item>(
     v: View<'_, '_>,
     c: &mut impl Canvas,
     title: &str,
@@ -214,7 +214,7 @@ pub fn draw_items<T: Item>(
 }
 
 /// [`draw_items`] inside `area` (see [`draw_in`]).
-pub fn draw_items_in<T: Item>(
+pub(super) fn draw_items_in<T: Item>(
     v: View<'_, '_>,
     c: &mut impl Canvas,
     area: Rect,

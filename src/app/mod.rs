@@ -15,6 +15,8 @@
 //! (`autoplay.rs`) exist only with the `demo-autoplay` or `replay-autoplay` feature, or on
 //! the host with `std`; the player's EBOOT has none.
 
+#![warn(missing_docs, unreachable_pub)]
+
 #[cfg(any(
     feature = "demo-autoplay",
     feature = "replay-autoplay",
@@ -78,7 +80,9 @@ pub const SAVING_FRAMES: u32 = 120;
 
 /// The application: the screen on show and what the screens share.
 pub struct App<'r> {
+    /// The save data as the game last left it (the platform writes it when asked).
     pub save: SaveData,
+    /// The platform's timings, for the performance overlay.
     pub timing: Timing,
     cx: Context<'r>,
     screen: Active,
@@ -213,6 +217,7 @@ impl<'r> App<'r> {
         .can_continue()
     }
 
+    /// The game in progress, if any.
     pub fn game(&self) -> Option<&Game> {
         self.cx.play.game.as_ref()
     }
@@ -425,15 +430,15 @@ mod autoplay {
     pub(super) enum Autoplay {}
 
     impl Autoplay {
-        pub fn restart(&mut self) {
+        pub(super) fn restart(&mut self) {
             match *self {}
         }
 
-        pub fn feed(&mut self, _: &mut Game) {
+        pub(super) fn feed(&mut self, _: &mut Game) {
             match *self {}
         }
 
-        pub fn report(&mut self, _: Events, _: &Game) -> Option<Line> {
+        pub(super) fn report(&mut self, _: Events, _: &Game) -> Option<Line> {
             match *self {}
         }
     }

@@ -23,7 +23,7 @@ pub(super) struct Play {
 
 impl Play {
     /// Takes `g` into play from its first tick.
-    pub fn start(&mut self, g: Game) {
+    pub(super) fn start(&mut self, g: Game) {
         self.cur = Positions::of(&g.sim);
         self.prev = self.cur.clone();
         self.sub = 0;
@@ -31,7 +31,7 @@ impl Play {
     }
 
     /// Counts a displayed frame; true when it is the one that steps the simulation.
-    pub fn tick_due(&mut self) -> bool {
+    pub(super) fn tick_due(&mut self) -> bool {
         self.sub += 1;
         if self.sub < FRAMES_PER_TICK {
             return false;
@@ -41,7 +41,7 @@ impl Play {
     }
 
     /// The player's key changes since the last step, as the simulation's key events.
-    pub fn feed_held(&mut self, held: Buttons) {
+    pub(super) fn feed_held(&mut self, held: Buttons) {
         let Some(g) = self.game.as_mut() else {
             return;
         };
@@ -64,7 +64,7 @@ impl Play {
     }
 
     /// One simulation step of the game in play, if any.
-    pub fn step(&mut self, res: &Resources<'_>) -> Option<Step> {
+    pub(super) fn step(&mut self, res: &Resources<'_>) -> Option<Step> {
         let g = self.game.as_mut()?;
         self.prev = core::mem::take(&mut self.cur);
         let events = g.step(res);
@@ -79,7 +79,7 @@ impl Play {
     }
 
     /// The moving things' positions `t` 256ths of the way from the last tick to this one.
-    pub fn positions(&self) -> Positions {
+    pub(super) fn positions(&self) -> Positions {
         let t = (self.sub as i32 * 256) / FRAMES_PER_TICK as i32;
         Positions::lerp(&self.prev, &self.cur, t)
     }

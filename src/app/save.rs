@@ -133,10 +133,15 @@ fn read_best(r: &[u8]) -> Result<[i32; BEST_LEVELS], SaveError> {
 /// Why a save file was ignored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SaveError {
+    /// Not a save file of this game.
     BadMagic,
+    /// A version newer than this game's (the version).
     UnknownVersion(u8),
+    /// Cut short, or its length does not add up.
     Truncated,
+    /// The CRC-32 does not match: damaged.
     BadChecksum,
+    /// One of the original's records cannot be read.
     BadRecord(snapshot::SnapshotError),
     /// The options record is not one byte long (its length).
     OptionsLength(usize),
@@ -151,7 +156,9 @@ pub enum SaveError {
     Unreadable(u32),
     /// The save belongs to another resource set (by its levels' CRC-32).
     OtherSet {
+        /// The set the file names (0 for a version 1 file).
         found: u32,
+        /// The set being played.
         expected: u32,
     },
 }

@@ -22,11 +22,16 @@ pub enum SaveState {
     Idle,
     /// The data changed and waits for a write to start.
     Pending,
-    /// A write is under way; `again` when the data changed since it started.
-    Writing { again: bool },
-    /// The last write failed; it is retried in `retry_in` frames (sooner if the data
-    /// changes again).
-    Failed { retry_in: u32 },
+    /// A write is under way.
+    Writing {
+        /// The data changed since the write started.
+        again: bool,
+    },
+    /// The last write failed; it is retried (sooner if the data changes again).
+    Failed {
+        /// Frames left until the retry.
+        retry_in: u32,
+    },
 }
 
 /// The save's state machine.
@@ -48,6 +53,7 @@ impl Default for SaveQueue {
 }
 
 impl SaveQueue {
+    /// A queue with nothing to write.
     pub const fn new() -> SaveQueue {
         SaveQueue {
             state: SaveState::Idle,
@@ -74,6 +80,7 @@ impl SaveQueue {
         self.stopped
     }
 
+    /// Where the save stands.
     pub fn state(&self) -> SaveState {
         self.state
     }

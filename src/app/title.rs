@@ -39,6 +39,7 @@ impl Title {
         (self.x / 16, self.y / 16)
     }
 
+    /// The ball at its start, rolling right.
     pub fn new() -> Self {
         Title {
             x: 60 * 16,
@@ -48,6 +49,7 @@ impl Title {
         }
     }
 
+    /// One frame of the ball's bounce (the buttons do not steer it).
     pub fn update(&mut self, _pressed: Buttons) {
         self.vy += 6;
         self.x += self.vx;
@@ -67,6 +69,7 @@ impl Title {
         }
     }
 
+    /// Draws the scene at `frame` (the prompt blinks every half second).
     pub fn draw(&self, c: &mut impl Canvas, frame: u32) {
         draw_backdrop(c, self.x / 16, self.y / 16);
         if (frame / 30).is_multiple_of(2) {

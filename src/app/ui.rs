@@ -16,38 +16,38 @@ use embedded_graphics::primitives::{
     Primitive, PrimitiveStyle, PrimitiveStyleBuilder, Rectangle, StrokeAlignment,
 };
 
-pub const TEXT: Color32 = hex(0xF4F4F4);
-pub const DIM: Color32 = hex(0x8890A8);
-pub const GOLD: Color32 = hex(0xFFD23F);
+pub(super) const TEXT: Color32 = hex(0xF4F4F4);
+pub(super) const DIM: Color32 = hex(0x8890A8);
+pub(super) const GOLD: Color32 = hex(0xFFD23F);
 const SHADE: Color32 = hex(0x080A18);
 const EDGE: Color32 = hex(0x6A74A8);
 
 /// Text that fits a fixed buffer (no allocation while drawing).
-pub type Buf = heapless::String<64>;
+pub(super) type Buf = heapless::String<64>;
 
 /// The pack's title backdrop (`im` 0: 480 x 272; the original's splash is smaller and
 /// is not used as one).
-pub const IM_BACKDROP: usize = 0;
+pub(super) const IM_BACKDROP: usize = 0;
 /// The pack's logo (`im` 1: used when wider than the original's).
-pub const IM_LOGO: usize = 1;
+pub(super) const IM_LOGO: usize = 1;
 /// The pack's nine-slice panel (`im` 3: 24 x 24; the original's side ornament is not).
-pub const IM_PANEL: usize = 3;
+pub(super) const IM_PANEL: usize = 3;
 /// The pack's font sheet (`im` 5).
 pub const IM_FONT: usize = 5;
 /// The pack's selection cursor (`im` 6).
-pub const IM_CURSOR: usize = 6;
+pub(super) const IM_CURSOR: usize = 6;
 
 /// The pack's menu picture `k` (`im`, one of the `IM_*` above), if it has one.
-pub fn menu_picture<'a>(v: View<'a, '_>, k: usize) -> Option<Image<'a>> {
+pub(super) fn menu_picture<'a>(v: View<'a, '_>, k: usize) -> Option<Image<'a>> {
     v.res().pictures("im")?.get(k).map(|p| p.image())
 }
 
 /// The menus' font: the pack's (`im` 5), else the built-in one at twice its size.
-pub fn font<'a>(v: View<'a, '_>) -> Font<'a> {
+pub(super) fn font<'a>(v: View<'a, '_>) -> Font<'a> {
     Font::pick(menu_picture(v, IM_FONT), 2)
 }
 
-pub fn blit(c: &mut impl Canvas, img: &Image<'_>, x: i32, y: i32) {
+pub(super) fn blit(c: &mut impl Canvas, img: &Image<'_>, x: i32, y: i32) {
     c.blit(img, Rect::new(0, 0, img.width(), img.height()), x, y);
 }
 
@@ -55,7 +55,7 @@ pub fn blit(c: &mut impl Canvas, img: &Image<'_>, x: i32, y: i32) {
 /// of each edge and the centre repeat), or a box with a frame. Opaque either way: nothing
 /// behind a panel shows through its text (a translucent centre is laid over its own
 /// colour made opaque).
-pub fn panel(v: View<'_, '_>, c: &mut impl Canvas, r: Rect) {
+pub(super) fn panel(v: View<'_, '_>, c: &mut impl Canvas, r: Rect) {
     c.mark(Mark::Panel(r));
     if let Some(p) = menu_picture(v, IM_PANEL).filter(|p| p.width() == 24 && p.height() == 24) {
         let centre = p.pixel(12, 12);
@@ -111,7 +111,7 @@ fn nine_slice(c: &mut impl Canvas, p: &Image<'_>, r: Rect) {
 
 /// The title art: the pack's 480 x 272 backdrop and logo, else the built-in scene (with
 /// its name and subtitle); the art's own lines are marked ([`Mark::Title`]).
-pub fn backdrop(v: View<'_, '_>, c: &mut impl Canvas) {
+pub(super) fn backdrop(v: View<'_, '_>, c: &mut impl Canvas) {
     match menu_picture(v, IM_BACKDROP) {
         Some(bg) if bg.width() == SCREEN_W && bg.height() == SCREEN_H => blit(c, &bg, 0, 0),
         _ => {
@@ -141,7 +141,7 @@ fn logo<'a>(v: View<'a, '_>) -> Option<(Image<'a>, Rect)> {
 
 /// The first row under the title art's own lines ([`backdrop`]): what a screen over the
 /// backdrop lays out below.
-pub fn title_bottom(v: View<'_, '_>) -> i32 {
+pub(super) fn title_bottom(v: View<'_, '_>) -> i32 {
     let builtin = match menu_picture(v, IM_BACKDROP) {
         Some(bg) if bg.width() == SCREEN_W && bg.height() == SCREEN_H => 0,
         _ => super::title::NAME_LINES
@@ -155,26 +155,26 @@ pub fn title_bottom(v: View<'_, '_>) -> i32 {
 }
 
 /// Space kept between the title's lines, a panel's edges and the screen's edges.
-pub const GAP: i32 = 6;
+pub(super) const GAP: i32 = 6;
 
 /// The room a screen over the backdrop has for its panels: below the title's lines, inside
 /// the screen's margins, above the bottom row (where the version stands on the title).
-pub fn room(v: View<'_, '_>) -> Rect {
+pub(super) fn room(v: View<'_, '_>) -> Rect {
     let top = title_bottom(v) + GAP;
     Rect::new(GAP, top, SCREEN_W - 2 * GAP, SCREEN_H - BOTTOM_ROW - top)
 }
 
 /// The screen's bottom rows kept free of panels over the backdrop ([`room`]).
-pub const BOTTOM_ROW: i32 = 18;
+pub(super) const BOTTOM_ROW: i32 = 18;
 
 /// `y` for a panel over the backdrop: not above the room [`room`] leaves under the title.
-pub fn below_title(v: View<'_, '_>, y: i32) -> i32 {
+pub(super) fn below_title(v: View<'_, '_>, y: i32) -> i32 {
     y.max(room(v).y)
 }
 
 /// The game's version in the bottom-left corner, small, light on a dark plate so that it
 /// reads over any art.
-pub fn version(c: &mut impl Canvas) {
+pub(super) fn version(c: &mut impl Canvas) {
     let f = Font::Builtin { scale: 1 };
     let mut b = Buf::new();
     let _ = write!(b, "V{}", crate::VERSION);
@@ -190,11 +190,11 @@ pub fn version(c: &mut impl Canvas) {
 }
 
 /// The whole screen.
-pub const SCREEN: Rect = Rect::new(0, 0, SCREEN_W, SCREEN_H);
+pub(super) const SCREEN: Rect = Rect::new(0, 0, SCREEN_W, SCREEN_H);
 
 /// Where the panels over a level go: in the original view the original's 176 x 208 window
 /// (a panel there fits inside it and leaves the border alone), else the whole screen.
-pub fn area(v: View<'_, '_>) -> Rect {
+pub(super) fn area(v: View<'_, '_>) -> Rect {
     if v.save.options.original_view && v.game().is_some() {
         scene::original_window(SCREEN_W, SCREEN_H)
     } else {
@@ -204,7 +204,7 @@ pub fn area(v: View<'_, '_>) -> Rect {
 
 /// The top of a panel `h` high: `wide_y` on the whole screen, centred on the game view
 /// (the window's top 179 rows) in the original's window.
-pub fn panel_top(area: Rect, h: i32, wide_y: i32) -> i32 {
+pub(super) fn panel_top(area: Rect, h: i32, wide_y: i32) -> i32 {
     if area == SCREEN {
         wide_y
     } else {
@@ -214,7 +214,7 @@ pub fn panel_top(area: Rect, h: i32, wide_y: i32) -> i32 {
 
 /// The menus' font when every line is at most `width` wide in it, else the built-in one
 /// at its smallest (which a panel then wraps, see [`wrap`]).
-pub fn font_fitting<'a>(v: View<'a, '_>, width: i32, lines: &[&str]) -> Font<'a> {
+pub(super) fn font_fitting<'a>(v: View<'a, '_>, width: i32, lines: &[&str]) -> Font<'a> {
     let f = font(v);
     if lines.iter().all(|l| f.width(l) <= width) {
         f
@@ -225,7 +225,7 @@ pub fn font_fitting<'a>(v: View<'a, '_>, width: i32, lines: &[&str]) -> Font<'a>
 
 /// `text` broken at spaces into lines at most `width` wide in `f` (a word wider than that
 /// stands alone); at most four lines, the rest dropped.
-pub fn wrap<'t>(f: &Font<'_>, text: &'t str, width: i32) -> heapless::Vec<&'t str, 4> {
+pub(super) fn wrap<'t>(f: &Font<'_>, text: &'t str, width: i32) -> heapless::Vec<&'t str, 4> {
     let mut out = heapless::Vec::new();
     let mut start = 0;
     let mut end = 0;
@@ -249,7 +249,7 @@ pub fn wrap<'t>(f: &Font<'_>, text: &'t str, width: i32) -> heapless::Vec<&'t st
 
 /// The distance between two lines of text in `f`: its glyphs and a gap that keeps lines
 /// apart whatever the font.
-pub fn line_step(f: &Font<'_>) -> i32 {
+pub(super) fn line_step(f: &Font<'_>) -> i32 {
     f.height() + 6
 }
 
@@ -268,7 +268,7 @@ fn fonts<'a>(v: View<'a, '_>) -> heapless::Vec<Font<'a>, 3> {
 
 /// How [`text_panel`] lines up its lines.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Align {
+pub(super) enum Align {
     Left,
     Centre,
 }
@@ -276,7 +276,7 @@ pub enum Align {
 /// A panel with a heading and lines, as large as its text, at the top of `room` and
 /// centred across it: the largest font of [`fonts`] whose lines fit the room's width and
 /// whose rows fit its height (the lines' spacing closes up to 3 pixels first).
-pub fn text_panel(
+pub(super) fn text_panel(
     v: View<'_, '_>,
     c: &mut impl Canvas,
     room: Rect,
@@ -330,7 +330,7 @@ pub fn text_panel(
 }
 
 /// A centred message box over the level: a heading and a line (broken to fit the area).
-pub fn message(v: View<'_, '_>, c: &mut impl Canvas, head: &str, sub: &str) {
+pub(super) fn message(v: View<'_, '_>, c: &mut impl Canvas, head: &str, sub: &str) {
     let a = area(v);
     let room = a.w - 8 - 48;
     let f = font_fitting(v, room, &[head, sub]);
@@ -351,7 +351,7 @@ pub fn message(v: View<'_, '_>, c: &mut impl Canvas, head: &str, sub: &str) {
 
 /// The notice at the top of the screen; over the title art (`over_title`), whose lines
 /// are at the top, in the bottom row ([`BOTTOM_ROW`]) in the small font instead.
-pub fn notice(v: View<'_, '_>, c: &mut impl Canvas, text: &str, over_title: bool) {
+pub(super) fn notice(v: View<'_, '_>, c: &mut impl Canvas, text: &str, over_title: bool) {
     let (f, pad) = if over_title {
         (Font::Builtin { scale: 1 }, 4)
     } else {

@@ -78,6 +78,7 @@ impl Budget {
         }
     }
 
+    /// The list's size in bytes.
     pub fn capacity(&self) -> u32 {
         self.capacity
     }

@@ -72,6 +72,7 @@ pub struct Target<'c, C: Canvas> {
 }
 
 impl<'c, C: Canvas> Target<'c, C> {
+    /// Borrows `canvas` for drawing.
     pub fn new(canvas: &'c mut C) -> Self {
         Target { canvas }
     }

@@ -51,10 +51,12 @@ impl<'a> Image<'a> {
         })
     }
 
+    /// Width in pixels.
     pub fn width(&self) -> i32 {
         self.width
     }
 
+    /// Height in pixels.
     pub fn height(&self) -> i32 {
         self.height
     }
@@ -69,6 +71,7 @@ impl<'a> Image<'a> {
         self.indices
     }
 
+    /// The colours the indices name.
     pub fn palette(&self) -> &'a [Color32] {
         self.palette
     }

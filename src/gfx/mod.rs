@@ -7,6 +7,8 @@
 //! compiles it as it is. Through [`Target`] every canvas is an embedded-graphics
 //! `DrawTarget`.
 
+#![warn(missing_docs, unreachable_pub)]
+
 mod budget;
 mod canvas;
 mod color;

@@ -3,17 +3,23 @@
 /// A rectangle in pixels; empty when `w` or `h` is not positive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Rect {
+    /// Left column.
     pub x: i32,
+    /// Top row.
     pub y: i32,
+    /// Width; zero or less is empty.
     pub w: i32,
+    /// Height; zero or less is empty.
     pub h: i32,
 }
 
 impl Rect {
+    /// The rectangle at `(x, y)` of `w` x `h`.
     pub const fn new(x: i32, y: i32, w: i32, h: i32) -> Self {
         Rect { x, y, w, h }
     }
 
+    /// Whether it covers no pixel.
     pub const fn is_empty(&self) -> bool {
         self.w <= 0 || self.h <= 0
     }

@@ -4,14 +4,19 @@
 
 use super::{font, rgba, Canvas, Color32, Image, Mark, Rect};
 
-/// Sheet cell size.
+/// Sheet cell width.
 pub const CELL_W: i32 = 8;
+/// Sheet cell height.
 pub const CELL_H: i32 = 12;
 
+/// A font to measure and draw text in: the screens lay out with the font they draw in.
 #[derive(Clone, Copy, Debug)]
 pub enum Font<'a> {
     /// The built-in font, each font pixel a `scale` x `scale` square.
-    Builtin { scale: i32 },
+    Builtin {
+        /// Screen pixels a font pixel takes, each way.
+        scale: i32,
+    },
     /// A 128 x 72 sheet of 8 x 12 glyphs.
     Sheet(Image<'a>),
 }
@@ -25,6 +30,7 @@ impl<'a> Font<'a> {
         }
     }
 
+    /// From one line's top to the next's.
     pub fn line_height(&self) -> i32 {
         match self {
             Font::Builtin { scale } => font::CELL_H * scale,
@@ -40,6 +46,7 @@ impl<'a> Font<'a> {
         }
     }
 
+    /// The width of `text` in pixels.
     pub fn width(&self, text: &str) -> i32 {
         match self {
             Font::Builtin { scale } => font::text_width(text) * scale,
@@ -47,6 +54,7 @@ impl<'a> Font<'a> {
         }
     }
 
+    /// Draws `text` with its top left at `(x, y)`, tinted `color`, and marks where it lands.
     pub fn draw(&self, c: &mut impl Canvas, x: i32, y: i32, color: Color32, text: &str) {
         self.mark(c, x, y, 0, text);
         self.paint(c, x, y, color, text);

@@ -3,8 +3,9 @@
 //! The door only changes while the original's 176 x 179 view would paint it, so the
 //! simulation computes that view itself every step, whatever screen draws the game.
 
-/// The original game view.
+/// The original game view's width.
 pub const VIEW_W: i32 = 176;
+/// The original game view's height (the phone's screen less the HUD).
 pub const VIEW_H: i32 = 179;
 
 /// The door and its animation counter I: counting up from 0 while every hoop is passed,
@@ -14,8 +15,11 @@ pub const VIEW_H: i32 = 179;
 pub struct Door {
     /// Top-left pixel once latched by the first paint inside the window; `(-1, -1)` before.
     pub x: i32,
+    /// See `x`.
     pub y: i32,
+    /// The animation counter I.
     pub anim: i32,
+    /// Whether the ball can enter.
     pub open: bool,
     /// The counter the last paint drew the door with: a paint draws the door, then
     /// advances it (the oracle's frames show the strip one step behind `anim`).

@@ -3,22 +3,33 @@
 
 use crate::res::lf::EnemyDef;
 
-/// Enemy types.
+/// The large spiked enemy: deadly but to the F-form. The enemy types follow.
 pub const SPIKED: i8 = 0;
+/// The small bouncer: falls and springs up its column.
 pub const BOUNCER: i8 = 1;
+/// The moving platform the ball rides.
 pub const PLATFORM: i8 = 2;
 
 /// An enemy's state; the rectangle is `(16 col0 + x_off, 16 row0 + y_off)` and its size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Enemy {
+    /// [`SPIKED`], [`BOUNCER`] or [`PLATFORM`].
     pub kind: i8,
+    /// The path's start cell, row (`row0`).
     pub row0: i32,
+    /// The path's start cell, column (`col0`).
     pub col0: i32,
+    /// The path's end cell, row (`row1`).
     pub row1: i32,
+    /// The path's end cell, column (`col1`).
     pub col1: i32,
+    /// Pixels right of the start cell (`xOff`), 0 to the path's width.
     pub x_off: i32,
+    /// Pixels down from the start cell (`yOff`), 0 to the path's height.
     pub y_off: i32,
+    /// Pixels a step along x, the sign its way (`xSpeed`; the bouncer's never changes).
     pub x_speed: i32,
+    /// Pixels a step along y (`ySpeed`; tenths of a pixel for the bouncer).
     pub y_speed: i32,
     /// Reversed by the F ball already this step (a reversal happens once per step).
     pub reversed: bool,
@@ -27,9 +38,13 @@ pub struct Enemy {
 /// A rectangle: left, top, width, height.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rect {
+    /// Left.
     pub l: i32,
+    /// Top.
     pub t: i32,
+    /// Width.
     pub w: i32,
+    /// Height.
     pub h: i32,
 }
 
@@ -41,6 +56,7 @@ impl Rect {
 }
 
 impl Enemy {
+    /// An enemy at its path's start, as the level defines it.
     pub fn new(def: &EnemyDef) -> Enemy {
         let s = def.start();
         Enemy {
@@ -66,14 +82,17 @@ impl Enemy {
         }
     }
 
+    /// The rectangle's left column.
     pub fn left(&self) -> i32 {
         16 * self.col0 + self.x_off
     }
 
+    /// The rectangle's top row.
     pub fn top(&self) -> i32 {
         16 * self.row0 + self.y_off
     }
 
+    /// The collision rectangle.
     pub fn rect(&self) -> Rect {
         let (w, h) = self.size();
         Rect {

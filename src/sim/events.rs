@@ -5,12 +5,19 @@
 pub struct Events(pub u16);
 
 impl Events {
+    /// The level is complete (the step after the door was entered).
     pub const LEVEL_COMPLETE: Events = Events(1 << 0);
+    /// The last life was lost.
     pub const GAME_OVER: Events = Events(1 << 1);
+    /// The demo ran out, or a key ended it.
     pub const DEMO_END: Events = Events(1 << 2);
+    /// The ball died.
     pub const DEATH: Events = Events(1 << 3);
+    /// A hoop was passed.
     pub const HOOP: Events = Events(1 << 4);
+    /// A checkpoint was reached.
     pub const CHECKPOINT: Events = Events(1 << 5);
+    /// A life or a gem was picked up.
     pub const PICKUP: Events = Events(1 << 6);
     /// The ball respawned (a life was spent).
     pub const RESPAWN: Events = Events(1 << 7);
@@ -30,14 +37,17 @@ impl Events {
         (Events::PICKUP, "pickup"),
     ];
 
+    /// Whether every event of `e` is in the set.
     pub const fn contains(self, e: Events) -> bool {
         self.0 & e.0 == e.0 && e.0 != 0
     }
 
+    /// Adds the events of `e`.
     pub fn insert(&mut self, e: Events) {
         self.0 |= e.0;
     }
 
+    /// No event at all.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
@@ -70,6 +80,7 @@ impl Sink {
         self.sounds.clear();
     }
 
+    /// Records an event of this step.
     pub fn event(&mut self, e: Events) {
         self.events.insert(e);
     }
@@ -79,10 +90,12 @@ impl Sink {
         let _ = self.sounds.push(s);
     }
 
+    /// The events of this step.
     pub fn events(&self) -> Events {
         self.events
     }
 
+    /// The sounds started this step, in order.
     pub fn sounds(&self) -> &[Sound] {
         &self.sounds
     }
@@ -91,15 +104,26 @@ impl Sink {
 /// Sounds the game plays (indices into the `s` resource).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Sound {
+    /// The ball died.
     Death = 0,
+    /// A hoop was passed.
     Hoop = 1,
+    /// A pickup was taken.
     Pickup = 2,
+    /// The ball inflates.
     Inflate = 3,
+    /// The ball deflates.
     Deflate = 4,
+    /// The F-form starts.
     FForm = 5,
+    /// A power tile was taken.
     Power = 6,
+    /// The exit door was entered.
     Exit = 7,
+    /// The splash screen's tune.
     Splash = 8,
+    /// A menu choice.
     Select = 9,
+    /// Back out of a menu.
     Back = 10,
 }

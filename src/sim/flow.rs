@@ -16,17 +16,23 @@ pub const TOP_SCORES: usize = 5;
 /// Where the game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Phase {
+    /// A level is being played.
     Playing,
     /// The level was completed: the old score, the bonus, and the new total.
     LevelComplete {
+        /// The score before the bonus.
         old_score: i32,
+        /// The level's bonus.
         bonus: i32,
+        /// The score with the bonus.
         new_score: i32,
     },
     /// The final regular level was completed.
     Congratulation {
+        /// Every level was completed in one game from the first.
         in_one_go: bool,
     },
+    /// The last life was lost.
     GameOver,
     /// The demo ended (the game goes to Help).
     DemoEnded,
@@ -35,12 +41,17 @@ pub enum Phase {
 /// A game in progress.
 #[derive(Clone)]
 pub struct Game {
+    /// The level being played.
     pub sim: Sim,
+    /// Where the game stands.
     pub phase: Phase,
+    /// Levels completed in this game.
     pub levels_completed: i32,
+    /// The game began at the first level (for the Congratulation's in-one-go).
     pub started_at_level1: bool,
     /// The highest level (1-based) New Game offers; 0 means all.
     pub highest_unlocked: i32,
+    /// The top five scores, highest first.
     pub records: [i32; TOP_SCORES],
     /// Set when `highest_unlocked` or `records` changed (the platform saves them).
     pub progress_changed: bool,

@@ -10,8 +10,11 @@ pub const BRICK_SLOTS: usize = 5;
 /// A brick breaking under the F ball (docs/RULES.md §5.6).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Brick {
+    /// Steps left; the cell's art changes at 10 and 5 and it empties at 0.
     pub timer: i32,
+    /// The brick's row.
     pub row: i32,
+    /// The brick's column.
     pub col: i32,
 }
 

@@ -15,6 +15,7 @@ impl Default for Fnv {
 }
 
 impl Fnv {
+    /// Feeds bytes.
     pub fn bytes(&mut self, b: &[u8]) {
         for x in b {
             self.0 ^= *x as u64;
@@ -22,14 +23,17 @@ impl Fnv {
         }
     }
 
+    /// Feeds an `i32`, little-endian.
     pub fn i32(&mut self, v: i32) {
         self.bytes(&v.to_le_bytes());
     }
 
+    /// Feeds a `bool` as one byte.
     pub fn bool(&mut self, v: bool) {
         self.bytes(&[v as u8]);
     }
 
+    /// The hash so far.
     pub fn finish(&self) -> u64 {
         self.0
     }

@@ -19,6 +19,8 @@
 //! - a slot loop restarted more than [`ball::MAX_RESTARTS`] times in one probe stops
 //!   (the original would hang there).
 
+#![warn(missing_docs, unreachable_pub)]
+
 pub mod ball;
 pub mod door;
 pub mod enemy;
@@ -63,9 +65,19 @@ pub enum LoadError {
     /// The tile set's collision definitions.
     TileShapes(ShapeError),
     /// The map of level `level`.
-    Map { level: usize, error: MapError },
+    Map {
+        /// The level's index.
+        level: usize,
+        /// What is wrong with its map.
+        error: MapError,
+    },
     /// Ball collision mask `mask` (0 small, 1 big).
-    BallMask { mask: usize, error: MaskError },
+    BallMask {
+        /// The mask's index.
+        mask: usize,
+        /// What is wrong with it.
+        error: MaskError,
+    },
 }
 
 impl core::fmt::Display for LoadError {
@@ -97,17 +109,24 @@ impl core::error::Error for LoadError {
 /// One animation group's counter (docs/RULES.md §2).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Anim {
+    /// Steps left until the next frame.
     pub counter: i8,
+    /// The frame shown (0 to `len - 1`).
     pub frame: u8,
+    /// Steps a frame lasts.
     pub period: i8,
+    /// The group's frame count.
     pub len: u8,
 }
 
 /// The demo in progress: the next record and the tutorial tip (docs/RULES.md §1.6).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Demo {
+    /// Steps since the demo started, as its records count them.
     pub counter: i32,
+    /// The next demo record to apply.
     pub next: usize,
+    /// The tip on show, or the next to show (the tips' text, one a line).
     pub tip_index: i32,
     /// `Some(remaining paints)` while a tip is shown.
     pub tip: Option<i32>,
@@ -252,6 +271,7 @@ impl Sim {
         self.theme
     }
 
+    /// The ball.
     pub fn ball(&self) -> &Ball {
         &self.ball
     }
@@ -261,6 +281,7 @@ impl Sim {
         &mut self.ball
     }
 
+    /// The enemies, in the level's order.
     pub fn enemies(&self) -> &[Enemy] {
         &self.enemies
     }
@@ -275,6 +296,7 @@ impl Sim {
         &self.anims
     }
 
+    /// The exit door.
     pub fn door(&self) -> &Door {
         &self.door
     }
@@ -319,10 +341,12 @@ impl Sim {
         self.ground.map()
     }
 
+    /// The map's rows.
     pub fn rows(&self) -> i32 {
         self.ground.rows()
     }
 
+    /// The map's columns.
     pub fn cols(&self) -> i32 {
         self.ground.cols()
     }
@@ -370,6 +394,7 @@ impl Sim {
         self.bar_below
     }
 
+    /// The ball entered the door: the level completes at the next step.
     pub fn exit_pending(&self) -> bool {
         self.exit_requested
     }

@@ -16,14 +16,18 @@ use core::fmt;
 pub struct ReplayEvent {
     /// The step before which the event applies (1 = before the first step).
     pub tick: u32,
+    /// The key.
     pub key: Key,
+    /// Pressed, else released.
     pub pressed: bool,
 }
 
 /// A malformed text replay line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReplayError {
+    /// The 1-based line number.
     pub line: usize,
+    /// What is wrong with it.
     pub message: &'static str,
 }
 
@@ -85,6 +89,7 @@ pub struct Player<'a> {
 }
 
 impl<'a> Player<'a> {
+    /// A player at the start of `events`, which must be in tick order.
     pub fn new(events: &'a [ReplayEvent]) -> Self {
         Player {
             events,

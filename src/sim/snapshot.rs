@@ -109,6 +109,11 @@ pub fn write_unlocked(highest: i32) -> [u8; 4] {
     highest.to_be_bytes()
 }
 
+/// Reads record 1.
+///
+/// # Errors
+///
+/// A record that is not one `i32`, or a negative level.
 pub fn read_unlocked(b: &[u8]) -> Result<i32, SnapshotError> {
     let mut r = R(b);
     let v = r.i32()?;
@@ -141,6 +146,7 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// Record 2's bytes.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut w = W(Vec::with_capacity(22));
         w.bool(self.sound);
@@ -151,6 +157,11 @@ impl Settings {
         w.0
     }
 
+    /// Reads record 2.
+    ///
+    /// # Errors
+    ///
+    /// A record shorter or longer than record 2.
     pub fn from_bytes(b: &[u8]) -> Result<Settings, SnapshotError> {
         let mut r = R(b);
         let sound = r.bool()?;

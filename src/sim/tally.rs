@@ -4,7 +4,9 @@
 /// Score and lives, which persist across levels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Stats {
+    /// Lives left besides the ball in play.
     pub lives: i32,
+    /// The score.
     pub score: i32,
 }
 
@@ -17,8 +19,10 @@ impl Default for Stats {
 /// Lives and score, pickup points and hoops left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Tally {
+    /// Score and lives.
     pub stats: Stats,
     /// This level's pickup points (the bonus counts a tenth of them).
     pub level_pts: i32,
+    /// Hoops still to pass before the door opens.
     pub hoops_left: i32,
 }

@@ -16,102 +16,174 @@ pub const fn id(cell: u8) -> u8 {
 /// The largest id a cell byte can hold.
 pub const LAST_ID: u8 = !WATER;
 
+/// Nothing: air.
 pub const EMPTY: u8 = 0;
 /// The invisible deadly block (spike group; in no level).
 pub const DEADLY: u8 = 1;
+/// Rubber: springier landings and the jump combo.
 pub const RUBBER: u8 = 2;
 
 // Slopes, by the corner that is solid: floor slopes SE (rising to the right) and SW,
 // ceiling slopes NW and NE. The rubber ones bounce like rubber, the wall ones are cut from
 // the wall and stop like a wall when met on their flat side.
+/// A rubber floor slope, solid at the bottom right.
 pub const RUBBER_SLOPE_SE: u8 = 3;
+/// A rubber floor slope, solid at the bottom left.
 pub const RUBBER_SLOPE_SW: u8 = 4;
+/// A rubber ceiling slope, solid at the top left.
 pub const RUBBER_SLOPE_NW: u8 = 5;
+/// A rubber ceiling slope, solid at the top right.
 pub const RUBBER_SLOPE_NE: u8 = 6;
+/// A wall floor slope, solid at the bottom right.
 pub const WALL_SLOPE_SE: u8 = 113;
+/// A wall floor slope, solid at the bottom left.
 pub const WALL_SLOPE_SW: u8 = 114;
+/// A wall ceiling slope, solid at the top left.
 pub const WALL_SLOPE_NW: u8 = 115;
+/// A wall ceiling slope, solid at the top right.
 pub const WALL_SLOPE_NE: u8 = 116;
 
 /// Breakable bricks (only the F-form breaks them).
 pub const BRICK_A: u8 = 7;
+/// The second breakable brick.
 pub const BRICK_B: u8 = 8;
+/// A breaking brick's first frame (not solid).
 pub const BREAKING_1: u8 = 105;
+/// A breaking brick's second frame (not solid).
 pub const BREAKING_2: u8 = 106;
 
 // Plain walls and bricks (most of the map).
+/// A plain wall, the cell a flattened slope becomes.
 pub const WALL: u8 = 110;
+/// A plain wall, other art.
 pub const WALL_B: u8 = 111;
+/// A plain wall, other art.
 pub const WALL_C: u8 = 112;
 
 // Powers (docs/RULES.md §4.6).
+/// Deflates the big ball.
 pub const DEFLATER: u8 = 11;
+/// Turns gravity up for a while.
 pub const REVERSE_GRAVITY: u8 = 15;
+/// Inflates the small ball.
 pub const INFLATER: u8 = 18;
+/// Turns the ball into the F-form.
 pub const F_FORM: u8 = 22;
+/// Jumps a quarter higher for a while.
 pub const JUMP: u8 = 26;
+/// Rolls faster for a while.
 pub const SPEED: u8 = 39;
 
 // Pickups (docs/RULES.md §5.1).
+/// An extra life.
 pub const LIFE: u8 = 12;
+/// Points.
 pub const GEM: u8 = 30;
+/// A checkpoint not yet reached.
 pub const CHECKPOINT: u8 = 34;
+/// The checkpoint the ball respawns at.
 pub const CHECKPOINT_ACTIVE: u8 = 35;
 
 // Winds (no collision): strong pushes 250 (sideways) or 100 (up), breezes half that.
+/// A strong wind to the right.
 pub const WIND_RIGHT: u8 = 43;
+/// A strong wind to the left.
 pub const WIND_LEFT: u8 = 44;
+/// A strong wind up.
 pub const WIND_UP: u8 = 45;
+/// A strong wind to the right, other art.
 pub const WIND_RIGHT_2: u8 = 49;
+/// A strong wind to the left, other art.
 pub const WIND_LEFT_2: u8 = 50;
+/// A strong wind up, other art.
 pub const WIND_UP_2: u8 = 51;
+/// A strong wind to the right, other art.
 pub const WIND_RIGHT_3: u8 = 73;
+/// A breeze up.
 pub const BREEZE_UP: u8 = 75;
+/// A breeze to the left.
 pub const BREEZE_LEFT: u8 = 76;
 
 // Fan housings: solid masks, some of which also push like a wind. 56..=60 are housings too.
+/// A fan housing that blows right.
 pub const FAN_RIGHT: u8 = 52;
+/// A fan housing that blows up.
 pub const FAN_UP: u8 = 53;
+/// A fan housing that blows right, other art.
 pub const FAN_RIGHT_2: u8 = 54;
+/// The first of the plain fan housings (to [`FAN_HOUSING_LAST`]).
 pub const FAN_HOUSING: u8 = 55;
+/// The last of the plain fan housings.
 pub const FAN_HOUSING_LAST: u8 = 61;
+/// A fan housing that blows right, other art.
 pub const FAN_RIGHT_3: u8 = 66;
+/// A fan housing that blows up, other art.
 pub const FAN_UP_2: u8 = 67;
+/// A plain fan housing.
 pub const FAN_HOUSING_2: u8 = 68;
+/// A fan housing that blows right, other art.
 pub const FAN_RIGHT_4: u8 = 69;
+/// A plain fan housing.
 pub const FAN_HOUSING_3: u8 = 70;
+/// A fan housing that blows up, other art.
 pub const FAN_UP_3: u8 = 71;
+/// A plain fan housing.
 pub const FAN_HOUSING_4: u8 = 72;
 
 // Spikes, in two runs of ids (the original gives them no other names).
+/// The first spike of the first run.
 pub const SPIKE_A0: u8 = 62;
+/// A spike of the first run.
 pub const SPIKE_A1: u8 = 63;
+/// A spike of the first run.
 pub const SPIKE_A2: u8 = 64;
+/// The last spike of the first run.
 pub const SPIKE_A3: u8 = 65;
+/// The first spike of the second run.
 pub const SPIKE_B0: u8 = 85;
+/// A spike of the second run, the last of those a conveyor kills on ([`kills_on_conveyor`]).
 pub const SPIKE_B4: u8 = 89;
+/// The last spike of the second run.
 pub const SPIKE_B7: u8 = 92;
 
 // Conveyors; 80 and 81 are animation frames between them.
+/// A conveyor carrying left.
 pub const CONVEYOR_LEFT: u8 = 79;
+/// A conveyor carrying left, other frame.
 pub const CONVEYOR_LEFT_2: u8 = 82;
+/// A conveyor carrying right.
 pub const CONVEYOR_RIGHT: u8 = 83;
+/// A conveyor carrying right, other frame.
 pub const CONVEYOR_RIGHT_2: u8 = 84;
+/// A conveyor carrying right, other art.
 pub const CONVEYOR_RIGHT_3: u8 = 108;
+/// A conveyor carrying left, other art.
 pub const CONVEYOR_LEFT_3: u8 = 109;
 
 // Hoops: small ones in one cell, big ones over two (top/bottom or left/right).
+/// A small upright hoop, to roll through.
 pub const SMALL_V_HOOP: u8 = 93;
+/// A small lying hoop, to fall or jump through.
 pub const SMALL_H_HOOP: u8 = 94;
+/// A small upright hoop passed.
 pub const SMALL_V_HOOP_PASSED: u8 = 95;
+/// A small lying hoop passed.
 pub const SMALL_H_HOOP_PASSED: u8 = 96;
+/// A big upright hoop's top cell.
 pub const BIG_V_TOP: u8 = 97;
+/// A big upright hoop's bottom cell.
 pub const BIG_V_BOTTOM: u8 = 98;
+/// A big upright hoop's top cell, passed.
 pub const BIG_V_TOP_PASSED: u8 = 99;
+/// A big upright hoop's bottom cell, passed.
 pub const BIG_V_BOTTOM_PASSED: u8 = 100;
+/// A big lying hoop's left cell.
 pub const BIG_H_LEFT: u8 = 101;
+/// A big lying hoop's right cell.
 pub const BIG_H_RIGHT: u8 = 102;
+/// A big lying hoop's left cell, passed.
 pub const BIG_H_LEFT_PASSED: u8 = 103;
+/// A big lying hoop's right cell, passed.
 pub const BIG_H_RIGHT_PASSED: u8 = 104;
 
 // What a probe slot reads when it touched an enemy instead of a tile (docs/RULES.md §4.4, §5.4): ids past

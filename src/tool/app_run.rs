@@ -22,8 +22,11 @@ use std::path::{Path, PathBuf};
 /// A button press: the frame it starts, the buttons, and how many frames it is held.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Press {
+    /// The frame it starts on (0 is the first).
     pub frame: u32,
+    /// The buttons pressed.
     pub buttons: Buttons,
+    /// Frames they are held (1 at least).
     pub hold: u32,
 }
 
@@ -90,6 +93,11 @@ pub fn picture(app: &App<'_>) -> Vec<u32> {
     px
 }
 
+/// The `app` subcommand.
+///
+/// # Errors
+///
+/// Bad arguments (exit code 2); a resource set that cannot be read, or a frame or save that cannot be written (1).
 pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let mut a = Args::new(args);
     let mut presses = Vec::new();

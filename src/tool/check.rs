@@ -20,16 +20,20 @@ pub const LEVELS: usize = 22;
 pub const TIP_POSITIONS: i32 = 5;
 /// The view's tile origin at the bottom and right clamps is rows - 13 and cols - 12.
 pub const MIN_ROWS: usize = 13;
+/// See [`MIN_ROWS`].
 pub const MIN_COLS: usize = 12;
 /// The original's code writes ids up to 116 into maps (passed hoops, break frames) and
 /// knows tiles by id up to there.
 pub const MIN_TILES: usize = 117;
 /// The level's hoop-front list, fan-housing list and saved-cell table.
 pub const MAX_HOOP_ENTRIES: usize = 30;
+/// See [`MAX_HOOP_ENTRIES`].
 pub const MAX_FAN_CELLS: usize = 36;
+/// See [`MAX_HOOP_ENTRIES`].
 pub const MAX_SAVED_CELLS: usize = 50;
 /// The original's window: 176 x 208, its view 179 rows, the HUD the 29 rows under it.
 pub const WINDOW: (u16, u16) = (176, 208);
+/// See [`WINDOW`].
 pub const HUD_ROWS: u16 = 29;
 /// Demo ticks simulated before giving up on the demo's end.
 const DEMO_TICKS: u32 = 40_000;
@@ -59,6 +63,7 @@ pub const LIMITS: &[&str] = &[
 pub struct Problem {
     /// A name of [`LIMITS`].
     pub limit: &'static str,
+    /// The resource file.
     pub file: String,
     /// The chunk, level, group, tip or picture it is in.
     pub record: String,

@@ -44,6 +44,7 @@ pub enum Command {
     Secret,
     /// Play the level waiting behind its banner with an input script.
     Play {
+        /// The input script, a replay file named relative to the scenario.
         script: String,
         /// Trace lines at most (tick 0 included).
         max: Option<u32>,

@@ -49,7 +49,11 @@ enum Answer {
 }
 
 /// Runs `grid-probe` with its options `args`, reading the JSON request from `input`.
-pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Failure> {
+pub(super) fn run(
+    args: &[String],
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
     let repeat = parse_repeat(args)?;
     let mut text = String::new();
     input

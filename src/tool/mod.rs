@@ -1,5 +1,7 @@
 //! The host developer tool `bounceback`: subcommands over the same core the game runs.
 
+#![warn(missing_docs, unreachable_pub)]
+
 use std::io::Write;
 use std::path::Path;
 
@@ -22,7 +24,9 @@ mod xmb;
 /// What a subcommand reports when it fails: a message for stderr and the exit code.
 #[derive(Debug)]
 pub struct Failure {
+    /// The process's exit code: 2 for bad usage, 1 for a failure.
     pub code: i32,
+    /// The message for stderr.
     pub message: String,
 }
 
@@ -110,6 +114,7 @@ pub struct Args<'a> {
 }
 
 impl<'a> Args<'a> {
+    /// The arguments `args`, options and positionals in order.
     pub fn new(args: &'a [String]) -> Self {
         Args {
             rest: args.iter().map(String::as_str).collect(),

@@ -22,18 +22,28 @@ pub const DEFAULT_TICKS: u32 = 36_000;
 /// What a run did: the JSON line `play` prints, and what the tests and `solve` check.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RunSummary {
+    /// The level played (0-based).
     pub level: usize,
+    /// Steps run.
     pub ticks: u32,
+    /// The state hash at the end ([`crate::sim::hash::state_hash`]).
     pub hash: u64,
+    /// Lives left.
     pub lives: i32,
+    /// The score.
     pub score: i32,
+    /// Hoops still to pass.
     pub hoops_left: i32,
+    /// Deaths on the way.
     pub deaths: u32,
+    /// The level was completed.
     pub exit: bool,
+    /// Every event of the run.
     pub events: Events,
 }
 
 impl RunSummary {
+    /// The summary as the one JSON line `play` prints.
     pub fn json(&self) -> String {
         format!(
             "{{\"level\":{},\"ticks\":{},\"hash\":\"{:016x}\",\"lives\":{},\"score\":{},\"hoops_left\":{},\"deaths\":{},\"exit\":{}}}",
@@ -52,11 +62,17 @@ impl RunSummary {
 /// Options of one run.
 #[derive(Default)]
 pub struct RunOptions<'a> {
+    /// The level (0-based; the first when `None`).
     pub level: Option<usize>,
+    /// Play the demo instead of a level.
     pub demo: bool,
+    /// The input, in tick order.
     pub replay: &'a [ReplayEvent],
+    /// Steps at most ([`DEFAULT_TICKS`] when `None`).
     pub ticks: Option<u32>,
+    /// Where to write a trace line a step ([`trace_line`]).
     pub trace: Option<&'a mut dyn Write>,
+    /// Where to write pictures of the run, and every how many steps.
     pub frames: Option<(&'a Path, u32)>,
     /// `TICK CRC32` of each tick's frame, the oracle's `hashes/` format.
     pub frame_hashes: Option<&'a mut dyn Write>,

@@ -21,15 +21,20 @@ use crate::res::FileName;
 /// still work, through the general fast path.
 const REGISTERED_MASKS: usize = 8;
 
+/// The subcommand's usage line.
 pub const USAGE: &str =
     "usage: bounceback probe [--res DIR|JAR] --level N [--impl fast|reference] [--repeat K]";
 
 /// The probe's options.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Options {
+    /// The resource set (the embedded one when `None`).
     pub res: Option<PathBuf>,
+    /// The level whose map is probed.
     pub level: usize,
+    /// Which implementation answers.
     pub imp: Impl,
+    /// Times each query is answered (for timing).
     pub repeat: usize,
 }
 
@@ -132,11 +137,17 @@ pub fn load_level(res_dir: Option<&Path>, level: usize) -> Result<TileMap, Failu
 /// One parsed query: the box, its mask and the collect flag.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ProbeQuery {
+    /// The box's left.
     pub x: i32,
+    /// The box's top.
     pub y: i32,
+    /// The box's width.
     pub w: i32,
+    /// The box's height.
     pub h: i32,
+    /// The mask the box is tested with.
     pub mask: ObjectMask,
+    /// Whether the query collects the slots.
     pub collect: bool,
 }
 

@@ -62,14 +62,19 @@ pub fn read_archive(path: &Path) -> Result<RawFiles, Failure> {
 
 /// Raw resource files: from a folder, an archive, or the embedded set's files.
 pub enum RawFiles {
+    /// A folder's files, by name.
     Dir(Vec<(String, Vec<u8>)>),
     /// The resource entries of the archive at `path`, by resource name; `folder` is the
     /// folder they are in inside the archive.
     Archive {
+        /// The archive.
         path: PathBuf,
+        /// The folder inside it.
         folder: Option<String>,
+        /// The resource entries, by resource name.
         files: Vec<(String, Vec<u8>)>,
     },
+    /// The set the build embedded.
     Embedded,
 }
 
@@ -88,6 +93,7 @@ impl RawFiles {
         })
     }
 
+    /// Every file, by name.
     pub fn table(&self) -> Vec<(&str, &[u8])> {
         match self {
             RawFiles::Dir(f) | RawFiles::Archive { files: f, .. } => table(f),
@@ -95,6 +101,11 @@ impl RawFiles {
         }
     }
 
+    /// The file `name`.
+    ///
+    /// # Errors
+    ///
+    /// The set has no such file (exit code 1).
     pub fn get(&self, name: &str) -> Result<&[u8], Failure> {
         self.table()
             .into_iter()

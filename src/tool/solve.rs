@@ -309,17 +309,25 @@ impl Goals {
 
 /// What a search found.
 pub struct Solution {
+    /// The replay that completes the level.
     pub events: Vec<ReplayEvent>,
+    /// Steps it takes.
     pub ticks: u32,
 }
 
 /// Where a search stopped without a solution.
 pub struct Stuck {
+    /// Steps searched.
     pub ticks: u32,
+    /// The goal it was on (0-based).
     pub goal: usize,
+    /// The goals in order: the hoops, then the door.
     pub goals: Vec<Goal>,
+    /// The input of the best attempt.
     pub best: Vec<ReplayEvent>,
+    /// Where that attempt left the ball, x.
     pub x: i32,
+    /// Where that attempt left the ball, y.
     pub y: i32,
 }
 

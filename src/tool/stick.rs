@@ -9,7 +9,9 @@ use std::path::{Path, PathBuf};
 /// Where `bounceback app --stick` pretends the EBOOT was started from.
 pub const ARGV0: &str = "ms0:/PSP/GAME/BounceBack/EBOOT.PBP";
 
+/// A host folder standing for the memory stick.
 pub struct Stick {
+    /// The folder.
     pub root: PathBuf,
 }
 

@@ -6,7 +6,7 @@ use crate::app::title;
 use crate::gfx::Frame;
 
 /// `(file name, PNG bytes)` for ICON0.PNG (144x80) and PIC1.PNG (480x272).
-pub fn render_all() -> Result<Vec<(&'static str, Vec<u8>)>, Failure> {
+pub(super) fn render_all() -> Result<Vec<(&'static str, Vec<u8>)>, Failure> {
     let fail = |m: String| Failure {
         code: 1,
         message: m,

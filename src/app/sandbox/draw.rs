@@ -15,8 +15,8 @@ use crate::gfx::{hex, rgba, Canvas, Color32, Mark, Rect, SCREEN_H};
 use core::fmt::Write as _;
 
 /// The room's height on screen; the status bar fills the rest.
-pub const ROOM_PX_H: i32 = H as i32 * TILE_PX;
-pub const BAR_Y: i32 = ROOM_PX_H;
+pub(super) const ROOM_PX_H: i32 = H as i32 * TILE_PX;
+pub(super) const BAR_Y: i32 = ROOM_PX_H;
 
 const GROUT: Color32 = hex(0x1C2032);
 const FLOOR: Color32 = hex(0x323852);

@@ -36,12 +36,17 @@ use room::{tile, Cell, Room, RoomError, H, MAX_GATES, MAX_KEYS, TILE_PX, W};
 
 /// World layers: what the hero's mask selects.
 pub mod layer {
+    /// The room's walls and the gate.
     pub const WALLS: u32 = 1;
+    /// The chasm: only a dodge roll crosses it.
     pub const CHASM: u32 = 2;
+    /// The keys.
     pub const PICKUPS: u32 = 4;
+    /// The hero.
     pub const HERO: u32 = 8;
-    /// The hero's mask on foot, and while dodging (the chasm does not hold it).
+    /// The hero's mask on foot (the chasm holds it).
     pub const WALKING: u32 = WALLS | CHASM | PICKUPS;
+    /// The hero's mask while dodging.
     pub const DODGING: u32 = WALLS | PICKUPS;
 }
 
@@ -60,7 +65,9 @@ const REFUSED_FLASH: u8 = 20;
 /// Why the scene could not start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SandboxError {
+    /// The room text is malformed.
     Room(RoomError),
+    /// The collision world refused the room.
     World(world::Error),
 }
 
@@ -86,9 +93,11 @@ impl From<world::Error> for SandboxError {
 pub struct Events {
     /// A key was taken: how many are taken now.
     pub key: Option<u8>,
+    /// The last key opened the gate.
     pub gate_opened: bool,
     /// The hero's centre entered the exit area (once).
     pub through_gate: bool,
+    /// A dodge roll started.
     pub dodged: bool,
     /// A dodge was asked for and the grid refused every length of it.
     pub refused: bool,
@@ -338,14 +347,17 @@ impl Sandbox {
         (self.keys_taken, self.keys_total)
     }
 
+    /// Whether the gate is open.
     pub fn gate_open(&self) -> bool {
         self.gate_open
     }
 
+    /// Whether the hero went through the gate.
     pub fn through_gate(&self) -> bool {
         self.through
     }
 
+    /// Whether a dodge roll is under way.
     pub fn dodging(&self) -> bool {
         self.dash.is_some()
     }
@@ -355,6 +367,7 @@ impl Sandbox {
         self.sliding
     }
 
+    /// Whether the diagnostics overlay is shown.
     pub fn diagnostics_shown(&self) -> bool {
         self.diagnostics
     }

@@ -11,10 +11,12 @@ pub const RADIUS: i32 = 6 * SUB;
 /// Walking speed per frame along one axis, and per axis on a diagonal (2 px / sqrt 2,
 /// rounded down), so the hero is no faster diagonally.
 pub const WALK: i32 = 2 * SUB;
+/// [`WALK`] per axis on a diagonal.
 pub const WALK_DIAGONAL: i32 = 362;
 /// The dodge's full length (3 tiles), per axis on a diagonal (48 px / sqrt 2 rounded down,
 /// so the diagonal is no longer), and its speed: one grid sample (a quarter tile) a frame.
 pub const DODGE: i32 = 48 * SUB;
+/// [`DODGE`] per axis on a diagonal.
 pub const DODGE_DIAGONAL: i32 = 8688;
 const DODGE_STEPS: i32 = 12;
 /// Bisection steps over a walk's refused part: the gap left to a wall is under 1/64 of a
@@ -24,11 +26,14 @@ const APPROACH_TRIES: usize = 6;
 /// A position or displacement in sub-pixels.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Px {
+    /// Right, in sub-pixels.
     pub x: i32,
+    /// Down, in sub-pixels.
     pub y: i32,
 }
 
 impl Px {
+    /// The point or displacement `(x, y)`.
     pub const fn new(x: i32, y: i32) -> Px {
         Px { x, y }
     }
@@ -78,7 +83,9 @@ pub fn walk_delta(dir: (i32, i32)) -> Px {
 /// Where a walk ended and whether it slid along something to get there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Walk {
+    /// Where the walk ended.
     pub pos: Px,
+    /// Whether it slid along an obstacle.
     pub sliding: bool,
 }
 
@@ -117,10 +124,13 @@ pub fn walk(map: &TileMap<'_>, pos: Px, delta: Px) -> Walk {
 /// A dodge roll in progress: a straight dash the grid approved with `can_bypass_chasm`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Dash {
+    /// Where the dash starts.
     pub from: Px,
+    /// Where it lands.
     pub to: Px,
     /// Frames done, of `frames`.
     pub frame: u8,
+    /// Frames it takes (one grid sample a frame).
     pub frames: u8,
 }
 
@@ -162,6 +172,7 @@ impl Dash {
         Px::new(lerp(self.from.x, self.to.x), lerp(self.from.y, self.to.y))
     }
 
+    /// Whether the dash has landed.
     pub fn done(&self) -> bool {
         self.frame >= self.frames
     }

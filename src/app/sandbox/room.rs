@@ -8,8 +8,9 @@
 use crate::collide::grid::standard;
 use crate::collide::world::TileId;
 
-/// Cells across and down.
+/// Cells across.
 pub const W: usize = 30;
+/// Cells down.
 pub const H: usize = 14;
 /// Cell side in pixels.
 pub const TILE_PX: i32 = 16;
@@ -24,21 +25,30 @@ pub const ROOM: &str = include_str!("../../../content/sandbox/room.txt");
 /// What a cell is, as the sandbox draws and plays it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cell {
+    /// Ground to walk on (`.`, `@`).
     Floor,
+    /// A wall (`#`).
     Wall,
+    /// A chasm only a dodge roll crosses (`~`).
     Chasm,
+    /// A key to take (`k`).
     Key,
     /// A gate still locked; an opened gate's cell becomes [`Cell::Floor`].
     Gate,
+    /// The exit area behind the gate (`E`).
     Exit,
 }
 
 /// World tile ids (the world map's sheet): floor and exit cells are empty there.
 pub mod tile {
     use super::TileId;
+    /// A wall.
     pub const WALL: TileId = 1;
+    /// A chasm.
     pub const CHASM: TileId = 2;
+    /// A locked gate.
     pub const GATE: TileId = 3;
+    /// A key.
     pub const KEY: TileId = 4;
     /// Ids the world map's sheet holds.
     pub const COUNT: u16 = 5;
@@ -85,17 +95,41 @@ impl Cell {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RoomError {
     /// The text does not have [`H`] lines.
-    Rows { got: usize },
+    Rows {
+        /// The lines it has.
+        got: usize,
+    },
     /// Line `row` does not have [`W`] characters.
-    Columns { row: usize, got: usize },
+    Columns {
+        /// The line, from 0.
+        row: usize,
+        /// The characters it has.
+        got: usize,
+    },
     /// A character outside the legend.
-    Unknown { x: usize, y: usize, ch: char },
+    Unknown {
+        /// The cell's column.
+        x: usize,
+        /// The cell's row.
+        y: usize,
+        /// The character.
+        ch: char,
+    },
     /// Not exactly one `@`.
-    Starts { got: usize },
+    Starts {
+        /// The starts it has.
+        got: usize,
+    },
     /// No key, or more than [`MAX_KEYS`].
-    Keys { got: usize },
+    Keys {
+        /// The keys it has.
+        got: usize,
+    },
     /// No gate, or more than [`MAX_GATES`] gate cells.
-    Gates { got: usize },
+    Gates {
+        /// The gate cells it has.
+        got: usize,
+    },
     /// No exit cell.
     NoExit,
 }
@@ -130,9 +164,11 @@ impl core::error::Error for RoomError {}
 /// A parsed room: grid codes row-major, where the hero starts and what there is to find.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Room {
+    /// The grid module's code of every cell, row-major.
     pub codes: [u8; W * H],
     /// The start cell (`x`, `y`).
     pub start: (usize, usize),
+    /// The keys to take.
     pub keys: usize,
     /// The gate cells (`x`, `y`), row-major.
     pub gates: heapless::Vec<(usize, usize), MAX_GATES>,

@@ -10,11 +10,11 @@ use crate::sim::flow::Game;
 use core::fmt::Write as _;
 
 /// The level banner screen.
-pub struct Banner;
+pub(crate) struct Banner;
 
 impl Banner {
     /// Takes a fresh game (or level) into play behind its banner.
-    pub fn begin(cx: &mut Cx<'_, '_>, mut g: Game) -> Banner {
+    pub(crate) fn begin(cx: &mut Cx<'_, '_>, mut g: Game) -> Banner {
         g.records = cx.save.settings.records;
         g.highest_unlocked = cx.save.unlocked;
         // A level in play is open (Continue after a level complete starts one the
@@ -34,7 +34,7 @@ impl Banner {
         Banner
     }
 
-    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         if i.pressed != Buttons::NONE {
             // The first key only dismisses the banner; held keys start afresh.
             cx.c.play.tick_held = i.held;
@@ -43,7 +43,7 @@ impl Banner {
         Next::Stay
     }
 
-    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         if v.save.options.original_view {
             // The original's own "Level N" box, in its window.
             field::draw_with(v, c, v.game().map(|g| g.level_number()));

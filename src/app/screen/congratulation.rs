@@ -9,17 +9,17 @@ use crate::gfx::Canvas;
 use crate::sim::flow::Phase;
 
 /// The congratulation screen.
-pub struct Congratulation;
+pub(crate) struct Congratulation;
 
 impl Congratulation {
-    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         if i.choose {
             return accept_result(cx);
         }
         Next::Stay
     }
 
-    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         field::draw(v, c);
         let one_go = matches!(
             v.game().map(|g| g.phase),

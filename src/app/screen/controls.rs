@@ -8,10 +8,10 @@ use crate::gfx::Canvas;
 use crate::sim::Sound;
 
 /// The controls screen.
-pub struct Controls;
+pub(crate) struct Controls;
 
 impl Controls {
-    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         if i.choose || i.back {
             cx.sound(Sound::Back);
             return Next::Go(Route::Help(HelpItem::Controls));
@@ -19,7 +19,7 @@ impl Controls {
         Next::Stay
     }
 
-    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
         let lines = hints::controls(v.c.confirm);
         ui::text_panel(v, c, ui::room(v), "CONTROLS", &lines, ui::Align::Left);

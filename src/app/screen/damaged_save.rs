@@ -16,7 +16,7 @@ use crate::sim::Sound;
 use core::fmt::Write as _;
 
 /// The records a save holds, named for the player (each is lost with a damaged file).
-pub const LOST: [&str; 3] = [
+pub(super) const LOST: [&str; 3] = [
     "LEVELS UNLOCKED, THE TOP FIVE SCORES AND",
     "EACH LEVEL'S BEST BONUS, THE CONTINUE POINT,",
     "AND THE SOUND AND VIEW SETTINGS",
@@ -32,6 +32,7 @@ pub enum DamagedChoice {
 }
 
 impl DamagedChoice {
+    /// The answer as the screen shows it.
     pub fn label(self) -> &'static str {
         match self {
             DamagedChoice::Keep => "KEEP IT, PLAY WITHOUT SAVING",
@@ -41,20 +42,20 @@ impl DamagedChoice {
 }
 
 /// The damaged save screen.
-pub struct DamagedSave {
+pub(crate) struct DamagedSave {
     pub error: SaveError,
     pub sel: DamagedChoice,
 }
 
 impl DamagedSave {
-    pub fn new(error: SaveError) -> DamagedSave {
+    pub(crate) fn new(error: SaveError) -> DamagedSave {
         DamagedSave {
             error,
             sel: DamagedChoice::Keep,
         }
     }
 
-    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         if i.up || i.down {
             self.sel = match self.sel {
                 DamagedChoice::Keep => DamagedChoice::Overwrite,
@@ -78,7 +79,7 @@ impl DamagedSave {
     }
 
     /// Below the title's logo and name (which stay readable), above the hint bar.
-    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
         let r = Rect::new(12, 112, SCREEN_W - 24, 134);
         ui::panel(v, c, r);

@@ -12,28 +12,28 @@ use crate::input::Buttons;
 use crate::sim::flow::Game;
 
 /// The demo screen.
-pub struct Demo {
+pub(crate) struct Demo {
     /// The attract demo, and the title entry it returns to; `None` from Help.
     pub attract: Option<TitleItem>,
 }
 
 impl Demo {
     /// The demo from its start (`None`: the pack's demo cannot be loaded).
-    pub fn start(cx: &mut Cx<'_, '_>) -> Option<Demo> {
+    pub(crate) fn start(cx: &mut Cx<'_, '_>) -> Option<Demo> {
         let g = Game::demo(cx.res()).ok()?;
         cx.c.play.start(g);
         Some(Demo { attract: None })
     }
 
     /// The attract demo, back to the title on `sel`.
-    pub fn attract(cx: &mut Cx<'_, '_>, sel: TitleItem) -> Option<Demo> {
+    pub(crate) fn attract(cx: &mut Cx<'_, '_>, sel: TitleItem) -> Option<Demo> {
         let mut d = Demo::start(cx)?;
         d.attract = Some(sel);
         cx.say("attract demo");
         Some(d)
     }
 
-    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         if let Some(sel) = self.attract {
             // The press only ends the demo: the title sees it as held, not pressed.
             if i.pressed != Buttons::NONE {
@@ -52,7 +52,7 @@ impl Demo {
         frame(cx, None)
     }
 
-    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         field::draw(v, c);
         if self.attract.is_some() {
             indicators::hint_bar_over_level(v, c, hints::ATTRACT);

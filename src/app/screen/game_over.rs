@@ -10,11 +10,11 @@ use crate::gfx::Canvas;
 use core::fmt::Write as _;
 
 /// The game over screen.
-pub struct GameOver;
+pub(crate) struct GameOver;
 
 impl GameOver {
     /// The game has ended: its progress is kept and the continue point dropped.
-    pub fn enter(cx: &mut Cx<'_, '_>) -> GameOver {
+    pub(crate) fn enter(cx: &mut Cx<'_, '_>) -> GameOver {
         if let Some(mut g) = cx.c.play.game.take() {
             cx.store_progress(&mut g);
             cx.save.snapshot = alloc::vec![0];
@@ -24,7 +24,7 @@ impl GameOver {
         GameOver
     }
 
-    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         if i.ok || i.back || i.start {
             cx.c.play.game = None;
             return Next::Go(Route::Title(TitleItem::NewGame));
@@ -32,7 +32,7 @@ impl GameOver {
         Next::Stay
     }
 
-    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         field::draw(v, c);
         let mut b = Buf::new();
         if let Some(g) = v.game() {

@@ -8,16 +8,16 @@ use crate::gfx::Canvas;
 use crate::sim::Sound;
 
 /// The help menu screen.
-pub struct Help {
+pub(crate) struct Help {
     pub sel: HelpItem,
 }
 
 impl Help {
-    pub fn at(sel: HelpItem) -> Help {
+    pub(crate) fn at(sel: HelpItem) -> Help {
         Help { sel }
     }
 
-    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         self.sel = menu::step(self.sel, i.up, i.down, |_| true);
         if i.choose {
             cx.sound(Sound::Select);
@@ -34,7 +34,7 @@ impl Help {
         }
     }
 
-    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
         let y = ui::below_title(v, 96);
         menu::draw_items(v, c, "HELP", self.sel, y, |_| true);

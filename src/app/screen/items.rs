@@ -6,12 +6,19 @@ use crate::app::menu::Item;
 /// The title menu's entries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TitleItem {
+    /// Back into the level left (offered after a quit to the title).
     Continue,
+    /// The level list.
     NewGame,
+    /// Sound and view.
     Options,
+    /// The top five.
     Records,
+    /// The demo and the controls.
     Help,
+    /// The collision sandbox.
     Sandbox,
+    /// Leave the game (asks first).
     Exit,
 }
 
@@ -42,9 +49,13 @@ impl Item for TitleItem {
 /// The pause menu's entries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PauseItem {
+    /// Back into the level.
     Resume,
+    /// The level from its start, a life kept (asks first).
     RestartLevel,
+    /// Sound and view.
     Options,
+    /// To the title, the level kept for Continue (asks first).
     QuitToTitle,
 }
 
@@ -69,8 +80,11 @@ impl Item for PauseItem {
 /// Help's entries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HelpItem {
+    /// The demo with its tips.
     GameHelp,
+    /// The buttons.
     Controls,
+    /// Back to the title.
     Back,
 }
 

@@ -11,17 +11,17 @@ use crate::sim::flow::Phase;
 use core::fmt::Write as _;
 
 /// The level complete screen.
-pub struct LevelComplete {
+pub(crate) struct LevelComplete {
     /// The bonus counted up so far.
     pub shown: i32,
 }
 
 impl LevelComplete {
-    pub fn new() -> LevelComplete {
+    pub(crate) fn new() -> LevelComplete {
         LevelComplete { shown: 0 }
     }
 
-    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         let target = match cx.c.play.game.as_ref().map(|g| g.phase) {
             Some(Phase::LevelComplete { bonus, .. }) => bonus,
             _ => 0,
@@ -39,7 +39,7 @@ impl LevelComplete {
         }
     }
 
-    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         field::draw(v, c);
         let Some(Phase::LevelComplete {
             old_score,

@@ -16,17 +16,17 @@ const ROWS: usize = 6;
 const MAX: usize = crate::app::save::BEST_LEVELS;
 
 /// The level list screen.
-pub struct LevelSelect {
+pub(crate) struct LevelSelect {
     /// The selected level's index.
     pub sel: usize,
 }
 
 impl LevelSelect {
-    pub fn new() -> LevelSelect {
+    pub(crate) fn new() -> LevelSelect {
         LevelSelect { sel: 0 }
     }
 
-    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         let v = cx.view();
         let (n, open) = (v.c.playable().min(MAX), v.selectable());
         self.sel = menu::step_index(self.sel, n, i.up, i.down, |k| k < open);
@@ -47,7 +47,7 @@ impl LevelSelect {
         }
     }
 
-    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
         let (n, open) = (v.c.playable().min(MAX), v.selectable());
         // A window of rows around the selection.

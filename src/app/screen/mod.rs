@@ -24,24 +24,27 @@ mod result;
 mod sandbox;
 mod title;
 
-pub use banner::Banner;
-pub use congratulation::Congratulation;
-pub use controls::Controls;
-pub use damaged_save::{DamagedChoice, DamagedSave};
-pub use demo::Demo;
-pub use game_over::GameOver;
-pub use help::Help;
+pub(super) use banner::Banner;
+pub(super) use congratulation::Congratulation;
+pub(super) use controls::Controls;
+pub use damaged_save::DamagedChoice;
+pub(crate) use damaged_save::DamagedSave;
+pub(super) use demo::Demo;
+pub(super) use game_over::GameOver;
+pub(super) use help::Help;
 pub use items::{HelpItem, PauseItem, TitleItem};
-pub use level_complete::LevelComplete;
-pub use level_select::LevelSelect;
-pub use no_stick::NoStick;
-pub use options::{Options, OptionsItem};
-pub use paused::Paused;
-pub use playing::Playing;
-pub use records::Records;
-pub use resource_error::ResourceError;
-pub use sandbox::SandboxScreen;
-pub use title::{TitleMenu, ATTRACT_FRAMES, SECRET};
+pub(super) use level_complete::LevelComplete;
+pub(super) use level_select::LevelSelect;
+pub(super) use no_stick::NoStick;
+pub(crate) use options::Options;
+pub use options::OptionsItem;
+pub(super) use paused::Paused;
+pub(super) use playing::Playing;
+pub(super) use records::Records;
+pub(super) use resource_error::ResourceError;
+pub(super) use sandbox::SandboxScreen;
+pub(crate) use title::TitleMenu;
+pub use title::{ATTRACT_FRAMES, SECRET};
 
 use super::context::{Cx, View};
 use crate::gfx::Canvas;
@@ -66,7 +69,7 @@ pub(super) struct Input {
 
 impl Input {
     /// `moves` are the directions that move menus this frame (the repeat's output).
-    pub fn new(held: Buttons, before: Buttons, confirm: Confirm, moves: Buttons) -> Input {
+    pub(super) fn new(held: Buttons, before: Buttons, confirm: Confirm, moves: Buttons) -> Input {
         let pressed = held.pressed_since(before);
         let ok = pressed.contains(confirm.ok());
         let start = pressed.contains(Buttons::START);
@@ -133,33 +136,49 @@ pub(super) enum Route {
 /// Where the player is: the screen, and its selection.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
+    /// The title menu.
     Title {
+        /// The entry selected.
         sel: TitleItem,
     },
+    /// New Game's level list.
     LevelSelect {
         /// The level's index.
         sel: usize,
     },
+    /// Sound and view.
     Options {
+        /// The entry selected.
         sel: OptionsItem,
+        /// Opened from the pause menu (it goes back there).
         from_pause: bool,
     },
+    /// The top five.
     Records,
+    /// Help's menu.
     Help {
+        /// The entry selected.
         sel: HelpItem,
     },
+    /// The controls page.
     Controls,
     /// "Level N" before play; a key press starts the level.
     Banner,
+    /// A level in play.
     Playing,
+    /// The pause menu over the level.
     Paused {
+        /// The entry selected.
         sel: PauseItem,
     },
+    /// The level complete panel, its bonus counting up.
     LevelComplete {
         /// The bonus counted up so far.
         shown: i32,
     },
+    /// The last level completed.
     Congratulation,
+    /// The last life lost.
     GameOver,
     /// The demo (Game Help).
     Demo,
@@ -172,6 +191,7 @@ pub enum Screen {
     ResourceError,
     /// The save on the stick cannot be used: what it held, and whether to write over it.
     DamagedSave {
+        /// The answer selected.
         sel: DamagedChoice,
     },
     /// No memory stick at start-up: nothing is saved this session (told once).
@@ -217,7 +237,7 @@ active!(
 
 impl Active {
     /// The screen `route` leads to (`None`: it cannot open, the player stays).
-    pub fn open(cx: &mut Cx<'_, '_>, route: Route) -> Option<Active> {
+    pub(super) fn open(cx: &mut Cx<'_, '_>, route: Route) -> Option<Active> {
         Some(match route {
             Route::Title(sel) => TitleMenu::at(sel).into(),
             Route::Opening => match cx.c.damaged {
@@ -251,7 +271,7 @@ impl Active {
         })
     }
 
-    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(super) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         match self {
             Active::Title(s) => s.update(cx, i),
             Active::LevelSelect(s) => s.update(cx, i),
@@ -273,7 +293,7 @@ impl Active {
         }
     }
 
-    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    pub(super) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         match self {
             Active::Title(s) => s.draw(v, c),
             Active::LevelSelect(s) => s.draw(v, c),
@@ -297,7 +317,7 @@ impl Active {
 
     /// Whether the screen is drawn over the title art ([`super::ui::backdrop`]), whose
     /// lines are at the top of the screen.
-    pub fn over_title(&self) -> bool {
+    pub(super) fn over_title(&self) -> bool {
         match self {
             Active::Title(_)
             | Active::LevelSelect(_)
@@ -311,7 +331,7 @@ impl Active {
     }
 
     /// Where the player is.
-    pub fn at(&self) -> Screen {
+    pub(super) fn at(&self) -> Screen {
         match self {
             Active::Title(s) => Screen::Title { sel: s.sel },
             Active::LevelSelect(s) => Screen::LevelSelect { sel: s.sel },

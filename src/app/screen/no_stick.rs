@@ -11,14 +11,14 @@ use crate::input::Buttons;
 use crate::sim::Sound;
 
 /// What the player is told, after the heading.
-pub const TOLD: &str = "PROGRESS, RECORDS AND SETTINGS CANNOT BE SAVED. \
+pub(super) const TOLD: &str = "PROGRESS, RECORDS AND SETTINGS CANNOT BE SAVED. \
                         TO SAVE, INSERT A MEMORY STICK AND START THE GAME AGAIN.";
 
 /// The no-memory-stick notice.
-pub struct NoStick;
+pub(crate) struct NoStick;
 
 impl NoStick {
-    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         if i.pressed == Buttons::NONE {
             return Next::Stay;
         }
@@ -27,7 +27,7 @@ impl NoStick {
     }
 
     /// Below the title's logo and name, above the hint bar.
-    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
         let head = "NO MEMORY STICK";
         let r = Rect::new(24, 118, SCREEN_W - 48, 110);

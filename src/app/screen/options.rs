@@ -12,8 +12,11 @@ use crate::sim::Sound;
 /// The options' entries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OptionsItem {
+    /// Sound on or off.
     Sound,
+    /// The wide view or the original's framing.
     View,
+    /// Back to where the options were opened from.
     Done,
 }
 
@@ -30,21 +33,21 @@ impl Item for OptionsItem {
 }
 
 /// The options screen.
-pub struct Options {
+pub(crate) struct Options {
     pub sel: OptionsItem,
     /// Opened from the pause menu (the level shows behind it), else from the title.
     pub from_pause: bool,
 }
 
 impl Options {
-    pub fn new(from_pause: bool) -> Options {
+    pub(crate) fn new(from_pause: bool) -> Options {
         Options {
             sel: OptionsItem::Sound,
             from_pause,
         }
     }
 
-    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         self.sel = menu::step(self.sel, i.up, i.down, |_| true);
         let leave = i.back || (i.choose && self.sel == OptionsItem::Done);
         if i.choose && self.sel == OptionsItem::Sound {
@@ -66,7 +69,7 @@ impl Options {
         Next::Stay
     }
 
-    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         if self.from_pause {
             field::draw(v, c);
         } else {

@@ -11,27 +11,27 @@ use crate::input::Buttons;
 use crate::sim::Sound;
 
 /// The pause screen.
-pub struct Paused {
+pub(crate) struct Paused {
     pub sel: PauseItem,
     /// The question of RESTART LEVEL or QUIT TO TITLE, while it is open.
     pub ask: Option<Ask>,
 }
 
 impl Paused {
-    pub fn at(sel: PauseItem) -> Paused {
+    pub(crate) fn at(sel: PauseItem) -> Paused {
         Paused { sel, ask: None }
     }
 
     /// Pauses the level in play. Pausing stops the original's timer: every input slot
     /// reads released.
-    pub fn pause(cx: &mut Cx<'_, '_>) -> Paused {
+    pub(crate) fn pause(cx: &mut Cx<'_, '_>) -> Paused {
         if let Some(g) = cx.c.play.game.as_mut() {
             g.sim.release_keys();
         }
         Paused::at(PauseItem::Resume)
     }
 
-    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         if let Some(ask) = &mut self.ask {
             let question = ask.question;
             return match ask.update(i) {
@@ -72,7 +72,7 @@ impl Paused {
         }
     }
 
-    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         field::draw(v, c);
         menu::draw_items_in(v, c, ui::area(v), "PAUSED", self.sel, 80, |_| true);
         if let Some(ask) = &self.ask {

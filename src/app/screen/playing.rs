@@ -7,10 +7,10 @@ use crate::gfx::Canvas;
 use crate::sim::Sound;
 
 /// The play screen.
-pub struct Playing;
+pub(crate) struct Playing;
 
 impl Playing {
-    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         if i.start && cx.c.player() {
             cx.sound(Sound::Select);
             return Next::Go(Route::Pause);
@@ -18,7 +18,7 @@ impl Playing {
         frame(cx, Some(i.held))
     }
 
-    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         field::draw(v, c);
     }
 }

@@ -10,10 +10,10 @@ use crate::sim::Sound;
 use core::fmt::Write as _;
 
 /// The records screen.
-pub struct Records;
+pub(crate) struct Records;
 
 impl Records {
-    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         if i.choose || i.back {
             cx.sound(Sound::Back);
             return Next::Go(Route::Title(TitleItem::Records));
@@ -21,7 +21,7 @@ impl Records {
         Next::Stay
     }
 
-    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
         let rows: heapless::Vec<Buf, 8> = v
             .save

@@ -10,13 +10,13 @@ use crate::sim::Sound;
 use alloc::string::String;
 
 /// The resource error screen.
-pub struct ResourceError {
+pub(crate) struct ResourceError {
     pub path: String,
     pub why: String,
 }
 
 impl ResourceError {
-    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         if i.ok {
             cx.sound(Sound::Select);
             return Next::Go(Route::Opening);
@@ -24,7 +24,7 @@ impl ResourceError {
         Next::Stay
     }
 
-    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
         // The panel covers the title's lines whole: the message needs the room.
         let r = Rect::new(ui::GAP, 8, SCREEN_W - 2 * ui::GAP, SCREEN_H - 16);

@@ -12,7 +12,7 @@ use alloc::boxed::Box;
 use core::fmt::Write as _;
 
 /// The sandbox screen.
-pub struct SandboxScreen {
+pub(crate) struct SandboxScreen {
     /// Boxed: the scene is large beside the other screens' state.
     pub scene: Box<Sandbox>,
 }
@@ -20,7 +20,7 @@ pub struct SandboxScreen {
 impl SandboxScreen {
     /// SANDBOX on the title: the scene starts (the world is allocated here); `None` when it
     /// cannot, with the reason on stdout.
-    pub fn start(cx: &mut Cx<'_, '_>) -> Option<SandboxScreen> {
+    pub(crate) fn start(cx: &mut Cx<'_, '_>) -> Option<SandboxScreen> {
         match Sandbox::new() {
             Ok(scene) => {
                 cx.say("sandbox start");
@@ -37,7 +37,7 @@ impl SandboxScreen {
         }
     }
 
-    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         let ev = self.scene.update(i.held, i.pressed);
         let total = self.scene.keys().1;
         if let Some(n) = ev.key {
@@ -61,7 +61,7 @@ impl SandboxScreen {
         Next::Stay
     }
 
-    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         self.scene.draw(c, ui::font(v));
     }
 }

@@ -30,7 +30,7 @@ pub const SECRET: [Buttons; 7] = [
 ];
 
 /// The title menu screen.
-pub struct TitleMenu {
+pub(crate) struct TitleMenu {
     pub sel: TitleItem,
     /// EXIT's question, while it is open.
     pub ask: Option<Ask>,
@@ -42,7 +42,7 @@ pub struct TitleMenu {
 
 impl TitleMenu {
     /// The title with `sel` selected (where a screen returns to).
-    pub fn at(sel: TitleItem) -> TitleMenu {
+    pub(crate) fn at(sel: TitleItem) -> TitleMenu {
         TitleMenu {
             sel,
             ask: None,
@@ -52,7 +52,7 @@ impl TitleMenu {
     }
 
     /// The title as the game opens on it: on Continue when there is a level to continue.
-    pub fn opening(v: View<'_, '_>) -> TitleMenu {
+    pub(crate) fn opening(v: View<'_, '_>) -> TitleMenu {
         TitleMenu::at(if v.can_continue() {
             TitleItem::Continue
         } else {
@@ -60,7 +60,7 @@ impl TitleMenu {
         })
     }
 
-    pub fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         self.idle = if i.held == Buttons::NONE {
             self.idle.saturating_add(1)
         } else {
@@ -135,7 +135,7 @@ impl TitleMenu {
         }
     }
 
-    pub fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
         ui::version(c);
         let y = ui::below_title(v, 86);

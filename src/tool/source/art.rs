@@ -29,6 +29,11 @@ fn color(s: &str) -> Option<Color32> {
     }
 }
 
+/// Reads a picture's text.
+///
+/// # Errors
+///
+/// The first malformed line.
 pub fn parse(t: &mut Text<'_>) -> Result<IndexedImage, SrcError> {
     let head = t
         .next_line()

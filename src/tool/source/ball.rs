@@ -10,6 +10,7 @@ use super::SrcError;
 use crate::res::ball::BallMask;
 use std::fmt::Write;
 
+/// The ball masks as text.
 pub fn write(masks: &[BallMask<'_>]) -> String {
     let mut s = String::new();
     for m in masks {

@@ -24,6 +24,7 @@ const ACTIONS: [(&str, i32); 6] = [
     ("tip", CODE_TIP),
 ];
 
+/// The demo's records as text, one a line.
 pub fn write(records: &[DemoRecord]) -> String {
     let mut s = String::new();
     for r in records {
@@ -43,6 +44,11 @@ pub fn write(records: &[DemoRecord]) -> String {
     s
 }
 
+/// Reads the demo's text.
+///
+/// # Errors
+///
+/// The first malformed line.
 pub fn parse(t: &mut Text<'_>) -> Result<Vec<DemoRecord>, SrcError> {
     let mut out = Vec::new();
     while let Some(line) = t.next_line() {

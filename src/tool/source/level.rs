@@ -232,17 +232,26 @@ pub fn write(l: &Level<'_>) -> String {
 
 /// A level read from text; the map bytes are owned by the caller's buffer.
 pub struct LevelSrc {
+    /// The theme (which `if<n>` and `ib<n>` art it uses).
     pub theme: i8,
+    /// The ball's start cell (row, column).
     pub spawn: (i8, i8),
+    /// Whether the ball starts big.
     pub start_big: i8,
+    /// The door's cell (row, column).
     pub exit: (i8, i8),
+    /// The enemies.
     pub enemies: Vec<EnemyDef>,
+    /// The map's rows.
     pub rows: usize,
+    /// The map's columns.
     pub cols: usize,
+    /// The cells, row-major.
     pub cells: Vec<u8>,
 }
 
 impl LevelSrc {
+    /// The level as the core reads it, borrowing this.
     pub fn level(&self) -> Level<'_> {
         Level {
             theme: self.theme,
@@ -259,6 +268,11 @@ impl LevelSrc {
     }
 }
 
+/// Reads a level's text.
+///
+/// # Errors
+///
+/// The first malformed line.
 pub fn parse(t: &mut Text<'_>) -> Result<LevelSrc, SrcError> {
     let mut theme = None;
     let mut spawn = None;

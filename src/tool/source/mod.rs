@@ -22,8 +22,11 @@ use std::fmt;
 /// An error in a source file: which file, which line, what was wrong.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SrcError {
+    /// The source file.
     pub file: String,
+    /// The 1-based line.
     pub line: usize,
+    /// What was wrong.
     pub message: String,
 }
 

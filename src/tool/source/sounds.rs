@@ -46,6 +46,7 @@ fn title_printable(title: &[u16]) -> Option<String> {
     (!s.is_empty() && s.chars().all(|c| c.is_ascii_graphic()) && s != "-").then_some(s)
 }
 
+/// The tunes as text.
 pub fn write(tunes: &[Tune<'_>]) -> String {
     let mut s = String::new();
     for t in tunes {
@@ -141,6 +142,11 @@ fn parse_instr(t: &Text<'_>, line: &SourceLine<'_>, w: &str) -> Result<Instr, Sr
     })
 }
 
+/// Reads the tunes' text.
+///
+/// # Errors
+///
+/// The first malformed line.
 pub fn parse(t: &mut Text<'_>) -> Result<Vec<Tune<'static>>, SrcError> {
     let mut tunes: Vec<Tune<'static>> = Vec::new();
     while let Some(line) = t.next_line() {

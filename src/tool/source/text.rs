@@ -7,11 +7,14 @@ use super::SrcError;
 /// One meaningful line: its number and its words.
 #[derive(Debug, Clone)]
 pub struct SourceLine<'a> {
+    /// The 1-based line number.
     pub number: usize,
+    /// The line, its end trimmed.
     pub text: &'a str,
 }
 
 impl<'a> SourceLine<'a> {
+    /// The line's words.
     pub fn words(&self) -> Vec<&'a str> {
         self.text.split_whitespace().collect()
     }
@@ -19,6 +22,7 @@ impl<'a> SourceLine<'a> {
 
 /// The lines of a source file.
 pub struct Text<'a> {
+    /// The file's name, for errors.
     pub file: String,
     lines: Vec<SourceLine<'a>>,
     pos: usize,
@@ -43,6 +47,7 @@ impl<'a> Text<'a> {
         }
     }
 
+    /// An error at `line` of this file.
     pub fn error(&self, line: usize, message: impl Into<String>) -> SrcError {
         SrcError {
             file: self.file.clone(),
