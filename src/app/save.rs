@@ -245,6 +245,11 @@ impl SaveData {
 
     /// Reads a save of resource set `set`; `builtin` says whether that set is the one built
     /// into the game, which owns version 1 files.
+    ///
+    /// # Errors
+    ///
+    /// Why the file cannot be used ([`SaveError`]): not a save, cut short, damaged, newer,
+    /// of another set, or a record that does not read.
     pub fn from_bytes(b: &[u8], set: u32, builtin: bool) -> Result<SaveData, SaveError> {
         if b.len() < HEADER {
             return Err(if b.len() >= 4 && &b[..4] != MAGIC {

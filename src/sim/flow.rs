@@ -101,6 +101,10 @@ pub fn insert_record(records: &mut [i32; TOP_SCORES], score: i32) -> bool {
 
 impl Game {
     /// New Game at level `index` (0-based): lives 3, score 0.
+    ///
+    /// # Errors
+    ///
+    /// No such level, or its map or the tile set cannot be used ([`LoadError`]).
     pub fn new(res: &Resources<'_>, index: usize) -> Result<Game, LoadError> {
         let playable = res.levels.len().saturating_sub(1);
         if index >= playable {
@@ -120,6 +124,10 @@ impl Game {
     }
 
     /// The demo on the tutorial level.
+    ///
+    /// # Errors
+    ///
+    /// The tutorial level cannot be loaded ([`LoadError`]).
     pub fn demo(res: &Resources<'_>) -> Result<Game, LoadError> {
         Ok(Game {
             sim: Sim::load_demo(res)?,
@@ -197,6 +205,10 @@ impl Game {
 
     /// OK on the level complete or congratulation screen: unlock, then the next level,
     /// the bonus level, or game over.
+    ///
+    /// # Errors
+    ///
+    /// The next level cannot be loaded ([`LoadError`]).
     pub fn confirm(&mut self, res: &Resources<'_>) -> Result<(), LoadError> {
         match self.phase {
             Phase::LevelComplete { new_score, .. } => {
@@ -232,6 +244,10 @@ impl Game {
     }
 
     /// Restarts the level in play from its start, keeping score and lives.
+    ///
+    /// # Errors
+    ///
+    /// The level cannot be loaded again ([`LoadError`]).
     pub fn restart_level(&mut self, res: &Resources<'_>) -> Result<(), LoadError> {
         let index = self.sim.level();
         self.load(res, index)

@@ -181,6 +181,10 @@ pub fn tile_defs(tiles: &TileSet<'_>) -> Vec<TileDef> {
 
 impl Sim {
     /// Loads level `index` with the given stats (New Game: lives 3, score 0).
+    ///
+    /// # Errors
+    ///
+    /// No such level, or its map, the tile set or the ball's masks cannot be used.
     pub fn load(res: &Resources<'_>, index: usize, stats: Stats) -> Result<Sim, LoadError> {
         let level = res.levels.get(index).ok_or(LoadError::NoSuchLevel(index))?;
         let shapes = TileShapes::new(&tile_defs(&res.tiles)).map_err(LoadError::TileShapes)?;
@@ -245,6 +249,10 @@ impl Sim {
     }
 
     /// Loads the tutorial level and starts the resources' demo on it.
+    ///
+    /// # Errors
+    ///
+    /// The tutorial level cannot be loaded.
     pub fn load_demo(res: &Resources<'_>) -> Result<Sim, LoadError> {
         let mut sim = Sim::load(res, res.tutorial_level(), Stats::default())?;
         sim.demo = Some(Demo::default());

@@ -40,6 +40,11 @@ impl fmt::Display for ReplayError {
 impl core::error::Error for ReplayError {}
 
 /// Reads the text form. Ticks must not decrease.
+///
+/// # Errors
+///
+/// The first malformed line: not `TICK KEY ACTION`, a tick of 0 or going back, an unknown
+/// key or action.
 pub fn parse_text(src: &str) -> Result<Vec<ReplayEvent>, ReplayError> {
     let mut out = Vec::new();
     let mut last = 0u32;

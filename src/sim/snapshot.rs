@@ -200,6 +200,10 @@ pub struct ContinueInfo {
 }
 
 /// Reads only the head of record 3 (the boot needs level, lives and score).
+///
+/// # Errors
+///
+/// A record cut short or with a state it does not know.
 pub fn peek(b: &[u8]) -> Result<Option<ContinueInfo>, SnapshotError> {
     let mut r = R(b);
     let state = r.u8()?;
@@ -224,8 +228,9 @@ pub fn peek(b: &[u8]) -> Result<Option<ContinueInfo>, SnapshotError> {
 
 impl Game {
     /// Record 3 for this game: [`STATE_IN_PLAY`], [`STATE_LEVEL_COMPLETE`], or
-    /// [`STATE_NONE`] after game over. A dying ball respawns first (which costs a life). `None` when more than 50
-    /// cells would be kept (the original does not write the record then).
+    /// [`STATE_NONE`] after game over. A dying ball respawns first (which costs a life).
+    /// `None` when more than 50 cells would be kept (the original does not write the
+    /// record then).
     pub fn snapshot(&mut self) -> Option<Vec<u8>> {
         let state = match self.phase {
             Phase::Playing => STATE_IN_PLAY,
@@ -303,8 +308,13 @@ impl Game {
         Some(w.0)
     }
 
-    /// Continue: reloads the saved level and overwrites it with record 3. State 2 loads
-    /// the next level fresh with the saved lives and score.
+    /// Continue: reloads the saved level and overwrites it with record 3. A level complete
+    /// loads the next level fresh with the saved lives and score.
+    ///
+    /// # Errors
+    ///
+    /// A record cut short, with a value out of range for the level (position, level, lives,
+    /// animation, cells), or a level that does not load.
     pub fn restore(res: &Resources<'_>, b: &[u8]) -> Result<Game, SnapshotError> {
         let mut r = R(b);
         let state = r.u8()?;

@@ -33,6 +33,10 @@ pub struct Press {
 /// Parses `FRAME:BUTTON[+BUTTON...][:HOLD]` (the emulator harness's syntax). A button may
 /// be a stick direction, `lstick-up`, `lstick-down`, `lstick-left` or `lstick-right`: the
 /// stick held at full deflection, folded by [`input::stick`] as the PSP folds it.
+///
+/// # Errors
+///
+/// A malformed press (exit code 2).
 pub fn parse_press(s: &str) -> Result<Press, Failure> {
     let bad = || {
         Failure::usage(format!(
@@ -97,7 +101,8 @@ pub fn picture(app: &App<'_>) -> Vec<u32> {
 ///
 /// # Errors
 ///
-/// Bad arguments (exit code 2); a resource set that cannot be read, or a frame or save that cannot be written (1).
+/// Bad arguments (exit code 2); a resource set that cannot be read, or a frame or save that
+/// cannot be written (1).
 pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let mut a = Args::new(args);
     let mut presses = Vec::new();

@@ -329,6 +329,11 @@ fn pictures(res: &Resources<'_>, out: &mut Vec<Problem>) {
 }
 
 /// `check [--res DIR|JAR]`: prints one line per broken limit (non-zero exit), or "ok".
+///
+/// # Errors
+///
+/// Bad arguments (exit code 2), or what the subcommand found wrong or could not read or
+/// write (1).
 pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let mut rest = Args::new(args);
     let path = rest.option("--res")?;

@@ -18,6 +18,10 @@ fn fail(message: impl Into<String>) -> Failure {
 }
 
 /// The text of one kind: `tf`, `lf`, `b`, `r`, `bg`, `s` or `img`.
+///
+/// # Errors
+///
+/// An unknown kind (exit code 2), or a file missing from the set or unreadable (1).
 pub fn text(files: &RawFiles, kind: &str) -> Result<String, Failure> {
     let res_err = |e: crate::res::ResError| files.fail(&e);
     Ok(match kind {
@@ -128,6 +132,10 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
 }
 
 /// Writes the whole source tree of `files` into `out` (what `pack` reads).
+///
+/// # Errors
+///
+/// A resource file that does not read, or a source file that cannot be written (exit code 1).
 pub fn source_tree(files: &RawFiles, out: &Path) -> Result<(), Failure> {
     let res_err = |e: crate::res::ResError| files.fail(&e);
     files.resources()?;

@@ -56,6 +56,10 @@ pub enum Command {
 }
 
 /// Reads a scenario: one command a line, `#` comments.
+///
+/// # Errors
+///
+/// The first malformed line (exit code 2).
 pub fn parse(text: &str) -> Result<Vec<Command>, Failure> {
     let mut out = Vec::new();
     for (n, raw) in text.lines().enumerate() {
@@ -529,6 +533,11 @@ impl<'r> Driver<'r> {
 
 /// Plays `scenario` (its scripts read from `dir`) on `res`; `builtin` says whether `res` is
 /// the set built into the game (it owns version 1 saves).
+///
+/// # Errors
+///
+/// A malformed scenario, a script that cannot be read, or a step the game does not take as
+/// the scenario says.
 pub fn run<'r>(
     res: &'r Resources<'r>,
     builtin: bool,
@@ -555,6 +564,11 @@ pub fn run<'r>(
 }
 
 /// The `flow` subcommand.
+///
+/// # Errors
+///
+/// Bad arguments (exit code 2), or what the subcommand found wrong or could not read or
+/// write (1).
 pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let mut a = Args::new(args);
     let res_dir = a.option("--res")?;

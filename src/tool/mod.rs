@@ -122,6 +122,10 @@ impl<'a> Args<'a> {
     }
 
     /// Takes `--name VALUE` if present.
+    ///
+    /// # Errors
+    ///
+    /// The option is given without a value (exit code 2).
     pub fn option(&mut self, name: &str) -> Result<Option<String>, Failure> {
         match self.rest.iter().position(|a| *a == name) {
             None => Ok(None),
@@ -135,6 +139,10 @@ impl<'a> Args<'a> {
     }
 
     /// Takes `--name N` if present, as a number of type `T`.
+    ///
+    /// # Errors
+    ///
+    /// The option has no value, or one that is not a number (exit code 2).
     pub fn number<T: std::str::FromStr>(&mut self, name: &str) -> Result<Option<T>, Failure> {
         self.option(name)?
             .map(|s| {
@@ -162,6 +170,10 @@ impl<'a> Args<'a> {
     }
 
     /// Fails on anything left over.
+    ///
+    /// # Errors
+    ///
+    /// Arguments are left over (exit code 2).
     pub fn finish(&self) -> Result<(), Failure> {
         match self.rest.first() {
             None => Ok(()),
@@ -171,6 +183,10 @@ impl<'a> Args<'a> {
 }
 
 /// Runs the tool with `args` (without the program name), writing to `out`.
+///
+/// # Errors
+///
+/// What the subcommand failed with ([`Failure`]).
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let io = |e: std::io::Error| Failure {
         code: 1,

@@ -87,6 +87,11 @@ fn write_file(out: &Path, name: &str, bytes: &[u8]) -> Result<(), Failure> {
 }
 
 /// Packs `src` into `out` and validates the result; returns the file names written.
+///
+/// # Errors
+///
+/// A source file that does not read or parse, or an output that cannot be written (exit
+/// code 1).
 pub fn pack(src: &Path, out: &Path) -> Result<Vec<String>, Failure> {
     std::fs::create_dir_all(out)
         .map_err(|e| fail(format!("cannot create {}: {e}", out.display())))?;

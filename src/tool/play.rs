@@ -352,6 +352,10 @@ fn picture(
 }
 
 /// Runs a level (or the demo) to its end or the tick limit.
+///
+/// # Errors
+///
+/// No such level, a level that does not load, or a trace or frame that cannot be written.
 pub fn run(res: &Resources<'_>, mut opt: RunOptions<'_>) -> Result<RunSummary, Failure> {
     let fail = |m: String| Failure {
         code: 1,
@@ -412,6 +416,11 @@ pub fn run(res: &Resources<'_>, mut opt: RunOptions<'_>) -> Result<RunSummary, F
 }
 
 /// The `play` subcommand.
+///
+/// # Errors
+///
+/// Bad arguments (exit code 2), or what the subcommand found wrong or could not read or
+/// write (1).
 pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let mut a = Args::new(args);
     let res_dir = a.option("--res")?;

@@ -3,6 +3,10 @@
 use crate::gfx::{channels, Color32};
 
 /// Encodes `pixels` (row-major, `w * h`) as an 8-bit RGB PNG, or RGBA when `alpha`.
+///
+/// # Errors
+///
+/// A pixel count that is not `w * h`, or the encoder's message.
 pub fn encode(w: u32, h: u32, pixels: &[Color32], alpha: bool) -> Result<Vec<u8>, String> {
     if pixels.len() != (w as usize) * (h as usize) {
         return Err(format!("{} pixels for a {w}x{h} picture", pixels.len()));

@@ -39,6 +39,10 @@ pub struct Options {
 }
 
 /// Parses the arguments after `probe`.
+///
+/// # Errors
+///
+/// Bad arguments (exit code 2).
 pub fn parse_args(args: &[String]) -> Result<Options, Failure> {
     let (mut res, mut level, mut imp, mut repeat) = (None, None, Impl::Fast, 1);
     let mut it = args.iter();
@@ -80,6 +84,11 @@ pub fn parse_args(args: &[String]) -> Result<Options, Failure> {
 }
 
 /// Runs the probe: options from `args`, queries from `input`, the answer to `out`.
+///
+/// # Errors
+///
+/// Bad arguments or queries (exit code 2), a level that does not load or output that cannot
+/// be written (1).
 pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Failure> {
     let opts = parse_args(args)?;
     let mut text = String::new();
@@ -98,6 +107,10 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result
 
 /// Loads level `level`'s tile table and map from `tf` and `lf` of a resource folder or
 /// archive (docs/RULES.md §1.2, §1.3).
+///
+/// # Errors
+///
+/// The resources do not read, or the level or its map does not load (exit code 1).
 pub fn load_level(res_dir: Option<&Path>, level: usize) -> Result<TileMap, Failure> {
     let fail = |m: String| Failure {
         code: 1,
@@ -153,6 +166,10 @@ pub struct ProbeQuery {
 
 /// Parses the input document; malformed JSON, wrong fields and unequal mask rows are usage
 /// errors (exit code 2). A mask smaller than the declared size is kept as it is.
+///
+/// # Errors
+///
+/// The first malformed query line (exit code 2).
 pub fn parse_queries(text: &str) -> Result<Vec<ProbeQuery>, Failure> {
     let doc: Value = serde_json::from_str(text)
         .map_err(|e| Failure::usage(format!("the input is not valid JSON: {e}")))?;

@@ -11,6 +11,10 @@ use crate::sim::Key;
 use std::path::Path;
 
 /// Reads a replay file: the text form, or else the demo layout.
+///
+/// # Errors
+///
+/// The file cannot be read (exit code 1) or is malformed (2).
 pub fn read(path: &Path) -> Result<Vec<ReplayEvent>, Failure> {
     let bytes = std::fs::read(path).map_err(|e| Failure {
         code: 1,
@@ -44,6 +48,10 @@ pub fn to_text(events: &[ReplayEvent]) -> String {
 }
 
 /// Reads the demo layout; records other than the four keys (tips, demo end) are dropped.
+///
+/// # Errors
+///
+/// The demo reader's error, for data that is not whole 7-byte records.
 pub fn parse_binary(data: &[u8]) -> Result<Vec<ReplayEvent>, ResError> {
     let records = demo::parse(FileName::new("replay"), data)?;
     Ok(from_records(&records))

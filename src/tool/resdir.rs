@@ -7,6 +7,10 @@ use crate::res::{FileName, ResError, Resources};
 use std::path::{Path, PathBuf};
 
 /// The files of a resource folder, sorted by name (dot files and folders skipped).
+///
+/// # Errors
+///
+/// The folder or one of its files cannot be read (exit code 1).
 pub fn read_dir(dir: &Path) -> Result<Vec<(String, Vec<u8>)>, Failure> {
     let fail = |m: String| Failure {
         code: 1,
@@ -35,6 +39,10 @@ pub fn read_dir(dir: &Path) -> Result<Vec<(String, Vec<u8>)>, Failure> {
 pub use crate::res::locate::table;
 
 /// The resource files of the archive at `path`, sorted by name.
+///
+/// # Errors
+///
+/// The archive cannot be read or is not a zip (exit code 1).
 pub fn read_archive(path: &Path) -> Result<RawFiles, Failure> {
     let fail = |m: String| Failure {
         code: 1,
@@ -80,6 +88,11 @@ pub enum RawFiles {
 
 impl RawFiles {
     /// A folder, or an archive when `path` is a regular file (a zip, whatever its name).
+    ///
+    /// # Errors
+    ///
+    /// The folder or archive cannot be read, or this build embeds no resources and none was
+    /// named.
     pub fn load(path: Option<&Path>) -> Result<RawFiles, Failure> {
         Ok(match path {
             Some(p) if p.is_file() => read_archive(p)?,
@@ -147,6 +160,10 @@ impl RawFiles {
     }
 
     /// Reads and validates the whole set.
+    ///
+    /// # Errors
+    ///
+    /// The files do not make a valid resource set (exit code 1).
     pub fn resources(&self) -> Result<Resources<'_>, Failure> {
         let table = self.table();
         Resources::parse(&table[..]).map_err(|e| self.fail(&e))
@@ -154,6 +171,10 @@ impl RawFiles {
 }
 
 /// Reads and validates the whole set in `files`.
+///
+/// # Errors
+///
+/// The files do not make a valid resource set (exit code 1).
 pub fn resources<'a>(files: &'a [(&'a str, &'a [u8])]) -> Result<Resources<'a>, Failure> {
     Resources::parse(files).map_err(|e| Failure {
         code: 1,

@@ -370,6 +370,12 @@ fn start_node(res: &Resources<'_>, level: usize, prefix: &[ReplayEvent]) -> Resu
 }
 
 /// Runs the search. `log` receives a progress line now and then.
+///
+/// The inner result is the search's: a [`Solution`], or where it stopped ([`Stuck`]).
+///
+/// # Errors
+///
+/// The level does not load (exit code 2).
 pub fn solve(
     res: &Resources<'_>,
     level: usize,
@@ -570,6 +576,11 @@ fn parse_path(s: &str) -> Result<Vec<Goal>, Failure> {
 }
 
 /// The `solve` subcommand.
+///
+/// # Errors
+///
+/// Bad arguments (exit code 2), or what the subcommand found wrong or could not read or
+/// write (1).
 pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let mut a = Args::new(args);
     let res_dir = a.option("--res")?;

@@ -134,11 +134,20 @@ pub struct Sandbox {
 
 impl Sandbox {
     /// The scene over the embedded room.
+    ///
+    /// # Errors
+    ///
+    /// The embedded room is malformed, or the collision world refuses it.
     pub fn new() -> Result<Sandbox, SandboxError> {
         Sandbox::with_room(room::ROOM)
     }
 
     /// The scene over a room text (see [`room`] for the legend).
+    ///
+    /// # Errors
+    ///
+    /// [`SandboxError::Room`] for a malformed room, [`SandboxError::World`] when the
+    /// collision world refuses it.
     pub fn with_room(text: &str) -> Result<Sandbox, SandboxError> {
         let room = Room::parse(text).map_err(SandboxError::Room)?;
         let mut world = world::World::new(WorldConfig::new(2).search(TileSearch::Rectangles))?;

@@ -176,6 +176,10 @@ pub struct Room {
 
 impl Room {
     /// Reads a room text (lines may end in `\r\n`; one trailing newline is allowed).
+    ///
+    /// # Errors
+    ///
+    /// The first thing wrong with the text, as a [`RoomError`].
     pub fn parse(text: &str) -> Result<Room, RoomError> {
         let text = text.strip_suffix('\n').unwrap_or(text);
         let rows = text.split('\n').count();

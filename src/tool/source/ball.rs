@@ -26,6 +26,10 @@ pub fn write(masks: &[BallMask<'_>]) -> String {
 }
 
 /// The masks as `(w, h, row-major bits)`.
+///
+/// # Errors
+///
+/// The first malformed line.
 pub fn parse(t: &mut Text<'_>) -> Result<Vec<(u8, u8, Vec<u8>)>, SrcError> {
     let mut out = Vec::new();
     while let Some(line) = t.next_line() {

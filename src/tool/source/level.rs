@@ -131,6 +131,10 @@ pub fn write_map(s: &mut String, rows: usize, cols: usize, cells: &[u8]) {
 }
 
 /// Reads a `map` or `map_hex` block (after its header line `line`) with `legend`.
+///
+/// # Errors
+///
+/// A row of the wrong length or with a character the legend does not have.
 pub fn parse_map(
     t: &mut Text<'_>,
     line: &SourceLine<'_>,
@@ -181,6 +185,10 @@ pub fn parse_map(
 }
 
 /// Reads a `legend C VALUE` line into `legend`.
+///
+/// # Errors
+///
+/// A malformed legend line.
 pub fn parse_legend(
     t: &Text<'_>,
     line: &SourceLine<'_>,

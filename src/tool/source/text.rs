@@ -82,6 +82,10 @@ impl<'a> Text<'a> {
     }
 
     /// The next `n` lines taken whole (rows of a map or picture, where `#` is a pixel).
+    ///
+    /// # Errors
+    ///
+    /// The file ends before `n` rows.
     pub fn raw_rows(&mut self, n: usize, after: usize) -> Result<Vec<SourceLine<'a>>, SrcError> {
         let mut out = Vec::with_capacity(n);
         while out.len() < n {
@@ -117,6 +121,10 @@ pub fn int(s: &str) -> Option<i64> {
 }
 
 /// Reads word `i` of `words` as an integer in `lo..=hi`.
+///
+/// # Errors
+///
+/// The word is missing, not a number or out of range.
 pub fn field(
     t: &Text<'_>,
     line: &SourceLine<'_>,
@@ -137,6 +145,10 @@ pub fn field(
 }
 
 /// Fails unless `words` has exactly `n` entries.
+///
+/// # Errors
+///
+/// The line does not have `n` words.
 pub fn arity(
     t: &Text<'_>,
     line: &SourceLine<'_>,

@@ -113,6 +113,10 @@ const KEYS: [&str; 10] = [
 
 /// Reads a tile set from the lines of `t`, stopping at the first line whose keyword is
 /// not a tile-set keyword.
+///
+/// # Errors
+///
+/// The first malformed line.
 pub fn parse(t: &mut Text<'_>) -> Result<TileSet<'static>, SrcError> {
     let mut header = [None::<i64>; 10];
     let mut groups = Vec::new();
