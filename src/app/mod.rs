@@ -16,6 +16,7 @@
 //! the host with `std`; the player's EBOOT has none.
 
 #![warn(missing_docs, unreachable_pub)]
+#![warn(clippy::missing_errors_doc, clippy::missing_panics_doc)]
 
 #[cfg(any(
     feature = "demo-autoplay",

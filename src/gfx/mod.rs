@@ -8,6 +8,7 @@
 //! `DrawTarget`.
 
 #![warn(missing_docs, unreachable_pub)]
+#![warn(clippy::missing_errors_doc, clippy::missing_panics_doc)]
 
 mod budget;
 mod canvas;

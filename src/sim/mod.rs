@@ -20,6 +20,7 @@
 //!   (the original would hang there).
 
 #![warn(missing_docs, unreachable_pub)]
+#![warn(clippy::missing_errors_doc, clippy::missing_panics_doc)]
 
 pub mod ball;
 pub mod door;

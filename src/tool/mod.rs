@@ -1,6 +1,7 @@
 //! The host developer tool `bounceback`: subcommands over the same core the game runs.
 
 #![warn(missing_docs, unreachable_pub)]
+#![warn(clippy::missing_errors_doc, clippy::missing_panics_doc)]
 
 use std::io::Write;
 use std::path::Path;
