@@ -19,6 +19,33 @@ pub enum Mark {
 }
 
 /// The drawing boundary every platform implements.
+///
+/// The core draws only through these calls, so the same screens land in a host
+/// [`Frame`](super::Frame), the PSP's GPU list or a test's recording canvas. A frame, say,
+/// draws a fill and a blit with a transparent pixel, clipped at its edge:
+///
+/// ```
+/// use bounceback::gfx::{rgb, Canvas, Color32, Frame, Image, Rect};
+///
+/// const BG: Color32 = rgb(0, 0, 0);
+/// const RED: Color32 = rgb(255, 0, 0);
+/// const GREEN: Color32 = rgb(0, 255, 0);
+///
+/// // 4 x 3 pixels, rows 5 apart: the fifth column is not part of the frame.
+/// let mut px = [BG; 5 * 3];
+/// let mut f = Frame::new(&mut px, 4, 3, 5).unwrap();
+/// f.fill_rect(Rect::new(-1, 0, 3, 1), RED);
+/// // A 3 x 1 picture: green, transparent (index 1 is past the palette), green.
+/// let img = Image::new(3, 1, 3, &[0, 1, 0], &[GREEN]).unwrap();
+/// f.blit(&img, Rect::new(0, 0, 3, 1), 2, 2);
+///
+/// let rows: Vec<&[Color32]> = (0..3).map(|y| f.row(y)).collect();
+/// assert_eq!(rows[0], [RED, RED, BG, BG]);
+/// assert_eq!(rows[1], [BG; 4]);
+/// assert_eq!(rows[2], [BG, BG, GREEN, BG]);
+/// // Nothing was drawn past the frame's width.
+/// assert!(px.chunks(5).all(|row| row[4] == BG));
+/// ```
 pub trait Canvas {
     /// Size of the target in pixels.
     fn size(&self) -> (i32, i32);
