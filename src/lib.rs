@@ -3,6 +3,41 @@
 //! platform layer (in the binary) and the host tool drive the same code.
 //!
 //! `no_std` unless the `std` feature is on; the feature is inert on `target_os = "psp"`.
+//!
+//! # A tour of the rooms
+//!
+//! The crate is a stack of rooms, each importing only the rooms below it; the README's
+//! *Layout* table is the one list of them and of what each may import (`tests/layout.rs`
+//! checks it). Here is how a frame's data moves through them, from the files to the screen.
+//!
+//! **Resources.** [`res`] reads the original's resource formats: the tile set, the levels,
+//! the ball's masks, the pictures, the tunes and the demo, from a folder or the MIDlet's
+//! archive, with typed errors and no copies. [`content`] holds the set the build embedded
+//! (`build.rs` validates it with the same readers), and [`res::locate`] finds the player's
+//! own at start-up.
+//!
+//! **Tile set and level.** A level's map and the tile set's collision shapes go into
+//! [`collide`]: [`collide::contract`] is the original's pixel-exact tile test, the one the
+//! game's rules stand on; [`collide::grid`] and [`collide::world`] are general engines a
+//! second game can use (the sandbox does).
+//!
+//! **Simulation.** [`sim::Sim`] is one level stepped at the original's 20 Hz: it takes
+//! [`sim::Key`] events, moves the enemies and the [`sim::Ball`] in the original's order
+//! (docs/RULES.md) and reports [`sim::Events`] and sounds; [`sim::flow::Game`] strings
+//! levels into a game, and [`sim::hash::state_hash`] pins a run. No floats, no heap in a step.
+//!
+//! **Frame.** [`render`] draws a level's scene and HUD, between the last two steps, into
+//! any [`gfx::Canvas`]; [`app`] draws the screens over it (menus, panels, the level list,
+//! the save's notices) and keeps the save file. [`gfx`] is the floor they all draw on:
+//! [`gfx::Color32`], images, rectangles, fonts, and [`gfx::Target`], which makes any canvas
+//! an embedded-graphics `DrawTarget`.
+//!
+//! **Screen.** [`runtime::Program`] is what a platform drives: buttons ([`input`]) and
+//! timings in, drawing into its canvas, effects out as data (lines, sounds, save bytes,
+//! exit). [`app`] offers the game and the sandbox as programs; the PSP layer (`platform`)
+//! runs one on the hardware, with the GPU as its canvas and [`audio`]'s synthesiser for
+//! the tunes; on the host, the developer tool (`tool`) runs the same program headless and
+//! writes its frames as pictures.
 
 #![cfg_attr(not(all(feature = "std", not(target_os = "psp"))), no_std)]
 #![deny(unsafe_code)]

@@ -1,4 +1,4 @@
-//! The ball (docs/RULES.md §4): its state ([`Ball`]) and its step ([`Motion`]), which sees only what it
+//! The ball (docs/RULES.md §4): its state ([`Ball`]) and its step (`Motion`), which sees only what it
 //! is handed: the ball, its shapes, the ground (map, hit slots, bricks), the enemies, the
 //! tally and the sink for events and sounds.
 //!

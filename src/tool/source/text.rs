@@ -29,7 +29,7 @@ pub struct Text<'a> {
 }
 
 impl<'a> Text<'a> {
-    /// Splits `src` into lines. Comments and blank lines are skipped by [`Text::next`];
+    /// Splits `src` into lines. Comments and blank lines are skipped by [`Text::next_line`];
     /// rows of maps and pictures are read whole by [`Text::raw_rows`].
     pub fn new(file: impl Into<String>, src: &'a str) -> Self {
         let lines = src
