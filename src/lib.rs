@@ -42,6 +42,7 @@
 
 #![cfg_attr(not(all(feature = "std", not(target_os = "psp"))), no_std)]
 #![deny(unsafe_code)]
+#![warn(missing_docs, unreachable_pub)]
 
 extern crate alloc;
 // The platform's files name the crate as the binary once did.

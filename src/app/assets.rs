@@ -1,4 +1,4 @@
-//! The resources as what a platform keeps for the run ([`Assets`]): the game and the
+//! The resources as what a platform keeps for the run ([`Assets`](crate::runtime::Assets)): the game and the
 //! sandbox draw from the same pictures and play the same tunes.
 
 use crate::audio::TuneBank;

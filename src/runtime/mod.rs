@@ -25,14 +25,18 @@ pub type Line = heapless::String<96>;
 pub struct Timing {
     /// The last update that advanced the simulation ([`Effects::stepped`]).
     pub tick_us: u32,
+    /// The last frame's drawing.
     pub draw_us: u32,
+    /// The last frame's update and drawing together.
     pub frame_us: u32,
     /// The GPU display list's usable size in bytes (0: the platform has none, and the
-    /// overlay leaves its line out), the bytes the last frame used, the most any frame
-    /// used, and the command groups the last frame dropped for want of room.
+    /// overlay leaves its line out).
     pub list_capacity: u32,
+    /// The display list's bytes the last frame used.
     pub list_used: u32,
+    /// The most display list bytes any frame used.
     pub list_high: u32,
+    /// The command groups the last frame dropped for want of room.
     pub list_dropped: u32,
 }
 
@@ -166,9 +170,10 @@ pub struct SaveSlot {
     /// Which of the program's data sets the save is of (a program with one: any fixed
     /// number): each set keeps its own save.
     pub set: u32,
-    /// The save browser's icon (`ICON0.PNG`, 144 x 80) and background (`PIC1.PNG`,
-    /// 480 x 272), as PNG files; empty for none.
+    /// The save browser's icon (`ICON0.PNG`, 144 x 80), and with [`SaveSlot::pic1`] its
+    /// background (`PIC1.PNG`, 480 x 272), as PNG files; empty for none.
     pub icon0: &'static [u8],
+    /// The save browser's background (see [`SaveSlot::icon0`]).
     pub pic1: &'static [u8],
     /// Where earlier versions kept the save, read once when there is no savedata yet.
     pub legacy: Option<LegacySlot>,

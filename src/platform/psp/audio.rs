@@ -52,7 +52,7 @@ static mut BUFS: [Pcm; BUFFERS] = [const { Pcm([0; SAMPLES]) }; BUFFERS];
 
 /// Starts the audio thread with the program's tunes; any call but the first does nothing
 /// (the thread that reads the tunes may be running then).
-pub fn start(assets: &impl Assets) {
+pub(super) fn start(assets: &impl Assets) {
     if !STARTED.take() {
         return;
     }
@@ -81,7 +81,7 @@ pub fn start(assets: &impl Assets) {
 }
 
 /// Asks for tune `index` to start now.
-pub fn play(index: u8) {
+pub(super) fn play(index: u8) {
     let seq = (REQUEST.load(Ordering::Relaxed) >> 8).wrapping_add(1);
     REQUEST.store(seq << 8 | index as u32, Ordering::Release);
     let thread = THREAD.load(Ordering::Acquire);
@@ -94,7 +94,7 @@ pub fn play(index: u8) {
 
 /// Sound on or off (the player's setting): off stops the tune playing within a buffer and
 /// drops requests.
-pub fn set_enabled(on: bool) {
+pub(super) fn set_enabled(on: bool) {
     SOUND_ON.store(on, Ordering::Release);
 }
 

@@ -17,7 +17,7 @@ static POWER_ID: AtomicI32 = AtomicI32::new(0);
 
 /// The ids of the exit and the power callback, once both exist.
 #[cfg_attr(not(feature = "callback-probe"), allow(dead_code))]
-pub fn ids() -> Option<(i32, i32)> {
+pub(super) fn ids() -> Option<(i32, i32)> {
     let (e, p) = (
         EXIT_ID.load(Ordering::Acquire),
         POWER_ID.load(Ordering::Acquire),
@@ -26,17 +26,17 @@ pub fn ids() -> Option<(i32, i32)> {
 }
 
 /// Whether HOME's exit was chosen (stays set).
-pub fn exit_requested() -> bool {
+pub(super) fn exit_requested() -> bool {
     EXIT.load(Ordering::Acquire)
 }
 
 /// Whether the system began to sleep since the last call.
-pub fn take_suspend() -> bool {
+pub(super) fn take_suspend() -> bool {
     SUSPEND.swap(false, Ordering::AcqRel)
 }
 
 /// Whether the system woke up since the last call.
-pub fn take_resumed() -> bool {
+pub(super) fn take_resumed() -> bool {
     RESUMED.swap(false, Ordering::AcqRel)
 }
 
@@ -82,7 +82,7 @@ unsafe extern "C" fn callback_thread(_args: usize, _argp: *mut c_void) -> i32 {
 }
 
 /// Starts the callback thread (instead of `psp::enable_home_button`).
-pub fn start() {
+pub(super) fn start() {
     // SAFETY: a NUL-terminated name and an entry with the kernel's thread signature; the
     // call `psp::enable_home_button` makes. psp 0.3.14 declares it with its `i6` shim,
     // which passes the 5th and 6th arguments (attributes, options) in $t0 and $t1 as the

@@ -64,7 +64,7 @@ static mut ARG0: [u8; ARG0_MAX] = [0; ARG0_MAX];
 static mut ARG0_LEN: usize = 0;
 
 /// The path the EBOOT was started from (empty when the loader passed none).
-pub fn argv0() -> &'static str {
+pub(super) fn argv0() -> &'static str {
     // SAFETY: ARG0 and ARG0_LEN (at most ARG0_MAX) are written once by `main_thread`
     // before `psp_main` runs and only read afterwards, so the bytes lent here never change.
     let bytes = unsafe { core::slice::from_raw_parts((&raw const ARG0).cast::<u8>(), ARG0_LEN) };

@@ -10,11 +10,11 @@ use psp::sys::{self, IoOpenFlags, IoWhence, SceIoDirent, SceUid};
 const PATH_MAX: usize = 256;
 
 /// A path as the kernel takes it: NUL-terminated, with no NUL before the end.
-pub struct CPath(heapless::Vec<u8, PATH_MAX>);
+pub(super) struct CPath(heapless::Vec<u8, PATH_MAX>);
 
 /// `parts` joined into one [`CPath`]; `None` when it would be too long or a part holds a
 /// NUL (the kernel would read a different path).
-pub fn c_path(parts: &[&str]) -> Option<CPath> {
+pub(super) fn c_path(parts: &[&str]) -> Option<CPath> {
     let mut p = heapless::Vec::new();
     for part in parts {
         if part.as_bytes().contains(&0) {
@@ -34,11 +34,11 @@ impl CPath {
 }
 
 /// An open file, closed on drop.
-pub struct File(SceUid);
+pub(super) struct File(SceUid);
 
 impl File {
     /// Opens `path` for reading; the kernel's error code when it cannot.
-    pub fn open(path: &CPath) -> Result<File, i32> {
+    pub(super) fn open(path: &CPath) -> Result<File, i32> {
         // SAFETY: `path` is NUL-terminated (a `CPath`) and outlives the call, which only
         // reads it.
         let fd = unsafe { sys::sceIoOpen(path.as_ptr(), IoOpenFlags::RD_ONLY, 0o777) };
@@ -93,7 +93,7 @@ impl Drop for File {
 }
 
 /// The whole file at `path`, which may hold at most `max` bytes.
-pub fn read_whole(path: &CPath, max: usize) -> Result<Vec<u8>, ReadError> {
+pub(super) fn read_whole(path: &CPath, max: usize) -> Result<Vec<u8>, ReadError> {
     let mut f = File::open(path).map_err(ReadError::Io)?;
     let size = f.size().map_err(ReadError::Io)?;
     if size > max as u64 {
@@ -106,29 +106,29 @@ pub fn read_whole(path: &CPath, max: usize) -> Result<Vec<u8>, ReadError> {
 }
 
 /// An open folder, closed on drop.
-pub struct Dir(SceUid);
+pub(super) struct Dir(SceUid);
 
 /// One entry of a folder.
-pub struct DirEntry {
+pub(super) struct DirEntry {
     dirent: SceIoDirent,
 }
 
 impl DirEntry {
     /// The entry's name; `None` when it is not UTF-8.
-    pub fn name(&self) -> Option<&str> {
+    pub(super) fn name(&self) -> Option<&str> {
         let name = &self.dirent.d_name;
         let len = name.iter().position(|&b| b == 0).unwrap_or(name.len());
         core::str::from_utf8(&name[..len]).ok()
     }
 
-    pub fn is_dir(&self) -> bool {
+    pub(super) fn is_dir(&self) -> bool {
         self.dirent.d_stat.st_mode.contains(sys::IoStatMode::IFDIR)
     }
 }
 
 impl Dir {
     /// Opens the folder `path`; the kernel's error code when it cannot.
-    pub fn open(path: &CPath) -> Result<Dir, i32> {
+    pub(super) fn open(path: &CPath) -> Result<Dir, i32> {
         // SAFETY: as in `File::open`.
         let fd = unsafe { sys::sceIoDopen(path.as_ptr()) };
         if fd.0 < 0 {
@@ -139,7 +139,7 @@ impl Dir {
     }
 
     /// The next entry; `None` at the end (or on an error).
-    pub fn next_entry(&mut self) -> Option<DirEntry> {
+    pub(super) fn next_entry(&mut self) -> Option<DirEntry> {
         // SAFETY: `SceIoDirent` is plain data (integers, byte arrays, a raw pointer and a
         // bit set), so all-zero bytes are a valid value.
         let mut dirent: SceIoDirent = unsafe { core::mem::zeroed() };

@@ -6,6 +6,7 @@ use alloc::vec::Vec;
 use bounceback::res::locate::{Entry, ReadError, Volume};
 use psp::sys;
 
+/// The memory stick (`ms0:`), for programs that look for their own data on it at start-up.
 pub struct Stick;
 
 impl Volume for Stick {
@@ -35,7 +36,7 @@ impl Volume for Stick {
 /// Whether a memory stick is in the slot: the `mscmhc0:` driver's "medium inserted" query
 /// (devctl 0x02025806, which writes 1 when one is). `None` when the query itself fails
 /// (a PSP Go's internal storage answers it too).
-pub fn stick_inserted() -> Option<bool> {
+pub(super) fn stick_inserted() -> Option<bool> {
     let mut inserted = 0u32;
     // SAFETY: the device name is NUL-terminated; the kernel writes at most 4 bytes into
     // `inserted`, whose length is passed; no input buffer.

@@ -148,7 +148,7 @@ impl Pinned {
 }
 
 /// The GPU and its display list; there is at most one (see [`Gu::init`]).
-pub struct Gu {
+pub(super) struct Gu {
     pinned: Pinned,
     /// The texture last bound.
     bound: Option<TexKey>,
@@ -184,7 +184,7 @@ impl TexKey {
 
 /// A frame's use of the display list, for the overlay.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct ListUse {
+pub(super) struct ListUse {
     pub capacity: u32,
     pub used: u32,
     pub high_water: u32,
@@ -208,7 +208,7 @@ impl Gu {
     /// Sets the GPU up: two 32-bit frame buffers, 2D drawing, alpha blending; it draws
     /// the pictures of `assets` (see [`Pinned`]). `None` on any call but the first: there is
     /// one GPU, and one `Gu` owns [`LIST`].
-    pub fn init(assets: &impl Assets) -> Option<Gu> {
+    pub(super) fn init(assets: &impl Assets) -> Option<Gu> {
         if !INIT.take() {
             return None;
         }
@@ -278,7 +278,7 @@ impl Gu {
     }
 
     /// This frame's use of the display list (read after end()).
-    pub fn list_use(&self) -> ListUse {
+    pub(super) fn list_use(&self) -> ListUse {
         ListUse {
             capacity: self.budget.capacity(),
             used: self.budget.used(),
@@ -289,7 +289,7 @@ impl Gu {
     }
 
     /// Starts a frame's display list.
-    pub fn begin(&mut self) {
+    pub(super) fn begin(&mut self) {
         self.bound = None;
         self.textured = false;
         self.tint = 0xFFFF_FFFF;
@@ -308,7 +308,7 @@ impl Gu {
     }
 
     /// Ends the list and waits for the GPU to draw it.
-    pub fn end(&mut self) {
+    pub(super) fn end(&mut self) {
         self.budget.set_used(Self::list_used());
         // SAFETY: closes the list started in begin() and waits until the GPU is done with
         // it and with the textures it read.
@@ -319,7 +319,7 @@ impl Gu {
     }
 
     /// Shows the finished frame at the next vertical blank.
-    pub fn present(&mut self) {
+    pub(super) fn present(&mut self) {
         // SAFETY: plain display calls on the main thread.
         unsafe {
             sys::sceDisplayWaitVblankStart();

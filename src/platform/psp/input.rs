@@ -9,7 +9,7 @@ const _: () = assert!(SystemParamId::Unknown as i32 == Confirm::SYSTEM_PARAM_ID)
 
 /// The system's confirm button (Settings: the X/O swap of Japanese consoles), read once at
 /// boot. A failed read counts as CROSS.
-pub fn system_confirm() -> Confirm {
+pub(super) fn system_confirm() -> Confirm {
     let mut value = 0i32;
     // SAFETY: `value` is a valid, writable i32 for the call to fill in; the id is a
     // documented integer parameter.
@@ -18,10 +18,10 @@ pub fn system_confirm() -> Confirm {
     Confirm::from_system_param((status == 0).then_some(value))
 }
 
-pub struct Pad;
+pub(super) struct Pad;
 
 impl Pad {
-    pub fn init() -> Pad {
+    pub(super) fn init() -> Pad {
         // SAFETY: plain configuration calls on the controller service.
         unsafe {
             psp::sys::sceCtrlSetSamplingCycle(0);
@@ -31,7 +31,7 @@ impl Pad {
     }
 
     /// The buttons held now.
-    pub fn read(&mut self) -> Buttons {
+    pub(super) fn read(&mut self) -> Buttons {
         let mut data = SceCtrlData::default();
         // SAFETY: `data` is a valid, writable SceCtrlData for one sample.
         unsafe {

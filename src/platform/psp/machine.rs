@@ -9,7 +9,7 @@ use bounceback::runtime::driver::{ListUse, Platform, Store};
 use bounceback::runtime::SaveWrite;
 
 /// The machine after start-up.
-pub struct Machine {
+pub(super) struct Machine {
     pub gu: gu::Gu,
     pub pad: input::Pad,
     /// None: the program keeps no save, or no stick is in.

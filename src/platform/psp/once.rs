@@ -4,15 +4,15 @@
 use core::sync::atomic::{AtomicBool, Ordering};
 
 /// A flag that can be taken once.
-pub struct TakeOnce(AtomicBool);
+pub(super) struct TakeOnce(AtomicBool);
 
 impl TakeOnce {
-    pub const fn new() -> TakeOnce {
+    pub(super) const fn new() -> TakeOnce {
         TakeOnce(AtomicBool::new(false))
     }
 
     /// `true` on the first call only (on any thread).
-    pub fn take(&self) -> bool {
+    pub(super) fn take(&self) -> bool {
         !self.0.swap(true, Ordering::AcqRel)
     }
 }

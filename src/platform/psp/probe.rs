@@ -13,12 +13,12 @@ const PLAN: &str = match option_env!("BOUNCE_PROBE") {
 };
 
 /// Counts the loop's frames and fires the plan's events on theirs.
-pub struct Probe {
+pub(super) struct Probe {
     frame: u32,
 }
 
 impl Probe {
-    pub fn new() -> Probe {
+    pub(super) fn new() -> Probe {
         if PLAN.is_empty() {
             super::stdout::line("probe: BOUNCE_PROBE is empty; nothing will be notified");
         }
@@ -26,7 +26,7 @@ impl Probe {
     }
 
     /// Call once per frame, before the loop reads the callbacks' flags.
-    pub fn frame(&mut self) {
+    pub(super) fn frame(&mut self) {
         self.frame += 1;
         for item in PLAN.split(',') {
             let Some((what, at)) = item.trim().split_once('@') else {

@@ -24,11 +24,11 @@ fn path(folder: &str, name: &str) -> Option<CPath> {
 
 /// The program's reading of bytes found for the save, or of the code of a read that failed
 /// ([`bounceback::runtime::Program::read_save`]).
-pub trait Read<S, E>: Fn(Result<&[u8], u32>) -> Result<S, E> {}
+pub(super) trait Read<S, E>: Fn(Result<&[u8], u32>) -> Result<S, E> {}
 impl<S, E, F: Fn(Result<&[u8], u32>) -> Result<S, E>> Read<S, E> for F {}
 
 /// The save of one resource set.
-pub struct Slot {
+pub(super) struct Slot {
     /// The set's own old files, then the older ones.
     own: [Option<CPath>; 2],
     older: heapless::Vec<Option<CPath>, 4>,
@@ -37,7 +37,7 @@ pub struct Slot {
 
 /// What the save at start-up came from.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Source {
+pub(super) enum Source {
     None,
     Savedata,
     /// An old sceIo file: to be written through the utility.
@@ -47,7 +47,7 @@ pub enum Source {
 impl Slot {
     /// The slot under the program's names (of its set), with no old files to read when
     /// it names no earlier place.
-    pub fn new(slot: &SaveSlot) -> Slot {
+    pub(super) fn new(slot: &SaveSlot) -> Slot {
         let mut own = [None, None];
         let mut older: heapless::Vec<_, 4> = heapless::Vec::new();
         if let Some(legacy) = &slot.legacy {
@@ -67,7 +67,7 @@ impl Slot {
     }
 
     /// The savedata folder's name.
-    pub fn folder(&self) -> heapless::String<32> {
+    pub(super) fn folder(&self) -> heapless::String<32> {
         self.savedata.folder()
     }
 
@@ -102,7 +102,7 @@ impl Slot {
     /// Reads the savedata at start-up (AUTOLOAD). The utility runs over several frames:
     /// `frame` is called once a frame meanwhile (it presents a frame, waiting for the
     /// vblank). Hand the outcome to [`Slot::load`].
-    pub fn read_savedata(&mut self, mut frame: impl FnMut()) -> Outcome {
+    pub(super) fn read_savedata(&mut self, mut frame: impl FnMut()) -> Outcome {
         if self.savedata.start_load() {
             loop {
                 if let Some(o) = self.savedata.poll() {
@@ -118,7 +118,7 @@ impl Slot {
     /// The save at start-up from the savedata's `outcome`, else from the old files, as
     /// `parse` reads them: `Ok(None)` when there is none, an error when it was damaged
     /// (the defaults are used then).
-    pub fn load<S, E>(
+    pub(super) fn load<S, E>(
         &self,
         outcome: Outcome,
         parse: impl Read<S, E>,
@@ -142,17 +142,17 @@ impl Slot {
 
     /// Starts writing `bytes` as the new save, with `detail` shown in the XMB; `false`
     /// when it could not start (the write then counts as failed).
-    pub fn start_store(&mut self, bytes: &[u8], detail: &str) -> bool {
+    pub(super) fn start_store(&mut self, bytes: &[u8], detail: &str) -> bool {
         self.savedata.start_save(bytes, detail)
     }
 
     /// Whether a write may start.
-    pub fn idle(&self) -> bool {
+    pub(super) fn idle(&self) -> bool {
         self.savedata.idle()
     }
 
     /// Once a frame: `Some(ok)` when a write has ended, with its error code on failure.
-    pub fn poll(&mut self) -> Option<Result<(), u32>> {
+    pub(super) fn poll(&mut self) -> Option<Result<(), u32>> {
         self.savedata.poll().map(|o| match o {
             Outcome::Done(_) => Ok(()),
             Outcome::NoData => Err(0),

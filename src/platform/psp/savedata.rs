@@ -21,9 +21,9 @@ use psp::sys::{
 };
 
 /// The data file inside the save's folder.
-pub const FILE: &str = bounceback::runtime::SAVEDATA_FILE;
+pub(super) const FILE: &str = bounceback::runtime::SAVEDATA_FILE;
 /// The largest save read (a save is well under 1 KB).
-pub const MAX: usize = 4096;
+pub(super) const MAX: usize = 4096;
 
 /// The utility's status (`sceUtilitySavedataGetStatus`).
 const STATUS_NONE: i32 = 0;
@@ -53,7 +53,7 @@ enum Phase {
 
 /// How a job ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Outcome {
+pub(super) enum Outcome {
     /// Loaded (this many bytes in [`Savedata::data`]) or saved.
     Done(usize),
     /// AUTOLOAD found no save.
@@ -63,7 +63,7 @@ pub enum Outcome {
 }
 
 /// The savedata utility driven for one resource set.
-pub struct Savedata {
+pub(super) struct Savedata {
     /// The utility reads and writes it while a job runs, after the calls that handed it
     /// over returned: so it is freed only when no job holds it ([`Phase::Idle`], on drop),
     /// and leaked, not freed, otherwise (a dropped `Savedata` mid-job, a job abandoned on
@@ -120,7 +120,7 @@ fn file_data(b: &'static [u8]) -> UtilitySavedataFileData {
 
 impl Savedata {
     /// The save of the program's set, under its names.
-    pub fn new(slot: &SaveSlot) -> Savedata {
+    pub(super) fn new(slot: &SaveSlot) -> Savedata {
         let mut save_name = heapless::String::new();
         let _ = write!(save_name, "{:08X}", slot.set);
         Savedata {
@@ -140,20 +140,20 @@ impl Savedata {
     }
 
     /// The folder name under `ms0:/PSP/SAVEDATA/`.
-    pub fn folder(&self) -> heapless::String<32> {
+    pub(super) fn folder(&self) -> heapless::String<32> {
         let mut f = heapless::String::new();
         let _ = write!(f, "{}{}", self.game, self.save_name);
         f
     }
 
     /// Whether a new job can start.
-    pub fn idle(&self) -> bool {
+    pub(super) fn idle(&self) -> bool {
         self.phase == Phase::Idle
     }
 
     /// The bytes the last load read, once it has ended and before another job starts:
     /// `None` while a job runs (the utility may still write them) or when it was no load.
-    pub fn data(&self) -> Option<&[u8]> {
+    pub(super) fn data(&self) -> Option<&[u8]> {
         let n = self.loaded.filter(|_| self.idle())?;
         Some(&self.job.data[..n.min(MAX)])
     }
@@ -199,7 +199,7 @@ impl Savedata {
     }
 
     /// Starts reading the save (AUTOLOAD). `false` when the utility refused at once.
-    pub fn start_load(&mut self) -> bool {
+    pub(super) fn start_load(&mut self) -> bool {
         if !self.idle() {
             return false;
         }
@@ -209,7 +209,7 @@ impl Savedata {
 
     /// Starts writing `bytes` as the save (AUTOSAVE), with `detail` under the title in the
     /// Saved Data Utility. `false` when it could not start.
-    pub fn start_save(&mut self, bytes: &[u8], detail: &str) -> bool {
+    pub(super) fn start_save(&mut self, bytes: &[u8], detail: &str) -> bool {
         if !self.idle() || bytes.len() > MAX {
             return false;
         }
@@ -226,7 +226,7 @@ impl Savedata {
     }
 
     /// Once a frame: drives a running job; its outcome when it has ended (once).
-    pub fn poll(&mut self) -> Option<Outcome> {
+    pub(super) fn poll(&mut self) -> Option<Outcome> {
         if self.phase == Phase::Idle {
             return self.result.take();
         }

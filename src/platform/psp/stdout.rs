@@ -5,7 +5,7 @@ const MAX_LINE: usize = 256;
 
 /// Writes `text` and a newline to stdout in a single write, so a log that splits on
 /// writes sees exactly one line.
-pub fn line(text: &str) {
+pub(super) fn line(text: &str) {
     let mut buf = [0u8; MAX_LINE + 1];
     let n = text.len().min(MAX_LINE);
     buf[..n].copy_from_slice(&text.as_bytes()[..n]);

@@ -69,7 +69,7 @@ impl Block {
 /// Moves the pictures of `res` into one aligned block and writes it back from the data
 /// cache. Returns the block's size in bytes (0 when the allocation failed: the pictures
 /// then stay where they are and the GPU path skips them).
-pub fn settle(res: &mut Resources<'static>) -> usize {
+pub(super) fn settle(res: &mut Resources<'static>) -> usize {
     let mut size = 0;
     each_picture(res, |p| size += bytes_of(p));
     let Ok(layout) = Layout::from_size_align(size.max(ALIGN), ALIGN) else {
