@@ -232,6 +232,77 @@ pub trait Assets {
 /// kept [`Program::read_save`] (the platform never parses a save), then
 /// [`Program::start`]. Each frame: [`Program::update`], [`Program::draw`], then the save:
 /// [`Program::save_done`] for a write that ended, [`Program::take_save`] when none runs.
+///
+/// A program that keeps no save and moves a square while RIGHT is held, ending on START,
+/// driven here by hand as a platform would (the PSP and the host tool use
+/// [`driver::Driver`] for the same calls):
+///
+/// ```
+/// use bounceback::gfx::{rgb, Canvas, Color32, Frame, Rect};
+/// use bounceback::input::Buttons;
+/// use bounceback::runtime::{
+///     Boot, Effects, Event, Program, SaveSlot, SaveStatus, SaveWrite, Timing,
+/// };
+/// use core::convert::Infallible;
+///
+/// const BG: Color32 = rgb(0, 0, 0);
+/// const INK: Color32 = rgb(255, 200, 0);
+///
+/// struct Mover {
+///     x: i32,
+/// }
+///
+/// impl Program for Mover {
+///     type Save = ();
+///     type SaveError = Infallible;
+///     fn keeps_save(&self) -> bool {
+///         false
+///     }
+///     fn save_slot(&self) -> Option<SaveSlot> {
+///         None
+///     }
+///     fn read_save(&self, _found: Result<&[u8], u32>) -> Result<(), Infallible> {
+///         Ok(())
+///     }
+///     fn start(&mut self, _boot: Boot<(), Infallible>) {}
+///     fn event(&mut self, _event: Event) {}
+///     fn update(&mut self, held: Buttons) -> Effects {
+///         if held.contains(Buttons::RIGHT) {
+///             self.x += 1;
+///         }
+///         let mut fx = Effects::default();
+///         fx.exit = held.contains(Buttons::START);
+///         fx
+///     }
+///     fn draw(&mut self, canvas: &mut impl Canvas, _timing: &Timing) {
+///         let (w, h) = canvas.size();
+///         canvas.fill_rect(Rect::new(0, 0, w, h), BG);
+///         canvas.fill_rect(Rect::new(self.x, 1, 2, 2), INK);
+///     }
+///     fn take_save(&mut self) -> Option<SaveWrite> {
+///         None
+///     }
+///     fn save_done(&mut self, _ok: bool) {}
+///     fn save_status(&self) -> SaveStatus {
+///         SaveStatus::default()
+///     }
+/// }
+///
+/// let mut program = Mover { x: 0 };
+/// program.start(Boot::new(Ok(None)));
+/// for held in [Buttons::RIGHT, Buttons::NONE, Buttons::RIGHT] {
+///     assert!(!program.update(held).exit);
+/// }
+/// let mut px = [BG; 6 * 4];
+/// program.draw(&mut Frame::new(&mut px, 6, 4, 6).unwrap(), &Timing::default());
+/// // Moved twice: columns 2 and 3 of rows 1 and 2.
+/// let row = |y: usize| px[y * 6..y * 6 + 6].to_vec();
+/// assert_eq!(row(0), [BG; 6]);
+/// assert_eq!(row(1), [BG, BG, INK, INK, BG, BG]);
+/// assert_eq!(row(2), row(1));
+/// assert_eq!(row(3), [BG; 6]);
+/// assert!(program.update(Buttons::START).exit);
+/// ```
 pub trait Program {
     /// A save the program accepted.
     type Save;
