@@ -135,7 +135,9 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let mut legacy: Option<Vec<u8>> = None;
     let res_path = a.option("--res")?.map(PathBuf::from);
     let confirm = match a.option("--confirm")? {
-        Some(c) => Confirm::parse(&c)
+        Some(c) => [Confirm::Cross, Confirm::Circle]
+            .into_iter()
+            .find(|k| k.name() == c)
             .ok_or_else(|| Failure::usage(format!("--confirm '{c}': expected circle or cross")))?,
         None => Confirm::Cross,
     };
