@@ -251,17 +251,17 @@ impl Goals {
     fn score(&mut self, n: &Node) -> f64 {
         let b = *n.game.sim.ball();
         let mode = Mode::of(&n.game);
-        let rising = b.on_ground || b.vy < 0 || b.in_water;
+        let at = |f: &reach::Field| f.at(b.x, b.y, f.rise(b.on_ground, b.vy));
         let d = match self.list.get(n.goal) {
-            Some(Goal::Cell(..)) => self.cells[&n.goal].get(mode).at(b.x, b.y, rising),
+            Some(Goal::Cell(..)) => at(self.cells[&n.goal].get(mode)),
             Some(Goal::Hoop) => {
                 if n.hoops.is_empty() {
                     Some(0.0)
                 } else {
-                    self.hoop_fields(n).get(mode).at(b.x, b.y, rising)
+                    at(self.hoop_fields(n).get(mode))
                 }
             }
-            Some(Goal::Door) | None => self.door.get(mode).at(b.x, b.y, rising),
+            Some(Goal::Door) | None => at(self.door.get(mode)),
         };
         n.goal as f64 * 1.0e6 - d.unwrap_or(UNREACHABLE).min(UNREACHABLE)
     }
@@ -925,5 +925,33 @@ mod tests {
         .unwrap();
         assert!(out.exit && out.hoops_left == 0, "{}", out.json());
         assert_eq!(out.ticks, sol.ticks);
+    }
+
+    #[test]
+    fn a_time_out_hands_out_the_best_partial_path_and_says_why() {
+        let settings = Settings {
+            beam: 20,
+            time_limit: Some(Duration::ZERO),
+            ..Settings::default()
+        };
+        let mut handed = Vec::new();
+        let found = solve(
+            &RESOURCES,
+            0,
+            &[],
+            &settings,
+            &mut std::io::sink(),
+            &mut |s| handed.push(s.clone()),
+        )
+        .unwrap();
+        let Err(s) = found else {
+            panic!("solved in one layer");
+        };
+        assert_eq!(s.end, End::TimeLimit);
+        // One layer of 5 ticks was searched, and the best path handed out once, at the end.
+        assert!(s.ticks <= settings.hold, "{}", s.ticks);
+        assert_eq!(handed.len(), 1);
+        assert_eq!(handed[0].best, s.best);
+        assert_eq!(handed[0].end, End::TimeLimit);
     }
 }

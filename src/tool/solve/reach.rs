@@ -3,7 +3,8 @@
 //! A flying ball's distance map sends the search up walls no jump climbs and leaves it
 //! stalled under ledges. Here a state is a cell and the rows of rise the ball has left:
 //! standing on something (a floor, a platform's path, an up-wind, water for the big ball,
-//! which floats) restores the full jump, each row up spends one, and a fall spends it all,
+//! which floats) restores the full jump, each row up or across in the air spends one, and
+//! a fall spends it all,
 //! so a ledge higher than a jump is out of reach unless something carries the ball there.
 //! Gravity's direction comes from the mode (reverse gravity turns the map upside down),
 //! and so does the jump: about 5 rows for the small ball and 11 for the big one, a quarter
@@ -223,6 +224,7 @@ pub struct Field {
     cols: i32,
     rows: i32,
     jump: i32,
+    down: i32,
     dist: Vec<u32>,
 }
 
@@ -262,8 +264,11 @@ impl Field {
                         go(r - mode.down(), c, eff - 1);
                     }
                     go(r + mode.down(), c, 0);
-                    go(r, c - 1, eff);
-                    go(r, c + 1, eff);
+                    // Across in the air spends rise too: a jump carries the ball a
+                    // few cells sideways, not over the whole map.
+                    let side = if carried { jump } else { (b - 1).max(0) };
+                    go(r, c - 1, side);
+                    go(r, c + 1, side);
                 }
             }
         }
@@ -294,6 +299,7 @@ impl Field {
             cols: t.cols,
             rows: t.rows,
             jump,
+            down: mode.down(),
             dist,
         }
     }
@@ -302,19 +308,33 @@ impl Field {
         self.dist[k * (self.jump + 1) as usize + rise.clamp(0, self.jump) as usize]
     }
 
-    /// The distance from the ball at pixel `(x, y)`, through the best nearby cell centre;
-    /// `rising` says whether it still has its jump (on the ground or on the way up).
-    pub fn at(&self, x: i32, y: i32, rising: bool) -> Option<f64> {
+    /// The rows a ball still rises: all of its jump on the ground, what its speed carries
+    /// it on the way up (`vy` in tenths of a pixel a tick, against gravity's pull of 7),
+    /// none on the way down.
+    pub fn rise(&self, on_ground: bool, vy: i32) -> i32 {
+        if on_ground {
+            self.jump
+        } else if vy < 0 {
+            let px = vy * vy / 140;
+            ((px + 15) / 16).min(self.jump)
+        } else {
+            0
+        }
+    }
+
+    /// The distance from the ball at pixel `(x, y)` with `rise` rows of rise left, through
+    /// the best nearby cell centre (one against gravity costs a row of the rise).
+    pub fn at(&self, x: i32, y: i32, rise: i32) -> Option<f64> {
         let (r0, c0) = (y.div_euclid(16), x.div_euclid(16));
-        let rise = if rising { self.jump } else { 0 };
         let mut best = f64::INFINITY;
         for r in r0 - 1..=r0 + 1 {
             for c in c0 - 1..=c0 + 1 {
                 if !(0..self.rows).contains(&r) || !(0..self.cols).contains(&c) {
                     continue;
                 }
-                let d = self.cell((r * self.cols + c) as usize, rise);
-                if d == FAR {
+                let up = r == r0 - self.down;
+                let d = self.cell((r * self.cols + c) as usize, rise - i32::from(up));
+                if d == FAR || (up && rise == 0) {
                     continue;
                 }
                 let (cx, cy) = (16 * c + 8, 16 * r + 8);
