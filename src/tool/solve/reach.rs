@@ -104,11 +104,11 @@ impl Mode {
 /// What the map says about one cell for the field.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Cell {
-    /// Walls, rubber, slopes, bricks, conveyors, fan housings: blocks, and carries.
+    /// Walls, rubber, slopes, conveyors, fan housings: blocks, and carries.
     Solid,
     /// Spikes: neither passable nor a floor.
     Deadly,
-    /// Air (with whatever it holds: pickups, powers, winds, passed hoops).
+    /// Air (with whatever it holds: pickups, powers, winds, passed hoops), and bricks.
     Open,
     /// A small hoop: only the small ball gets through.
     SmallHoop,
@@ -124,7 +124,10 @@ fn classify(cell: u8) -> Cell {
     {
         return Cell::SmallHoop;
     }
+    // Bricks count as open: the F-form breaks them, and the search finds out whether it
+    // has one; as walls they would hide every room behind them.
     let open = id == tiles::EMPTY
+        || tiles::is_brick(id)
         || tiles::is_power(id)
         || tiles::is_pickup(id)
         || id == tiles::CHECKPOINT_ACTIVE
