@@ -8,9 +8,12 @@
 //! goal, by its distance to that goal in [`reach`]'s gravity-aware field: jumps as high as
 //! the ball's size and power allow, platforms and up-winds as the ways up, and power tiles
 //! as steps of the route (a deflater before a small hoop, the reverse-gravity pickup before
-//! a ceiling). Hoops are goals in any order; the beam gives no single order of passed hoops
-//! more than two thirds of its places, so a hoop skipped early can still be come back for
-//! by the states that took another order. Two states are the same only with the same ball,
+//! a ceiling). Hoops are taken in an order that can be finished: the field leads only to
+//! the hoops from which, by the fields' reach, every other hoop and then the door can still
+//! be got to (a depth-first search over orders that backs out of dead ends), so a corner
+//! hoop is not skipped for one past a drop with no way back. As the plan is only as good
+//! as the model, the beam also gives no single set of passed hoops more than two thirds of
+//! its places, keeping other orders alive. Two states are the same only with the same ball,
 //! keys, goal, passed hoops and platform positions, and the per-cell limit counts the
 //! platforms near the ball too, so a state waiting for a lift is not pruned by one that
 //! does not wait. Deaths are pruned, and so are states that die within a few ticks whatever
@@ -161,6 +164,24 @@ fn is_small_hoop(game: &Game, (r, c): (i32, i32)) -> bool {
     matches!(id, tiles::SMALL_V_HOOP | tiles::SMALL_H_HOOP)
 }
 
+/// The hoops left as groups of cells (a big hoop's two halves together).
+fn hoop_groups(game: &Game, cells: &[(i32, i32)]) -> Vec<Vec<(i32, i32)>> {
+    let id = |(r, c): (i32, i32)| tiles::id(game.sim.map().get(r, c).unwrap_or(EMPTY));
+    let mut groups = Vec::new();
+    for &cell in cells {
+        let t = id(cell);
+        let (r, c) = cell;
+        match t {
+            tiles::BIG_V_BOTTOM if cells.contains(&(r - 1, c)) => continue,
+            tiles::BIG_H_RIGHT if cells.contains(&(r, c - 1)) => continue,
+            tiles::BIG_V_TOP if cells.contains(&(r + 1, c)) => groups.push(vec![cell, (r + 1, c)]),
+            tiles::BIG_H_LEFT if cells.contains(&(r, c + 1)) => groups.push(vec![cell, (r, c + 1)]),
+            _ => groups.push(vec![cell]),
+        }
+    }
+    groups
+}
+
 /// What a state scores when its goal is out of reach of the field: behind every state
 /// that can reach it, ahead of the previous goal.
 const UNREACHABLE: f64 = 5.0e5;
@@ -171,6 +192,7 @@ struct Goals {
     terrain: Terrain,
     cells: HashMap<usize, Fields>,
     hoops: HashMap<Vec<(i32, i32)>, Rc<Fields>>,
+    single: HashMap<Vec<(i32, i32)>, Rc<Fields>>,
     door: Fields,
 }
 
@@ -199,6 +221,7 @@ impl Goals {
             terrain,
             cells,
             hoops: HashMap::new(),
+            single: HashMap::new(),
             door,
         }
     }
@@ -230,21 +253,60 @@ impl Goals {
         }
     }
 
+    /// The field of one hoop (its cells), cached.
+    fn one_hoop(&mut self, game: &Game, cells: &[(i32, i32)]) -> Rc<Fields> {
+        if let Some(f) = self.single.get(cells) {
+            return f.clone();
+        }
+        let small = is_small_hoop(game, cells[0]);
+        let list = cells.to_vec();
+        let f = Rc::new(Fields::new(&self.terrain, &|m: Mode| {
+            if m.big && small {
+                Vec::new()
+            } else {
+                list.clone()
+            }
+        }));
+        self.single.insert(cells.to_vec(), f.clone());
+        f
+    }
+
+    /// The field of the hoops left that a complete order can start with
+    /// ([`reach::first_hoops`]), cached by the hoops left.
     fn hoop_fields(&mut self, n: &Node) -> Rc<Fields> {
         if let Some(f) = self.hoops.get(n.hoops.as_ref()) {
             return f.clone();
         }
-        let cells = n.hoops.as_ref().clone();
-        let small: Vec<bool> = cells.iter().map(|&c| is_small_hoop(&n.game, c)).collect();
+        let groups = hoop_groups(&n.game, &n.hoops);
+        let fields: Vec<Rc<Fields>> = groups.iter().map(|g| self.one_hoop(&n.game, g)).collect();
+        let reach: Vec<Vec<bool>> = groups
+            .iter()
+            .map(|a| {
+                fields
+                    .iter()
+                    .map(|f| f.reachable_from(a[0].0, a[0].1))
+                    .collect()
+            })
+            .collect();
+        let door: Vec<bool> = groups
+            .iter()
+            .map(|a| self.door.reachable_from(a[0].0, a[0].1))
+            .collect();
+        let firsts = reach::first_hoops(&reach, &door);
+        let chosen: Vec<(Vec<(i32, i32)>, bool)> = groups
+            .iter()
+            .zip(&firsts)
+            .filter(|(_, f)| **f)
+            .map(|(g, _)| (g.clone(), is_small_hoop(&n.game, g[0])))
+            .collect();
         let f = Rc::new(Fields::new(&self.terrain, &|m: Mode| {
-            cells
+            chosen
                 .iter()
-                .zip(&small)
-                .filter(|(_, s)| !(m.big && **s))
-                .map(|(c, _)| *c)
+                .filter(|(_, small)| !(m.big && *small))
+                .flat_map(|(g, _)| g.iter().copied())
                 .collect()
         }));
-        self.hoops.insert(cells, f.clone());
+        self.hoops.insert(n.hoops.as_ref().clone(), f.clone());
         f
     }
 

@@ -311,6 +311,14 @@ impl Field {
         self.dist[k * (self.jump + 1) as usize + rise.clamp(0, self.jump) as usize]
     }
 
+    /// The distance from standing in cell (row, column), or `FAR`.
+    pub fn standing_at(&self, r: i32, c: i32) -> u32 {
+        if !(0..self.rows).contains(&r) || !(0..self.cols).contains(&c) {
+            return FAR;
+        }
+        self.cell((r * self.cols + c) as usize, self.jump)
+    }
+
     /// The rows a ball still rises: all of its jump on the ground, what its speed carries
     /// it on the way up (`vy` in tenths of a pixel a tick, against gravity's pull of 7),
     /// none on the way down.
@@ -403,11 +411,84 @@ impl Fields {
     pub fn get(&self, mode: Mode) -> &Field {
         &self.by_mode[mode.index()]
     }
+
+    /// Whether the goal can be reached from standing in cell (row, column) with no timed
+    /// power (what a ball has after a hoop, as far as a plan can tell), either size.
+    pub fn reachable_from(&self, r: i32, c: i32) -> bool {
+        [false, true]
+            .iter()
+            .any(|&big| self.get(Mode::new(big, Power::None)).standing_at(r, c) != FAR)
+    }
+}
+
+/// The hoops a route can take next: those from which some order passes every other hoop
+/// and then reaches the door, by depth-first search over orders (remembering the dead
+/// ends, so each set of hoops left is tried once per hoop). `reach[a][b]` says whether
+/// hoop `b` can be reached from hoop `a`, `door[a]` whether the door can be from `a`.
+/// When no hoop has a complete order (the field is only a model of the game) every hoop
+/// is a candidate, as it would be without a plan.
+pub fn first_hoops(reach: &[Vec<bool>], door: &[bool]) -> Vec<bool> {
+    let n = reach.len();
+    if n > 20 {
+        return vec![true; n];
+    }
+    let full = (1u32 << n) - 1;
+    let mut dead = std::collections::HashSet::new();
+    fn ends(
+        at: usize,
+        done: u32,
+        full: u32,
+        reach: &[Vec<bool>],
+        door: &[bool],
+        dead: &mut std::collections::HashSet<(usize, u32)>,
+    ) -> bool {
+        if done == full {
+            return door[at];
+        }
+        if dead.contains(&(at, done)) {
+            return false;
+        }
+        for next in 0..reach.len() {
+            if done & (1 << next) == 0
+                && reach[at][next]
+                && ends(next, done | (1 << next), full, reach, door, dead)
+            {
+                return true;
+            }
+        }
+        dead.insert((at, done));
+        false
+    }
+    let firsts: Vec<bool> = (0..n)
+        .map(|h| ends(h, 1 << h, full, reach, door, &mut dead))
+        .collect();
+    if firsts.iter().any(|f| *f) {
+        firsts
+    } else {
+        vec![true; n]
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_first_hoop_is_one_that_leaves_every_other_within_reach() {
+        // Hoop 0 is the corner: from it both others can be reached; from 1 (past a drop)
+        // neither 0 nor 2's way back; 2 leads to 1. Orders: 0, 2, 1, then the door (only
+        // reachable from 1).
+        let reach = vec![
+            vec![true, true, true],
+            vec![false, true, false],
+            vec![false, true, true],
+        ];
+        let door = vec![false, true, false];
+        assert_eq!(first_hoops(&reach, &door), vec![true, false, false]);
+        // With the door reachable from nowhere, no order works: every hoop stays a
+        // candidate rather than none.
+        assert_eq!(first_hoops(&reach, &[false; 3]), vec![true; 3]);
+    }
 
     /// A terrain from text: `#` wall, `.` air, `-` deflater, `h` small hoop, `~` water.
     fn terrain(rows: &[&str]) -> Terrain {
