@@ -87,9 +87,13 @@ Commands:
               P_NN_level_LL.jsonl (scripts are read beside the scenario)
   solve --level N --out FILE [--path 'R,C hoop ...'] [--start FILE]
         [--beam W] [--hold K] [--per-cell P] [--lookahead L]
-        [--max-ticks T] [--res DIR|JAR]
+        [--max-ticks T] [--time-limit SECS] [--save-every SECS] [--log]
+        [--res DIR|JAR]
               search for a replay that completes a level (waypoints and hoops
-              in --path first, then the other hoops, then the door)
+              in --path first, then the other hoops, then the door); the best
+              partial replay goes to FILE.partial every --save-every seconds
+              (default 10) and when the search gives up; --log tells each hoop
+              passed, each power taken and why the search ended
   check [--res DIR|JAR]
               report what of a resource set the original game could not run:
               one line per broken limit (its name, the file, the record, the

@@ -1,34 +1,58 @@
 //! `bounceback solve`: searches for a replay that completes a level, so every shipped
-//! level carries a proof that it can be finished.
+//! level carries a proof that it can be finished, and a pack author learns where a level
+//! of theirs cannot be.
 //!
 //! A beam search over short "macro" actions (hold left, right or neither, with or without
 //! jump, for a few ticks), run on the real simulation. Each state is scored by its progress
 //! through a goal list (optional waypoints, then every hoop, then the door) and, within a
-//! goal, by the path distance from the ball to that goal over the tile grid (walls and
-//! spikes block, gravity is ignored). The beam keeps only a few states per map cell, so it
-//! spreads over the level instead of piling up against a wall next to the goal. Deaths are
-//! pruned, and so are states that die within a few ticks whatever simple input follows
-//! (falling into a spike pit), which would otherwise crowd out the survivors. Everything is
-//! ordered by score and then by insertion, so runs are deterministic.
+//! goal, by its distance to that goal in [`reach`]'s gravity-aware field: jumps as high as
+//! the ball's size and power allow, platforms and up-winds as the ways up, and power tiles
+//! as steps of the route (a deflater before a small hoop, the reverse-gravity pickup before
+//! a ceiling). Hoops are taken in an order that can be finished: the field leads only to
+//! the hoops from which, by the fields' reach, every other hoop and then the door can still
+//! be got to (a depth-first search over orders that backs out of dead ends), so a corner
+//! hoop is not skipped for one past a drop with no way back. As the plan is only as good
+//! as the model, the beam also gives no single set of passed hoops more than two thirds of
+//! its places, keeping other orders alive. Two states are the same only with the same ball,
+//! keys, goal, passed hoops and platform positions, and the per-cell limit counts the
+//! platforms near the ball too, so a state waiting for a lift is not pruned by one that
+//! does not wait. Deaths are pruned, and so are states that die within a few ticks whatever
+//! simple input follows. Everything is ordered by score and then by insertion, so runs are
+//! deterministic.
 //!
-//! The search knows nothing of the level beyond the map: a level that needs a detour the
-//! distance field cannot see (power up first, come back bigger) is guided with waypoints,
+//! Memory: a layer's children are scored and dropped; only the ones kept are played
+//! again, so a layer holds two beams of games, not six.
+//!
+//! Progress is not lost: the best state so far is handed to a callback every few seconds
+//! and when the search ends (solved, `--max-ticks`, `--time-limit`, or nothing survived),
+//! and the command writes it to `OUT.partial`. A kill (SIGINT, SIGTERM) is not caught
+//! (the crate has no signal-handling dependency outside its tests), so the periodic write
+//! is the guarantee: at most `--save-every` seconds of search are lost.
+//!
+//! A level that needs a detour the field cannot see is still guided with waypoints,
 //! `--path "ROW,COL hoop ..."`, and a hard stretch can be searched on its own from a
 //! replay prefix with `--start FILE`.
+
+mod reach;
 
 use super::play::{self, RunOptions};
 use super::replay;
 use super::resdir::RawFiles;
 use super::{Args, Failure};
 use crate::res::Resources;
+use crate::sim::enemy::PLATFORM;
 use crate::sim::flow::Game;
 use crate::sim::replay::ReplayEvent;
-use crate::sim::tiles::{self, EMPTY, RUBBER, WALL};
+use crate::sim::tiles::{self, EMPTY};
 use crate::sim::{Events, Key};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use reach::{Fields, Mode, Terrain};
+use std::collections::hash_map::DefaultHasher;
+use std::collections::{HashMap, HashSet};
+use std::hash::{Hash, Hasher};
 use std::io::Write;
 use std::path::Path;
 use std::rc::Rc;
+use std::time::{Duration, Instant};
 
 /// One thing the search must achieve, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,6 +81,10 @@ pub struct Settings {
     pub lookahead: u32,
     /// Waypoints and hoop goals before the implicit remaining hoops and the door.
     pub path: Vec<Goal>,
+    /// Give up after this much search time.
+    pub time_limit: Option<Duration>,
+    /// How often the best state so far is handed out while the search runs.
+    pub save_every: Duration,
 }
 
 impl Default for Settings {
@@ -68,6 +96,8 @@ impl Default for Settings {
             max_ticks: 6000,
             lookahead: 8,
             path: Vec::new(),
+            time_limit: None,
+            save_every: Duration::from_secs(10),
         }
     }
 }
@@ -82,10 +112,6 @@ const KEYS: [(u8, Key); 4] = [
 
 /// The macro actions: every horizontal choice with and without jump.
 const ACTIONS: [u8; 6] = [0, 1, 2, 4, 5, 6];
-
-/// What makes two states of one layer the same: ball position and velocity, held keys,
-/// goal and ground contact.
-type StateKey = (i32, i32, i32, i32, u8, usize, bool);
 
 /// The events a search path added, linked to its parent's.
 struct History {
@@ -114,105 +140,10 @@ struct Node {
     ticks: u32,
     goal: usize,
     hoops_at_goal: i32,
+    /// The hoops not passed yet, by cell (shared until one is passed), and their count.
+    hoops: Rc<Vec<(i32, i32)>>,
+    hoops_count: i32,
     history: Option<Rc<History>>,
-}
-
-/// Path distances (pixels) from every cell to the nearest target cell.
-struct Field {
-    cols: i32,
-    dist: Vec<u32>,
-}
-
-const FAR: u32 = u32::MAX;
-
-/// Whether the search may route through a cell: not a wall, rubber, power, spike or conveyor.
-fn passable(cell: u8) -> bool {
-    let id = tiles::id(cell);
-    id != RUBBER
-        && !tiles::is_wall(id)
-        && !tiles::is_power(id)
-        && !tiles::is_spike(id)
-        && !tiles::is_conveyor(id)
-}
-
-impl Field {
-    fn new(game: &Game, targets: &[(i32, i32)]) -> Field {
-        let sim = &game.sim;
-        let (rows, cols) = (sim.rows(), sim.cols());
-        let mut dist = vec![FAR; (rows * cols) as usize];
-        let mut open = BTreeMap::new();
-        for &(r, c) in targets {
-            if (0..rows).contains(&r) && (0..cols).contains(&c) {
-                dist[(r * cols + c) as usize] = 0;
-                open.insert((0u32, r, c), ());
-            }
-        }
-        while let Some(((d, r, c), ())) = open.pop_first() {
-            if d > dist[(r * cols + c) as usize] {
-                continue;
-            }
-            for (dr, dc, w) in [
-                (0, 1, 16),
-                (0, -1, 16),
-                (1, 0, 16),
-                (-1, 0, 16),
-                (1, 1, 23),
-                (1, -1, 23),
-                (-1, 1, 23),
-                (-1, -1, 23),
-            ] {
-                let (nr, nc) = (r + dr, c + dc);
-                if !(0..rows).contains(&nr) || !(0..cols).contains(&nc) {
-                    continue;
-                }
-                let cell = sim.map().get(nr, nc).unwrap_or(WALL);
-                if !passable(cell) {
-                    continue;
-                }
-                // Diagonals only between two open cells.
-                if dr != 0 && dc != 0 {
-                    let a = sim.map().get(r + dr, c).unwrap_or(WALL);
-                    let b = sim.map().get(r, c + dc).unwrap_or(WALL);
-                    if !passable(a) || !passable(b) {
-                        continue;
-                    }
-                }
-                let nd = d + w;
-                let k = (nr * cols + nc) as usize;
-                if nd < dist[k] {
-                    dist[k] = nd;
-                    open.insert((nd, nr, nc), ());
-                }
-            }
-        }
-        Field { cols, dist }
-    }
-
-    /// The distance from the pixel `(x, y)`: through the best nearby cell centre.
-    fn at(&self, x: i32, y: i32) -> f64 {
-        let (r0, c0) = (y.div_euclid(16), x.div_euclid(16));
-        let rows = self.dist.len() as i32 / self.cols;
-        let mut best = f64::INFINITY;
-        for r in r0 - 1..=r0 + 1 {
-            for c in c0 - 1..=c0 + 1 {
-                if !(0..rows).contains(&r) || !(0..self.cols).contains(&c) {
-                    continue;
-                }
-                let d = self.dist[(r * self.cols + c) as usize];
-                if d == FAR {
-                    continue;
-                }
-                let (cx, cy) = (16 * c + 8, 16 * r + 8);
-                let e = (((x - cx).pow(2) + (y - cy).pow(2)) as f64).sqrt();
-                best = best.min(d as f64 + e);
-            }
-        }
-        if best.is_finite() {
-            best
-        } else {
-            1.0e6
-        }
-    }
 }
 
 fn hoop_cells(game: &Game) -> Vec<(i32, i32)> {
@@ -229,12 +160,41 @@ fn hoop_cells(game: &Game) -> Vec<(i32, i32)> {
     out
 }
 
+fn is_small_hoop(game: &Game, (r, c): (i32, i32)) -> bool {
+    let id = tiles::id(game.sim.map().get(r, c).unwrap_or(EMPTY));
+    matches!(id, tiles::SMALL_V_HOOP | tiles::SMALL_H_HOOP)
+}
+
+/// The hoops left as groups of cells (a big hoop's two halves together).
+fn hoop_groups(game: &Game, cells: &[(i32, i32)]) -> Vec<Vec<(i32, i32)>> {
+    let id = |(r, c): (i32, i32)| tiles::id(game.sim.map().get(r, c).unwrap_or(EMPTY));
+    let mut groups = Vec::new();
+    for &cell in cells {
+        let t = id(cell);
+        let (r, c) = cell;
+        match t {
+            tiles::BIG_V_BOTTOM if cells.contains(&(r - 1, c)) => continue,
+            tiles::BIG_H_RIGHT if cells.contains(&(r, c - 1)) => continue,
+            tiles::BIG_V_TOP if cells.contains(&(r + 1, c)) => groups.push(vec![cell, (r + 1, c)]),
+            tiles::BIG_H_LEFT if cells.contains(&(r, c + 1)) => groups.push(vec![cell, (r, c + 1)]),
+            _ => groups.push(vec![cell]),
+        }
+    }
+    groups
+}
+
+/// What a state scores when its goal is out of reach of the field: behind every state
+/// that can reach it, ahead of the previous goal.
+const UNREACHABLE: f64 = 5.0e5;
+
 /// The search's view of the goals, with cached distance fields.
 struct Goals {
     list: Vec<Goal>,
-    cells: HashMap<usize, Field>,
-    hoops: HashMap<Vec<(i32, i32)>, Field>,
-    door: Field,
+    terrain: Terrain,
+    cells: HashMap<usize, Fields>,
+    hoops: HashMap<Vec<(i32, i32)>, Rc<Fields>>,
+    single: HashMap<Vec<(i32, i32)>, Rc<Fields>>,
+    door: Fields,
 }
 
 impl Goals {
@@ -245,26 +205,34 @@ impl Goals {
             list.push(Goal::Hoop);
         }
         list.push(Goal::Door);
+        let terrain = Terrain::new(start);
         let (er, ec) = start.sim.exit();
         let door_cells: Vec<(i32, i32)> = (0..3)
             .flat_map(|r| (0..2).map(move |c| (er + r, ec + c)))
             .collect();
         let mut cells = HashMap::new();
         for (i, g) in list.iter().enumerate() {
-            if let Goal::Cell(r, c) = g {
-                cells.insert(i, Field::new(start, &[(*r, *c)]));
+            if let Goal::Cell(r, c) = *g {
+                cells.insert(i, Fields::new(&terrain, &|_| vec![(r, c)]));
             }
         }
+        let door = Fields::new(&terrain, &|_| door_cells.clone());
         Goals {
             list,
+            terrain,
             cells,
             hoops: HashMap::new(),
-            door: Field::new(start, &door_cells),
+            single: HashMap::new(),
+            door,
         }
     }
 
     /// Advances `n` past every goal it has reached.
     fn advance(&self, n: &mut Node) {
+        if n.game.sim.hoops_left() != n.hoops_count {
+            n.hoops = Rc::new(hoop_cells(&n.game));
+            n.hoops_count = n.game.sim.hoops_left();
+        }
         while let Some(g) = self.list.get(n.goal) {
             let done = match *g {
                 Goal::Cell(r, c) => {
@@ -286,24 +254,79 @@ impl Goals {
         }
     }
 
+    /// The field of one hoop (its cells), cached.
+    fn one_hoop(&mut self, game: &Game, cells: &[(i32, i32)]) -> Rc<Fields> {
+        if let Some(f) = self.single.get(cells) {
+            return f.clone();
+        }
+        let small = is_small_hoop(game, cells[0]);
+        let list = cells.to_vec();
+        let f = Rc::new(Fields::new(&self.terrain, &|m: Mode| {
+            if m.big && small {
+                Vec::new()
+            } else {
+                list.clone()
+            }
+        }));
+        self.single.insert(cells.to_vec(), f.clone());
+        f
+    }
+
+    /// The field of the hoops left that a complete order can start with
+    /// ([`reach::first_hoops`]), cached by the hoops left.
+    fn hoop_fields(&mut self, n: &Node) -> Rc<Fields> {
+        if let Some(f) = self.hoops.get(n.hoops.as_ref()) {
+            return f.clone();
+        }
+        let groups = hoop_groups(&n.game, &n.hoops);
+        let fields: Vec<Rc<Fields>> = groups.iter().map(|g| self.one_hoop(&n.game, g)).collect();
+        let reach: Vec<Vec<bool>> = groups
+            .iter()
+            .map(|a| {
+                fields
+                    .iter()
+                    .map(|f| f.reachable_from(a[0].0, a[0].1))
+                    .collect()
+            })
+            .collect();
+        let door: Vec<bool> = groups
+            .iter()
+            .map(|a| self.door.reachable_from(a[0].0, a[0].1))
+            .collect();
+        let firsts = reach::first_hoops(&reach, &door);
+        let chosen: Vec<(Vec<(i32, i32)>, bool)> = groups
+            .iter()
+            .zip(&firsts)
+            .filter(|(_, f)| **f)
+            .map(|(g, _)| (g.clone(), is_small_hoop(&n.game, g[0])))
+            .collect();
+        let f = Rc::new(Fields::new(&self.terrain, &|m: Mode| {
+            chosen
+                .iter()
+                .filter(|(_, small)| !(m.big && *small))
+                .flat_map(|(g, _)| g.iter().copied())
+                .collect()
+        }));
+        self.hoops.insert(n.hoops.as_ref().clone(), f.clone());
+        f
+    }
+
     fn score(&mut self, n: &Node) -> f64 {
-        let b = n.game.sim.ball();
+        let b = *n.game.sim.ball();
+        let mode = Mode::of(&n.game);
+        let at = |f: &reach::Field| f.at(b.x, b.y, f.rise(b.on_ground, b.vy));
         let d = match self.list.get(n.goal) {
-            Some(Goal::Cell(..)) => self.cells[&n.goal].at(b.x, b.y),
+            Some(Goal::Cell(..)) => at(self.cells[&n.goal].get(mode)),
             Some(Goal::Hoop) => {
-                let cells = hoop_cells(&n.game);
-                if cells.is_empty() {
-                    0.0
+                if n.hoops.is_empty() {
+                    Some(0.0)
                 } else {
-                    self.hoops
-                        .entry(cells.clone())
-                        .or_insert_with(|| Field::new(&n.game, &cells))
-                        .at(b.x, b.y)
+                    at(self.hoop_fields(n).get(mode))
                 }
             }
-            Some(Goal::Door) | None => self.door.at(b.x, b.y),
+            Some(Goal::Door) | None => at(self.door.get(mode)),
         };
-        n.goal as f64 * 1.0e6 - d
+        n.goal as f64 * 1.0e6 - d.unwrap_or(UNREACHABLE).min(UNREACHABLE)
     }
 }
 
@@ -315,7 +338,30 @@ pub struct Solution {
     pub ticks: u32,
 }
 
-/// Where a search stopped without a solution.
+/// Why a search ended without a solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// The best state reached `--max-ticks`.
+    MaxTicks,
+    /// `--time-limit` ran out.
+    TimeLimit,
+    /// Every state died.
+    NoSurvivors,
+}
+
+impl End {
+    /// The reason in words, for `--log` and the tool's message.
+    pub fn describe(self) -> &'static str {
+        match self {
+            End::MaxTicks => "the tick limit was reached",
+            End::TimeLimit => "the time limit ran out",
+            End::NoSurvivors => "every state died",
+        }
+    }
+}
+
+/// Where a search stopped without a solution, or the best state so far while it runs.
+#[derive(Clone)]
 pub struct Stuck {
     /// Steps searched.
     pub ticks: u32,
@@ -329,6 +375,8 @@ pub struct Stuck {
     pub x: i32,
     /// Where that attempt left the ball, y.
     pub y: i32,
+    /// Why the search ended (`MaxTicks` for the best state reported while it runs).
+    pub end: End,
 }
 
 /// Starts a node from New Game on `level`, after the `prefix` replay's events (run up to
@@ -356,12 +404,15 @@ fn start_node(res: &Resources<'_>, level: usize, prefix: &[ReplayEvent]) -> Resu
         game.step(res);
     }
     let hoops = game.sim.hoops_left();
+    let cells = hoop_cells(&game);
     Ok(Node {
         game,
         keys,
         ticks: last,
         goal: 0,
         hoops_at_goal: hoops,
+        hoops: Rc::new(cells),
+        hoops_count: hoops,
         history: Some(Rc::new(History {
             parent: None,
             events: prefix.to_vec(),
@@ -369,7 +420,115 @@ fn start_node(res: &Resources<'_>, level: usize, prefix: &[ReplayEvent]) -> Resu
     })
 }
 
-/// Runs the search. `log` receives a progress line now and then.
+/// Plays `action` on a copy of `node` for `hold` ticks: the child, or `None` when it died;
+/// `true` beside it when the level completed.
+fn expand(
+    res: &Resources<'_>,
+    goals: &Goals,
+    node: &Node,
+    action: u8,
+    hold: u32,
+) -> Option<(Node, bool)> {
+    let mut n = node.clone();
+    let mut events = Vec::new();
+    let changed = n.keys ^ action;
+    for (bit, key) in KEYS {
+        if changed & bit != 0 {
+            let e = ReplayEvent {
+                tick: n.ticks + 1,
+                key,
+                pressed: action & bit != 0,
+            };
+            n.game.sim.key(e.key, e.pressed);
+            events.push(e);
+        }
+    }
+    n.keys = action;
+    let mut done = false;
+    for _ in 0..hold {
+        let ev = n.game.step(res);
+        n.ticks += 1;
+        if ev.contains(Events::DEATH) || ev.contains(Events::GAME_OVER) {
+            return None;
+        }
+        goals.advance(&mut n);
+        if ev.contains(Events::LEVEL_COMPLETE) {
+            done = true;
+            break;
+        }
+    }
+    if !events.is_empty() {
+        n.history = Some(Rc::new(History {
+            parent: n.history.take(),
+            events,
+        }));
+    }
+    Some((n, done))
+}
+
+fn hash_of(v: impl Hash) -> u64 {
+    let mut h = DefaultHasher::new();
+    v.hash(&mut h);
+    h.finish()
+}
+
+/// What makes two states of one layer the same: the ball, held keys, goal, hoops passed
+/// and every enemy's place and motion (a state waiting for a lift differs from one that
+/// does not by where the lift is).
+fn state_key(n: &Node) -> u64 {
+    let b = n.game.sim.ball();
+    let enemies: Vec<(i32, i32, i32, i32)> = n
+        .game
+        .sim
+        .enemies()
+        .iter()
+        .map(|e| (e.x_off, e.y_off, e.x_speed, e.y_speed))
+        .collect();
+    hash_of((b, n.keys, n.goal, n.hoops.as_ref(), enemies))
+}
+
+/// The per-cell limit's cell: the goal, the passed hoops, the ball's cell and size, and
+/// where the platforms near the ball are (in 8-pixel steps).
+fn cell_key(n: &Node) -> u64 {
+    let b = n.game.sim.ball();
+    let (r, c) = (b.y.div_euclid(16), b.x.div_euclid(16));
+    let lifts: Vec<(i32, i32)> = n
+        .game
+        .sim
+        .enemies()
+        .iter()
+        .filter(|e| e.kind == PLATFORM)
+        .filter(|e| {
+            let (r0, r1) = (e.row0.min(e.row1), e.row0.max(e.row1));
+            let (c0, c1) = (e.col0.min(e.col1), e.col0.max(e.col1));
+            r >= r0 - 8 && r <= r1 + 8 && c >= c0 - 4 && c <= c1 + 5
+        })
+        .map(|e| (e.x_off / 8, e.y_off / 8))
+        .collect();
+    hash_of((
+        n.goal,
+        n.hoops.as_ref(),
+        r,
+        c,
+        b.big,
+        b.reverse_gravity,
+        lifts,
+    ))
+}
+
+/// A scored child: its parent in the beam and the action that made it.
+struct Child {
+    score: f64,
+    parent: u32,
+    action: u8,
+    key: u64,
+    cell: u64,
+    group: u64,
+}
+
+/// Runs the search. `log` receives a progress line now and then; `on_best` the best state
+/// so far, every `settings.save_every` while it improves and once when the search ends
+/// without a solution.
 ///
 /// The inner result is the search's: a [`Solution`], or where it stopped ([`Stuck`]).
 ///
@@ -382,118 +541,152 @@ pub fn solve(
     prefix: &[ReplayEvent],
     settings: &Settings,
     log: &mut dyn Write,
+    on_best: &mut dyn FnMut(&Stuck),
 ) -> Result<Result<Solution, Stuck>, Failure> {
+    let started = Instant::now();
     let mut root = start_node(res, level, prefix)?;
     let mut goals = Goals::new(&root.game, &settings.path);
     goals.advance(&mut root);
+    let mut best = (goals.score(&root), root.clone());
+    let mut best_saved = false;
+    let mut last_save = Instant::now();
     let mut beam = vec![root];
-    let mut best_seen = f64::NEG_INFINITY;
     let mut layer = 0u32;
-    loop {
+    let group_quota = (settings.beam * 2 / 3).max(1);
+    let end = loop {
         layer += 1;
-        let mut children: Vec<(f64, Node)> = Vec::with_capacity(beam.len() * ACTIONS.len());
-        for node in &beam {
+        let mut children: Vec<Child> = Vec::with_capacity(beam.len() * ACTIONS.len());
+        for (i, node) in beam.iter().enumerate() {
             for &a in &ACTIONS {
-                let mut n = node.clone();
-                let mut events = Vec::new();
-                let changed = n.keys ^ a;
-                for (bit, key) in KEYS {
-                    if changed & bit != 0 {
-                        let e = ReplayEvent {
-                            tick: n.ticks + 1,
-                            key,
-                            pressed: a & bit != 0,
-                        };
-                        n.game.sim.key(e.key, e.pressed);
-                        events.push(e);
-                    }
-                }
-                n.keys = a;
-                let mut dead = false;
-                let mut done = false;
-                for _ in 0..settings.hold {
-                    let ev = n.game.step(res);
-                    n.ticks += 1;
-                    if ev.contains(Events::DEATH) || ev.contains(Events::GAME_OVER) {
-                        dead = true;
-                        break;
-                    }
-                    goals.advance(&mut n);
-                    if ev.contains(Events::LEVEL_COMPLETE) {
-                        done = true;
-                        break;
-                    }
-                }
-                if dead {
+                let Some((n, done)) = expand(res, &goals, node, a, settings.hold) else {
                     continue;
-                }
-                if !events.is_empty() {
-                    n.history = Some(Rc::new(History {
-                        parent: n.history.take(),
-                        events,
-                    }));
-                }
+                };
                 if done {
                     return Ok(Ok(Solution {
                         events: flatten(&n.history),
                         ticks: n.ticks,
                     }));
                 }
-                let s = goals.score(&n);
-                children.push((s, n));
+                children.push(Child {
+                    score: goals.score(&n),
+                    parent: i as u32,
+                    action: a,
+                    key: state_key(&n),
+                    cell: cell_key(&n),
+                    group: hash_of(n.hoops.as_ref()),
+                });
             }
         }
         if children.is_empty() {
-            return Ok(Err(stuck(&beam, &goals)));
+            break End::NoSurvivors;
         }
         // Best first; ties keep their generation order (stable sort).
-        children.sort_by(|a, b| b.0.total_cmp(&a.0));
-        let mut per_cell: HashMap<(usize, i32, i32), usize> = HashMap::new();
-        let mut seen: HashSet<StateKey> = HashSet::new();
-        let mut next = Vec::with_capacity(settings.beam);
-        for (_, n) in children {
-            let b = n.game.sim.ball();
-            let key = (b.x, b.y, b.vx, b.vy, n.keys, n.goal, b.on_ground);
-            if !seen.insert(key) {
-                continue;
-            }
-            let cell = (n.goal, b.y.div_euclid(16), b.x.div_euclid(16));
-            let c = per_cell.entry(cell).or_insert(0);
-            if *c >= settings.per_cell {
-                continue;
-            }
-            if doomed(res, &n, settings.lookahead) {
-                continue;
-            }
-            *c += 1;
-            next.push(n);
+        children.sort_by(|a, b| b.score.total_cmp(&a.score));
+        let mut per_cell: HashMap<u64, usize> = HashMap::new();
+        let mut per_group: HashMap<u64, usize> = HashMap::new();
+        let mut seen: HashSet<u64> = HashSet::new();
+        let mut next: Vec<(usize, Node)> = Vec::with_capacity(settings.beam);
+        let mut over_quota = Vec::new();
+        for (i, ch) in children.iter().enumerate() {
             if next.len() >= settings.beam {
                 break;
             }
+            if seen.contains(&ch.key) {
+                continue;
+            }
+            let c = per_cell.get(&ch.cell).copied().unwrap_or(0);
+            if c >= settings.per_cell {
+                continue;
+            }
+            if per_group.get(&ch.group).copied().unwrap_or(0) >= group_quota {
+                over_quota.push(i);
+                continue;
+            }
+            let Some((n, _)) = expand(
+                res,
+                &goals,
+                &beam[ch.parent as usize],
+                ch.action,
+                settings.hold,
+            ) else {
+                continue;
+            };
+            seen.insert(ch.key);
+            if doomed(res, &n, settings.lookahead) {
+                continue;
+            }
+            *per_cell.entry(ch.cell).or_insert(0) += 1;
+            *per_group.entry(ch.group).or_insert(0) += 1;
+            next.push((i, n));
         }
-        beam = next;
-        let top = goals.score(&beam[0]);
-        if top > best_seen {
-            best_seen = top;
+        // The places the quota left empty go to the best of those it held back.
+        for i in over_quota {
+            if next.len() >= settings.beam {
+                break;
+            }
+            let ch = &children[i];
+            if seen.contains(&ch.key)
+                || per_cell.get(&ch.cell).copied().unwrap_or(0) >= settings.per_cell
+            {
+                continue;
+            }
+            let Some((n, _)) = expand(
+                res,
+                &goals,
+                &beam[ch.parent as usize],
+                ch.action,
+                settings.hold,
+            ) else {
+                continue;
+            };
+            seen.insert(ch.key);
+            if doomed(res, &n, settings.lookahead) {
+                continue;
+            }
+            *per_cell.entry(ch.cell).or_insert(0) += 1;
+            next.push((i, n));
+        }
+        if next.is_empty() {
+            break End::NoSurvivors;
+        }
+        next.sort_by_key(|(i, _)| *i);
+        let top = children[next[0].0].score;
+        beam = next.into_iter().map(|(_, n)| n).collect();
+        drop(children);
+        if top > best.0 {
+            best = (top, beam[0].clone());
+            best_saved = false;
+        }
+        if !best_saved && last_save.elapsed() >= settings.save_every {
+            on_best(&stuck(&best.1, &goals, End::MaxTicks));
+            best_saved = true;
+            last_save = Instant::now();
         }
         if layer.is_multiple_of(20) {
             let b = beam[0].game.sim.ball();
             let _ = writeln!(
                 log,
-                "tick {}: goal {}/{} ({:?}), best at ({}, {}), score {:.0}",
+                "tick {}: goal {}/{} ({:?}), best at ({}, {}), score {:.0}, {:.0} s",
                 beam[0].ticks,
                 beam[0].goal + 1,
                 goals.list.len(),
                 goals.list.get(beam[0].goal),
                 b.x,
                 b.y,
-                top
+                top,
+                started.elapsed().as_secs_f64()
             );
         }
         if beam[0].ticks >= settings.max_ticks {
-            return Ok(Err(stuck(&beam, &goals)));
+            break End::MaxTicks;
         }
-    }
+        if settings.time_limit.is_some_and(|t| started.elapsed() >= t) {
+            break End::TimeLimit;
+        }
+    };
+    let s = stuck(&best.1, &goals, end);
+    on_best(&s);
+    Ok(Err(s))
 }
 
 /// Whether every simple continuation of `n` (its keys held, no keys, the other direction)
@@ -533,27 +726,88 @@ fn doomed(res: &Resources<'_>, n: &Node, ticks: u32) -> bool {
     true
 }
 
-fn stuck(beam: &[Node], goals: &Goals) -> Stuck {
-    // The beam is best first: the first state of the furthest goal.
-    let top = beam.iter().map(|n| n.goal).max().unwrap_or(0);
-    let best = beam.iter().find(|n| n.goal == top);
-    match best {
-        Some(n) => Stuck {
-            ticks: n.ticks,
-            goal: n.goal,
-            goals: goals.list.clone(),
-            best: flatten(&n.history),
-            x: n.game.sim.ball().x,
-            y: n.game.sim.ball().y,
-        },
-        None => Stuck {
-            ticks: 0,
-            goal: 0,
-            goals: goals.list.clone(),
-            best: Vec::new(),
-            x: 0,
-            y: 0,
-        },
+fn stuck(n: &Node, goals: &Goals, end: End) -> Stuck {
+    Stuck {
+        ticks: n.ticks,
+        goal: n.goal,
+        goals: goals.list.clone(),
+        best: flatten(&n.history),
+        x: n.game.sim.ball().x,
+        y: n.game.sim.ball().y,
+        end,
+    }
+}
+
+/// Plays `events` on `level` as `play --replay` does and tells `log` each hoop passed
+/// (tick, the ball's cell, its size), each power taken, each death, and how the run
+/// ended.
+///
+/// # Errors
+///
+/// The level does not load (exit code 2).
+pub fn narrate(
+    res: &Resources<'_>,
+    level: usize,
+    events: &[ReplayEvent],
+    ticks: u32,
+    log: &mut dyn Write,
+) -> Result<(), Failure> {
+    let mut game = Game::new(res, level).map_err(|e| Failure::usage(e.to_string()))?;
+    let mut next = 0;
+    let size = |big: bool| if big { "big" } else { "small" };
+    let mut tick = 0u32;
+    loop {
+        tick += 1;
+        while next < events.len() && events[next].tick <= tick {
+            game.sim.key(events[next].key, events[next].pressed);
+            next += 1;
+        }
+        let before = *game.sim.ball();
+        let ev = game.step(res);
+        let b = *game.sim.ball();
+        let cell = (b.y.div_euclid(16), b.x.div_euclid(16));
+        if ev.contains(Events::HOOP) {
+            let _ = writeln!(
+                log,
+                "tick {tick}: hoop passed at {cell:?}, {} ball, {} left",
+                size(b.big),
+                game.sim.hoops_left()
+            );
+        }
+        let powers = [
+            (
+                before.big != b.big,
+                if b.big { "inflater" } else { "deflater" },
+            ),
+            (
+                !before.reverse_gravity && b.reverse_gravity,
+                "reverse gravity",
+            ),
+            (!before.jump_boost && b.jump_boost, "jump"),
+            (!before.speed_boost && b.speed_boost, "speed"),
+            (!before.f_form && b.f_form, "F-form"),
+        ];
+        for (taken, name) in powers {
+            if taken {
+                let _ = writeln!(log, "tick {tick}: power {name} taken at {cell:?}");
+            }
+        }
+        if ev.contains(Events::DEATH) {
+            let _ = writeln!(log, "tick {tick}: died at {cell:?}");
+        }
+        if ev.contains(Events::LEVEL_COMPLETE) {
+            let _ = writeln!(log, "tick {tick}: level complete");
+            return Ok(());
+        }
+        if ev.ends_run() || tick >= ticks {
+            let _ = writeln!(
+                log,
+                "tick {tick}: replay ends at {cell:?}, {} ball, {} hoops left",
+                size(b.big),
+                game.sim.hoops_left()
+            );
+            return Ok(());
+        }
     }
 }
 
@@ -575,6 +829,29 @@ fn parse_path(s: &str) -> Result<Vec<Goal>, Failure> {
         .collect()
 }
 
+fn write_text(path: &str, text: &str) -> Result<(), Failure> {
+    std::fs::write(path, text).map_err(|e| Failure {
+        code: 1,
+        message: format!("cannot write {path}: {e}"),
+    })
+}
+
+fn partial_text(level: usize, s: &Stuck) -> String {
+    format!(
+        "# Partial: level {level:02}, goal {} of {:?}, ball at ({}, {}) after {} ticks.\n{}",
+        s.goal + 1,
+        s.goals,
+        s.x,
+        s.y,
+        s.ticks,
+        replay::to_text(&s.best)
+    )
+}
+
+fn seconds(a: &mut Args<'_>, name: &str) -> Result<Option<Duration>, Failure> {
+    Ok(a.number::<u64>(name)?.map(Duration::from_secs))
+}
+
 /// The `solve` subcommand.
 ///
 /// # Errors
@@ -593,6 +870,9 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let per_cell = a.number::<usize>("--per-cell")?;
     let max_ticks = a.number::<usize>("--max-ticks")?;
     let lookahead = a.number::<usize>("--lookahead")?;
+    let time_limit = seconds(&mut a, "--time-limit")?;
+    let save_every = seconds(&mut a, "--save-every")?;
+    let narrate_run = a.flag("--log");
     a.finish()?;
     let level = level.ok_or_else(|| Failure::usage("solve needs --level N"))?;
     let out_path = out_path.ok_or_else(|| Failure::usage("solve needs --out FILE"))?;
@@ -615,6 +895,10 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     if let Some(p) = &path {
         settings.path = parse_path(p)?;
     }
+    settings.time_limit = time_limit;
+    if let Some(v) = save_every {
+        settings.save_every = v.max(Duration::from_secs(1));
+    }
     let prefix = match &start {
         Some(p) => replay::read(Path::new(p))?,
         None => Vec::new(),
@@ -626,7 +910,18 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         code: 1,
         message: format!("cannot write: {e}"),
     };
-    match solve(&res, level, &prefix, &settings, &mut err)? {
+    let partial = format!("{out_path}.partial");
+    let mut write_error = None;
+    let mut save = |s: &Stuck| {
+        if let Err(e) = write_text(&partial, &partial_text(level, s)) {
+            write_error.get_or_insert(e);
+        }
+    };
+    let found = solve(&res, level, &prefix, &settings, &mut err, &mut save)?;
+    if let Some(e) = write_error {
+        return Err(e);
+    }
+    match found {
         Ok(sol) => {
             // Check the replay from scratch, as the tests will run it.
             let check = play::run(
@@ -637,42 +932,40 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                     ..RunOptions::default()
                 },
             )?;
-            if !check.exit || check.hoops_left != 0 {
+            if !check.exit || check.hoops_left != 0 || check.ticks != sol.ticks {
                 return Err(Failure {
                     code: 1,
-                    message: format!("the found replay does not replay: {}", check.json()),
+                    message: format!(
+                        "the found replay does not replay as found (tick {}): {}",
+                        sol.ticks,
+                        check.json()
+                    ),
                 });
+            }
+            if narrate_run {
+                narrate(&res, level, &sol.events, sol.ticks, &mut err)?;
+                let _ = writeln!(err, "search ended: solved in {} ticks", sol.ticks);
             }
             let text = format!(
                 "# Completes level {level:02} in {} ticks (bounceback solve).\n{}",
                 check.ticks,
                 replay::to_text(&sol.events)
             );
-            std::fs::write(&out_path, text).map_err(|e| Failure {
-                code: 1,
-                message: format!("cannot write {out_path}: {e}"),
-            })?;
+            write_text(&out_path, &text)?;
+            // A solution makes the partial path of the same run stale.
+            let _ = std::fs::remove_file(&partial);
             writeln!(out, "{}", check.json()).map_err(io)
         }
         Err(s) => {
-            let text = format!(
-                "# Partial: level {level:02}, goal {} of {:?}, ball at ({}, {}) after {} ticks.\n{}",
-                s.goal + 1,
-                s.goals,
-                s.x,
-                s.y,
-                s.ticks,
-                replay::to_text(&s.best)
-            );
-            let partial = format!("{out_path}.partial");
-            std::fs::write(&partial, text).map_err(|e| Failure {
-                code: 1,
-                message: format!("cannot write {partial}: {e}"),
-            })?;
+            if narrate_run {
+                narrate(&res, level, &s.best, s.ticks, &mut err)?;
+                let _ = writeln!(err, "search ended: {}", s.end.describe());
+            }
             Err(Failure {
                 code: 1,
                 message: format!(
-                    "no solution within {} ticks: stuck at goal {} of {} ({:?}) at ({}, {}); best path in {partial}",
+                    "no solution ({} after {} ticks): stuck at goal {} of {} ({:?}) at ({}, {}); best path in {partial}",
+                    s.end.describe(),
                     s.ticks,
                     s.goal + 1,
                     s.goals.len(),
@@ -702,43 +995,21 @@ mod tests {
     }
 
     #[test]
-    fn the_distance_field_follows_open_cells_around_walls() {
-        let game = Game::new(&RESOURCES, 0).unwrap();
-        let (rows, cols) = (game.sim.rows(), game.sim.cols());
-        let target = (rows - 2, cols - 2);
-        let f = Field::new(&game, &[target]);
-        let at = |r: i32, c: i32| f.dist[(r * cols + c) as usize];
-        assert_eq!(at(target.0, target.1), 0);
-        // The border is solid: unreachable.
-        assert_eq!(at(0, 0), FAR);
-        // A straight run along the open bottom row costs 16 a cell.
-        assert_eq!(at(target.0, target.1 - 1), 16);
-        // Every open cell's distance is at most a neighbour's plus one step.
-        for r in 1..rows - 1 {
-            for c in 1..cols - 1 {
-                let d = at(r, c);
-                if d == FAR || d == 0 {
-                    continue;
-                }
-                let best = [(0, 1), (0, -1), (1, 0), (-1, 0)]
-                    .iter()
-                    .map(|(dr, dc)| at(r + dr, c + dc))
-                    .filter(|d| *d != FAR)
-                    .min()
-                    .unwrap();
-                assert!(d <= best + 16, "cell ({r}, {c})");
-            }
-        }
-    }
-
-    #[test]
     fn it_finds_a_replay_that_completes_the_first_level() {
         let settings = Settings {
             beam: 60,
             max_ticks: 1500,
             ..Settings::default()
         };
-        let found = solve(&RESOURCES, 0, &[], &settings, &mut std::io::sink()).unwrap();
+        let found = solve(
+            &RESOURCES,
+            0,
+            &[],
+            &settings,
+            &mut std::io::sink(),
+            &mut |_| {},
+        )
+        .unwrap();
         let Ok(sol) = found else {
             panic!("no solution for level 0");
         };
@@ -753,5 +1024,33 @@ mod tests {
         .unwrap();
         assert!(out.exit && out.hoops_left == 0, "{}", out.json());
         assert_eq!(out.ticks, sol.ticks);
+    }
+
+    #[test]
+    fn a_time_out_hands_out_the_best_partial_path_and_says_why() {
+        let settings = Settings {
+            beam: 20,
+            time_limit: Some(Duration::ZERO),
+            ..Settings::default()
+        };
+        let mut handed = Vec::new();
+        let found = solve(
+            &RESOURCES,
+            0,
+            &[],
+            &settings,
+            &mut std::io::sink(),
+            &mut |s| handed.push(s.clone()),
+        )
+        .unwrap();
+        let Err(s) = found else {
+            panic!("solved in one layer");
+        };
+        assert_eq!(s.end, End::TimeLimit);
+        // One layer of 5 ticks was searched, and the best path handed out once, at the end.
+        assert!(s.ticks <= settings.hold, "{}", s.ticks);
+        assert_eq!(handed.len(), 1);
+        assert_eq!(handed[0].best, s.best);
+        assert_eq!(handed[0].end, End::TimeLimit);
     }
 }
