@@ -16,6 +16,8 @@ mod image;
 mod pixel;
 mod rect;
 mod screen;
+#[cfg(any(test, all(feature = "std", not(target_os = "psp"))))]
+pub mod testing;
 pub mod text;
 mod window;
 
