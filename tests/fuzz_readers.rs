@@ -379,3 +379,79 @@ fn archive() {
         Ok(())
     });
 }
+
+/// The continue snapshot as a game left it in play: a few cuts into the replays of two
+/// levels.
+fn snapshots() -> Vec<Vec<u8>> {
+    use bounceback::content::RESOURCES;
+    use bounceback::sim::{flow::Game, replay};
+    let mut out = Vec::new();
+    for (level, cuts) in [(0usize, [40u32, 300]), (7, [120, 400])] {
+        let path = format!("tests/replays/level_{level:02}.txt");
+        let events = replay::parse_text(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let mut g = Game::new(&RESOURCES, level).unwrap();
+        let mut tick = 0;
+        for cut in cuts {
+            while tick < cut {
+                for e in events.iter().filter(|e| e.tick == tick + 1) {
+                    g.sim.key(e.key, e.pressed);
+                }
+                g.step(&RESOURCES);
+                tick += 1;
+            }
+            out.push(g.clone().snapshot().unwrap());
+        }
+    }
+    out
+}
+
+/// Restore reads the memory stick's bytes: a mutated snapshot is refused with a typed error,
+/// or restores to a game that plays on (overflow checks on) and saves again to a snapshot
+/// that restores.
+#[test]
+fn continue_snapshot() {
+    use bounceback::content::RESOURCES;
+    use bounceback::sim::flow::{Game, Phase};
+    use bounceback::sim::snapshot;
+    for seed in snapshots() {
+        prop_assert_ok(Game::restore(&RESOURCES, &seed).map(|_| ()));
+        fuzz_n(seed, 1500, |b| {
+            let peeked = snapshot::peek(b);
+            match Game::restore(&RESOURCES, b) {
+                Ok(mut g) => {
+                    prop_assert!(matches!(peeked, Ok(Some(_))), "{:?}", peeked);
+                    for _ in 0..40 {
+                        if g.phase != Phase::Playing {
+                            break;
+                        }
+                        g.step(&RESOURCES);
+                    }
+                    if let Some(again) = g.snapshot() {
+                        let back = Game::restore(&RESOURCES, &again);
+                        prop_assert!(back.is_ok() || again == [0], "{:?}", back.err());
+                    }
+                }
+                Err(e) => prop_assert!(!e.to_string().is_empty()),
+            }
+            Ok(())
+        });
+    }
+}
+
+fn prop_assert_ok<E: std::fmt::Debug>(r: Result<(), E>) {
+    assert!(r.is_ok(), "{:?}", r.err());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 4000, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Bytes of any kind: restore and peek answer with a value or a typed error.
+    #[test]
+    fn any_bytes_restore_or_are_refused(b in proptest::collection::vec(any::<u8>(), 0..160)) {
+        use bounceback::content::RESOURCES;
+        let _ = bounceback::sim::snapshot::peek(&b);
+        if let Err(e) = bounceback::sim::flow::Game::restore(&RESOURCES, &b) {
+            prop_assert!(!e.to_string().is_empty());
+        }
+    }
+}

@@ -101,28 +101,14 @@ pub fn blit_masked(c: &mut impl Canvas, img: &Image<'_>, src: Rect, dx: i32, dy:
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gfx::{hex, Frame};
+    use crate::gfx::hex;
+    use crate::gfx::testing::TestCanvas;
 
     const BLUE: Color32 = hex(0x0077EE);
     const A: Color32 = hex(0x110000);
     const B: Color32 = hex(0x002200);
     const BG: Color32 = hex(0x000033);
-
-    fn ascii(px: &[Color32], w: usize) -> Vec<String> {
-        px.chunks(w)
-            .map(|r| {
-                r.iter()
-                    .map(|&p| match p {
-                        BLUE => 'o',
-                        A => 'a',
-                        B => 'b',
-                        BG => '.',
-                        _ => '?',
-                    })
-                    .collect()
-            })
-            .collect()
-    }
+    const LEGEND: [(char, Color32); 4] = [('.', BG), ('o', BLUE), ('a', A), ('b', B)];
 
     #[test]
     fn a_masked_blit_leaves_out_the_corner_colour_only_when_it_is_opaque() {
@@ -130,21 +116,22 @@ mod tests {
         let idx = [0, 1, 0, 2, 1, 0, 0, 0];
         let pal = [BLUE, A, B];
         let img = Image::new(4, 2, 4, &idx, &pal).unwrap();
-        let mut px = vec![BG; 5 * 3];
-        let mut f = Frame::new(&mut px, 5, 3, 5).unwrap();
-        blit_masked(&mut f, &img, Rect::new(0, 0, 4, 2), 1, 1);
-        assert_eq!(ascii(&px, 5), [".....", "..a.b", ".a..."]);
+        let mut c = TestCanvas::blank(5, 3, &LEGEND);
+        blit_masked(&mut c, &img, Rect::new(0, 0, 4, 2), 1, 1);
+        c.assert_pattern(&[".....", "..a.b", ".a..."]);
         // A part whose corner is another colour keys that one: here `a` (at (1, 0)).
-        let mut px = vec![BG; 5 * 3];
-        let mut f = Frame::new(&mut px, 5, 3, 5).unwrap();
-        blit_masked(&mut f, &img, Rect::new(1, 0, 3, 2), 0, 0);
-        assert_eq!(ascii(&px, 5), [".ob..", "ooo..", "....."]);
-        // A transparent corner: the picture as it is.
+        let mut c = TestCanvas::blank(5, 3, &LEGEND);
+        blit_masked(&mut c, &img, Rect::new(1, 0, 3, 2), 0, 0);
+        c.assert_pattern(&[".ob..", "ooo..", "....."]);
+        // A transparent corner: the picture as it is, in one call.
         let pal = [0, A, B];
         let img = Image::new(4, 2, 4, &idx, &pal).unwrap();
-        let mut px = vec![BG; 5 * 3];
-        let mut f = Frame::new(&mut px, 5, 3, 5).unwrap();
-        blit_masked(&mut f, &img, Rect::new(0, 0, 4, 2), 0, 0);
-        assert_eq!(ascii(&px, 5), [".a.b.", "a....", "....."]);
+        let mut c = TestCanvas::blank(5, 3, &LEGEND);
+        blit_masked(&mut c, &img, Rect::new(0, 0, 4, 2), 0, 0);
+        c.assert_pattern(&[".a.b.", "a....", "....."]);
+        assert_eq!(
+            c.calls(),
+            [crate::gfx::testing::Call::Blit(Rect::new(0, 0, 4, 2), 0, 0)]
+        );
     }
 }

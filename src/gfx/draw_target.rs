@@ -198,7 +198,8 @@ impl<C: Canvas> Target<'_, C> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gfx::{rgb, Frame, Image};
+    use crate::gfx::rgb;
+    use crate::gfx::testing::{Call, TestCanvas};
     use embedded_graphics::primitives::{Primitive, PrimitiveStyleBuilder, StrokeAlignment};
     use std::string::String;
     use std::vec::Vec;
@@ -207,51 +208,29 @@ mod tests {
     const A: Color32 = rgb(255, 255, 255);
     const B: Color32 = rgb(255, 0, 0);
 
-    /// Records every canvas call.
-    struct Calls {
-        size: (i32, i32),
-        fills: Vec<(Rect, Color32)>,
+    const LEGEND: [(char, Color32); 3] = [('.', BG), ('#', A), ('r', B)];
+
+    /// A canvas that records the adapter's calls (and panics on one outside it).
+    fn calls(w: i32, h: i32) -> TestCanvas {
+        TestCanvas::blank(w, h, &LEGEND)
     }
 
-    impl Canvas for Calls {
-        fn size(&self) -> (i32, i32) {
-            self.size
-        }
-        fn fill_rect(&mut self, r: Rect, color: Color32) {
-            self.fills.push((r, color));
-        }
-        fn blit(&mut self, _: &Image<'_>, _: Rect, _: i32, _: i32) {
-            unreachable!("the adapter only fills");
-        }
-        fn blit_tinted(&mut self, _: &Image<'_>, _: Rect, _: i32, _: i32, _: Color32) {
-            unreachable!("the adapter only fills");
-        }
-    }
-
-    fn calls(w: i32, h: i32) -> Calls {
-        Calls {
-            size: (w, h),
-            fills: Vec::new(),
-        }
-    }
-
-    /// Draws with `f` into a `w` x `h` frame and renders it as ASCII (`.` `#` `r`).
-    fn ascii(w: i32, h: i32, f: impl FnOnce(&mut Target<'_, Frame<'_>>)) -> Vec<String> {
-        let mut buf = std::vec![BG; (w * h) as usize];
-        let mut frame = Frame::new(&mut buf, w, h, w as usize).unwrap();
-        f(&mut Target::new(&mut frame));
-        buf.chunks(w as usize)
-            .map(|row| {
-                row.iter()
-                    .map(|p| match *p {
-                        BG => '.',
-                        A => '#',
-                        B => 'r',
-                        _ => '?',
-                    })
-                    .collect()
+    /// The fills the adapter made: it makes no other call.
+    fn fills(c: &TestCanvas) -> Vec<(Rect, Color32)> {
+        c.calls()
+            .iter()
+            .map(|call| match *call {
+                Call::Fill(r, p) => (r, p),
+                other => panic!("the adapter only fills, not {other:?}"),
             })
             .collect()
+    }
+
+    /// Draws with `f` into a `w` x `h` canvas and renders it as ASCII (`.` `#` `r`).
+    fn ascii(w: i32, h: i32, f: impl FnOnce(&mut Target<'_, TestCanvas>)) -> Vec<String> {
+        let mut c = calls(w, h);
+        f(&mut Target::new(&mut c));
+        c.pattern()
     }
 
     fn rect(x: i32, y: i32, w: u32, h: u32) -> Rectangle {
@@ -264,13 +243,13 @@ mod tests {
         Target::new(&mut c)
             .fill_solid(&rect(-2, 1, 5, 10), Rgba(A))
             .unwrap();
-        assert_eq!(c.fills, [(Rect::new(0, 1, 3, 3), A)]);
+        assert_eq!(fills(&c), [(Rect::new(0, 1, 3, 3), A)]);
         // Wholly outside: no call at all.
         Target::new(&mut c)
             .fill_solid(&rect(6, 0, 3, 3), Rgba(A))
             .unwrap();
         Target::new(&mut c).clear(Rgba(B)).unwrap();
-        assert_eq!(c.fills[1..], [(Rect::new(0, 0, 6, 4), B)]);
+        assert_eq!(fills(&c)[1..], [(Rect::new(0, 0, 6, 4), B)]);
     }
 
     #[test]
@@ -280,7 +259,7 @@ mod tests {
         Target::new(&mut c)
             .fill_contiguous(&area, core::iter::repeat_n(Rgba(A), 12))
             .unwrap();
-        assert_eq!(c.fills, [(Rect::new(0, 0, 3, 2), A)]);
+        assert_eq!(fills(&c), [(Rect::new(0, 0, 3, 2), A)]);
     }
 
     #[test]
@@ -300,7 +279,7 @@ mod tests {
             .fill_contiguous(&rect(-1, 1, 4, 3), colors.clone())
             .unwrap();
         assert_eq!(
-            c.fills,
+            fills(&c),
             [
                 (Rect::new(0, 1, 2, 1), BG),
                 (Rect::new(2, 1, 1, 1), B),
@@ -322,7 +301,7 @@ mod tests {
             .fill_contiguous(&rect(0, 0, 4, 4), core::iter::repeat_n(Rgba(A), 6))
             .unwrap();
         assert_eq!(
-            c.fills,
+            fills(&c),
             [(Rect::new(0, 0, 4, 1), A), (Rect::new(0, 1, 2, 1), A)]
         );
     }
@@ -347,7 +326,7 @@ mod tests {
                     .map(|&(x, y, c)| embedded_graphics_core::Pixel(Point::new(x, y), Rgba(c))),
             )
             .unwrap();
-        assert_eq!(c.fills.len(), 3);
+        assert_eq!(fills(&c).len(), 3);
     }
 
     #[test]
@@ -363,7 +342,7 @@ mod tests {
         assert_eq!(got, [".#####.", ".#rrr#.", ".#rrr#.", ".#####.", "......."]);
         let mut c = calls(7, 5);
         Target::new(&mut c).draw(&shape);
-        assert_eq!(c.fills.len(), 5);
+        assert_eq!(fills(&c).len(), 5);
         assert_eq!(Rgba::from(Rgb888::new(1, 2, 3)), Rgba(rgb(1, 2, 3)));
     }
 

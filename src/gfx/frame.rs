@@ -117,20 +117,14 @@ mod tests {
     const BG: Color32 = rgb(0, 0, 0);
     const FG: Color32 = rgb(255, 255, 255);
 
-    /// Renders a frame as ASCII: `.` for the background, `#` for the foreground, `?` else.
+    /// A frame's visible pixels as ASCII: `.` for the background, `#` for the foreground.
     fn ascii(f: &Frame<'_>) -> std::vec::Vec<std::string::String> {
         let (w, h) = f.size();
-        (0..h)
-            .map(|y| {
-                (0..w)
-                    .map(|x| match f.get(x, y).unwrap() {
-                        BG => '.',
-                        FG => '#',
-                        _ => '?',
-                    })
-                    .collect()
-            })
-            .collect()
+        let px: std::vec::Vec<Color32> = (0..h)
+            .flat_map(|y| (0..w).map(move |x| (x, y)))
+            .map(|(x, y)| f.get(x, y).unwrap())
+            .collect();
+        crate::gfx::testing::ascii(&px, w as usize, &[('.', BG), ('#', FG)])
     }
 
     #[test]

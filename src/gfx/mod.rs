@@ -19,6 +19,8 @@ mod frame;
 mod image;
 mod rect;
 mod screen;
+#[cfg(any(test, all(feature = "std", not(target_os = "psp"))))]
+pub mod testing;
 pub mod text;
 mod window;
 

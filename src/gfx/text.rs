@@ -153,46 +153,24 @@ pub fn draw_text_centred(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gfx::Frame;
+    use crate::gfx::testing::{Call, TestCanvas};
     use std::vec::Vec;
 
-    /// Records the marks, and draws into a frame.
-    struct Marked<'a> {
-        frame: Frame<'a>,
-        marks: Vec<Mark>,
-    }
-
-    impl Canvas for Marked<'_> {
-        fn size(&self) -> (i32, i32) {
-            self.frame.size()
-        }
-        fn fill_rect(&mut self, r: Rect, color: Color32) {
-            self.frame.fill_rect(r, color);
-        }
-        fn blit(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32) {
-            self.frame.blit(img, src, dx, dy);
-        }
-        fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Color32) {
-            self.frame.blit_tinted(img, src, dx, dy, tint);
-        }
-        fn mark(&mut self, m: Mark) {
-            self.marks.push(m);
-        }
-    }
-
-    /// The box of the pixels `draw` sets in a 200 x 60 frame, and the marks it leaves.
-    fn ink(draw: impl FnOnce(&mut Marked<'_>)) -> (Rect, Vec<Mark>) {
-        let mut px = std::vec![0u32; 200 * 60];
-        let frame = Frame::new(&mut px, 200, 60, 200).unwrap();
-        let mut c = Marked {
-            frame,
-            marks: Vec::new(),
-        };
+    /// The box of the pixels `draw` sets in a 200 x 60 canvas, and the marks it leaves.
+    fn ink(draw: impl FnOnce(&mut TestCanvas)) -> (Rect, Vec<Mark>) {
+        let mut c = TestCanvas::blank(200, 60, &[('.', 0)]);
         draw(&mut c);
-        let marks = c.marks;
+        let marks = c
+            .calls()
+            .iter()
+            .filter_map(|call| match *call {
+                Call::Mark(m) => Some(m),
+                _ => None,
+            })
+            .collect();
         let set: Vec<(i32, i32)> = (0..60)
             .flat_map(|y| (0..200).map(move |x| (x, y)))
-            .filter(|&(x, y)| px[(y * 200 + x) as usize] != 0)
+            .filter(|&(x, y)| c.get(x, y) != Some(0))
             .collect();
         let x0 = set.iter().map(|p| p.0).min().unwrap();
         let x1 = set.iter().map(|p| p.0).max().unwrap();

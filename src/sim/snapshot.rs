@@ -11,6 +11,11 @@ use alloc::vec::Vec;
 /// Most map cells a snapshot keeps; more and the original does not write the record.
 pub const MAX_CELLS: usize = 50;
 
+/// The largest ball speed (either axis) a snapshot may hold.
+const MAX_SPEED: i32 = 1 << 20;
+/// The largest power or F timer a snapshot may hold.
+const MAX_TIMER: i32 = 550;
+
 /// Why a record could not be read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SnapshotError {
@@ -389,8 +394,18 @@ impl Game {
         if !(0..rows).contains(&ball.respawn_row) || !(0..cols).contains(&ball.respawn_col) {
             return Err(SnapshotError::Invalid("respawn cell"));
         }
-        if !(-1000..=1000).contains(&ball.vx) || !(-1000..=1000).contains(&ball.vy) {
+        // Winds add to vx every tick with no cap (level 6's replay reaches 7461), so the
+        // bound only keeps the steps' sums far from overflowing.
+        if !(-MAX_SPEED..=MAX_SPEED).contains(&ball.vx)
+            || !(-MAX_SPEED..=MAX_SPEED).contains(&ball.vy)
+        {
             return Err(SnapshotError::Invalid("ball velocity"));
+        }
+        // The game sets them to 450 and 550 and counts them down to 0.
+        if !(0..=MAX_TIMER).contains(&ball.f_form_timer)
+            || !(0..=MAX_TIMER).contains(&ball.power_timer)
+        {
+            return Err(SnapshotError::Invalid("power timer"));
         }
         ball.on_ground = r.bool()?;
         ball.f_form = r.bool()?;
