@@ -3,6 +3,7 @@
 
 use bounceback::app::{App, OptionsItem, Screen, TitleItem};
 use bounceback::content::RESOURCES;
+use bounceback::gfx::testing::TestCanvas;
 use bounceback::gfx::{Canvas, Frame, Rect, SCREEN_H, SCREEN_W};
 use bounceback::input::Buttons;
 use bounceback::render::scene::{
@@ -15,10 +16,10 @@ fn tap(app: &mut App<'_>, b: Buttons) {
 }
 
 fn picture(app: &App<'_>) -> Vec<u32> {
-    let mut px = vec![0u32; (SCREEN_W * SCREEN_H) as usize];
-    let mut f = Frame::new(&mut px, SCREEN_W, SCREEN_H, SCREEN_W as usize).unwrap();
-    app.draw(&mut f);
-    px
+    // Unclipped: the scene leaves clipping to the canvas, as a `Frame` clips.
+    let mut c = TestCanvas::blank(SCREEN_W, SCREEN_H, &[('.', 0)]).allow_out_of_bounds();
+    app.draw(&mut c);
+    c.into_pixels()
 }
 
 /// From the title: Options, the view entry toggled, Done; then level 1 in play.

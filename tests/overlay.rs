@@ -3,15 +3,16 @@
 
 use bounceback::app::App;
 use bounceback::content::RESOURCES;
-use bounceback::gfx::{Frame, SCREEN_H, SCREEN_W};
+use bounceback::gfx::testing::TestCanvas;
+use bounceback::gfx::{SCREEN_H, SCREEN_W};
 use bounceback::input::Buttons;
 use bounceback::runtime::Timing;
 
 fn picture(app: &App<'_>) -> Vec<u32> {
-    let mut px = vec![0u32; (SCREEN_W * SCREEN_H) as usize];
-    let mut f = Frame::new(&mut px, SCREEN_W, SCREEN_H, SCREEN_W as usize).unwrap();
-    app.draw(&mut f);
-    px
+    // Unclipped: the scene leaves clipping to the canvas, as a `Frame` clips.
+    let mut c = TestCanvas::blank(SCREEN_W, SCREEN_H, &[('.', 0)]).allow_out_of_bounds();
+    app.draw(&mut c);
+    c.into_pixels()
 }
 
 /// Rows of `a` and `b` that differ.

@@ -11,7 +11,8 @@ use bounceback::app::sandbox::{Events, Sandbox, DODGE_COOLDOWN};
 use bounceback::app::{App, Request, Screen, TitleItem};
 use bounceback::collide::grid::{GridMap, Passability};
 use bounceback::content::RESOURCES;
-use bounceback::gfx::{Canvas, Color32, Frame, Image, Rect};
+use bounceback::gfx::testing::TestCanvas;
+use bounceback::gfx::{Color32, Frame};
 use bounceback::input::Buttons;
 use bounceback::tool::app_run::held_at;
 use proptest::prelude::*;
@@ -439,25 +440,10 @@ fn triangle_toggles_the_counters() {
     assert!(d.scene.diagnostics_shown());
 }
 
-/// Counts drawing calls (the PSP turns each into a sprite in a fixed display list).
-#[derive(Default)]
-struct Counter {
-    calls: usize,
-}
-
-impl Canvas for Counter {
-    fn size(&self) -> (i32, i32) {
-        (480, 272)
-    }
-    fn fill_rect(&mut self, _: Rect, _: Color32) {
-        self.calls += 1;
-    }
-    fn blit(&mut self, _: &Image<'_>, _: Rect, _: i32, _: i32) {
-        self.calls += 1;
-    }
-    fn blit_tinted(&mut self, _: &Image<'_>, _: Rect, _: i32, _: i32, _: Color32) {
-        self.calls += 1;
-    }
+/// Counts drawing calls (the PSP turns each into a sprite in a fixed display list), on a
+/// screen's size but unclipped, as the display list takes every call.
+fn counter() -> TestCanvas {
+    TestCanvas::blank(480, 272, &[('.', 0)]).allow_out_of_bounds()
 }
 
 /// The PSP display list is 256 KiB and a rectangle takes about 48 bytes of it: stay far
@@ -473,9 +459,9 @@ fn a_frame_draws_within_the_display_list_budget() {
     for frame in 2..=START + route_end() {
         app.update(held_at(&presses, frame));
         if frame > START && frame % 7 == 0 {
-            let mut c = Counter::default();
+            let mut c = counter();
             app.draw(&mut c);
-            most = most.max(c.calls);
+            most = most.max(c.draws());
         }
     }
     assert!(most > 500, "{most}: the room is drawn");
@@ -483,10 +469,10 @@ fn a_frame_draws_within_the_display_list_budget() {
 }
 
 fn picture(s: &Sandbox) -> Vec<Color32> {
-    let mut px = vec![0; 480 * 272];
-    let mut f = Frame::new(&mut px, 480, 272, 480).unwrap();
-    s.draw(&mut f, bounceback::gfx::text::Font::Builtin { scale: 1 });
-    px
+    // Unclipped: the scene leaves clipping to the canvas, as a `Frame` clips.
+    let mut c = TestCanvas::blank(480, 272, &[('.', 0)]).allow_out_of_bounds();
+    s.draw(&mut c, bounceback::gfx::text::Font::Builtin { scale: 1 });
+    c.into_pixels()
 }
 
 #[test]
@@ -577,23 +563,23 @@ proptest! {
         let mut b = Frame::new(&mut got, 300, 30, 300).unwrap();
         bounceback::app::sandbox::text::draw(&mut b, x, y, color, &text);
         prop_assert!(want == got);
-        let (mut plain, mut merged) = (Counter::default(), Counter::default());
+        let (mut plain, mut merged) = (counter(), counter());
         bounceback::gfx::draw_text(&mut plain, x, y, 1, color, &text);
         bounceback::app::sandbox::text::draw(&mut merged, x, y, color, &text);
-        prop_assert!(merged.calls <= plain.calls);
+        prop_assert!(merged.draws() <= plain.draws());
     }
 }
 
 #[test]
 fn merged_text_saves_rectangles_on_the_counter_lines() {
     let line = "PASSES 812 ITER 1 CORR 0 UNRES 0 LOST 0 DESYNC 0";
-    let (mut plain, mut merged) = (Counter::default(), Counter::default());
+    let (mut plain, mut merged) = (counter(), counter());
     bounceback::gfx::draw_text(&mut plain, 0, 0, 1, 0xFFFF_FFFF, line);
     bounceback::app::sandbox::text::draw(&mut merged, 0, 0, 0xFFFF_FFFF, line);
     assert!(
-        merged.calls * 4 < plain.calls * 3,
+        merged.draws() * 4 < plain.draws() * 3,
         "{} vs {}",
-        merged.calls,
-        plain.calls
+        merged.draws(),
+        plain.draws()
     );
 }

@@ -15,9 +15,8 @@ mod png_support;
 
 use bounceback::app::{App, SaveData, Screen};
 use bounceback::content::RESOURCES;
-use bounceback::gfx::{
-    channels, hex, Canvas, Color32, Frame, Image, Mark, Rect, SCREEN_H, SCREEN_W,
-};
+use bounceback::gfx::testing::TestCanvas;
+use bounceback::gfx::{channels, hex, Color32, Mark, Rect, SCREEN_H, SCREEN_W};
 use bounceback::input::{Buttons, Confirm};
 use bounceback::res::Resources;
 use std::path::{Path, PathBuf};
@@ -45,49 +44,17 @@ fn sets() -> [(&'static str, &'static Resources<'static>); 2] {
     [("pack", &RESOURCES), ("layout", layout_res())]
 }
 
-/// A canvas over a frame that keeps the marks; with `under`, each panel's inside is
-/// filled with that colour before the panel is drawn (what is beneath it, made known).
-struct Rec<'a> {
-    frame: Frame<'a>,
-    marks: Vec<Mark>,
-    under: Option<Color32>,
-}
-
-impl Canvas for Rec<'_> {
-    fn size(&self) -> (i32, i32) {
-        self.frame.size()
-    }
-    fn fill_rect(&mut self, r: Rect, color: Color32) {
-        self.frame.fill_rect(r, color);
-    }
-    fn blit(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32) {
-        self.frame.blit(img, src, dx, dy);
-    }
-    fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Color32) {
-        self.frame.blit_tinted(img, src, dx, dy, tint);
-    }
-    fn mark(&mut self, m: Mark) {
-        if let (Mark::Panel(r), Some(u)) = (m, self.under) {
-            // Inside a rounded corner's 3 pixels, as the panels' art is.
-            self.frame
-                .fill_rect(Rect::new(r.x + 3, r.y + 3, r.w - 6, r.h - 6), u);
-        }
-        self.marks.push(m);
-    }
-}
-
-/// The app's picture and marks, with `under` beneath its panels.
+/// The app's picture and marks, with `under` filled into each panel's inside before the
+/// panel is drawn (what is beneath it, made known).
 fn draw(app: &App<'_>, under: Option<Color32>) -> (Vec<Color32>, Vec<Mark>) {
-    let mut px = vec![0; (SCREEN_W * SCREEN_H) as usize];
-    let frame = Frame::new(&mut px, SCREEN_W, SCREEN_H, SCREEN_W as usize).unwrap();
-    let mut rec = Rec {
-        frame,
-        marks: Vec::new(),
-        under,
-    };
-    app.draw(&mut rec);
-    let marks = rec.marks;
-    (px, marks)
+    // Unclipped: the scene leaves clipping to the canvas, as a `Frame` clips.
+    let mut c = TestCanvas::blank(SCREEN_W, SCREEN_H, &[('.', 0)]).allow_out_of_bounds();
+    if let Some(u) = under {
+        c = c.fill_under_panels(u);
+    }
+    app.draw(&mut c);
+    let marks = c.marks();
+    (c.into_pixels(), marks)
 }
 
 fn tap(app: &mut App<'_>, b: Buttons) {

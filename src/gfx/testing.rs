@@ -22,6 +22,14 @@ pub enum Call {
     Mark(Mark),
 }
 
+impl Call {
+    /// Whether the call puts pixels down (what a GPU turns into a sprite of its display
+    /// list), as against telling the canvas something.
+    pub fn draws(&self) -> bool {
+        matches!(self, Call::Fill(..) | Call::Blit(..) | Call::BlitTinted(..))
+    }
+}
+
 /// A canvas of pixels named by characters.
 pub struct TestCanvas {
     w: i32,
@@ -30,6 +38,7 @@ pub struct TestCanvas {
     legend: Vec<(char, Color32)>,
     calls: Vec<Call>,
     out_of_bounds: bool,
+    under_panels: Option<Color32>,
 }
 
 impl TestCanvas {
@@ -61,6 +70,7 @@ impl TestCanvas {
             legend: legend.to_vec(),
             calls: Vec::new(),
             out_of_bounds: false,
+            under_panels: None,
         }
     }
 
@@ -75,6 +85,14 @@ impl TestCanvas {
     /// [`Frame`]): for tests of callers that rely on the canvas to clip.
     pub fn allow_out_of_bounds(mut self) -> TestCanvas {
         self.out_of_bounds = true;
+        self
+    }
+
+    /// On each [`Mark::Panel`], fills the panel's inside (less its rounded corners' 3
+    /// pixels) with `color` before the panel is drawn: what lies beneath a panel made
+    /// known, so a test can tell whether the panel covers it. The fill is not a call.
+    pub fn fill_under_panels(mut self, color: Color32) -> TestCanvas {
+        self.under_panels = Some(color);
         self
     }
 
@@ -119,6 +137,25 @@ impl TestCanvas {
     /// The calls received, in order.
     pub fn calls(&self) -> &[Call] {
         &self.calls
+    }
+
+    /// How many calls put pixels down (see [`Call::draws`]).
+    pub fn draws(&self) -> usize {
+        self.calls.iter().filter(|c| c.draws()).count()
+    }
+
+    /// The marks received, in order.
+    pub fn marks(&self) -> Vec<Mark> {
+        let mark = |c: &Call| match c {
+            Call::Mark(m) => Some(*m),
+            _ => None,
+        };
+        self.calls.iter().filter_map(mark).collect()
+    }
+
+    /// Every pixel, row by row, kept: for a test that compares whole pictures.
+    pub fn into_pixels(self) -> Vec<Color32> {
+        self.px
     }
 
     /// The calls received since the last take.
@@ -176,6 +213,10 @@ impl Canvas for TestCanvas {
     }
 
     fn mark(&mut self, m: Mark) {
+        if let (Mark::Panel(r), Some(u)) = (m, self.under_panels) {
+            let inside = Rect::new(r.x + 3, r.y + 3, r.w - 6, r.h - 6);
+            self.frame().fill_rect(inside, u);
+        }
         self.calls.push(Call::Mark(m));
     }
 }
@@ -217,6 +258,28 @@ mod tests {
         // A colour outside the legend shows as `?`.
         c.fill_rect(Rect::new(0, 0, 1, 1), 0xFF12_3456);
         assert_eq!(c.pattern(), ["?.#", "r##"]);
+    }
+
+    #[test]
+    fn draws_counts_pixel_calls_and_panels_can_be_filled_under() {
+        let mut c = TestCanvas::blank(8, 8, &L).fill_under_panels(0xFFFF_0000);
+        c.fill_rect(Rect::new(0, 0, 1, 1), 0xFFFF_FFFF);
+        c.last_layer();
+        c.mark(Mark::Panel(Rect::new(1, 0, 7, 8)));
+        c.mark(Mark::Text(Rect::new(0, 0, 2, 1)));
+        assert_eq!(c.draws(), 1);
+        assert_eq!(
+            c.marks(),
+            [
+                Mark::Panel(Rect::new(1, 0, 7, 8)),
+                Mark::Text(Rect::new(0, 0, 2, 1))
+            ]
+        );
+        c.assert_pattern(&[
+            "#.......", "........", "........", "....r...", "....r...", "........", "........",
+            "........",
+        ]);
+        assert_eq!(c.into_pixels()[3 * 8 + 4], 0xFFFF_0000);
     }
 
     #[test]
