@@ -181,20 +181,61 @@ impl Terrain {
                 }
             }
         }
-        // A platform carries the ball anywhere along its path: the cells its top passes
-        // (and the row above, where the ball sits on it) are floors.
         for e in sim.enemies().iter().filter(|e| e.kind == PLATFORM) {
-            let (r0, r1) = (e.row0.min(e.row1), e.row0.max(e.row1));
-            let (c0, c1) = (e.col0.min(e.col1), e.col0.max(e.col1) + 1);
-            for r in r0 - 1..=r1 {
-                for c in c0..=c1 {
-                    if (0..rows).contains(&r) && (0..cols).contains(&c) {
-                        t.lift[(r * cols + c) as usize] = true;
-                    }
+            t.mark_lift(e.row0, e.col0, e.row1, e.col1);
+        }
+        t
+    }
+
+    /// Marks the cells where a platform on the path (`r0`, `c0`) to (`r1`, `c1`) carries
+    /// the ball. A level path is a floor along its length (the cells its top passes and
+    /// the row above, where the ball sits). A lift is a way up only from where the ball
+    /// can get on it: it is boarded from its top end, or at a row of its path by a jump
+    /// from standing ground beside the path (the platform blocks a ball coming from below,
+    /// and it never passes beside a 24-pixel platform in its two-cell shaft). From the
+    /// lowest such row it carries the ball up to the top and down again, so those rows are
+    /// floors; below it, the path is only air a ball falls through (it rides the lift
+    /// down, and cannot come back up by it except to where it got on). A lift whose lower
+    /// end cannot be got to (closed in, under spikes, or only from underneath) is thus no
+    /// way up at all, where it used to count as a ladder.
+    fn mark_lift(&mut self, r0: i32, c0: i32, r1: i32, c1: i32) {
+        let (top, bot) = (r0.min(r1), r0.max(r1));
+        let (cl, cr) = (c0.min(c1), c0.max(c1) + 1);
+        let lowest = if top == bot {
+            bot
+        } else {
+            // The ball rides a row above the platform's top; the lowest riding row from
+            // which it is boarded, or the top's.
+            (top - 1..bot)
+                .rev()
+                .find(|&x| self.boardable(x, cl - 1) || self.boardable(x, cr + 1))
+                .map_or(top - 1, |x| x + 1)
+        };
+        for r in top - 1..=lowest {
+            for c in cl..=cr {
+                if let Some(k) = self.at(r, c) {
+                    self.lift[k] = true;
                 }
             }
         }
-        t
+    }
+
+    /// Whether the ball gets to row `x` of column `c` (beside a lift's path) by a jump of
+    /// a small ball (5 rows) from standing ground straight below it in that column.
+    fn boardable(&self, x: i32, c: i32) -> bool {
+        for r in x..=x + 5 {
+            let Some(k) = self.at(r, c) else {
+                return false;
+            };
+            if self.cells[k] != Cell::Open {
+                return false;
+            }
+            let below = self.at(r + 1, c).map(|b| self.cells[b]);
+            if below == Some(Cell::Solid) || self.water[k] {
+                return true;
+            }
+        }
+        false
     }
 
     fn at(&self, r: i32, c: i32) -> Option<usize> {
@@ -556,6 +597,58 @@ mod tests {
         assert_eq!(big.cell(t.at(9, 1).unwrap(), 0), 16 * (3 + 9 + 5));
         // The way is 9 rows up and 5 columns across, one step each, over the ledge's edge.
         assert_eq!(big.cell(start, 11), 16 * (9 + 5));
+    }
+
+    #[test]
+    fn a_lift_is_a_way_up_only_from_where_it_can_be_boarded() {
+        // A two-cell shaft (columns 2 and 3) hangs from the top corridor, where the goal
+        // `G` is; the start `S` stands on the floor of the room under it. A platform that
+        // goes down only to row 10 stays in the closed shaft: a jump from the floor gets
+        // into the shaft under it, never onto it. One that goes down to row 12 passes
+        // the room's floor beside the shaft's foot, where the ball jumps on.
+        let rows = [
+            "##########",
+            "#G.......#",
+            "##..######",
+            "##..######",
+            "##..######",
+            "##..######",
+            "##..######",
+            "##..######",
+            "##..######",
+            "##..######",
+            "##..######",
+            "#........#",
+            "#........#",
+            "#S.......#",
+            "##########",
+        ];
+        let reach_from_start = |bottom: i32| {
+            let mut t = terrain(&rows);
+            t.mark_lift(2, 2, bottom, 2);
+            let goal = t.at(1, 1).unwrap();
+            let start = t.at(13, 1).unwrap();
+            Field::build(&t, Mode::new(false, Power::None), &[(goal, 0)]).cell(start, 5)
+        };
+        assert_eq!(
+            reach_from_start(10),
+            FAR,
+            "the closed shaft's lift only goes down"
+        );
+        assert_ne!(
+            reach_from_start(12),
+            FAR,
+            "the lift down to the floor carries up"
+        );
+        // The shaft above the closed lift's foot is still a way down from the corridor.
+        let mut t = terrain(&rows);
+        t.mark_lift(2, 2, 10, 2);
+        let f = Field::build(
+            &t,
+            Mode::new(false, Power::None),
+            &[(t.at(9, 2).unwrap(), 0)],
+        );
+        assert_ne!(f.cell(t.at(1, 1).unwrap(), 5), FAR);
     }
 
     #[test]
