@@ -2,10 +2,12 @@
 //!
 //! A flying ball's distance map sends the search up walls no jump climbs and leaves it
 //! stalled under ledges. Here a state is a cell and the rows of rise the ball has left:
-//! standing on something (a floor, a platform's path, an up-wind, water for the big ball,
-//! which floats) restores the full jump, each row up or across in the air spends one, and
-//! a fall spends it all,
-//! so a ledge higher than a jump is out of reach unless something carries the ball there.
+//! standing on something (a floor, a platform's path where it can be boarded, an up-wind,
+//! water for the big ball, which floats) restores the full jump, each row up or across in
+//! the air spends one, and a fall spends it all, so a ledge higher than a jump is out of
+//! reach unless something carries the ball there. Some edges are one-way: a lift that can
+//! only be got on at its top only brings the ball down, and a sideways wind is crossed with
+//! it, never against it.
 //! Gravity's direction comes from the mode (reverse gravity turns the map upside down),
 //! and so does the jump: about 5 rows for the small ball and 11 for the big one, a quarter
 //! more speed (about half again the height) with the jump power.
@@ -143,6 +145,19 @@ fn classify(cell: u8) -> Cell {
     }
 }
 
+/// A cell's sideways wind: -1 left, 1 right, 0 none (fans are solid to the field).
+fn wind_of(id: u8) -> i8 {
+    if tiles::is_fan(id) {
+        0
+    } else if tiles::left_wind(id).is_some() {
+        -1
+    } else if tiles::pushes_right(id) {
+        1
+    } else {
+        0
+    }
+}
+
 /// The level's map as the field needs it, read once per target set.
 pub(super) struct Terrain {
     rows: i32,
@@ -151,6 +166,10 @@ pub(super) struct Terrain {
     water: Vec<bool>,
     lift: Vec<bool>,
     up_wind: Vec<bool>,
+    /// The sideways winds: -1 blows left, 1 right. A wind (250 or 125 a tick) outweighs
+    /// the ball's steering (18 a tick, 60 at most), so it is a one-way edge: the ball is
+    /// blown through, never makes way against it.
+    wind: Vec<i8>,
     power: Vec<u8>,
 }
 
@@ -166,6 +185,7 @@ impl Terrain {
             water: vec![false; n],
             lift: vec![false; n],
             up_wind: vec![false; n],
+            wind: vec![0; n],
             power: vec![0; n],
         };
         for r in 0..rows {
@@ -176,6 +196,7 @@ impl Terrain {
                 t.cells[k] = classify(b);
                 t.water[k] = b & WATER != 0;
                 t.up_wind[k] = !tiles::is_fan(id) && tiles::up_wind(id).is_some();
+                t.wind[k] = wind_of(id);
                 if tiles::is_power(id) {
                     t.power[k] = id;
                 }
@@ -311,8 +332,12 @@ impl Field {
                     // Across in the air spends rise too: a jump carries the ball a
                     // few cells sideways, not over the whole map.
                     let side = if carried { jump } else { (b - 1).max(0) };
-                    go(r, c - 1, side);
-                    go(r, c + 1, side);
+                    if t.wind[k] <= 0 {
+                        go(r, c - 1, side);
+                    }
+                    if t.wind[k] >= 0 {
+                        go(r, c + 1, side);
+                    }
                 }
             }
         }
@@ -531,7 +556,8 @@ mod tests {
         assert_eq!(first_hoops(&reach, &[false; 3]), vec![true; 3]);
     }
 
-    /// A terrain from text: `#` wall, `.` air, `-` deflater, `h` small hoop, `~` water.
+    /// A terrain from text: `#` wall, `.` air, `-` deflater, `h` small hoop, `~` water,
+    /// `<` and `>` winds blowing left and right.
     fn terrain(rows: &[&str]) -> Terrain {
         let (nr, nc) = (rows.len() as i32, rows[0].len() as i32);
         let n = (nr * nc) as usize;
@@ -542,6 +568,7 @@ mod tests {
             water: vec![false; n],
             lift: vec![false; n],
             up_wind: vec![false; n],
+            wind: vec![0; n],
             power: vec![0; n],
         };
         for (r, line) in rows.iter().enumerate() {
@@ -551,8 +578,11 @@ mod tests {
                     '#' => tiles::WALL,
                     '-' => tiles::DEFLATER,
                     'h' => tiles::SMALL_H_HOOP,
+                    '<' => tiles::WIND_LEFT,
+                    '>' => tiles::WIND_RIGHT,
                     _ => tiles::EMPTY,
                 };
+                t.wind[k] = wind_of(cell);
                 t.cells[k] = classify(cell);
                 t.water[k] = ch == '~';
                 if tiles::is_power(cell) {
@@ -597,6 +627,23 @@ mod tests {
         assert_eq!(big.cell(t.at(9, 1).unwrap(), 0), 16 * (3 + 9 + 5));
         // The way is 9 rows up and 5 columns across, one step each, over the ledge's edge.
         assert_eq!(big.cell(start, 11), 16 * (9 + 5));
+    }
+
+    #[test]
+    fn a_sideways_wind_is_crossed_with_it_and_not_against_it() {
+        // A corridor with a strip of left wind in its middle: from the right end the left
+        // end is reached, from the left end the right end is not; a right wind the other
+        // way round.
+        let across = |row: &str, from: (i32, i32), to: (i32, i32)| {
+            let t = terrain(&["#########", row, "#########"]);
+            let goal = t.at(to.0, to.1).unwrap();
+            let f = Field::build(&t, Mode::new(false, Power::None), &[(goal, 0)]);
+            f.cell(t.at(from.0, from.1).unwrap(), 5)
+        };
+        assert_eq!(across("#..<<<..#", (1, 7), (1, 1)), 6 * STEP);
+        assert_eq!(across("#..<<<..#", (1, 1), (1, 7)), FAR);
+        assert_eq!(across("#..>>>..#", (1, 1), (1, 7)), 6 * STEP);
+        assert_eq!(across("#..>>>..#", (1, 7), (1, 1)), FAR);
     }
 
     #[test]
