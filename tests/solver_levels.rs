@@ -2,8 +2,9 @@
 //! format): a lift shaft, a small hoop under water, a hoop set in a shelf that is passed
 //! falling from above, a ceiling hoop behind the reverse-gravity pickup, a corner hoop that
 //! must come before the hoop past a drop, a lift too short without the inflater, a deep
-//! shaft whose lift must be waited for, a roof reached by stairs far the other way, and a
-//! ledge only the big ball jumps to with a small hoop on it. The short ones are solved
+//! shaft whose lift must be waited for, a roof reached by stairs far the other way, a
+//! ledge only the big ball jumps to with a small hoop on it, and a lift that can only bring
+//! the ball down beside the start, with the stairs far away the real way up. The short ones are solved
 //! here and their replays played back as `play --replay` plays them: the level must
 //! complete, every hoop passed, on the very tick the solver claims. The deep shaft (about
 //! 2000 ticks) is only benchmarked: the timed figures are `scripts/solver-bench.sh`'s
@@ -110,8 +111,8 @@ fn the_set_has_its_levels_in_the_original_format() {
     let files = hard_set();
     let table = resdir::table(&files);
     let res = Resources::parse(&table[..]).unwrap();
-    // Nine hard levels and the tutorial slot.
-    assert_eq!(res.levels.len(), 10);
+    // Ten hard levels and the tutorial slot.
+    assert_eq!(res.levels.len(), 11);
 }
 
 #[test]
@@ -152,4 +153,9 @@ fn the_stairs_far_away_lead_to_the_roof() {
 #[test]
 fn the_ball_inflates_to_climb_and_deflates_for_the_small_hoop() {
     solve_and_replay(8, &short());
+}
+
+#[test]
+fn a_lift_that_only_comes_down_is_no_way_up() {
+    solve_and_replay(9, &short());
 }

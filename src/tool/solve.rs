@@ -6,8 +6,8 @@
 //! jump, for a few ticks), run on the real simulation. Each state is scored by its progress
 //! through a goal list (optional waypoints, then every hoop, then the door) and, within a
 //! goal, by its distance to that goal in [`reach`]'s gravity-aware field: jumps as high as
-//! the ball's size and power allow, platforms and up-winds as the ways up, and power tiles
-//! as steps of the route (a deflater before a small hoop, the reverse-gravity pickup before
+//! the ball's size and power allow, lifts (from where they can be boarded) and up-winds as
+//! the ways up, sideways winds as one-way edges, and power tiles as steps of the route (a deflater before a small hoop, the reverse-gravity pickup before
 //! a ceiling). Hoops are taken in an order that can be finished: the field leads only to
 //! the hoops from which, by the fields' reach, every other hoop and then the door can still
 //! be got to (a depth-first search over orders that backs out of dead ends), so a corner
@@ -25,9 +25,10 @@
 //!
 //! Progress is not lost: the best state so far is handed to a callback every few seconds
 //! and when the search ends (solved, `--max-ticks`, `--time-limit`, or nothing survived),
-//! and the command writes it to `OUT.partial`. A kill (SIGINT, SIGTERM) is not caught
-//! (the crate has no signal-handling dependency outside its tests), so the periodic write
-//! is the guarantee: at most `--save-every` seconds of search are lost.
+//! and the command writes it to `OUT.partial`. SIGINT and SIGTERM (Ctrl-C, `kill`,
+//! `timeout`) set a flag the search looks at after each layer: it stops there, writes the
+//! best path, says it was interrupted and exits with code 1, so an interrupted search
+//! loses at most one layer (an uncatchable SIGKILL still loses up to `--save-every`).
 //!
 //! A level that needs a detour the field cannot see is still guided with waypoints,
 //! `--path "ROW,COL hoop ..."`, and a hard stretch can be searched on its own from a
@@ -52,6 +53,8 @@ use std::hash::{Hash, Hasher};
 use std::io::Write;
 use std::path::Path;
 use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 /// One thing the search must achieve, in order.
@@ -85,6 +88,9 @@ pub struct Settings {
     pub time_limit: Option<Duration>,
     /// How often the best state so far is handed out while the search runs.
     pub save_every: Duration,
+    /// Once set, the search ends after the layer it is in ([`End::Interrupted`]): the
+    /// command's SIGINT/SIGTERM handler sets it, so a kill still leaves the best path.
+    pub stop: Option<Arc<AtomicBool>>,
 }
 
 impl Default for Settings {
@@ -98,6 +104,7 @@ impl Default for Settings {
             path: Vec::new(),
             time_limit: None,
             save_every: Duration::from_secs(10),
+            stop: None,
         }
     }
 }
@@ -347,6 +354,8 @@ pub enum End {
     TimeLimit,
     /// Every state died.
     NoSurvivors,
+    /// [`Settings::stop`] was set (SIGINT or SIGTERM).
+    Interrupted,
 }
 
 impl End {
@@ -356,6 +365,7 @@ impl End {
             End::MaxTicks => "the tick limit was reached",
             End::TimeLimit => "the time limit ran out",
             End::NoSurvivors => "every state died",
+            End::Interrupted => "it was interrupted",
         }
     }
 }
@@ -683,6 +693,13 @@ pub fn solve(
         if settings.time_limit.is_some_and(|t| started.elapsed() >= t) {
             break End::TimeLimit;
         }
+        if settings
+            .stop
+            .as_ref()
+            .is_some_and(|s| s.load(Ordering::Relaxed))
+        {
+            break End::Interrupted;
+        }
     };
     let s = stuck(&best.1, &goals, end);
     on_best(&s);
@@ -848,6 +865,21 @@ fn partial_text(level: usize, s: &Stuck) -> String {
     )
 }
 
+/// The flag SIGINT and SIGTERM set, with its handler installed on first use (a process
+/// has one handler; later calls share it). `None` when the handler cannot be installed:
+/// the search then runs as before, with only the periodic writes.
+fn interrupt_flag() -> Option<Arc<AtomicBool>> {
+    static FLAG: OnceLock<Option<Arc<AtomicBool>>> = OnceLock::new();
+    FLAG.get_or_init(|| {
+        let flag = Arc::new(AtomicBool::new(false));
+        let set = flag.clone();
+        ctrlc::set_handler(move || set.store(true, Ordering::Relaxed))
+            .ok()
+            .map(|()| flag)
+    })
+    .clone()
+}
+
 fn seconds(a: &mut Args<'_>, name: &str) -> Result<Option<Duration>, Failure> {
     Ok(a.number::<u64>(name)?.map(Duration::from_secs))
 }
@@ -899,6 +931,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     if let Some(v) = save_every {
         settings.save_every = v.max(Duration::from_secs(1));
     }
+    settings.stop = interrupt_flag();
     let prefix = match &start {
         Some(p) => replay::read(Path::new(p))?,
         None => Vec::new(),
@@ -1052,5 +1085,30 @@ mod tests {
         assert_eq!(handed.len(), 1);
         assert_eq!(handed[0].best, s.best);
         assert_eq!(handed[0].end, End::TimeLimit);
+    }
+
+    #[test]
+    fn a_set_stop_flag_ends_the_search_after_one_layer_as_interrupted() {
+        let settings = Settings {
+            beam: 20,
+            stop: Some(Arc::new(AtomicBool::new(true))),
+            ..Settings::default()
+        };
+        let mut handed = Vec::new();
+        let found = solve(
+            &RESOURCES,
+            0,
+            &[],
+            &settings,
+            &mut std::io::sink(),
+            &mut |s| handed.push(s.end),
+        )
+        .unwrap();
+        let Err(s) = found else {
+            panic!("solved in one layer");
+        };
+        assert_eq!(s.end, End::Interrupted);
+        assert!(s.ticks <= settings.hold, "{}", s.ticks);
+        assert_eq!(handed, vec![End::Interrupted]);
     }
 }

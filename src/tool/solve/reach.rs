@@ -2,10 +2,12 @@
 //!
 //! A flying ball's distance map sends the search up walls no jump climbs and leaves it
 //! stalled under ledges. Here a state is a cell and the rows of rise the ball has left:
-//! standing on something (a floor, a platform's path, an up-wind, water for the big ball,
-//! which floats) restores the full jump, each row up or across in the air spends one, and
-//! a fall spends it all,
-//! so a ledge higher than a jump is out of reach unless something carries the ball there.
+//! standing on something (a floor, a platform's path where it can be boarded, an up-wind,
+//! water for the big ball, which floats) restores the full jump, each row up or across in
+//! the air spends one, and a fall spends it all, so a ledge higher than a jump is out of
+//! reach unless something carries the ball there. Some edges are one-way: a lift that can
+//! only be got on at its top only brings the ball down, and a sideways wind is crossed with
+//! it, never against it.
 //! Gravity's direction comes from the mode (reverse gravity turns the map upside down),
 //! and so does the jump: about 5 rows for the small ball and 11 for the big one, a quarter
 //! more speed (about half again the height) with the jump power.
@@ -143,6 +145,19 @@ fn classify(cell: u8) -> Cell {
     }
 }
 
+/// A cell's sideways wind: -1 left, 1 right, 0 none (fans are solid to the field).
+fn wind_of(id: u8) -> i8 {
+    if tiles::is_fan(id) {
+        0
+    } else if tiles::left_wind(id).is_some() {
+        -1
+    } else if tiles::pushes_right(id) {
+        1
+    } else {
+        0
+    }
+}
+
 /// The level's map as the field needs it, read once per target set.
 pub(super) struct Terrain {
     rows: i32,
@@ -151,6 +166,10 @@ pub(super) struct Terrain {
     water: Vec<bool>,
     lift: Vec<bool>,
     up_wind: Vec<bool>,
+    /// The sideways winds: -1 blows left, 1 right. A wind (250 or 125 a tick) outweighs
+    /// the ball's steering (18 a tick, 60 at most), so it is a one-way edge: the ball is
+    /// blown through, never makes way against it.
+    wind: Vec<i8>,
     power: Vec<u8>,
 }
 
@@ -166,6 +185,7 @@ impl Terrain {
             water: vec![false; n],
             lift: vec![false; n],
             up_wind: vec![false; n],
+            wind: vec![0; n],
             power: vec![0; n],
         };
         for r in 0..rows {
@@ -176,25 +196,67 @@ impl Terrain {
                 t.cells[k] = classify(b);
                 t.water[k] = b & WATER != 0;
                 t.up_wind[k] = !tiles::is_fan(id) && tiles::up_wind(id).is_some();
+                t.wind[k] = wind_of(id);
                 if tiles::is_power(id) {
                     t.power[k] = id;
                 }
             }
         }
-        // A platform carries the ball anywhere along its path: the cells its top passes
-        // (and the row above, where the ball sits on it) are floors.
         for e in sim.enemies().iter().filter(|e| e.kind == PLATFORM) {
-            let (r0, r1) = (e.row0.min(e.row1), e.row0.max(e.row1));
-            let (c0, c1) = (e.col0.min(e.col1), e.col0.max(e.col1) + 1);
-            for r in r0 - 1..=r1 {
-                for c in c0..=c1 {
-                    if (0..rows).contains(&r) && (0..cols).contains(&c) {
-                        t.lift[(r * cols + c) as usize] = true;
-                    }
+            t.mark_lift(e.row0, e.col0, e.row1, e.col1);
+        }
+        t
+    }
+
+    /// Marks the cells where a platform on the path (`r0`, `c0`) to (`r1`, `c1`) carries
+    /// the ball. A level path is a floor along its length (the cells its top passes and
+    /// the row above, where the ball sits). A lift is a way up only from where the ball
+    /// can get on it: it is boarded from its top end, or at a row of its path by a jump
+    /// from standing ground beside the path (the platform blocks a ball coming from below,
+    /// and it never passes beside a 24-pixel platform in its two-cell shaft). From the
+    /// lowest such row it carries the ball up to the top and down again, so those rows are
+    /// floors; below it, the path is only air a ball falls through (it rides the lift
+    /// down, and cannot come back up by it except to where it got on). A lift whose lower
+    /// end cannot be got to (closed in, under spikes, or only from underneath) is thus no
+    /// way up at all, where it used to count as a ladder.
+    fn mark_lift(&mut self, r0: i32, c0: i32, r1: i32, c1: i32) {
+        let (top, bot) = (r0.min(r1), r0.max(r1));
+        let (cl, cr) = (c0.min(c1), c0.max(c1) + 1);
+        let lowest = if top == bot {
+            bot
+        } else {
+            // The ball rides a row above the platform's top; the lowest riding row from
+            // which it is boarded, or the top's.
+            (top - 1..bot)
+                .rev()
+                .find(|&x| self.boardable(x, cl - 1) || self.boardable(x, cr + 1))
+                .map_or(top - 1, |x| x + 1)
+        };
+        for r in top - 1..=lowest {
+            for c in cl..=cr {
+                if let Some(k) = self.at(r, c) {
+                    self.lift[k] = true;
                 }
             }
         }
-        t
+    }
+
+    /// Whether the ball gets to row `x` of column `c` (beside a lift's path) by a jump of
+    /// a small ball (5 rows) from standing ground straight below it in that column.
+    fn boardable(&self, x: i32, c: i32) -> bool {
+        for r in x..=x + 5 {
+            let Some(k) = self.at(r, c) else {
+                return false;
+            };
+            if self.cells[k] != Cell::Open {
+                return false;
+            }
+            let below = self.at(r + 1, c).map(|b| self.cells[b]);
+            if below == Some(Cell::Solid) || self.water[k] {
+                return true;
+            }
+        }
+        false
     }
 
     fn at(&self, r: i32, c: i32) -> Option<usize> {
@@ -270,8 +332,12 @@ impl Field {
                     // Across in the air spends rise too: a jump carries the ball a
                     // few cells sideways, not over the whole map.
                     let side = if carried { jump } else { (b - 1).max(0) };
-                    go(r, c - 1, side);
-                    go(r, c + 1, side);
+                    if t.wind[k] <= 0 {
+                        go(r, c - 1, side);
+                    }
+                    if t.wind[k] >= 0 {
+                        go(r, c + 1, side);
+                    }
                 }
             }
         }
@@ -490,7 +556,8 @@ mod tests {
         assert_eq!(first_hoops(&reach, &[false; 3]), vec![true; 3]);
     }
 
-    /// A terrain from text: `#` wall, `.` air, `-` deflater, `h` small hoop, `~` water.
+    /// A terrain from text: `#` wall, `.` air, `-` deflater, `h` small hoop, `~` water,
+    /// `<` and `>` winds blowing left and right.
     fn terrain(rows: &[&str]) -> Terrain {
         let (nr, nc) = (rows.len() as i32, rows[0].len() as i32);
         let n = (nr * nc) as usize;
@@ -501,6 +568,7 @@ mod tests {
             water: vec![false; n],
             lift: vec![false; n],
             up_wind: vec![false; n],
+            wind: vec![0; n],
             power: vec![0; n],
         };
         for (r, line) in rows.iter().enumerate() {
@@ -510,8 +578,11 @@ mod tests {
                     '#' => tiles::WALL,
                     '-' => tiles::DEFLATER,
                     'h' => tiles::SMALL_H_HOOP,
+                    '<' => tiles::WIND_LEFT,
+                    '>' => tiles::WIND_RIGHT,
                     _ => tiles::EMPTY,
                 };
+                t.wind[k] = wind_of(cell);
                 t.cells[k] = classify(cell);
                 t.water[k] = ch == '~';
                 if tiles::is_power(cell) {
@@ -556,6 +627,75 @@ mod tests {
         assert_eq!(big.cell(t.at(9, 1).unwrap(), 0), 16 * (3 + 9 + 5));
         // The way is 9 rows up and 5 columns across, one step each, over the ledge's edge.
         assert_eq!(big.cell(start, 11), 16 * (9 + 5));
+    }
+
+    #[test]
+    fn a_sideways_wind_is_crossed_with_it_and_not_against_it() {
+        // A corridor with a strip of left wind in its middle: from the right end the left
+        // end is reached, from the left end the right end is not; a right wind the other
+        // way round.
+        let across = |row: &str, from: (i32, i32), to: (i32, i32)| {
+            let t = terrain(&["#########", row, "#########"]);
+            let goal = t.at(to.0, to.1).unwrap();
+            let f = Field::build(&t, Mode::new(false, Power::None), &[(goal, 0)]);
+            f.cell(t.at(from.0, from.1).unwrap(), 5)
+        };
+        assert_eq!(across("#..<<<..#", (1, 7), (1, 1)), 6 * STEP);
+        assert_eq!(across("#..<<<..#", (1, 1), (1, 7)), FAR);
+        assert_eq!(across("#..>>>..#", (1, 1), (1, 7)), 6 * STEP);
+        assert_eq!(across("#..>>>..#", (1, 7), (1, 1)), FAR);
+    }
+
+    #[test]
+    fn a_lift_is_a_way_up_only_from_where_it_can_be_boarded() {
+        // A two-cell shaft (columns 2 and 3) hangs from the top corridor, where the goal
+        // `G` is; the start `S` stands on the floor of the room under it. A platform that
+        // goes down only to row 10 stays in the closed shaft: a jump from the floor gets
+        // into the shaft under it, never onto it. One that goes down to row 12 passes
+        // the room's floor beside the shaft's foot, where the ball jumps on.
+        let rows = [
+            "##########",
+            "#G.......#",
+            "##..######",
+            "##..######",
+            "##..######",
+            "##..######",
+            "##..######",
+            "##..######",
+            "##..######",
+            "##..######",
+            "##..######",
+            "#........#",
+            "#........#",
+            "#S.......#",
+            "##########",
+        ];
+        let reach_from_start = |bottom: i32| {
+            let mut t = terrain(&rows);
+            t.mark_lift(2, 2, bottom, 2);
+            let goal = t.at(1, 1).unwrap();
+            let start = t.at(13, 1).unwrap();
+            Field::build(&t, Mode::new(false, Power::None), &[(goal, 0)]).cell(start, 5)
+        };
+        assert_eq!(
+            reach_from_start(10),
+            FAR,
+            "the closed shaft's lift only goes down"
+        );
+        assert_ne!(
+            reach_from_start(12),
+            FAR,
+            "the lift down to the floor carries up"
+        );
+        // The shaft above the closed lift's foot is still a way down from the corridor.
+        let mut t = terrain(&rows);
+        t.mark_lift(2, 2, 10, 2);
+        let f = Field::build(
+            &t,
+            Mode::new(false, Power::None),
+            &[(t.at(9, 2).unwrap(), 0)],
+        );
+        assert_ne!(f.cell(t.at(1, 1).unwrap(), 5), FAR);
     }
 
     #[test]
