@@ -137,15 +137,15 @@ mod tests {
 
     type File = Option<&'static [u8]>;
 
+    /// What `load` decided.
+    type Taken = (Result<Option<u8>, Why>, Source);
+
     /// `load` over the files, and the files it read (`o<i>` own, `x<i>` older).
     fn plan(
         found: Found<'_>,
         own: &[File],
         older: &[File],
-    ) -> (
-        (Result<Option<u8>, Why>, Source),
-        alloc::vec::Vec<alloc::string::String>,
-    ) {
+    ) -> (Taken, alloc::vec::Vec<alloc::string::String>) {
         let log = RefCell::new(alloc::vec::Vec::new());
         // Logged as `load` takes each file, so a file left unread is not in the log.
         let own_it = own.iter().copied().enumerate().map(|(i, f)| {
