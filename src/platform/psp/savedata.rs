@@ -213,6 +213,12 @@ impl Savedata {
     }
 
     /// Once a frame: drives a running job; its outcome when it has ended (once).
+    ///
+    /// Kept out of line: inlined into [`super::save::Slot::read_savedata`]'s wait loop (as
+    /// the optimiser did once the phases moved to `runtime::save_plan`), the EBOOT's
+    /// AUTOLOAD never ended in the emulator (no `savedata:` line); out of line it ends as
+    /// before. Why was not found (the release build is LTO'd with the syscall stubs).
+    #[inline(never)]
     pub(super) fn poll(&mut self) -> Option<Outcome> {
         self.state.poll(&mut Utility(&mut self.job))
     }
