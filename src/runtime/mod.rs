@@ -15,6 +15,7 @@ use crate::input::{Buttons, Confirm};
 use alloc::vec::Vec;
 
 pub mod driver;
+pub mod save_plan;
 
 /// A line for the platform's stdout (the emulator tests read these).
 pub type Line = heapless::String<96>;

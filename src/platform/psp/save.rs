@@ -9,6 +9,7 @@
 
 use super::file::{self, c_path, CPath};
 use super::savedata::{Outcome, Savedata};
+use bounceback::runtime::save_plan::{self, Found};
 use bounceback::runtime::SaveSlot;
 
 /// Where the system keeps saves.
@@ -20,6 +21,15 @@ const MAX: usize = 4096;
 /// file is then never found).
 fn path(folder: &str, name: &str) -> Option<CPath> {
     c_path(&[SAVEDATA, folder, "/", name])
+}
+
+/// The bytes of each of `paths`, read when taken: `None` when a file is absent, unreadable
+/// or too large for a save.
+fn files(paths: &[Option<CPath>]) -> impl Iterator<Item = Option<alloc::vec::Vec<u8>>> + '_ {
+    paths
+        .iter()
+        .flatten()
+        .map(|p| file::read_whole(p, MAX).ok())
 }
 
 /// The program's reading of bytes found for the save, or of the code of a read that failed
@@ -36,13 +46,7 @@ pub(super) struct Slot {
 }
 
 /// What the save at start-up came from.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Source {
-    None,
-    Savedata,
-    /// An old sceIo file: to be written through the utility.
-    Legacy,
-}
+pub(super) use save_plan::Source;
 
 impl Slot {
     /// The slot under the program's names (of its set), with no old files to read when
@@ -71,34 +75,6 @@ impl Slot {
         self.savedata.folder()
     }
 
-    /// The first of `paths` that holds a valid save; else the first error, or none.
-    fn first_valid<S, E>(paths: &[Option<CPath>], parse: &impl Read<S, E>) -> Result<Option<S>, E> {
-        let mut first_err = None;
-        for p in paths.iter().flatten() {
-            match file::read_whole(p, MAX).ok().map(|b| parse(Ok(&b))) {
-                Some(Ok(s)) => return Ok(Some(s)),
-                Some(Err(e)) => {
-                    first_err.get_or_insert(e);
-                }
-                None => {}
-            }
-        }
-        first_err.map_or(Ok(None), Err)
-    }
-
-    /// The save the sceIo versions wrote: `Ok(None)` when there is none.
-    fn legacy<S, E>(&self, parse: &impl Read<S, E>) -> Result<Option<S>, E> {
-        let own = Slot::first_valid(&self.own, parse);
-        if self.older.is_empty() || !matches!(own, Ok(None)) {
-            return own;
-        }
-        match Slot::first_valid(&self.older, parse) {
-            Ok(Some(s)) => Ok(Some(s)),
-            // An older file that is not this set's is simply not this set's save.
-            _ => Ok(None),
-        }
-    }
-
     /// Reads the savedata at start-up (AUTOLOAD). The utility runs over several frames:
     /// `frame` is called once a frame meanwhile (it presents a frame, waiting for the
     /// vblank). Hand the outcome to [`Slot::load`].
@@ -123,21 +99,12 @@ impl Slot {
         outcome: Outcome,
         parse: impl Read<S, E>,
     ) -> (Result<Option<S>, E>, Source) {
-        let from_legacy = |otherwise: Result<Option<S>, E>| match self.legacy(&parse) {
-            Ok(Some(d)) => (Ok(Some(d)), Source::Legacy),
-            Ok(None) => (otherwise, Source::None),
-            Err(e) => (Err(e), Source::None),
-        };
-        match outcome {
-            Outcome::Done(_) => match self.savedata.data().map(|b| parse(Ok(b))) {
-                Some(Ok(d)) => (Ok(Some(d)), Source::Savedata),
-                Some(Err(e)) => from_legacy(Err(e)),
-                // No finished load's bytes: as a read that failed.
-                None => from_legacy(parse(Err(0)).map(Some)),
-            },
-            Outcome::NoData => from_legacy(Ok(None)),
-            Outcome::Failed(code) => from_legacy(parse(Err(code)).map(Some)),
-        }
+        save_plan::load(
+            Found::of(outcome, self.savedata.data()),
+            files(&self.own),
+            files(&self.older),
+            parse,
+        )
     }
 
     /// Starts writing `bytes` as the new save, with `detail` shown in the XMB; `false`
@@ -153,10 +120,6 @@ impl Slot {
 
     /// Once a frame: `Some(ok)` when a write has ended, with its error code on failure.
     pub(super) fn poll(&mut self) -> Option<Result<(), u32>> {
-        self.savedata.poll().map(|o| match o {
-            Outcome::Done(_) => Ok(()),
-            Outcome::NoData => Err(0),
-            Outcome::Failed(code) => Err(code),
-        })
+        self.savedata.poll().map(Outcome::written)
     }
 }

@@ -11,6 +11,7 @@
 //! byte for byte (the utility may encrypt it on the stick; it hands back the plain bytes).
 
 use alloc::boxed::Box;
+use bounceback::runtime::save_plan::{self, JobState, Kind};
 use bounceback::runtime::SaveSlot;
 use core::ffi::c_void;
 use core::fmt::Write as _;
@@ -25,16 +26,8 @@ pub(super) const FILE: &str = bounceback::runtime::SAVEDATA_FILE;
 /// The largest save read (a save is well under 1 KB).
 pub(super) const MAX: usize = 4096;
 
-/// The utility's status (`sceUtilitySavedataGetStatus`).
-const STATUS_NONE: i32 = 0;
-const STATUS_RUNNING: i32 = 2;
-const STATUS_FINISHED: i32 = 3;
-
-/// AUTOLOAD results that mean there is no save yet.
-const NO_DATA: [u32; 3] = [0x8011_0301, 0x8011_0307, 0x8011_0309];
-
-/// Frames a job may take before it counts as failed (10 s).
-const TIMEOUT_FRAMES: u32 = 600;
+/// How a job ended.
+pub(super) use save_plan::Outcome;
 
 #[repr(C, align(64))]
 struct Job {
@@ -42,37 +35,15 @@ struct Job {
     data: [u8; MAX],
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Phase {
-    Idle,
-    /// Started; the utility has not finished yet.
-    Running,
-    /// Shut down; waiting for the utility to be gone.
-    Closing,
-}
-
-/// How a job ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Outcome {
-    /// Loaded (this many bytes in [`Savedata::data`]) or saved.
-    Done(usize),
-    /// AUTOLOAD found no save.
-    NoData,
-    /// The utility refused or failed, with its error code.
-    Failed(u32),
-}
-
 /// The savedata utility driven for one resource set.
 pub(super) struct Savedata {
     /// The utility reads and writes it while a job runs, after the calls that handed it
-    /// over returned: so it is freed only when no job holds it ([`Phase::Idle`], on drop),
+    /// over returned: so it is freed only when no job holds it (`state` idle, on drop),
     /// and leaked, not freed, otherwise (a dropped `Savedata` mid-job, a job abandoned on
     /// its timeout).
     job: ManuallyDrop<Box<Job>>,
-    /// Whether the job started was a load.
-    loading: bool,
-    /// The bytes the last load read, once it has ended.
-    loaded: Option<usize>,
+    /// The job's phases, and what they allow.
+    state: JobState,
     game: &'static str,
     title: &'static str,
     /// The save browser's pictures ([`SaveSlot::icon0`], [`SaveSlot::pic1`]).
@@ -80,10 +51,39 @@ pub(super) struct Savedata {
     pic1: &'static [u8],
     save_name: heapless::String<20>,
     savedata_title: heapless::String<64>,
-    phase: Phase,
-    frames: u32,
-    /// The job's result, kept while the utility closes.
-    result: Option<Outcome>,
+}
+
+/// The utility as [`JobState::poll`] drives it, over the job's buffer.
+struct Utility<'a>(&'a mut ManuallyDrop<Box<Job>>);
+
+impl save_plan::Utility for Utility<'_> {
+    fn status(&mut self) -> i32 {
+        // SAFETY: a status query of the utility this value started (`poll` calls it only
+        // while a job runs).
+        unsafe { sys::sceUtilitySavedataGetStatus() }
+    }
+
+    fn update(&mut self) {
+        // SAFETY: as above; 1 is what the sample passes.
+        unsafe { sys::sceUtilitySavedataUpdate(1) };
+    }
+
+    fn result(&mut self) -> (u32, usize) {
+        let p = &self.0.param;
+        (p.base.result as u32, p.data_size.min(MAX))
+    }
+
+    fn shut_down(&mut self) {
+        // SAFETY: the utility has finished (`poll` calls this only then); this starts its
+        // shutdown.
+        unsafe { sys::sceUtilitySavedataShutdownStart() };
+    }
+
+    fn abandon(&mut self) {
+        // The utility may still hold the job: it is left to it (leaked), and the next job
+        // gets a new one.
+        *self.0 = new_job();
+    }
 }
 
 /// A zeroed job, for the utility to fill.
@@ -125,17 +125,13 @@ impl Savedata {
         let _ = write!(save_name, "{:08X}", slot.set);
         Savedata {
             job: new_job(),
-            loading: false,
-            loaded: None,
+            state: JobState::new(),
             game: slot.game,
             title: slot.title,
             icon0: slot.icon0,
             pic1: slot.pic1,
             save_name,
             savedata_title: slot.set_title.clone(),
-            phase: Phase::Idle,
-            frames: 0,
-            result: None,
         }
     }
 
@@ -148,14 +144,13 @@ impl Savedata {
 
     /// Whether a new job can start.
     pub(super) fn idle(&self) -> bool {
-        self.phase == Phase::Idle
+        self.state.idle()
     }
 
     /// The bytes the last load read, once it has ended and before another job starts:
     /// `None` while a job runs (the utility may still write them) or when it was no load.
     pub(super) fn data(&self) -> Option<&[u8]> {
-        let n = self.loaded.filter(|_| self.idle())?;
-        Some(&self.job.data[..n.min(MAX)])
+        self.state.data(&self.job.data)
     }
 
     fn prepare(&mut self, mode: UtilitySavedataMode) {
@@ -180,22 +175,14 @@ impl Savedata {
         p.data_buf_size = MAX;
     }
 
-    fn start(&mut self, loading: bool) -> bool {
-        self.loaded = None;
-        self.loading = loading;
-        // SAFETY: no job holds `job` (the callers checked `idle`); it is heap memory that is
-        // neither freed nor moved while the job runs (see `Savedata::job`), and this value
-        // reads it only once the job has ended (`poll`, `data`).
-        let r = unsafe { sys::sceUtilitySavedataInitStart(&mut self.job.param) };
-        if r < 0 {
-            self.result = Some(Outcome::Failed(r as u32));
-            self.phase = Phase::Idle;
-            return false;
-        }
-        self.phase = Phase::Running;
-        self.frames = 0;
-        self.result = None;
-        true
+    fn start(&mut self, kind: Kind) -> bool {
+        self.state.start(kind, || {
+            // SAFETY: no job holds `job` (the callers checked `idle`, and `start` calls this
+            // only then); it is heap memory that is neither freed nor moved while the job
+            // runs (see `Savedata::job`), and this value reads it only once the job has
+            // ended (`poll`, `data`).
+            unsafe { sys::sceUtilitySavedataInitStart(&mut self.job.param) }
+        })
     }
 
     /// Starts reading the save (AUTOLOAD). `false` when the utility refused at once.
@@ -204,7 +191,7 @@ impl Savedata {
             return false;
         }
         self.prepare(UtilitySavedataMode::AutoLoad);
-        self.start(true)
+        self.start(Kind::Load)
     }
 
     /// Starts writing `bytes` as the save (AUTOSAVE), with `detail` under the title in the
@@ -222,61 +209,18 @@ impl Savedata {
         copy_c(&mut p.sfo_param.detail, detail);
         p.icon0_file_data = file_data(self.icon0);
         p.pic1_file_data = file_data(self.pic1);
-        self.start(false)
+        self.start(Kind::Save)
     }
 
     /// Once a frame: drives a running job; its outcome when it has ended (once).
+    ///
+    /// Kept out of line: inlined into [`super::save::Slot::read_savedata`]'s wait loop (as
+    /// the optimiser did once the phases moved to `runtime::save_plan`), the EBOOT's
+    /// AUTOLOAD never ended in the emulator (no `savedata:` line); out of line it ends as
+    /// before. Why was not found (the release build is LTO'd with the syscall stubs).
+    #[inline(never)]
     pub(super) fn poll(&mut self) -> Option<Outcome> {
-        if self.phase == Phase::Idle {
-            return self.result.take();
-        }
-        self.frames += 1;
-        // SAFETY: status queries and updates of the utility this value started.
-        let status = unsafe { sys::sceUtilitySavedataGetStatus() };
-        match self.phase {
-            Phase::Running => match status {
-                STATUS_RUNNING => {
-                    // SAFETY: as above; 1 is what the sample passes.
-                    unsafe { sys::sceUtilitySavedataUpdate(1) };
-                }
-                STATUS_FINISHED => {
-                    let r = self.job.param.base.result as u32;
-                    self.result = Some(if r == 0 {
-                        Outcome::Done(self.job.param.data_size.min(MAX))
-                    } else if NO_DATA.contains(&r) {
-                        Outcome::NoData
-                    } else {
-                        Outcome::Failed(r)
-                    });
-                    // SAFETY: the utility has finished; this starts its shutdown.
-                    unsafe { sys::sceUtilitySavedataShutdownStart() };
-                    self.phase = Phase::Closing;
-                }
-                _ => {}
-            },
-            _ => {
-                if status == STATUS_NONE {
-                    self.phase = Phase::Idle;
-                    let result = self.result.take().unwrap_or(Outcome::Failed(0));
-                    if let (true, Outcome::Done(n)) = (self.loading, result) {
-                        self.loaded = Some(n);
-                    }
-                    return Some(result);
-                }
-            }
-        }
-        if self.frames > TIMEOUT_FRAMES && self.phase == Phase::Running {
-            // Reported as a failure; the utility is still waited for before the next job.
-            self.phase = Phase::Closing;
-            self.result = Some(Outcome::Failed(status as u32));
-        } else if self.frames > 2 * TIMEOUT_FRAMES {
-            // The utility may still hold the job: it is left to it (leaked), and the next
-            // job gets a new one.
-            self.job = new_job();
-            self.phase = Phase::Idle;
-            return self.result.take();
-        }
-        None
+        self.state.poll(&mut Utility(&mut self.job))
     }
 }
 
