@@ -5,7 +5,7 @@
 //! A beam search over short "macro" actions (hold left, right or neither, with or without
 //! jump, for a few ticks), run on the real simulation. Each state is scored by its progress
 //! through a goal list (optional waypoints, then every hoop, then the door) and, within a
-//! goal, by its distance to that goal in [`reach`]'s gravity-aware field: jumps as high as
+//! goal, by its distance to that goal in `reach.rs`'s gravity-aware field: jumps as high as
 //! the ball's size and power allow, lifts (from where they can be boarded) and up-winds as
 //! the ways up, sideways winds as one-way edges, and power tiles as steps of the route (a deflater before a small hoop, the reverse-gravity pickup before
 //! a ceiling). Hoops are taken in an order that can be finished: the field leads only to
