@@ -612,19 +612,9 @@ pub fn solve(
                 over_quota.push(i);
                 continue;
             }
-            let Some((n, _)) = expand(
-                res,
-                &goals,
-                &beam[ch.parent as usize],
-                ch.action,
-                settings.hold,
-            ) else {
+            let Some(n) = admit(res, &goals, &beam, ch, settings, &mut seen) else {
                 continue;
             };
-            seen.insert(ch.key);
-            if doomed(res, &n, settings.lookahead) {
-                continue;
-            }
             *per_cell.entry(ch.cell).or_insert(0) += 1;
             *per_group.entry(ch.group).or_insert(0) += 1;
             next.push((i, n));
@@ -640,19 +630,9 @@ pub fn solve(
             {
                 continue;
             }
-            let Some((n, _)) = expand(
-                res,
-                &goals,
-                &beam[ch.parent as usize],
-                ch.action,
-                settings.hold,
-            ) else {
+            let Some(n) = admit(res, &goals, &beam, ch, settings, &mut seen) else {
                 continue;
             };
-            seen.insert(ch.key);
-            if doomed(res, &n, settings.lookahead) {
-                continue;
-            }
             *per_cell.entry(ch.cell).or_insert(0) += 1;
             next.push((i, n));
         }
@@ -704,6 +684,27 @@ pub fn solve(
     let s = stuck(&best.1, &goals, end);
     on_best(&s);
     Ok(Err(s))
+}
+
+/// Plays the kept child `ch` again from its parent: the node, unless it died or is doomed
+/// (a doomed one's key stays in `seen`, so an equal child is not played again).
+fn admit(
+    res: &Resources<'_>,
+    goals: &Goals,
+    beam: &[Node],
+    ch: &Child,
+    settings: &Settings,
+    seen: &mut HashSet<u64>,
+) -> Option<Node> {
+    let (n, _) = expand(
+        res,
+        goals,
+        &beam[ch.parent as usize],
+        ch.action,
+        settings.hold,
+    )?;
+    seen.insert(ch.key);
+    (!doomed(res, &n, settings.lookahead)).then_some(n)
 }
 
 /// Whether every simple continuation of `n` (its keys held, no keys, the other direction)

@@ -174,11 +174,10 @@ pub(super) struct Terrain {
 }
 
 impl Terrain {
-    pub(super) fn new(game: &Game) -> Terrain {
-        let sim = &game.sim;
-        let (rows, cols) = (sim.rows(), sim.cols());
+    /// `rows` x `cols` cells, all solid, with nothing on them.
+    fn solid(rows: i32, cols: i32) -> Terrain {
         let n = (rows * cols) as usize;
-        let mut t = Terrain {
+        Terrain {
             rows,
             cols,
             cells: vec![Cell::Solid; n],
@@ -187,7 +186,13 @@ impl Terrain {
             up_wind: vec![false; n],
             wind: vec![0; n],
             power: vec![0; n],
-        };
+        }
+    }
+
+    pub(super) fn new(game: &Game) -> Terrain {
+        let sim = &game.sim;
+        let (rows, cols) = (sim.rows(), sim.cols());
+        let mut t = Terrain::solid(rows, cols);
         for r in 0..rows {
             for c in 0..cols {
                 let b = sim.map().get(r, c).unwrap_or(tiles::WALL);
@@ -560,17 +565,7 @@ mod tests {
     /// `<` and `>` winds blowing left and right.
     fn terrain(rows: &[&str]) -> Terrain {
         let (nr, nc) = (rows.len() as i32, rows[0].len() as i32);
-        let n = (nr * nc) as usize;
-        let mut t = Terrain {
-            rows: nr,
-            cols: nc,
-            cells: vec![Cell::Solid; n],
-            water: vec![false; n],
-            lift: vec![false; n],
-            up_wind: vec![false; n],
-            wind: vec![0; n],
-            power: vec![0; n],
-        };
+        let mut t = Terrain::solid(nr, nc);
         for (r, line) in rows.iter().enumerate() {
             for (c, ch) in line.chars().enumerate() {
                 let k = r * nc as usize + c;
