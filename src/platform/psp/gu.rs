@@ -4,6 +4,7 @@
 use super::once::TakeOnce;
 use alloc::vec::Vec;
 use bounceback::gfx::{Budget, Canvas, Color32, Image, Rect, SCREEN_H, SCREEN_W};
+use bounceback::runtime::driver::ListUse;
 use bounceback::runtime::Assets;
 use core::ffi::c_void;
 use psp::sys::{
@@ -180,16 +181,6 @@ impl TexKey {
             stride: img.stride(),
         }
     }
-}
-
-/// A frame's use of the display list, for the overlay.
-#[derive(Clone, Copy, Debug, Default)]
-pub(super) struct ListUse {
-    pub capacity: u32,
-    pub used: u32,
-    pub high_water: u32,
-    pub dropped: u32,
-    pub dropped_total: u32,
 }
 
 fn pow2(v: i32) -> i32 {

@@ -103,14 +103,7 @@ impl Platform for Machine {
     }
 
     fn list_use(&self) -> ListUse {
-        let l = self.gu.list_use();
-        ListUse {
-            capacity: l.capacity,
-            used: l.used,
-            high_water: l.high_water,
-            dropped: l.dropped,
-            dropped_total: l.dropped_total,
-        }
+        self.gu.list_use()
     }
 
     fn present(&mut self) {
