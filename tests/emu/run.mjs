@@ -67,6 +67,9 @@ export const MS_EBOOT = 'PSP/GAME/BounceBack/EBOOT.PBP';
 const MS_MAX_FILES = 4000;
 const MS_MAX_BYTES = 256 * 1024 * 1024;
 
+// The start of the reason a run fails with when the page stops answering the harness's polls.
+const PAGE_STALL = 'page not responding';
+
 export const DEFAULTS = Object.freeze({
   frames: 300,
   hold: 6,
@@ -390,7 +393,29 @@ async function writeBackStick(page, msDir, before, limitMs) {
  *               timings, warnings, ... }; rejects with EmuError (.reason, .result).
  */
 export async function runEboot(opts) {
+  try {
+    return await runEbootOnce(opts, 1);
+  } catch (e) {
+    // A page that stops answering before the game printed anything stalled in the emulator's own
+    // start-up (seen once in CI, right after PPSSPP's kernel started: the same run then passed
+    // twice); that is not the game's doing, so the run is tried once more and the log says so. A
+    // stall after the game's first stdout line stays a failure.
+    if (!(e instanceof EmuError) || !e.result || !e.result.stalledBeforeGame) throw e;
+    const log = opts.log || (() => {});
+    log(`emu: RETRY: ${e.reason} before the game's first stdout line (the emulator's start-up stalled); running once more`);
+    const r = await runEbootOnce(opts, 2);
+    r.warnings.push(`the first attempt stalled before the game's first stdout line (${e.reason}); this is the second`);
+    return r;
+  }
+}
+
+// attempt: 1, or 2 for the retry after a stall. opts._stall (for the harness's self-test only):
+// 'first-before-stdout' makes the first attempt's polls never answer from the start, 'after-stdout'
+// makes every attempt's polls never answer once the game has printed; opts._stallMs shortens the
+// wait for an answer (30 s).
+async function runEbootOnce(opts, attempt) {
   const t0 = Date.now();
+  const stallMs = opts._stallMs ?? 30000;
   const log = opts.log || (() => {});
   const msDir = opts.ms ? path.resolve(String(opts.ms)) : null;
   const msEboot = checkRel(opts.msEboot || MS_EBOOT, '--ms-eboot');
@@ -596,10 +621,12 @@ export async function runEboot(opts) {
       if (remaining() <= 0) throw new EmuError(timeoutReason());
       let r;
       try {
+        const stalled = (opts._stall === 'first-before-stdout' && attempt === 1) ||
+          (opts._stall === 'after-stdout' && lastPoll && lastPoll.stdoutLines > 0);
         r = await withTimeout(
-          page.evaluate(() => (window.__EH ? window.__EH.poll() : null)),
-          Math.min(remaining(), 30000),
-          'page not responding for 30 s',
+          stalled ? new Promise(() => {}) : page.evaluate(() => (window.__EH ? window.__EH.poll() : null)),
+          Math.min(remaining(), stallMs),
+          `${PAGE_STALL} for ${stallMs / 1000} s`,
         );
       } catch (e) {
         if (remaining() <= 0) throw new EmuError(timeoutReason());
@@ -652,7 +679,10 @@ export async function runEboot(opts) {
         note(`memory stick not written back: ${e2 && e2.message ? e2.message : e2}`);
       }
     }
-    const res = partial({ reason, stdout: pageResult ? pageResult.stdout.map((x) => x[1]) : [] });
+    // What the harness saw before the failure: a stalled page answers nothing afterwards.
+    const stdoutSoFar = lastPoll ? lastPoll.stdoutLines : 0;
+    const stalledBeforeGame = reason.startsWith(PAGE_STALL) && !stdoutSoFar;
+    const res = partial({ reason, attempt, stalledBeforeGame, stdout: pageResult ? pageResult.stdout.map((x) => x[1]) : [] });
     if (pageResult) writeStdio(outDir, pageResult, files);
     writeLogs();
     await cleanup(browser, server);
@@ -672,6 +702,7 @@ export async function runEboot(opts) {
   const runMs = pageResult.runMs !== null ? pageResult.runMs : tDone - tLoaded;
   const result = {
     ok: true,
+    attempt,
     outDir,
     eboot: ebootPath,
     fast,

@@ -2,7 +2,7 @@
 // Self-test of the emulator harness against the probe EBOOT in fixtures/
 // (source in fixtures/probe/). Run after setup.sh:
 //   node --test tests/emu/selftest.mjs      (or: node tests/emu/selftest.mjs)
-// Takes about a minute (four emulator runs, each ~15 s on 2 cores).
+// Takes about two minutes (seven emulator runs, each ~15 s on 2 cores).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -123,5 +123,21 @@ test('a corrupt EBOOT fails fast with the reason', async () => {
   await assert.rejects(
     runEboot({ eboot: badPath, out: path.join(TMP, 'c'), frames: 60, timeout: 90 }),
     (e) => e instanceof EmuError && /failed to load/i.test(e.reason),
+  );
+});
+
+test('a page that stalls before the game printed anything is run once more, and says so', async () => {
+  const r = await runEboot({ ...scenario, out: path.join(TMP, 'stall'), fast: true, _stall: 'first-before-stdout', _stallMs: 3000 });
+  assert.ok(r.stdout.includes('probe: start'));
+  assert.equal(r.attempt, 2);
+  assert.equal(r.warnings.length, 1);
+  assert.match(r.warnings[0], /^the first attempt stalled before the game's first stdout line \(page not responding for 3 s\)/);
+});
+
+test('a page that stalls after the game has started is a failure, not retried', async () => {
+  await assert.rejects(
+    runEboot({ ...scenario, out: path.join(TMP, 'stall2'), fast: true, _stall: 'after-stdout', _stallMs: 3000 }),
+    (e) => e instanceof EmuError && e.reason === 'page not responding for 3 s' && e.result.stalledBeforeGame === false &&
+      e.result.attempt === 1 && e.result.stdout.includes('probe: start'),
   );
 });

@@ -386,6 +386,7 @@ export function inPageHarness(cfg) {
       loadIter: H.loadIter,
       failure: H.failure,
       shots: H.shots,
+      stdoutLines: H.stdout.length,
       ejsFailed: !!(window.EJS_emulator && window.EJS_emulator.failedToStart),
       ejsText: (window.EJS_emulator && window.EJS_emulator.textElem && window.EJS_emulator.textElem.innerText) || '',
     };
