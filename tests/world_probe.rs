@@ -807,3 +807,57 @@ fn help_lists_world_probe() {
         .unwrap();
     assert!(String::from_utf8_lossy(&out.stdout).contains("world-probe"));
 }
+
+/// The set-up flags and sizes: a map, an actor and a collider that start disabled, a map
+/// larger than its rows, and enabling each by script.
+#[test]
+fn set_up_flags_start_objects_disabled_until_enabled() {
+    let scene = r#"{
+        "maps": [{"tile_width": 10, "width": 6, "height": 4, "origin": [-20, -20],
+                  "rules": [{"tile": 2, "response": "trigger"}],
+                  "rows": ["22"], "enabled": false},
+                 {"tile_width": 10, "tile_height": 5, "width": 3, "height": 2,
+                  "rules": [{"tile": 2, "response": "trigger"}],
+                  "rows": [[null, null, 2]]}],
+        "actors": [{"position": [-15, -15], "enabled": false,
+                    "colliders": [{"shape": "circle", "radius": 2}]},
+                   {"position": [25, 2],
+                    "colliders": [{"shape": "circle", "radius": 1, "enabled": false}]}],
+        "steps": [[],
+                  [{"op": "enable", "map": 0}],
+                  [{"op": "enable", "actor": 0}, {"op": "enable", "collider": 1},
+                   {"op": "set_tile", "map": 0, "x": 5, "y": 3, "tile": 2},
+                   {"op": "set_tile", "map": 0, "x": 6, "y": 0, "tile": 2}]]
+    }"#;
+    let got = lines(scene);
+    let tiles = |line: &Value, c: usize| -> Vec<(u64, u64, u64)> {
+        line["colliders"][c]["tile_contacts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| {
+                (
+                    t["map"].as_u64().unwrap(),
+                    t["x"].as_u64().unwrap(),
+                    t["y"].as_u64().unwrap(),
+                )
+            })
+            .collect()
+    };
+    for line in &got[1..3] {
+        assert_eq!(line["colliders"][0]["active"], false);
+        assert_eq!(line["colliders"][1]["active"], false);
+        assert!(line["tile_events"].as_array().unwrap().is_empty());
+    }
+    assert_eq!(got[1]["maps"][0]["enabled"], false);
+    assert_eq!(got[2]["maps"][0]["enabled"], true);
+    let last = &got[3];
+    assert_eq!(
+        op_kinds(last),
+        ["ok", "ok", "ok", "out_of_bounds"],
+        "the map is 6 wide"
+    );
+    assert_eq!(tiles(last, 0), [(0, 0, 0)], "the origin moved the map");
+    assert_eq!(tiles(last, 1), [(1, 2, 0)], "tiles 10 x 5");
+    assert_eq!(last["maps"][0]["tile_revision"], 3);
+}
