@@ -20,6 +20,7 @@ pub mod resdir;
 pub mod solve;
 pub mod source;
 pub mod stick;
+mod world_probe;
 mod xmb;
 
 /// What a subcommand reports when it fails: a message for stderr and the exit code.
@@ -104,6 +105,10 @@ Commands:
               probe [--res DIR|JAR] --level N [--impl fast|reference] [--repeat K]
   grid-probe [--repeat K]
               answer tile-grid circle movement queries (JSON on stdin)
+  world-probe build a collision world scene (JSON on stdin: config, maps,
+              actors, a script of steps) and print one JSON line per step:
+              results, positions, events, contacts, diagnostics, revisions,
+              losses (docs/ENGINE.md)
 
 Without --res, commands use the resources embedded at build time. --res takes a
 resource folder or the original's .jar (any zip file).
@@ -258,6 +263,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         }
         Some("probe") => probe::run(&args[1..], &mut std::io::stdin().lock(), out),
         Some("grid-probe") => grid_probe::run(&args[1..], &mut std::io::stdin().lock(), out),
+        Some("world-probe") => world_probe::run(&args[1..], &mut std::io::stdin().lock(), out),
         Some(other) => Err(Failure::usage(format!(
             "unknown command '{other}'; try 'bounceback --help'"
         ))),

@@ -281,7 +281,12 @@ impl Sandbox {
                 "TRIANGLE COUNTERS   CIRCLE/START TITLE",
             );
             text::draw(c, 6, rows[2], DIM, "ONLY A DODGE ROLL CROSSES THE CHASM.");
-            text::draw(c, 6, rows[3], DIM, "TAKE EVERY KEY TO OPEN THE GATE.");
+            if self.report.lost.any() {
+                // A full world buffer shows on every step it happens, counters on or off.
+                text::draw(c, 6, rows[3], WARN, "CONTACTS LOST - WORLD CAPACITY FULL");
+            } else {
+                text::draw(c, 6, rows[3], DIM, "TAKE EVERY KEY TO OPEN THE GATE.");
+            }
             return;
         }
         let w = &self.world;

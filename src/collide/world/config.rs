@@ -13,6 +13,27 @@ pub enum TileSearch {
 }
 
 /// Capacities and solver settings.
+///
+/// Every buffer is sized here once; a pass that needs more drops the excess and counts it
+/// in [`StepReport::lost`](super::StepReport::lost) (check [`Losses::any`](super::Losses::any)
+/// once a step, or print the [`Losses`](super::Losses) line). What each capacity bounds, per
+/// pass, and what a full one costs:
+///
+/// | capacity | holds | [`WorldConfig::new`]`(n)` | when full |
+/// | --- | --- | --- | --- |
+/// | `tile_contacts` | tracked actor/cell pairs: one per cell a collider touches | `8n` | `untracked`: the new cells get no Enter (and no Exit later) |
+/// | `events` | events of each kind in one pass (Enters + Stays + Exits) | `8n` | `events`: events not delivered (tracking goes on) |
+/// | `tile_observations` | one record per touched cell per capture (up to `iterations + 1` captures for movable Solids) | `32n` | `observations`: those cells look untouched (spurious Exit) |
+/// | `candidates` | cells and pairs queued for one correction iteration | `8n` | `candidates`: those overlaps not corrected that iteration |
+/// | `actor_contacts`, `actor_observations` | the same for actor pairs | `4n`, `16n` | as for tiles |
+///
+/// What overflows first with `new(n)` is `tile_contacts` and, as contacts turn over,
+/// `events`: one large Trigger over small tiles touches more than `8n` cells (a radius of 64
+/// px over 16 px tiles covers about 81 cells, past `8n` for `n` up to 10), so the excess
+/// cells are never entered. Size from the footprint instead: a collider of half extent `r`
+/// over tiles of side `t` touches up to `(2r / t + 2)^2` cells; sum that over the colliders
+/// for `tile_contacts`, double it for `events` (a pass may exit the old cells and enter the
+/// new ones), and multiply by `iterations + 1` for `tile_observations`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WorldConfig {
     /// Actor slots: `add_actor` fails with `Capacity` past it, the world never grows.
@@ -44,8 +65,10 @@ pub struct WorldConfig {
 }
 
 impl WorldConfig {
-    /// Capacities sized for `colliders` colliders of a few contacts each, 4 maps, 4
-    /// iterations, direct cell search.
+    /// Capacities sized for `colliders` colliders of a few contacts each (see the table
+    /// above: 8 tracked cells a collider on average), 4 maps, 4 iterations, direct cell
+    /// search. Large Triggers or colliders over small tiles need more: raise `tile_contacts`
+    /// and `events` first.
     pub fn new(colliders: u16) -> WorldConfig {
         let n = colliders as u32;
         WorldConfig {

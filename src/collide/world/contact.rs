@@ -3,11 +3,12 @@
 //!
 //! Identity is (collider, collider) for actor pairs and (collider, map, cell, effective
 //! response) for tile pairs, all by creation serials that are never reused. Tile ids,
-//! geometry and revisions are payload, not identity. Keys order delivery: actor pairs by
-//! their colliders' creation order, then tile pairs by collider, map, row-major cell. A pass
-//! may observe a pair several times (once per capture); the observations merge into one
-//! record keeping the deepest pre-correction observation (first on ties), so each pair
-//! notifies once per pass. Exit carries the last observation recorded for the pair.
+//! geometry and revisions are payload, not identity. Actor pairs are delivered in the order
+//! the sweep discovered them in the pass (Exits after, in their last delivery order); tile
+//! pairs by key: collider, map, row-major cell. A pass may observe a pair several times (once
+//! per capture); the observations merge into one record keeping the deepest pre-correction
+//! observation (first on ties) and the first discovery, so each pair notifies once per pass.
+//! Exit carries the last observation recorded for the pair.
 
 use super::buffer::FixedVec;
 use super::handle::{ActorHandle, ColliderHandle, MapHandle};
@@ -25,8 +26,9 @@ pub enum Phase {
     Exit,
 }
 
-/// An actor/actor contact. `a` is the collider created first; the normal points from `a`
-/// toward `b`.
+/// An actor/actor contact as one pair. `a` is the collider created first; the normal points
+/// from `a` toward `b`. A handler for one collider reads [`ActorContact::view`] instead: its
+/// own side, with the normal already pointing away from it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ActorContact {
     /// The collider created first, so the pair has one fixed orientation.
@@ -40,6 +42,65 @@ pub struct ActorContact {
     /// Unit direction from `a` toward `b`.
     pub normal: Normal,
     /// Largest pre-correction penetration recorded in the pass.
+    pub depth: Fx,
+    /// Solid only when both colliders are Solid.
+    pub response: Response,
+    /// Whether a correction for this pair actually moved a body in the pass.
+    pub resolved: bool,
+}
+
+impl ActorContact {
+    /// The pair as `c` sees it (the reference's `self`/`other` view); None when `c` is not in
+    /// the pair.
+    pub fn view(&self, c: ColliderHandle) -> Option<ContactView> {
+        let [va, vb] = self.views();
+        if c == self.a {
+            Some(va)
+        } else if c == self.b {
+            Some(vb)
+        } else {
+            None
+        }
+    }
+
+    /// Both sides' views: `a`'s, then `b`'s (whose normal is `a`'s reversed).
+    pub fn views(&self) -> [ContactView; 2] {
+        let flipped = Normal {
+            x: -self.normal.x,
+            y: -self.normal.y,
+        };
+        let side = |collider, actor, other, other_actor, normal| ContactView {
+            collider,
+            actor,
+            other,
+            other_actor,
+            normal,
+            depth: self.depth,
+            response: self.response,
+            resolved: self.resolved,
+        };
+        [
+            side(self.a, self.a_actor, self.b, self.b_actor, self.normal),
+            side(self.b, self.b_actor, self.a, self.a_actor, flipped),
+        ]
+    }
+}
+
+/// One collider's side of an actor contact: the reference's `self`, `other`, `selfActor`,
+/// `otherActor`. The fields mirror [`TileContact`]'s (`collider`, `actor` are self).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ContactView {
+    /// The collider whose view this is (self).
+    pub collider: ColliderHandle,
+    /// Its actor (self actor).
+    pub actor: ActorHandle,
+    /// The collider on the other side.
+    pub other: ColliderHandle,
+    /// The other collider's actor.
+    pub other_actor: ActorHandle,
+    /// Unit direction away from `collider`, toward `other`.
+    pub normal: Normal,
+    /// Largest pre-correction penetration recorded in the pass (the same for both sides).
     pub depth: Fx,
     /// Solid only when both colliders are Solid.
     pub response: Response,
@@ -83,6 +144,26 @@ pub struct ActorContactEvent {
     pub contact: ActorContact,
 }
 
+impl ActorContactEvent {
+    /// The event as collider `c` receives it; None when `c` is not in the pair.
+    pub fn view(&self, c: ColliderHandle) -> Option<ContactViewEvent> {
+        Some(ContactViewEvent {
+            phase: self.phase,
+            contact: self.contact.view(c)?,
+        })
+    }
+}
+
+/// A change in an actor pair's contact as one of its colliders receives it, from
+/// `World::actor_events_for`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ContactViewEvent {
+    /// Which change.
+    pub phase: Phase,
+    /// The receiving collider's side of the pair.
+    pub contact: ContactView,
+}
+
 /// A change in an actor/cell contact, delivered by `World::tile_events`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TileContactEvent {
@@ -97,12 +178,15 @@ pub(crate) type ActorKey = (u32, u32);
 /// Serial-based identity of a tile pair.
 pub(crate) type TileKey = (u32, u32, u32, Response);
 
-/// A keyed observation or tracked record. `seq` orders observations of one pass.
+/// A keyed observation or tracked record. `seq` orders observations of one pass; `first` is
+/// the `seq` of the pair's first observation in the pass (its discovery).
 pub(crate) trait Record: Copy {
     type Key: Ord + Copy;
     type Event;
     fn key(&self) -> Self::Key;
     fn seq(&self) -> u32;
+    fn first(&self) -> u32;
+    fn set_first(&mut self, first: u32);
     fn depth(&self) -> Fx;
     fn resolved(&self) -> bool;
     fn set_resolved(&mut self);
@@ -111,6 +195,7 @@ pub(crate) trait Record: Copy {
 
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct ActorRecord {
+    first: u32,
     key: ActorKey,
     seq: u32,
     contact: ActorContact,
@@ -118,7 +203,12 @@ pub(crate) struct ActorRecord {
 
 impl ActorRecord {
     pub(super) fn new(key: ActorKey, seq: u32, contact: ActorContact) -> ActorRecord {
-        ActorRecord { key, seq, contact }
+        ActorRecord {
+            first: seq,
+            key,
+            seq,
+            contact,
+        }
     }
 
     pub(super) fn contact(&self) -> ActorContact {
@@ -128,6 +218,7 @@ impl ActorRecord {
 
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct TileRecord {
+    first: u32,
     key: TileKey,
     seq: u32,
     contact: TileContact,
@@ -135,7 +226,12 @@ pub(crate) struct TileRecord {
 
 impl TileRecord {
     pub(super) fn new(key: TileKey, seq: u32, contact: TileContact) -> TileRecord {
-        TileRecord { key, seq, contact }
+        TileRecord {
+            first: seq,
+            key,
+            seq,
+            contact,
+        }
     }
 
     pub(super) fn contact(&self) -> TileContact {
@@ -151,6 +247,12 @@ impl Record for ActorRecord {
     }
     fn seq(&self) -> u32 {
         self.seq
+    }
+    fn first(&self) -> u32 {
+        self.first
+    }
+    fn set_first(&mut self, first: u32) {
+        self.first = first;
     }
     fn depth(&self) -> Fx {
         self.contact.depth
@@ -178,6 +280,12 @@ impl Record for TileRecord {
     fn seq(&self) -> u32 {
         self.seq
     }
+    fn first(&self) -> u32 {
+        self.first
+    }
+    fn set_first(&mut self, first: u32) {
+        self.first = first;
+    }
     fn depth(&self) -> Fx {
         self.contact.depth
     }
@@ -196,7 +304,8 @@ impl Record for TileRecord {
 }
 
 /// Sorts a pass's observations by (key, capture order) and folds each key's observations
-/// into its first slot: deepest observation kept (earliest on ties), `resolved` or-ed.
+/// into its first slot: deepest observation kept (earliest on ties), `resolved` or-ed, the
+/// first discovery kept.
 pub(crate) fn merge_observations<R: Record>(obs: &mut FixedVec<R>) {
     obs.sort_unstable_by_key(|r| (r.key(), r.seq()));
     let mut w = 0usize;
@@ -206,7 +315,9 @@ pub(crate) fn merge_observations<R: Record>(obs: &mut FixedVec<R>) {
             let keep = &mut obs[w - 1];
             let resolved = keep.resolved() || cur.resolved();
             if cur.depth() > keep.depth() {
+                let first = keep.first();
                 *keep = cur;
+                keep.set_first(first);
             }
             if resolved {
                 keep.set_resolved();
@@ -280,6 +391,96 @@ pub(crate) fn deliver<R: Record>(
     loss
 }
 
+/// What [`deliver_discovered`] does with one pair.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Fate {
+    Stay,
+    Enter,
+    Exit,
+}
+
+/// One entry of the delivery plan: (observed first, then exits; discovery; fate; index into
+/// the observations or, for an exit, the tracked records).
+pub(crate) type Planned = (bool, u32, Fate, u32);
+
+/// Like [`deliver`], but in discovery order: the observed pairs (Enter and Stay) in the order
+/// their first observation was made in the pass, then the Exits in the order they were last
+/// delivered. `tracked` is reordered (by key) to match; `next` receives the tracked pairs in
+/// delivery order, which is the order the next pass's Exits and the queries use. New pairs
+/// beyond the tracking capacity are the last discovered ones, counted, not entered. `plan`
+/// needs room for `tracked.len() + obs.len()` entries.
+pub(crate) fn deliver_discovered<R: Record>(
+    tracked: &mut [R],
+    obs: &[R],
+    plan: &mut FixedVec<Planned>,
+    next: &mut FixedVec<R>,
+    events: &mut FixedVec<R::Event>,
+) -> DeliveryLoss {
+    tracked.sort_unstable_by_key(|r| r.key());
+    plan.clear();
+    let mut plan_one = |p: Planned| {
+        let fitted = plan.push(p);
+        // Sized for every tracked pair and every observation.
+        debug_assert!(fitted.is_ok());
+    };
+    let (mut i, mut j, mut stays) = (0usize, 0usize, 0usize);
+    while i < tracked.len() || j < obs.len() {
+        let order = match (tracked.get(i), obs.get(j)) {
+            (Some(t), Some(o)) => t.key().cmp(&o.key()),
+            (Some(_), None) => core::cmp::Ordering::Less,
+            _ => core::cmp::Ordering::Greater,
+        };
+        match order {
+            core::cmp::Ordering::Less => {
+                plan_one((true, tracked[i].first(), Fate::Exit, i as u32));
+                i += 1;
+            }
+            core::cmp::Ordering::Equal => {
+                plan_one((false, obs[j].first(), Fate::Stay, j as u32));
+                stays += 1;
+                i += 1;
+                j += 1;
+            }
+            core::cmp::Ordering::Greater => {
+                plan_one((false, obs[j].first(), Fate::Enter, j as u32));
+                j += 1;
+            }
+        }
+    }
+    // Discoveries are unique in a pass, and the exits' last discoveries were unique in theirs.
+    plan.sort_unstable();
+    let mut loss = DeliveryLoss::default();
+    let mut enter_room = next.capacity().saturating_sub(stays);
+    let mut emit = |e: R::Event| {
+        if events.push(e).is_err() {
+            loss.events += 1;
+        }
+    };
+    let mut untracked = 0;
+    for &(_, _, fate, k) in plan.iter() {
+        let k = k as usize;
+        match fate {
+            Fate::Exit => emit(tracked[k].event(Phase::Exit)),
+            Fate::Stay => {
+                let fitted = next.push(obs[k]);
+                // Capacity was reserved for every stay.
+                debug_assert!(fitted.is_ok());
+                emit(obs[k].event(Phase::Stay));
+            }
+            Fate::Enter => {
+                if enter_room > 0 && next.push(obs[k]).is_ok() {
+                    enter_room -= 1;
+                    emit(obs[k].event(Phase::Enter));
+                } else {
+                    untracked += 1;
+                }
+            }
+        }
+    }
+    loss.untracked = untracked;
+    loss
+}
+
 fn count_matches<R: Record>(a: &[R], b: &[R]) -> usize {
     let (mut i, mut j, mut n) = (0, 0, 0);
     while i < a.len() && j < b.len() {
@@ -304,6 +505,7 @@ mod tests {
         let h = ColliderHandle::new(0, 0);
         let ah = ActorHandle::new(0, 0);
         ActorRecord {
+            first: seq,
             key: (a, b),
             seq,
             contact: ActorContact {

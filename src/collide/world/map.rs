@@ -303,13 +303,16 @@ impl WorldMap {
         Ok(())
     }
 
-    /// Fills a rectangle of cells (clipped to the map) with one tile id: one collision
-    /// revision step if any effective policy changed, and the whole index cache dropped.
+    /// Fills the `w` x `h` rectangle of cells at (x, y) with one tile id: one collision
+    /// revision step if any effective policy changed, and the whole index cache dropped. Like
+    /// the cell writes, every cell must lie in the map; [`WorldMap::fill_clipped`] paints only
+    /// the part inside instead.
     ///
     /// # Errors
     ///
-    /// [`Error::InvalidValue`] for a tile id at or past [`MapDesc::tile_ids`]. The map is
-    /// unchanged.
+    /// [`Error::OutOfBounds`] when the rectangle reaches outside the map (checked first, as for
+    /// [`WorldMap::set_tile`]); [`Error::InvalidValue`] for a negative size or a tile id at or
+    /// past [`MapDesc::tile_ids`]. The map is unchanged.
     pub fn fill(
         &mut self,
         x: i32,
@@ -318,11 +321,45 @@ impl WorldMap {
         h: i32,
         tile: Option<TileId>,
     ) -> Result<(), Error> {
+        if w < 0 || h < 0 {
+            return Err(Error::InvalidValue("fill size must not be negative"));
+        }
+        let inside = |o: i32, n: i32, side: i32| o >= 0 && o <= side && n <= side - o;
+        if !inside(x, w, self.cells.width()) || !inside(y, h, self.cells.height()) {
+            return Err(Error::OutOfBounds);
+        }
         let t = self.check_tile(tile)?;
-        let width = self.cells.width();
+        self.write_rect(x, y, x + w, y + h, t);
+        Ok(())
+    }
+
+    /// Fills the part of the rectangle that lies in the map (a brush painting over an edge);
+    /// the rest is ignored, so a rectangle wholly outside changes nothing. Otherwise as
+    /// [`WorldMap::fill`].
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidValue`] for a tile id at or past [`MapDesc::tile_ids`]. The map is
+    /// unchanged.
+    pub fn fill_clipped(
+        &mut self,
+        x: i32,
+        y: i32,
+        w: i32,
+        h: i32,
+        tile: Option<TileId>,
+    ) -> Result<(), Error> {
+        let t = self.check_tile(tile)?;
         let (x0, y0) = (x.max(0), y.max(0));
-        let x1 = x.saturating_add(w).min(width);
-        let y1 = y.saturating_add(h).min(self.cells.height());
+        let x1 = x.saturating_add(w.max(0)).min(self.cells.width());
+        let y1 = y.saturating_add(h.max(0)).min(self.cells.height());
+        self.write_rect(x0, y0, x1, y1, t);
+        Ok(())
+    }
+
+    /// Writes `t` into the cells `x0..x1` by `y0..y1` (already inside the map).
+    fn write_rect(&mut self, x0: i32, y0: i32, x1: i32, y1: i32, t: u16) {
+        let width = self.cells.width();
         let (mut tiles_changed, mut policy_changed) = (false, false);
         for cy in y0..y1 {
             for cx in x0..x1 {
@@ -340,7 +377,6 @@ impl WorldMap {
         if policy_changed {
             self.bump_collision();
         }
-        Ok(())
     }
 
     /// Sets a cell override. An equal explicit override is a no-op; establishing an override

@@ -73,18 +73,19 @@
 //! | Policy: tile, response, layer (default 1), mask (default all); zero layer, duplicate ids: invalid | [`TileRule`], validated in [`World::add_map`] ([`Error::InvalidValue`]); ids must be below [`MapDesc::tile_ids`] (the sheet's frame count) |
 //! | Both masks must include a bit of the other's layer | [`Filter::interacts`], used for actor pairs, cells and index regions, before any narrow test |
 //! | Per-cell overrides; reset for inheritance | [`WorldMap::set_cell_policy`], [`WorldMap::reset_cell_policy`]; interned in a fixed palette ([`MapDesc::override_policies`]) |
+//! | Cells use the grid's integer/bounds errors | [`Error::OutOfBounds`] from every cell read and write, [`WorldMap::fill`] included (the whole rectangle must lie in the map); [`WorldMap::fill_clipped`] is the explicitly clipping brush |
 //! | Equal explicit set is a no-op; override equal to inherited is a change; image-only edits with equal policy do not advance the collision revision; collision-only edits do not advance the image revision; `fill` sends one invalidation | [`WorldMap::collision_revision`], [`WorldMap::tile_revision`], [`WorldMap::fill`] |
 //! | Wall stops an actor only when both Solid and its body is enabled dynamic; Collider response defaults to Trigger; absent/disabled/static body has zero weight | [`ColliderDesc::new`] (Trigger), [`Body`], [`World::set_body_enabled`]; `movable` in the pass |
 //! | Circle and rotated box; narrow phase after an AABB candidate test | [`Shape::Circle`], [`Shape::Box`] (`narrow.rs`) |
 //! | Actor X sweep; each actor AABB queries each map's clamped cell rectangle; closed bounds include both sides of seams; half-open point-to-cell conversion | `Pass::capture_actors` (`pass.rs`), `WorldMap::cell_range`, [`WorldMap::world_to_tile`] |
 //! | One iteration budget, actor corrections first then terrain by actor, map, cell; recapture after changed iterations; terrain inverse mass 0; Trigger never corrects; static/static still detect | [`World::step`], `Pass::respond` (`pass.rs`), [`WorldConfig::iterations`], [`WorldConfig::correct_positions`] |
 //! | Internal faces/vertices removed only between equal full policies; exact manifolds kept at exposed faces and convex corners; otherwise only a real exposed finite feature (circle projection, box slab) supplies a direction; no normal rounding | `terrain.rs` (`response`), `WorldMap::exposed` |
-//! | Actor events Enter/Stay/Exit naming both colliders and both actors | one [`ActorContactEvent`] per pair: `a` (the collider created first), `b`, their actors; the normal points from `a` to `b`, so each side reads its own role |
+//! | Actor events Enter/Stay/Exit with `self`/`other`/`selfActor`/`otherActor` per side | one [`ActorContactEvent`] per pair (`a` the collider created first, `b`, their actors, the normal from `a` to `b`); each side's own view is a [`ContactView`] (`collider`/`actor` are self, the normal points away from self): [`ActorContact::view`], [`World::actor_events_for`], [`World::contacts_for`] |
 //! | Tile contact payload: collider, actor, map, tile x/y, observed id and policy, normal, depth, effective response, resolved | [`TileContact`] |
 //! | Identity: collider + map + cell + effective response; ids/revisions are not identity | `contact.rs` keys (creation serials, never reused) |
-//! | Actor events first, then terrain by collider, map, row-major cell; once per pass; Solids observed during correction stay observed; Triggers sampled at final positions only | `contact.rs` (`merge_observations`, `deliver`), `Capture` in `pass.rs` |
+//! | Actor pairs in their sweep discovery order and first; then terrain by collider, map, row-major cell; once per pass; Solids observed during correction stay observed; Triggers sampled at final positions only | `contact.rs` (`merge_observations`, `deliver_discovered` for actor pairs: Enter/Stay in the order of each pair's first observation in the pass, then Exits in their last delivery order; `deliver` for tiles), `Capture` in `pass.rs` |
 //! | Exit retains the last observation even if the map changed or is gone | tracked records keep their payload; removed maps and colliders Exit on the next pass |
-//! | Removal/disable invalidates queries immediately; records remain until the next pass for matched Exit | [`World::tile_contacts_for`], [`World::contacts_for`] check liveness; tracking tables |
+//! | Removal/disable invalidates queries immediately; records remain until the next pass for matched Exit | [`World::tile_contacts_for`] checks the collider, its actor and the contact's map; [`World::contacts_for`] the collider, the other collider and both actors; tracking tables keep the records for the Exit |
 //! | The tile contact query returns value snapshots | [`World::tile_contacts_for`] yields copies |
 //! | Diagnostics: actor (colliders, contacts, X candidates, narrow tests), response (passes, corrections, unresolved), tile (maps, candidate cells, policy rejected, narrow/response tests, contacts, corrections, unresolved, neighbour probes, retained cells) | `diagnostics.rs` |
 //! | Candidate search per world: direct cells or rectangles | [`TileSearch`] in [`WorldConfig`] |
@@ -137,7 +138,10 @@ mod units;
 mod world;
 
 pub use config::{TileSearch, WorldConfig};
-pub use contact::{ActorContact, ActorContactEvent, Phase, TileContact, TileContactEvent};
+pub use contact::{
+    ActorContact, ActorContactEvent, ContactView, ContactViewEvent, Phase, TileContact,
+    TileContactEvent,
+};
 pub use diagnostics::{ActorDiagnostics, IndexDiagnostics, ResponseDiagnostics, TileDiagnostics};
 pub use error::Error;
 pub use handle::{ActorHandle, ColliderHandle, MapHandle};

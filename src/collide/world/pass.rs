@@ -12,13 +12,14 @@
 //!    the correctable ones too if the last iteration moved something) and counts the
 //!    movable Solid overlaps left unresolved;
 //! 4. observations merge per pair and meet the tracked pairs: Enter/Stay/Exit are written to
-//!    the event buffers, actor pairs first, then tile pairs.
+//!    the event buffers, actor pairs first (in sweep discovery order), then tile pairs (by
+//!    collider, map, row-major cell).
 
 use super::buffer::FixedVec;
 use super::config::WorldConfig;
 use super::contact::{
-    deliver, merge_observations, ActorContact, ActorContactEvent, ActorRecord, DeliveryLoss,
-    Record, TileContact, TileContactEvent, TileRecord,
+    deliver, deliver_discovered, merge_observations, ActorContact, ActorContactEvent, ActorRecord,
+    DeliveryLoss, Planned, Record, TileContact, TileContactEvent, TileRecord,
 };
 use super::diagnostics::{
     ActorDiagnostics, IndexDiagnostics, ResponseDiagnostics, TileDiagnostics,
@@ -67,6 +68,51 @@ impl Losses {
     /// Whether anything was dropped: one check per step is enough to notice.
     pub fn any(&self) -> bool {
         *self != Losses::default()
+    }
+
+    /// Everything dropped, of every kind.
+    pub fn total(&self) -> u32 {
+        self.observations
+            .saturating_add(self.candidates)
+            .saturating_add(self.untracked)
+            .saturating_add(self.events)
+    }
+}
+
+/// The one-line warning for a log or an overlay, naming the capacities to raise.
+///
+/// ```
+/// use bounceback::collide::world::Losses;
+/// let lost = Losses { untracked: 17, events: 3, ..Losses::default() };
+/// assert_eq!(
+///     lost.to_string(),
+///     "contacts lost: 17 untracked (raise tile_contacts/actor_contacts), 3 events (raise events)"
+/// );
+/// ```
+impl core::fmt::Display for Losses {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("contacts lost:")?;
+        let kinds = [
+            (
+                self.observations,
+                "observations",
+                "tile_observations/actor_observations",
+            ),
+            (self.candidates, "candidates", "candidates"),
+            (self.untracked, "untracked", "tile_contacts/actor_contacts"),
+            (self.events, "events", "events"),
+        ];
+        let mut sep = " ";
+        for (n, what, raise) in kinds {
+            if n > 0 {
+                write!(f, "{sep}{n} {what} (raise {raise})")?;
+                sep = ", ";
+            }
+        }
+        if !self.any() {
+            f.write_str(" none")?;
+        }
+        Ok(())
     }
 }
 
@@ -134,8 +180,10 @@ pub(crate) struct Pass {
     tile_obs: FixedVec<TileRecord>,
     retained: FixedVec<u64>,
     lost: Losses,
+    /// In delivery (discovery) order, as the queries list them.
     actor_tracked: FixedVec<ActorRecord>,
     actor_next: FixedVec<ActorRecord>,
+    actor_plan: FixedVec<Planned>,
     tile_tracked: FixedVec<TileRecord>,
     tile_next: FixedVec<TileRecord>,
     actor_events: FixedVec<ActorContactEvent>,
@@ -162,6 +210,9 @@ impl Pass {
             lost: Losses::default(),
             actor_tracked: FixedVec::new(cfg.actor_contacts as usize),
             actor_next: FixedVec::new(cfg.actor_contacts as usize),
+            actor_plan: FixedVec::new(
+                cfg.actor_contacts as usize + cfg.actor_observations as usize,
+            ),
             tile_tracked: FixedVec::new(cfg.tile_contacts as usize),
             tile_next: FixedVec::new(cfg.tile_contacts as usize),
             actor_events: FixedVec::new(cfg.events as usize),
@@ -186,7 +237,7 @@ impl Pass {
         &self.tile_events
     }
 
-    /// Tracked actor contacts involving collider `c`.
+    /// Tracked actor contacts involving collider `c`, in their last delivery order.
     pub(super) fn actor_contacts_of(
         &self,
         c: ColliderHandle,
@@ -571,9 +622,10 @@ impl Pass {
         self.tile_events.clear();
         self.actor_next.clear();
         self.tile_next.clear();
-        let la: DeliveryLoss = deliver(
-            &self.actor_tracked,
+        let la: DeliveryLoss = deliver_discovered(
+            &mut self.actor_tracked,
             &self.actor_obs,
+            &mut self.actor_plan,
             &mut self.actor_next,
             &mut self.actor_events,
         );

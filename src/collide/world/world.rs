@@ -5,7 +5,9 @@
 //! buffer was sized by [`WorldConfig`] in [`World::new`].
 
 use super::config::{TileSearch, WorldConfig};
-use super::contact::{ActorContact, ActorContactEvent, TileContact, TileContactEvent};
+use super::contact::{
+    ActorContactEvent, ContactView, ContactViewEvent, TileContact, TileContactEvent,
+};
 use super::diagnostics::{
     ActorDiagnostics, IndexDiagnostics, ResponseDiagnostics, TileDiagnostics,
 };
@@ -22,7 +24,7 @@ use super::units::Vec2;
 ///
 /// Actors against actors, no map: a dynamic Solid circle walks into a static Solid crate and
 /// is held at its face, past a Trigger coin that reports without correcting. Each pair gets
-/// one Enter, Stays while touching, and one Exit.
+/// one Enter, Stays while touching, and one Exit; each collider reads its own side of them.
 ///
 /// ```
 /// use bounceback::collide::world::*;
@@ -41,21 +43,23 @@ use super::units::Vec2;
 /// for _ in 0..20 {
 ///     world.translate(hero, Vec2::px(2, 0))?;
 ///     world.step();
-///     for e in world.actor_events().iter().filter(|e| e.phase == Phase::Enter) {
-///         entered.push(if e.contact.a_actor == coin { "coin" } else { "crate" });
+///     // The hero's own view of its pairs: `other` is the coin or the crate.
+///     for e in world.actor_events_for(hero_c).filter(|e| e.phase == Phase::Enter) {
+///         entered.push(if e.contact.other_actor == coin { "coin" } else { "crate" });
 ///     }
 /// }
 /// // The crate's left face is at 32: the hero's centre stops a radius short of it.
 /// assert_eq!(world.position(hero)?, Vec2::px(26, 0));
-/// // The coin (created before the hero, so its collider is `a`) was passed, then the crate met.
+/// // The coin was passed, then the crate met; the normal points from the hero to the crate.
 /// assert_eq!(entered, ["coin", "crate"]);
-/// assert_eq!(world.contacts_for(hero_c).count(), 1);
+/// let touching: Vec<ContactView> = world.contacts_for(hero_c).collect();
+/// assert_eq!(touching.len(), 1);
+/// assert_eq!(touching[0].normal.x, Unit::ONE);
 /// assert_eq!(world.contacts_for(coin_c).count(), 0);
 ///
 /// world.translate(hero, Vec2::px(-10, 0))?;
 /// world.step();
-/// let left = |e: &ActorContactEvent| e.phase == Phase::Exit && e.contact.b == hero_c;
-/// assert!(world.actor_events().iter().any(left));
+/// assert!(world.actor_events_for(hero_c).any(|e| e.phase == Phase::Exit));
 /// # Ok::<(), Error>(())
 /// ```
 pub struct World {
@@ -293,9 +297,25 @@ impl World {
 
     // ---- results ----
 
-    /// Actor events of the last pass, in delivery order.
+    /// Actor events of the last pass, one per pair, in delivery order: the observed pairs in
+    /// the order the sweep discovered them (Enter and Stay), then the Exits in the order the
+    /// pairs were last delivered. [`ActorContact::views`](super::ActorContact::views) gives
+    /// both sides' payloads.
     pub fn actor_events(&self) -> &[ActorContactEvent] {
         self.pass.actor_events()
+    }
+
+    /// The last pass's actor events of collider `c`, as `c` receives them: its own side of each
+    /// pair, the normal pointing away from it. The events were delivered, so a collider removed
+    /// since still finds its own.
+    pub fn actor_events_for(
+        &self,
+        c: ColliderHandle,
+    ) -> impl Iterator<Item = ContactViewEvent> + '_ {
+        self.pass
+            .actor_events()
+            .iter()
+            .filter_map(move |e| e.view(c))
     }
 
     /// Tile events of the last pass, in delivery order (after all actor events).
@@ -303,16 +323,29 @@ impl World {
         self.pass.tile_events()
     }
 
-    /// Current actor contacts of a collider (empty once it is removed or disabled).
-    pub fn contacts_for(&self, c: ColliderHandle) -> impl Iterator<Item = ActorContact> + '_ {
+    /// Current actor contacts of a collider, each as `c` sees it (`other`, and the normal
+    /// pointing away from `c`), in delivery order. Removal and disabling act at once: empty
+    /// once `c` (or its actor) is removed or disabled, and without the pairs whose other
+    /// collider (or its actor) is; their Exit still comes with the next pass.
+    pub fn contacts_for(&self, c: ColliderHandle) -> impl Iterator<Item = ContactView> + '_ {
         let live = self.collider_active(c);
-        self.pass.actor_contacts_of(c).filter(move |_| live)
+        let bodies = &self.bodies;
+        self.pass
+            .actor_contacts_of(c)
+            .filter(move |_| live)
+            .filter_map(move |k| k.view(c))
+            .filter(move |v| bodies.collider_active(v.other))
     }
 
     /// Current tile contacts of a collider as value snapshots, in map then row-major cell
-    /// order (empty once it is removed or disabled).
+    /// order. Removal and disabling act at once: empty once the collider (or its actor) is
+    /// removed or disabled, and without the cells of maps removed or disabled since the
+    /// pass; their Exit still comes with the next pass.
     pub fn tile_contacts_for(&self, c: ColliderHandle) -> impl Iterator<Item = TileContact> + '_ {
-        self.pass.tile_contacts_of(self.bodies.active_serial(c))
+        let maps = &self.maps;
+        self.pass
+            .tile_contacts_of(self.bodies.active_serial(c))
+            .filter(move |t| maps.get(t.map).is_ok_and(WorldMap::enabled))
     }
 
     /// Actor detection counters of the last pass, for a performance overlay.
