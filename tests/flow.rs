@@ -455,3 +455,75 @@ fn restart_while_the_level_complete_screen_is_up() {
     assert_eq!(c["unlocked"], 2);
     assert_eq!(c["oneGo"], true);
 }
+
+/// A game in one go paused four ticks before the end of Level 20
+/// (`one_go_paused_on_level_20.flow`, whose save the emulator's `tests/emu/end.sh` starts
+/// from), then what that test does on the PSP: the application started again, Continue,
+/// the splash dismissed and no key (the ball rolls into the door), the level complete, the
+/// congratulation for one go and the bonus level behind its banner. The level completes
+/// with the score and levels completed the original reached there without the pause.
+#[test]
+fn the_end_in_one_go_continued_from_a_pause_on_level_20() {
+    let paused = check_own("one_go_paused_on_level_20");
+    let quit = events_of(&paused, "quit");
+    assert_eq!(quit.len(), 1);
+    assert_eq!(quit[0]["level"], 20);
+    assert_eq!(quit[0]["oneGo"], true);
+    assert_eq!(quit[0]["continueEnabled"], true);
+
+    let files = RawFiles::load(None).unwrap();
+    let res = files.resources().unwrap();
+    let mut text =
+        std::fs::read_to_string(Path::new(OWN).join("one_go_paused_on_level_20.flow")).unwrap();
+    text.push_str(
+        "restart\nwait\nchoose Continue\nplay ../replays/level_19.txt offset 221 max 20\nok\nok\nplay ../replays/level_20.txt max 1\n",
+    );
+    let rec =
+        flow::run(&res, true, &text, Path::new(OWN)).unwrap_or_else(|f| panic!("{}", f.message));
+    let ev = json_lines(&rec.events.join("\n"));
+    let resumed = ev
+        .iter()
+        .position(|e| kind(e) == "levelStart" && e["resumed"] == true)
+        .expect("Continue resumes Level 20");
+    let after = &ev[resumed..];
+    assert_eq!(after[0]["levelIndex"], 19);
+    assert_eq!(
+        after[0]["sounds"],
+        serde_json::json!([8, 9]),
+        "the splash tune, then Continue's click"
+    );
+    let done = events_of(after, "levelComplete");
+    assert_eq!(done.len(), 1);
+    assert_eq!(
+        done[0]["tick"], 4,
+        "tick 225 of the level, the pause before tick 222"
+    );
+    let oracle = json_lines(
+        &std::fs::read_to_string(Path::new(ORACLE).join("pack_d_onego.events.jsonl")).unwrap(),
+    );
+    let theirs = oracle
+        .iter()
+        .find(|e| kind(e) == "levelComplete" && e["level"] == 20)
+        .unwrap();
+    for f in [
+        "score",
+        "lives",
+        "levelTimeMs",
+        "bonus",
+        "completed",
+        "unlocked",
+    ] {
+        assert_eq!(
+            done[0][f], theirs[f],
+            "{f}: a pause and Continue change nothing"
+        );
+    }
+    let end = events_of(after, "gameEnd");
+    assert_eq!(end.len(), 1);
+    assert_eq!(end[0]["mode"], 11, "the congratulation for one go");
+    let bonus = events_of(after, "levelStart");
+    assert_eq!(bonus.len(), 2);
+    assert_eq!(bonus[1]["levelIndex"], 20, "the bonus level follows");
+    assert_eq!(bonus[1]["score"], theirs["score"]);
+    assert_eq!(bonus[1]["completed"], 20);
+}

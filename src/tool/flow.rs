@@ -154,6 +154,8 @@ pub struct Recorded {
     pub traces: Vec<(String, Vec<String>)>,
     /// Sounds the menus played after the last event line, in order.
     pub sounds_after: Vec<u8>,
+    /// The save file as the scenario left it (the last one written), if any.
+    pub save: Option<Vec<u8>>,
 }
 
 /// Ticks a `play` without `max` runs at most (30 minutes).
@@ -736,6 +738,7 @@ pub fn run<'r>(
         d.run(c, dir)?;
     }
     d.rec.sounds_after = core::mem::take(&mut d.pending);
+    d.rec.save = d.stick.take();
     Ok(d.rec)
 }
 
@@ -752,6 +755,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         .option("--events")?
         .ok_or_else(|| Failure::usage("flow needs --events OUT.jsonl"))?;
     let prefix = a.option("--trace-prefix")?;
+    let save_out = a.option("--save-out")?;
     let scenario = a
         .positional()
         .ok_or_else(|| Failure::usage("flow needs a scenario file"))?;
@@ -773,6 +777,13 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         for (name, lines) in &rec.traces {
             write(&format!("{p}_{name}.jsonl"), lines)?;
         }
+    }
+    if let Some(p) = &save_out {
+        let bytes = rec
+            .save
+            .as_ref()
+            .ok_or_else(|| fail("--save-out: the scenario wrote no save"))?;
+        std::fs::write(p, bytes).map_err(|e| fail(format!("cannot write {p}: {e}")))?;
     }
     writeln!(
         out,
