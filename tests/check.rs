@@ -139,39 +139,61 @@ fn our_pack_keeps_every_limit() {
 }
 
 #[test]
-fn the_oracle_set_breaks_only_the_hud_strip() {
-    // The set the oracle's recorders ran the original on: the 24-row HUD strip is the one
-    // thing they left (the original then shows 5 rows of the loading screen's fill).
+fn the_oracle_set_keeps_every_limit() {
+    // The set the oracle (version 2) ran the original on is our pack as it was, unpatched:
+    // the original ran it as it is.
     let f = resdir::read_dir(std::path::Path::new("tests/oracle/res")).unwrap();
-    let (limit, line) = only(&f);
-    assert_eq!(limit, "hud-strip");
-    assert_eq!(
-        line,
-        "hud-strip: ic picture 0: 480 x 24, the original needs at least 176 x 29 (the HUD \
-         fills the 29 rows under the view)"
-    );
+    assert_eq!(problems(&f), Vec::new());
 }
 
 #[test]
 fn a_jar_is_checked_like_a_folder() {
-    // The oracle's set as a MIDlet archive: the same one problem, and a failing exit.
-    let jar = zip_support::jar_of(std::path::Path::new("tests/oracle/res"), Some("res"));
-    let path = std::env::temp_dir().join(format!("bounce_check_{}.jar", std::process::id()));
-    std::fs::write(&path, jar).unwrap();
-    let mut out = Vec::new();
-    let err = bounceback::tool::run(
-        &["check".into(), "--res".into(), path.display().to_string()],
-        &mut out,
-    )
-    .unwrap_err();
-    std::fs::remove_file(&path).unwrap();
-    assert_eq!(err.code, 1);
-    let text = String::from_utf8(out).unwrap();
-    assert_eq!(text.lines().count(), 1, "{text}");
+    let check = |path: &std::path::Path| {
+        let mut out = Vec::new();
+        let r = bounceback::tool::run(
+            &["check".into(), "--res".into(), path.display().to_string()],
+            &mut out,
+        );
+        (r.err().map(|e| e.code), String::from_utf8(out).unwrap())
+    };
+    let tmp = std::env::temp_dir().join(format!("bounce_check_jar_{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(&tmp).unwrap();
+    // The oracle's set as a MIDlet archive: nothing to say, a clean exit.
+    let jar = tmp.join("oracle.jar");
+    let bytes = zip_support::jar_of(std::path::Path::new("tests/oracle/res"), Some("res"));
+    std::fs::write(&jar, bytes).unwrap();
+    let (code, text) = check(&jar);
+    assert_eq!(code, None, "{text}");
+    assert!(text.starts_with("ok: "), "{text}");
+    // A copy with a HUD strip of 24 rows, as a folder and as an archive: the same one
+    // problem, and a failing exit.
+    let mut f = resdir::read_dir(std::path::Path::new("tests/oracle/res")).unwrap();
+    replace_picture(&mut f, "ic", 0, &picture(480, 24));
+    let (limit, line) = only(&f);
+    assert_eq!(limit, "hud-strip");
+    let dir = tmp.join("broken");
+    std::fs::create_dir_all(&dir).unwrap();
+    for (name, body) in &f {
+        std::fs::write(dir.join(name), body).unwrap();
+    }
+    let jar = tmp.join("broken.jar");
+    std::fs::write(&jar, zip_support::jar_of(&dir, Some("res"))).unwrap();
+    for path in [&dir, &jar] {
+        let (code, text) = check(path);
+        assert_eq!(code, Some(1), "{text}");
+        assert_eq!(
+            text.lines().collect::<Vec<_>>(),
+            [line.as_str()],
+            "{}",
+            path.display()
+        );
+    }
     assert!(
-        text.starts_with("hud-strip: ic picture 0: 480 x 24"),
-        "{text}"
+        line.starts_with("hud-strip: ic picture 0: 480 x 24"),
+        "{line}"
     );
+    std::fs::remove_dir_all(&tmp).unwrap();
 }
 
 #[test]

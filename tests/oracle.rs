@@ -2,7 +2,8 @@
 //! from the project's shared oracle: per-tick state, a CRC-32 of every frame of the 176 x
 //! 208 screen, every text box). Every run there is played by the port on the oracle's
 //! resource set, and:
-//! - the state must equal the oracle's on every field it carries, on every tick;
+//! - the state must equal the oracle's on every field it carries, on every tick, the
+//!   sounds started on that tick (`sounds`, in order) among them;
 //! - the original view's frame (`--view original --text off`) must hash as the oracle's on
 //!   every tick;
 //! - the text boxes must equal the oracle's on every tick with text.
@@ -202,8 +203,9 @@ fn every_run_of_the_oracle_is_equal_in_state_frames_and_text() {
     let mut failures = Vec::new();
     let (mut runs_state, mut runs_frames, mut ticks, mut equal_frames, mut text_ticks) =
         (0, 0, 0, 0, 0);
+    let (mut sounds, mut sound_ticks) = (0, 0);
     let all = runs();
-    assert_eq!(all.len(), 75, "the oracle's runs");
+    assert_eq!(all.len(), 85, "the oracle's runs");
     for run in &all {
         let oracle = json_lines(&gunzip(
             &Path::new(DIR).join("runs").join(format!("{run}.jsonl.gz")),
@@ -212,6 +214,11 @@ fn every_run_of_the_oracle_is_equal_in_state_frames_and_text() {
         assert_eq!(hashes.len(), oracle.len(), "{run}: a hash per tick");
         let p = play(&files, run, oracle.len() as u32 - 1, None);
         ticks += oracle.len();
+        for o in &oracle {
+            let n = o["sounds"].as_array().map_or(0, |a| a.len());
+            sounds += n;
+            sound_ticks += usize::from(n > 0);
+        }
         match trace_mismatch(run, &oracle, &p.trace, &["tick"]) {
             Some(m) => failures.push(m),
             None => runs_state += 1,
@@ -239,8 +246,71 @@ fn every_run_of_the_oracle_is_equal_in_state_frames_and_text() {
         }
     }
     println!(
-        "oracle: {runs_state} of {} runs equal in state, {runs_frames} in every frame; {equal_frames} of {ticks} frames equal; {text_ticks} ticks with text",
+        "oracle: {runs_state} of {} runs equal in state (sounds included: {sounds} sounds on {sound_ticks} ticks), {runs_frames} in every frame; {equal_frames} of {ticks} frames equal; {text_ticks} ticks with text",
         all.len()
     );
+    assert!(
+        sounds > 0,
+        "the oracle's runs start no sound: nothing was compared"
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Every file under `dir`, as paths relative to it, sorted.
+fn files_under(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![PathBuf::new()];
+    while let Some(rel) = stack.pop() {
+        for e in std::fs::read_dir(dir.join(&rel)).unwrap() {
+            let e = e.unwrap();
+            let r = rel.join(e.file_name());
+            if e.file_type().unwrap().is_dir() {
+                stack.push(r);
+            } else {
+                out.push(r);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The copy here is the shared oracle's, file for file and byte for byte (but its pictures,
+/// which are not copied, and the README, which is the copy's own), whenever the shared
+/// oracle is beside the clone (`../shared/oracle`); without it there is nothing to hold the
+/// copy to and the check says so and passes.
+#[test]
+fn the_copy_is_the_shared_oracle() {
+    let shared = Path::new("../shared/oracle");
+    if !shared.is_dir() {
+        println!("skipped: no {} beside the clone", shared.display());
+        return;
+    }
+    let own = |p: &PathBuf| p.starts_with("frames") || p == Path::new("README.md");
+    let theirs: Vec<PathBuf> = files_under(shared)
+        .into_iter()
+        .filter(|p| !own(p))
+        .collect();
+    let mine: Vec<PathBuf> = files_under(Path::new(DIR))
+        .into_iter()
+        .filter(|p| !own(p))
+        .collect();
+    let missing: Vec<_> = theirs.iter().filter(|p| !mine.contains(p)).collect();
+    let extra: Vec<_> = mine.iter().filter(|p| !theirs.contains(p)).collect();
+    let differ: Vec<_> = theirs
+        .iter()
+        .filter(|p| mine.contains(p))
+        .filter(|p| {
+            std::fs::read(shared.join(p)).unwrap() != std::fs::read(Path::new(DIR).join(p)).unwrap()
+        })
+        .collect();
+    assert!(
+        missing.is_empty() && extra.is_empty() && differ.is_empty(),
+        "tests/oracle is not ../shared/oracle (copy it again): missing {missing:?}, not in the shared oracle {extra:?}, different {differ:?}"
+    );
+    assert!(
+        theirs.len() > 300,
+        "the shared oracle's files: {}",
+        theirs.len()
+    );
 }

@@ -167,6 +167,7 @@ const FIELDS: &[(&str, Kind)] = &[
     ("enemies", Kind::List),
     ("mapCrc", Kind::Int),
     ("events", Kind::List),
+    ("sounds", Kind::List),
 ];
 
 /// Every line of `trace` has every field, of its type and no other field; a few values
@@ -193,6 +194,13 @@ fn check_trace_fields(trace: &str, demo: bool) {
             assert!(ok, "line {i}: {k} is {f} ({kind:?} expected)");
         }
         let int = |k: &str| v[k].as_i64().unwrap();
+        // Sounds are indices of the game's sound table (0..7: the game's own; 8..10 are
+        // the menus').
+        assert!(v["sounds"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|x| (0..=7).contains(&x.as_i64().unwrap())));
         // The four input slots hold 0, 1 (pressed) or 2 (released).
         assert!(v["inputs"]
             .as_array()

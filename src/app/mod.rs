@@ -219,6 +219,16 @@ impl<'r> App<'r> {
         .can_continue()
     }
 
+    /// Levels New Game's list lets the player start: the first ones up to the highest
+    /// unlocked, or every playable one when all are open.
+    pub fn levels_open(&self) -> usize {
+        View {
+            save: &self.save,
+            c: &self.cx,
+        }
+        .selectable()
+    }
+
     /// The game in progress, if any.
     pub fn game(&self) -> Option<&Game> {
         self.cx.play.game.as_ref()

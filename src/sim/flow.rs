@@ -214,8 +214,10 @@ impl Game {
             Phase::LevelComplete { new_score, .. } => {
                 self.sim.tally_mut().stats.score = new_score;
                 let n = self.level_number();
+                // Unclamped, as the original: the bonus level completed unlocks one past the
+                // last (New Game's list still ends at the bonus level).
                 if self.highest_unlocked != 0 && n + 1 > self.highest_unlocked {
-                    self.highest_unlocked = (n + 1).min(self.playable as i32);
+                    self.highest_unlocked = n + 1;
                     self.progress_changed = true;
                 }
                 self.levels_completed += 1;

@@ -1,26 +1,36 @@
 //! `bounceback flow`: plays a scenario of the oracle's `flow/` language (docs/RULES.md §6.6)
 //! through the port's own application, by its buttons, as the PSP runs it (60 updates a
 //! second, the game stepping every third), and records what the oracle records: one JSON
-//! line per event (`levelStart`, `levelComplete`, `gameOver`, `quit`, `records`, with the
-//! oracle's field names, and the port's own `congratulation`) and the per-tick state of every level played (the `play --trace`
-//! format, the score being the game's: a completed level's bonus counts from its tick).
+//! line per event (`menu`, `levelSelect`, `options`, `records` as their screens open;
+//! `levelStart`, `levelComplete`, `gameEnd`, `gameOver`, `quit`), with the oracle's field
+//! names, and the per-tick state of every level played (the `play --trace` format, the
+//! score being the game's: a completed level's bonus counts from its tick).
+//!
+//! Sounds are what the application hands the platform to play: a frame that steps the level
+//! gives its sounds to that tick's trace line (`sounds`); every other frame's (the menus')
+//! are carried by the next event line, so an event line's `sounds` are what the menus played
+//! since the line before, in order.
 //!
 //! The phone's menus are not the port's: `choose ITEM` maps the original's items onto the
 //! port's screens (the title's Continue, New Game, Options, Records, Help, Exit; the level
-//! list's `Level N`), a pause to the title is START, QUIT TO TITLE, YES, and the "Level N"
-//! splash is dismissed with SQUARE, a button the game ignores (the original's neutral key).
+//! list's `Level N`), `key K` the phone's key codes onto the port's buttons (on the title the
+//! phone's unlock sequence 9 1 0 3 6 4 3 becomes the port's own, [`crate::app::SECRET`]), a
+//! pause to the title is START, QUIT TO TITLE, YES, and the "Level N" splash is dismissed
+//! with SQUARE, a button the game ignores (the original's neutral key).
 
-use super::play::trace_line_scored;
+use super::play::{push_sounds, trace_line_scored};
 use super::replay;
 use super::resdir::RawFiles;
 use super::{Args, Failure};
-use crate::app::{App, PauseItem, SaveData, Screen, TitleItem, FRAMES_PER_TICK};
+use crate::app::{
+    App, OptionsItem, PauseItem, SaveData, Screen, TitleItem, FRAMES_PER_TICK, SECRET,
+};
 use crate::input::Buttons;
 use crate::res::Resources;
 use crate::sim::flow::TOP_SCORES;
 use crate::sim::flow::{item_bonus, time_bonus, Game, Phase};
 use crate::sim::replay::ReplayEvent;
-use crate::sim::Key;
+use crate::sim::{Key, Sound};
 use std::fmt::Write as _;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -43,6 +53,8 @@ pub enum Command {
     /// The port's own: the title's secret sequence ([`crate::app::SECRET`]), every level
     /// open (the original's number keys 9 1 0 3 6 4 3).
     Secret,
+    /// One of the phone's key codes ([`key_button`]).
+    Key(i32),
     /// Play the level waiting behind its banner with an input script.
     Play {
         /// The input script, a replay file named relative to the scenario.
@@ -79,6 +91,10 @@ pub fn parse(text: &str) -> Result<Vec<Command>, Failure> {
             "back" => Command::Back,
             "secret" => Command::Secret,
             "choose" if !rest.is_empty() => Command::Choose(rest.to_string()),
+            "key" => Command::Key(
+                rest.parse()
+                    .map_err(|_| bad("key needs the phone's key code"))?,
+            ),
             "play" => {
                 let mut words = rest.split_whitespace();
                 let script = words.next().ok_or_else(|| bad("play needs a script"))?;
@@ -108,6 +124,26 @@ pub fn parse(text: &str) -> Result<Vec<Command>, Failure> {
     Ok(out)
 }
 
+/// The phone's unlock sequence on its menus, as key codes: 9 1 0 3 6 4 3 (docs/RULES.md §3,
+/// cheats). On the title the port has it as [`crate::app::SECRET`].
+pub const PHONE_SECRET: [i32; 7] = [57, 49, 48, 51, 54, 52, 51];
+
+/// The port's button for one of the phone's key codes anywhere but in the unlock sequence:
+/// the navigation keys (-1 up, -2 down, -3 left, -4 right), the centre key and the left
+/// soft key confirm (-5, -6), the right soft key goes back (-7). `None`: the PSP has no
+/// such key there (the digits, `*` and `#`).
+pub fn key_button(code: i32, confirm: crate::input::Confirm) -> Option<Buttons> {
+    Some(match code {
+        -1 => Buttons::UP,
+        -2 => Buttons::DOWN,
+        -3 => Buttons::LEFT,
+        -4 => Buttons::RIGHT,
+        -5 | -6 => confirm.ok(),
+        -7 => confirm.back(),
+        _ => return None,
+    })
+}
+
 /// What a scenario recorded.
 #[derive(Debug, Default)]
 pub struct Recorded {
@@ -116,6 +152,10 @@ pub struct Recorded {
     /// Per level played, in order: its name (`NN_level_LL`: the NN-th level started, level
     /// index LL) and its trace lines.
     pub traces: Vec<(String, Vec<String>)>,
+    /// Sounds the menus played after the last event line, in order.
+    pub sounds_after: Vec<u8>,
+    /// The save file as the scenario left it (the last one written), if any.
+    pub save: Option<Vec<u8>>,
 }
 
 /// Ticks a `play` without `max` runs at most (30 minutes).
@@ -136,6 +176,18 @@ struct Driver<'r> {
     level_tick: u32,
     /// The next level start is a Continue of a level in play.
     resuming: bool,
+    /// Sounds the menus played since the last event line.
+    pending: Vec<u8>,
+    /// While a `quit` goes through the port's own pause menu: the sounds it plays.
+    pause_menu: Option<Vec<u8>>,
+    /// The game went past its final regular level (the congratulation was shown): the
+    /// original's level counter then stands at the bonus level's number.
+    past_final: bool,
+    /// Keys of [`PHONE_SECRET`] typed on the title so far, in order.
+    phone_secret: usize,
+    /// The level behind its banner: its `levelStart` line, its trace's name and tick 0,
+    /// recorded as it is played (as the oracle does: a level no `play` plays is not).
+    waiting: Option<(String, String, String)>,
 }
 
 fn fail(m: impl Into<String>) -> Failure {
@@ -145,12 +197,13 @@ fn fail(m: impl Into<String>) -> Failure {
     }
 }
 
-/// The midlet's fields the oracle writes on most events, from the game in play.
-fn game_fields(s: &mut String, g: &Game) {
+/// The midlet's fields the oracle writes on most events, from the game in play; `level` is
+/// the original's level counter.
+fn game_fields(s: &mut String, g: &Game, level: i32) {
     let _ = write!(
         s,
         ",\"level\":{},\"score\":{},\"lives\":{},\"completed\":{},\"unlocked\":{},\"oneGo\":{}",
-        g.level_number(),
+        level,
         g.score(),
         g.sim.stats().lives,
         g.levels_completed,
@@ -178,6 +231,9 @@ impl<'r> Driver<'r> {
         self.app = Some(App::new(self.res, save));
         self.last_screen = None;
         self.last_phase = None;
+        self.phone_secret = 0;
+        // The screen it opens on, before any frame has run.
+        self.observe(&[]);
         Ok(())
     }
 
@@ -186,12 +242,12 @@ impl<'r> Driver<'r> {
         let app = self.app()?;
         app.update(held);
         let _ = app.take_lines();
-        let _ = app.take_sounds();
+        let sounds = app.take_sounds();
         if let Some(b) = app.take_save() {
             app.save_done(true);
             self.stick = Some(b);
         }
-        self.observe();
+        self.observe(&sounds);
         Ok(())
     }
 
@@ -205,15 +261,78 @@ impl<'r> Driver<'r> {
         self.app.as_ref().map(|a| a.screen())
     }
 
-    /// Records what the last frame changed: a level started, a tick stepped, a level
-    /// completed, the game over.
-    fn observe(&mut self) {
+    /// Writes an event line: `body` is the JSON object without its closing brace; the
+    /// sounds the menus played since the line before close it.
+    fn event(&mut self, mut body: String) {
+        body.push_str(",\"sounds\":");
+        push_sounds(&mut body, self.pending.drain(..));
+        body.push('}');
+        self.rec.events.push(body);
+    }
+
+    /// The save's fields every menu event carries.
+    fn save_fields(app: &App<'_>) -> String {
+        format!(
+            ",\"unlocked\":{},\"continueEnabled\":{},\"records\":{}",
+            app.save.unlocked,
+            app.can_continue(),
+            records_json(&app.save.settings.records)
+        )
+    }
+
+    /// The original's level counter: the level in play, or past the final regular level
+    /// the bonus level's number.
+    fn level_counter(&self, g: &Game) -> i32 {
+        if self.past_final {
+            g.playable() as i32
+        } else {
+            g.level_number()
+        }
+    }
+
+    /// Records what the last frame changed, `sounds` being what it played: a menu screen
+    /// opened, a level started, a tick stepped, a level completed, the end, the game over.
+    fn observe(&mut self, sounds: &[Sound]) {
         let Some(app) = self.app.as_ref() else {
             return;
         };
         let screen = app.screen();
-        let banner = screen == Screen::Banner && self.last_screen != Some(Screen::Banner);
+        let entered = self.last_screen.map(|s| core::mem::discriminant(&s))
+            != Some(core::mem::discriminant(&screen));
         self.last_screen = Some(screen);
+        let banner = entered && screen == Screen::Banner;
+        let stepped = !banner
+            && app.game().is_some_and(|g| g.sim.ticks() != self.sim_ticks)
+            && matches!(
+                screen,
+                Screen::Playing | Screen::LevelComplete { .. } | Screen::GameOver
+            );
+        if !stepped {
+            let to = self.pause_menu.as_mut().unwrap_or(&mut self.pending);
+            to.extend(sounds.iter().map(|s| *s as u8));
+        }
+        if entered {
+            let menu = match screen {
+                Screen::Title { .. } => Some("{\"event\":\"menu\"".to_string()),
+                Screen::LevelSelect { sel } => Some(format!(
+                    "{{\"event\":\"levelSelect\",\"selected\":{sel},\"items\":{}",
+                    app.levels_open()
+                )),
+                Screen::Options {
+                    sel: OptionsItem::Sound,
+                    from_pause: false,
+                } => Some("{\"event\":\"options\",\"selected\":0".to_string()),
+                Screen::Records => Some("{\"event\":\"records\"".to_string()),
+                _ => None,
+            };
+            if let Some(mut s) = menu {
+                s.push_str(&Self::save_fields(app));
+                self.event(s);
+            }
+        }
+        let Some(app) = self.app.as_ref() else {
+            return;
+        };
         let Some(g) = app.game() else {
             self.last_phase = None;
             return;
@@ -225,11 +344,12 @@ impl<'r> Driver<'r> {
                 self.resuming
             );
             self.resuming = false;
-            game_fields(&mut s, g);
+            self.past_final = false;
+            game_fields(&mut s, g, g.level_number());
             let b = g.sim.ball();
             let _ = write!(
                 s,
-                ",\"continueEnabled\":{},\"records\":{},\"ball\":[{},{}],\"hoopsLeft\":{},\"levelScore\":{},\"levelTimeMs\":{}}}",
+                ",\"continueEnabled\":{},\"records\":{},\"ball\":[{},{}],\"hoopsLeft\":{},\"levelScore\":{},\"levelTimeMs\":{}",
                 app.can_continue(),
                 records_json(&g.records),
                 b.x,
@@ -238,27 +358,28 @@ impl<'r> Driver<'r> {
                 g.sim.level_pts(),
                 g.sim.elapsed_ms()
             );
-            self.rec.events.push(s);
             let name = format!(
                 "{:02}_level_{:02}",
                 self.rec.traces.len() + 1,
                 g.sim.level()
             );
-            let line = trace_line_scored(0, &g.sim, Default::default(), g.score());
-            self.rec.traces.push((name, vec![line]));
+            let line = trace_line_scored(0, &g.sim, Default::default(), &[], g.score());
             self.sim_ticks = g.sim.ticks();
             self.level_tick = 0;
             self.last_phase = Some(g.phase);
+            self.waiting = Some((s, name, line));
         }
-        if g.sim.ticks() != self.sim_ticks
-            && matches!(
-                screen,
-                Screen::Playing | Screen::LevelComplete { .. } | Screen::GameOver
-            )
-        {
+        let Some(app) = self.app.as_ref() else {
+            return;
+        };
+        let Some(g) = app.game() else {
+            return;
+        };
+        if stepped {
             self.sim_ticks = g.sim.ticks();
             self.level_tick += 1;
-            let line = trace_line_scored(self.level_tick, &g.sim, g.sim.events(), g.score());
+            let line =
+                trace_line_scored(self.level_tick, &g.sim, g.sim.events(), sounds, g.score());
             if let Some((_, t)) = self.rec.traces.last_mut() {
                 t.push(line);
             }
@@ -270,42 +391,58 @@ impl<'r> Driver<'r> {
         if !changed {
             return;
         }
-        match g.phase {
+        let s = match g.phase {
             Phase::LevelComplete { bonus, .. } => {
                 let ms = g.level_time_ms();
                 let mut s = format!("{{\"event\":\"levelComplete\",\"tick\":{}", self.level_tick);
-                game_fields(&mut s, g);
+                game_fields(&mut s, g, g.level_number());
                 let _ = write!(
                     s,
-                    ",\"continueEnabled\":{},\"records\":{},\"levelTimeMs\":{ms},\"timeBonus\":{},\"levelScore\":{},\"itemBonus\":{},\"bonus\":{bonus}}}",
+                    ",\"continueEnabled\":{},\"records\":{},\"levelTimeMs\":{ms},\"timeBonus\":{},\"levelScore\":{},\"itemBonus\":{},\"bonus\":{bonus}",
                     app.can_continue(),
                     records_json(&g.records),
                     time_bonus(ms, g.level_number()),
                     g.sim.level_pts(),
                     item_bonus(g.sim.level_pts()),
                 );
-                self.rec.events.push(s);
+                s
             }
             Phase::GameOver => {
-                let mut s = format!("{{\"event\":\"gameOver\",\"tick\":{}", self.level_tick);
-                game_fields(&mut s, g);
+                // A tick raised it, or the confirm after the end (no level tick).
+                let mut s = if stepped {
+                    format!("{{\"event\":\"gameOver\",\"tick\":{}", self.level_tick)
+                } else {
+                    "{\"event\":\"gameOver\",\"tick\":null".to_string()
+                };
+                game_fields(&mut s, g, self.level_counter(g));
                 let _ = write!(
                     s,
-                    ",\"continueEnabled\":{},\"records\":{},\"newRecord\":{}}}",
+                    ",\"continueEnabled\":{},\"records\":{},\"newRecord\":{}",
                     app.can_continue(),
                     records_json(&g.records),
                     g.new_record
                 );
-                self.rec.events.push(s);
+                s
             }
             Phase::Congratulation { in_one_go } => {
-                let mut s = format!("{{\"event\":\"congratulation\",\"inOneGo\":{in_one_go}");
-                game_fields(&mut s, g);
-                s.push('}');
-                self.rec.events.push(s);
+                // The original's screens 11 (in one go: the bonus level follows) and 12.
+                self.past_final = true;
+                let mut s = format!(
+                    "{{\"event\":\"gameEnd\",\"mode\":{}",
+                    if in_one_go { 11 } else { 12 }
+                );
+                game_fields(&mut s, g, self.level_counter(g));
+                let _ = write!(
+                    s,
+                    ",\"continueEnabled\":{},\"records\":{}",
+                    app.can_continue(),
+                    records_json(&g.records)
+                );
+                s
             }
-            _ => {}
-        }
+            _ => return,
+        };
+        self.event(s);
     }
 
     fn choose(&mut self, item: &str) -> Result<(), Failure> {
@@ -331,11 +468,7 @@ impl<'r> Driver<'r> {
                                 Ok(Some(i)) if i.state == crate::sim::snapshot::STATE_IN_PLAY
                             );
                         }
-                        self.tap(Buttons::CROSS)?;
-                        if self.screen() == Some(Screen::Records) {
-                            self.records_event()?;
-                        }
-                        return Ok(());
+                        return self.tap(Buttons::CROSS);
                     }
                     self.tap(Buttons::DOWN)?;
                 }
@@ -364,26 +497,48 @@ impl<'r> Driver<'r> {
         }
     }
 
-    fn records_event(&mut self) -> Result<(), Failure> {
-        let app = self.app()?;
-        let s = format!(
-            "{{\"event\":\"records\",\"unlocked\":{},\"continueEnabled\":{},\"records\":{}}}",
-            app.save.unlocked,
-            app.can_continue(),
-            records_json(&app.save.settings.records)
-        );
-        self.rec.events.push(s);
-        Ok(())
+    /// One of the phone's key codes given to the screen shown. On the title a digit goes
+    /// towards the unlock sequence: the port's button at the same place of its own sequence
+    /// when it continues the phone's, else one that breaks it (as a wrong digit does).
+    fn key(&mut self, code: i32) -> Result<(), Failure> {
+        let on_title = matches!(self.screen(), Some(Screen::Title { .. }));
+        if on_title && (48..=57).contains(&code) {
+            let at = self.phone_secret;
+            let (next, b) = if code == PHONE_SECRET[at] {
+                (at + 1, SECRET[at])
+            } else if code == PHONE_SECRET[0] {
+                (1, SECRET[0])
+            } else {
+                // A button of the sequence that neither continues nor starts it.
+                let breaks = [Buttons::TRIANGLE, Buttons::SQUARE, Buttons::R]
+                    .into_iter()
+                    .find(|b| *b != SECRET[at] && *b != SECRET[0])
+                    .unwrap_or(Buttons::TRIANGLE);
+                (0, breaks)
+            };
+            self.phone_secret = if next == PHONE_SECRET.len() { 0 } else { next };
+            return self.tap(b);
+        }
+        let confirm = self.app()?.confirm_button();
+        let b = key_button(code, confirm).ok_or_else(|| {
+            fail(format!(
+                "key {code}: the port has no button for it here ({:?})",
+                self.screen()
+            ))
+        })?;
+        self.tap(b)
     }
 
-    /// Confirms the screen shown (a count still running is skipped first).
+    /// The confirm key on the screen shown; on the level complete screen a count still
+    /// running is skipped first (the phone's screen has none), so that it is left.
     fn ok(&mut self) -> Result<(), Failure> {
-        let before = self.screen().map(|s| core::mem::discriminant(&s));
-        for _ in 0..4 {
-            self.tap(Buttons::CROSS)?;
-            if self.screen().map(|s| core::mem::discriminant(&s)) != before {
+        let confirm = self.app()?.confirm_button().ok();
+        self.tap(confirm)?;
+        for _ in 0..3 {
+            if !matches!(self.screen(), Some(Screen::LevelComplete { .. })) {
                 return Ok(());
             }
+            self.tap(confirm)?;
         }
         Err(fail(format!("ok: the screen stays ({:?})", self.screen())))
     }
@@ -400,6 +555,10 @@ impl<'r> Driver<'r> {
                 "play: no level waits behind its banner ({:?})",
                 self.screen()
             )));
+        }
+        if let Some((start, name, line)) = self.waiting.take() {
+            self.event(start);
+            self.rec.traces.push((name, vec![line]));
         }
         let limit = max.unwrap_or(MAX_TICKS);
         if limit <= 1 {
@@ -445,15 +604,34 @@ impl<'r> Driver<'r> {
         self.frame(Buttons::NONE)
     }
 
-    /// Pause to the title just before level tick `t`: START, QUIT TO TITLE, YES.
+    /// Pause to the title just before level tick `t`: START, QUIT TO TITLE, YES. The
+    /// original's soft key goes to its menu at once, without a sound; the port's own pause
+    /// menu clicks, and its sounds go to the quit's `pauseMenuSounds`.
     fn quit(&mut self, t: u32) -> Result<(), Failure> {
         let mut s = format!(
             "{{\"event\":\"quit\",\"tick\":{},\"beforeTick\":{t}",
             self.level_tick
         );
         if let Some(g) = self.app()?.game() {
-            game_fields(&mut s, g);
+            game_fields(&mut s, g, g.level_number());
         }
+        self.pause_menu = Some(Vec::new());
+        let done = self.pause_to_title();
+        let clicks = self.pause_menu.take().unwrap_or_default();
+        done?;
+        let app = self.app()?;
+        let _ = write!(
+            s,
+            ",\"continueEnabled\":{},\"records\":{},\"pauseMenuSounds\":",
+            app.can_continue(),
+            records_json(&app.save.settings.records)
+        );
+        push_sounds(&mut s, clicks.into_iter());
+        self.event(s);
+        Ok(())
+    }
+
+    fn pause_to_title(&mut self) -> Result<(), Failure> {
         self.tap(Buttons::START)?;
         for _ in 0..8 {
             if self.screen()
@@ -477,14 +655,6 @@ impl<'r> Driver<'r> {
                 self.screen()
             )));
         }
-        let app = self.app()?;
-        let _ = write!(
-            s,
-            ",\"continueEnabled\":{},\"records\":{}}}",
-            app.can_continue(),
-            records_json(&app.save.settings.records)
-        );
-        self.rec.events.push(s);
         Ok(())
     }
 
@@ -509,11 +679,12 @@ impl<'r> Driver<'r> {
             Command::Choose(item) => self.choose(item),
             Command::Ok => self.ok(),
             Command::Secret => {
-                for b in crate::app::SECRET {
+                for b in SECRET {
                     self.tap(b)?;
                 }
                 Ok(())
             }
+            Command::Key(code) => self.key(*code),
             Command::Back => {
                 let app = self.app()?;
                 let back = app.confirm_button().back();
@@ -557,10 +728,17 @@ pub fn run<'r>(
         sim_ticks: 0,
         level_tick: 0,
         resuming: false,
+        pending: Vec::new(),
+        pause_menu: None,
+        past_final: false,
+        phone_secret: 0,
+        waiting: None,
     };
     for c in &commands {
         d.run(c, dir)?;
     }
+    d.rec.sounds_after = core::mem::take(&mut d.pending);
+    d.rec.save = d.stick.take();
     Ok(d.rec)
 }
 
@@ -577,6 +755,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         .option("--events")?
         .ok_or_else(|| Failure::usage("flow needs --events OUT.jsonl"))?;
     let prefix = a.option("--trace-prefix")?;
+    let save_out = a.option("--save-out")?;
     let scenario = a
         .positional()
         .ok_or_else(|| Failure::usage("flow needs a scenario file"))?;
@@ -598,6 +777,13 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         for (name, lines) in &rec.traces {
             write(&format!("{p}_{name}.jsonl"), lines)?;
         }
+    }
+    if let Some(p) = &save_out {
+        let bytes = rec
+            .save
+            .as_ref()
+            .ok_or_else(|| fail("--save-out: the scenario wrote no save"))?;
+        std::fs::write(p, bytes).map_err(|e| fail(format!("cannot write {p}: {e}")))?;
     }
     writeln!(
         out,

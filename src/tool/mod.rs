@@ -78,14 +78,18 @@ Commands:
               --frames writes PNG pictures every M steps (--view original: the
               original's 176x208 screen), --frame-hashes a CRC-32 of every frame,
               --text-boxes the original view's text boxes as JSON lines
-  flow SCENARIO.flow --events OUT.jsonl [--trace-prefix P] [--res DIR|JAR]
+  flow SCENARIO.flow --events OUT.jsonl [--trace-prefix P] [--save-out FILE]
+       [--res DIR|JAR]
               play a scenario of the oracle's flow language (docs/RULES.md
-              6.6: start, restart, wait, choose ITEM, ok, back, play SCRIPT
-              [max N] [quit T] [offset K]) through the application's own
-              screens by their buttons; write one JSON line per event
-              (levelStart, levelComplete, gameOver, quit, records) and, with
-              --trace-prefix, each level's per-tick state to
-              P_NN_level_LL.jsonl (scripts are read beside the scenario)
+              6.6: start, restart, key K, wait, choose ITEM, ok, back, play
+              SCRIPT [max N] [quit T] [offset K]) through the application's
+              own screens by their buttons; write one JSON line per event
+              (menu, levelSelect, options, records, levelStart,
+              levelComplete, gameEnd, gameOver, quit), each with the sounds
+              the menus played since the line before, and, with
+              --trace-prefix, each level's per-tick state (with its sounds)
+              to P_NN_level_LL.jsonl (scripts are read beside the scenario);
+              --save-out writes the save file as the scenario left it
   solve --level N --out FILE [--path 'R,C hoop ...'] [--start FILE]
         [--beam W] [--hold K] [--per-cell P] [--lookahead L]
         [--max-ticks T] [--time-limit SECS] [--save-every SECS] [--log]

@@ -11,7 +11,7 @@ use crate::res::crc32::crc32;
 use crate::res::Resources;
 use crate::sim::flow::Game;
 use crate::sim::replay::{Player, ReplayEvent};
-use crate::sim::{door, input, Events, Sim};
+use crate::sim::{door, input, Events, Sim, Sound};
 use std::fmt::Write as _;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -101,14 +101,22 @@ pub enum View {
 /// latched position, -1 before), `inputs` (the latched slots jump, down, left, right: 0,
 /// 1 pressed or 2 released), `cam` (the original 176 x 179 view's tile origin
 /// `[camCol, camRow]` that decides when the door moves) and `demoTick` (the demo counter;
-/// null when no demo runs).
-pub fn trace_line(tick: u32, sim: &Sim, events: Events) -> String {
-    trace_line_scored(tick, sim, events, sim.stats().score)
+/// null when no demo runs), `events`, and `sounds`: the sound-table indices the step
+/// started, in order (the oracle's `sounds`; the last is what is heard after it).
+pub fn trace_line(tick: u32, sim: &Sim, events: Events, sounds: &[Sound]) -> String {
+    trace_line_scored(tick, sim, events, sounds, sim.stats().score)
 }
 
 /// [`trace_line`] with the score given: `bounceback flow` traces the game's score, which
-/// takes a completed level's bonus on the tick that completed it ([`Game::score`]).
-pub fn trace_line_scored(tick: u32, sim: &Sim, events: Events, score: i32) -> String {
+/// takes a completed level's bonus on the tick that completed it ([`Game::score`]), and the
+/// sounds the application played on that tick.
+pub fn trace_line_scored(
+    tick: u32,
+    sim: &Sim,
+    events: Events,
+    sounds: &[Sound],
+    score: i32,
+) -> String {
     let b = sim.ball();
     let mut s = String::with_capacity(768);
     let _ = write!(
@@ -178,8 +186,22 @@ pub fn trace_line_scored(tick: u32, sim: &Sim, events: Events, score: i32) -> St
         }
         let _ = write!(s, "\"{n}\"");
     }
-    s.push_str("]}");
+    s.push_str("],\"sounds\":");
+    push_sounds(&mut s, sounds.iter().map(|x| *x as u8));
+    s.push('}');
     s
+}
+
+/// Appends sound-table indices as a JSON array.
+pub fn push_sounds(s: &mut String, sounds: impl Iterator<Item = u8>) {
+    s.push('[');
+    for (i, n) in sounds.enumerate() {
+        if i > 0 {
+            s.push(',');
+        }
+        let _ = write!(s, "{n}");
+    }
+    s.push(']');
 }
 
 /// Draws the game as the PSP screen shows it (world above, HUD strip below).
@@ -380,7 +402,10 @@ pub fn run(res: &Resources<'_>, mut opt: RunOptions<'_>) -> Result<RunSummary, F
         }
         Ok(())
     };
-    emit(&mut opt.trace, trace_line(0, &game.sim, Events::default()))?;
+    emit(
+        &mut opt.trace,
+        trace_line(0, &game.sim, Events::default(), &[]),
+    )?;
     picture(res, &game, 0, true, &mut opt)?;
     let mut tick = 0;
     while tick < limit {
@@ -393,7 +418,10 @@ pub fn run(res: &Resources<'_>, mut opt: RunOptions<'_>) -> Result<RunSummary, F
         if ev.contains(Events::DEATH) {
             deaths += 1;
         }
-        emit(&mut opt.trace, trace_line(tick, &game.sim, ev))?;
+        emit(
+            &mut opt.trace,
+            trace_line(tick, &game.sim, ev, game.sim.sounds()),
+        )?;
         let stored = opt
             .frames
             .is_some_and(|(_, every)| tick % every.max(1) == 0 || ev.ends_run());

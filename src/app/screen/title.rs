@@ -38,6 +38,8 @@ pub(crate) struct TitleMenu {
     idle: u32,
     /// Presses of [`SECRET`] made so far, in order.
     secret: usize,
+    /// The splash tune is still to play (the title the application opens on).
+    tune: bool,
 }
 
 impl TitleMenu {
@@ -48,19 +50,27 @@ impl TitleMenu {
             ask: None,
             idle: 0,
             secret: 0,
+            tune: false,
         }
     }
 
-    /// The title as the game opens on it: on Continue when there is a level to continue.
+    /// The title as the game opens on it: on Continue when there is a level to continue;
+    /// its first frame plays the splash tune, as the original's start does.
     pub(crate) fn opening(v: View<'_, '_>) -> TitleMenu {
-        TitleMenu::at(if v.can_continue() {
-            TitleItem::Continue
-        } else {
-            TitleItem::NewGame
-        })
+        TitleMenu {
+            tune: true,
+            ..TitleMenu::at(if v.can_continue() {
+                TitleItem::Continue
+            } else {
+                TitleItem::NewGame
+            })
+        }
     }
 
     pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+        if core::mem::take(&mut self.tune) {
+            cx.sound(Sound::Splash);
+        }
         self.idle = if i.held == Buttons::NONE {
             self.idle.saturating_add(1)
         } else {
@@ -117,7 +127,7 @@ impl TitleMenu {
     }
 
     /// One press towards [`SECRET`]; a wrong one starts it again. Done, every level is open
-    /// (highest unlocked 0, saved) and the player hears so.
+    /// (highest unlocked 0, saved), silently as in the original.
     fn secret_press(&mut self, cx: &mut Cx<'_, '_>, pressed: Buttons) {
         self.secret = if pressed == SECRET[self.secret] {
             self.secret + 1
@@ -130,7 +140,6 @@ impl TitleMenu {
                 cx.save.unlocked = 0;
                 cx.c.saves.mark();
             }
-            cx.sound(Sound::Select);
             cx.say("every level unlocked");
         }
     }
