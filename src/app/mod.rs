@@ -22,6 +22,7 @@ pub mod assets;
 #[cfg(any(
     feature = "demo-autoplay",
     feature = "replay-autoplay",
+    feature = "selftest",
     all(feature = "std", not(target_os = "psp"))
 ))]
 mod autoplay;
@@ -394,6 +395,7 @@ impl<'r> App<'r> {
 #[cfg(any(
     feature = "demo-autoplay",
     feature = "replay-autoplay",
+    feature = "selftest",
     all(feature = "std", not(target_os = "psp"))
 ))]
 impl App<'_> {
@@ -422,6 +424,7 @@ impl App<'_> {
 #[cfg(not(any(
     feature = "demo-autoplay",
     feature = "replay-autoplay",
+    feature = "selftest",
     all(feature = "std", not(target_os = "psp"))
 )))]
 mod autoplay {
