@@ -22,6 +22,7 @@ pub mod assets;
 #[cfg(any(
     feature = "demo-autoplay",
     feature = "replay-autoplay",
+    feature = "selftest",
     all(feature = "std", not(target_os = "psp"))
 ))]
 mod autoplay;
@@ -404,6 +405,7 @@ impl<'r> App<'r> {
 #[cfg(any(
     feature = "demo-autoplay",
     feature = "replay-autoplay",
+    feature = "selftest",
     all(feature = "std", not(target_os = "psp"))
 ))]
 impl App<'_> {
@@ -432,6 +434,7 @@ impl App<'_> {
 #[cfg(not(any(
     feature = "demo-autoplay",
     feature = "replay-autoplay",
+    feature = "selftest",
     all(feature = "std", not(target_os = "psp"))
 )))]
 mod autoplay {

@@ -53,6 +53,7 @@ impl<'r> AppProgram<'r> {
     #[cfg(any(
         feature = "demo-autoplay",
         feature = "replay-autoplay",
+        feature = "selftest",
         all(feature = "std", not(target_os = "psp"))
     ))]
     pub fn demo(res: &'r Resources<'r>) -> Self {
@@ -69,6 +70,7 @@ impl<'r> AppProgram<'r> {
     #[cfg(any(
         feature = "demo-autoplay",
         feature = "replay-autoplay",
+        feature = "selftest",
         all(feature = "std", not(target_os = "psp"))
     ))]
     pub fn replay(res: &'r Resources<'r>, level: usize, text: &str) -> Self {

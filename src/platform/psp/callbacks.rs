@@ -14,6 +14,19 @@ static RESUMED: AtomicBool = AtomicBool::new(false);
 /// The callbacks' ids (0 until the thread made them), for the emulator test's probe.
 static EXIT_ID: AtomicI32 = AtomicI32::new(0);
 static POWER_ID: AtomicI32 = AtomicI32::new(0);
+/// The callback thread (`-1` until [`start`] made it).
+static THREAD: AtomicI32 = AtomicI32::new(-1);
+/// The thread's stack, in bytes: it only registers two callbacks and sleeps, and the
+/// callbacks, which run on it, only store atomics (the self-test measures its high-water
+/// mark: docs/HARDWARE.md).
+pub(super) const STACK: i32 = 0x1000;
+
+/// The callback thread, once [`start`] made it.
+#[cfg_attr(not(feature = "selftest"), allow(dead_code))]
+pub(super) fn thread() -> Option<sys::SceUid> {
+    let id = THREAD.load(Ordering::Acquire);
+    (id >= 0).then_some(sys::SceUid(id))
+}
 
 /// The ids of the exit and the power callback, once both exist.
 #[cfg_attr(not(feature = "callback-probe"), allow(dead_code))]
@@ -92,11 +105,13 @@ pub(super) fn start() {
             c"bb_callbacks".as_ptr().cast(),
             callback_thread,
             32,
-            0x1000,
+            STACK,
             ThreadAttributes::empty(),
             ptr::null_mut(),
         )
     };
     // SAFETY: starts the thread just made with no arguments (length 0, no pointer).
-    unsafe { sys::sceKernelStartThread(id, 0, ptr::null_mut()) };
+    if id.0 >= 0 && unsafe { sys::sceKernelStartThread(id, 0, ptr::null_mut()) } >= 0 {
+        THREAD.store(id.0, Ordering::Release);
+    }
 }

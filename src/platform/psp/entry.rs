@@ -103,6 +103,10 @@ fn program_main() {
     unsafe { bounceback_psp_main() }
 }
 
+/// The main thread's stack, in bytes: the frame loop, the resource reader's start-up (the
+/// deepest use, measured by the self-test: docs/HARDWARE.md) and the savedata job.
+pub(super) const MAIN_STACK: i32 = 256 * 1024;
+
 #[no_mangle]
 extern "C" fn module_start(argc: usize, argv: *mut c_void) -> isize {
     // SAFETY: the loader calls this once; a C string literal name, an entry with the
@@ -112,7 +116,7 @@ extern "C" fn module_start(argc: usize, argv: *mut c_void) -> isize {
             c"main_thread".as_ptr().cast(),
             main_thread,
             32,
-            256 * 1024,
+            MAIN_STACK,
             sys::ThreadAttributes::USER | sys::ThreadAttributes::VFPU,
             core::ptr::null_mut(),
         )

@@ -28,7 +28,7 @@ pub(super) fn c_path(parts: &[&str]) -> Option<CPath> {
 
 impl CPath {
     /// The path's first byte: a NUL-terminated string that lives as long as `self`.
-    fn as_ptr(&self) -> *const u8 {
+    pub(super) fn as_ptr(&self) -> *const u8 {
         self.0.as_ptr()
     }
 }

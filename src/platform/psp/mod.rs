@@ -20,6 +20,8 @@ mod once;
 mod probe;
 mod save;
 mod savedata;
+#[cfg(feature = "selftest")]
+pub mod selftest;
 mod stdout;
 mod textures;
 

@@ -15,7 +15,7 @@ use bounceback::runtime::save_plan::{self, JobState, Kind};
 use bounceback::runtime::SaveSlot;
 use core::ffi::c_void;
 use core::fmt::Write as _;
-use core::mem::ManuallyDrop;
+use core::ptr::{addr_of, addr_of_mut, NonNull};
 use psp::sys::{
     self, SceUtilitySavedataParam, SystemParamLanguage, UtilityDialogButtonAccept,
     UtilitySavedataFileData, UtilitySavedataMode,
@@ -37,11 +37,14 @@ struct Job {
 
 /// The savedata utility driven for one resource set.
 pub(super) struct Savedata {
-    /// The utility reads and writes it while a job runs, after the calls that handed it
-    /// over returned: so it is freed only when no job holds it (`state` idle, on drop),
-    /// and leaked, not freed, otherwise (a dropped `Savedata` mid-job, a job abandoned on
-    /// its timeout).
-    job: ManuallyDrop<Box<Job>>,
+    /// The job's memory, owned through a raw pointer (from `Box::into_raw`): the utility
+    /// holds its address and reads and writes it while a job runs, after the calls that
+    /// handed it over returned, so no Rust reference to it may live across a system call
+    /// then (a `Box` or `&mut` would tell the compiler the memory is this value's alone).
+    /// What the utility writes (`result`, `data_size`, the data) is read with volatile
+    /// reads. It is freed only when no job holds it (`state` idle, on drop), and leaked,
+    /// not freed, otherwise (a dropped `Savedata` mid-job, a job abandoned on its timeout).
+    job: NonNull<Job>,
     /// The job's phases, and what they allow.
     state: JobState,
     game: &'static str,
@@ -53,8 +56,8 @@ pub(super) struct Savedata {
     savedata_title: heapless::String<64>,
 }
 
-/// The utility as [`JobState::poll`] drives it, over the job's buffer.
-struct Utility<'a>(&'a mut ManuallyDrop<Box<Job>>);
+/// The utility as [`JobState::poll`] drives it, over the job's memory.
+struct Utility<'a>(&'a mut NonNull<Job>);
 
 impl save_plan::Utility for Utility<'_> {
     fn status(&mut self) -> i32 {
@@ -69,8 +72,18 @@ impl save_plan::Utility for Utility<'_> {
     }
 
     fn result(&mut self) -> (u32, usize) {
-        let p = &self.0.param;
-        (p.base.result as u32, p.data_size.min(MAX))
+        let job = self.0.as_ptr();
+        // SAFETY: `job` is the live allocation `Savedata` owns (never freed while a job
+        // runs); the fields are read in place, without a reference, and volatile: the
+        // utility wrote them behind the compiler's back (the call that handed them over
+        // returned long ago), so no earlier read may stand in for these.
+        let (result, size) = unsafe {
+            (
+                addr_of!((*job).param.base.result).read_volatile(),
+                addr_of!((*job).param.data_size).read_volatile(),
+            )
+        };
+        (result as u32, size.min(MAX))
     }
 
     fn shut_down(&mut self) {
@@ -80,17 +93,18 @@ impl save_plan::Utility for Utility<'_> {
     }
 
     fn abandon(&mut self) {
-        // The utility may still hold the job: it is left to it (leaked), and the next job
-        // gets a new one.
+        // The utility may still hold the job: it is left to it (leaked, the pointer
+        // forgotten), and the next job gets a new one.
         *self.0 = new_job();
     }
 }
 
-/// A zeroed job, for the utility to fill.
-fn new_job() -> ManuallyDrop<Box<Job>> {
+/// A zeroed job, for the utility to fill, owned by the caller through the pointer.
+fn new_job() -> NonNull<Job> {
     // SAFETY: `Job` is plain data (integers, byte arrays, raw pointers and C-like enums
     // whose variant 0 exists), so all-zero bytes are a valid value.
-    ManuallyDrop::new(Box::new(unsafe { core::mem::zeroed::<Job>() }))
+    let job = Box::new(unsafe { core::mem::zeroed::<Job>() });
+    NonNull::from(Box::leak(job))
 }
 
 fn copy_c(dst: &mut [u8], s: &str) {
@@ -150,12 +164,36 @@ impl Savedata {
     /// The bytes the last load read, once it has ended and before another job starts:
     /// `None` while a job runs (the utility may still write them) or when it was no load.
     pub(super) fn data(&self) -> Option<&[u8]> {
-        self.state.data(&self.job.data)
+        if !self.idle() {
+            return None;
+        }
+        // SAFETY: idle: no job holds the memory (the utility is gone, or the job it held
+        // was replaced), so nothing writes it while the slice, tied to `&self`, lives (only
+        // `&mut self` methods start a job).
+        let data = unsafe { &*addr_of!((*self.job.as_ptr()).data) };
+        self.state.data(data)
+    }
+
+    /// The statuses the current or last job saw, with the poll each appeared at (printed
+    /// as `savedata: statuses 1@1 2@2 3@9 4@10` when a job ends).
+    pub(super) fn trace(&self) -> &[(i32, u32)] {
+        self.state.trace()
+    }
+
+    /// The job's memory, for a job to be prepared: only while no job holds it.
+    fn idle_job(&mut self) -> &mut Job {
+        debug_assert!(self.idle());
+        // SAFETY: the callers (`prepare`, `start_save`) run only while idle: no job holds
+        // the memory, so this is its one reference until it is handed over in `start`
+        // (which takes the pointer, not this reference).
+        unsafe { self.job.as_mut() }
     }
 
     fn prepare(&mut self, mode: UtilitySavedataMode) {
-        let data = self.job.data.as_mut_ptr() as *mut c_void;
-        let p = &mut self.job.param;
+        let (game, save_name) = (self.game, self.save_name.clone());
+        let job = self.idle_job();
+        let data = job.data.as_mut_ptr() as *mut c_void;
+        let p = &mut job.param;
         // SAFETY: see `new`: all-zero is a valid `SceUtilitySavedataParam`.
         *p = unsafe { core::mem::zeroed() };
         p.base.size = core::mem::size_of::<SceUtilitySavedataParam>() as u32;
@@ -168,20 +206,22 @@ impl Savedata {
         p.base.sound_thread = 0x10;
         p.mode = mode;
         p.overwrite = 1;
-        copy_c(&mut p.game_name, self.game);
-        copy_c(&mut p.save_name, &self.save_name);
+        copy_c(&mut p.game_name, game);
+        copy_c(&mut p.save_name, &save_name);
         copy_c(&mut p.file_name, FILE);
         p.data_buf = data;
         p.data_buf_size = MAX;
     }
 
     fn start(&mut self, kind: Kind) -> bool {
+        let param = self.job.as_ptr();
         self.state.start(kind, || {
             // SAFETY: no job holds `job` (the callers checked `idle`, and `start` calls this
             // only then); it is heap memory that is neither freed nor moved while the job
-            // runs (see `Savedata::job`), and this value reads it only once the job has
-            // ended (`poll`, `data`).
-            unsafe { sys::sceUtilitySavedataInitStart(&mut self.job.param) }
+            // runs (see `Savedata::job`), handed over as a raw pointer (no reference to it
+            // outlives this call), and this value reads it only through volatile reads or
+            // once the job has ended (`poll`, `data`).
+            unsafe { sys::sceUtilitySavedataInitStart(addr_of_mut!((*param).param)) }
         })
     }
 
@@ -201,26 +241,37 @@ impl Savedata {
             return false;
         }
         self.prepare(UtilitySavedataMode::AutoSave);
-        self.job.data[..bytes.len()].copy_from_slice(bytes);
-        let p = &mut self.job.param;
+        let (title, savedata_title) = (self.title, self.savedata_title.clone());
+        let (icon0, pic1) = (self.icon0, self.pic1);
+        let job = self.idle_job();
+        job.data[..bytes.len()].copy_from_slice(bytes);
+        let p = &mut job.param;
         p.data_size = bytes.len();
-        copy_c(&mut p.sfo_param.title, self.title);
-        copy_c(&mut p.sfo_param.savedata_title, &self.savedata_title);
+        copy_c(&mut p.sfo_param.title, title);
+        copy_c(&mut p.sfo_param.savedata_title, &savedata_title);
         copy_c(&mut p.sfo_param.detail, detail);
-        p.icon0_file_data = file_data(self.icon0);
-        p.pic1_file_data = file_data(self.pic1);
+        p.icon0_file_data = file_data(icon0);
+        p.pic1_file_data = file_data(pic1);
         self.start(Kind::Save)
     }
 
     /// Once a frame: drives a running job; its outcome when it has ended (once).
     ///
-    /// Kept out of line: inlined into [`super::save::Slot::read_savedata`]'s wait loop (as
-    /// the optimiser did once the phases moved to `runtime::save_plan`), the EBOOT's
-    /// AUTOLOAD never ended in the emulator (no `savedata:` line); out of line it ends as
-    /// before. Why was not found (the release build is LTO'd with the syscall stubs).
-    #[inline(never)]
+    /// Inlined or not, as the optimiser likes: the `#[inline(never)]` an earlier version
+    /// kept here had no proven cause (docs/HARDWARE.md, "The savedata wait loop"): both
+    /// layouts read the status afresh from the system on every poll, and the result only
+    /// after it. The statuses each job saw are printed when it ends ([`Savedata::trace`]).
     pub(super) fn poll(&mut self) -> Option<Outcome> {
-        self.state.poll(&mut Utility(&mut self.job))
+        let outcome = self.state.poll(&mut Utility(&mut self.job));
+        if outcome.is_some() && !self.trace().is_empty() {
+            let mut l: heapless::String<96> = heapless::String::new();
+            let _ = l.push_str("savedata: statuses");
+            for (status, at) in self.trace() {
+                let _ = write!(l, " {status}@{at}");
+            }
+            super::stdout::line(&l);
+        }
+        outcome
     }
 }
 
@@ -228,8 +279,9 @@ impl Drop for Savedata {
     fn drop(&mut self) {
         if self.idle() {
             // SAFETY: no job holds `job` (idle: the utility is gone, or the job it held was
-            // replaced), and `self` is being dropped, so nothing uses it again.
-            unsafe { ManuallyDrop::drop(&mut self.job) };
+            // replaced); it came from `Box::leak` in `new_job` and is freed once, here, as
+            // `self` is dropped and nothing uses it again.
+            drop(unsafe { Box::from_raw(self.job.as_ptr()) });
         }
     }
 }

@@ -7,9 +7,18 @@
 //! ([`Utility::abandon`]).
 //!
 //! ```text
-//!  Idle ──start──▶ Running ──finished──▶ Closing ──status none──▶ Idle (outcome)
+//!  Idle ──start──▶ Running ──finished──▶ Closing ──status none or shut down──▶ Idle (outcome)
 //!   ▲  └─refused─▶ Idle (Failed)   │ timeout ─▶ Closing    │ 2 × timeout ─▶ Idle (abandoned)
 //! ```
+//!
+//! After the shutdown both "none" (0) and "shut down" (4) mean the utility is gone: the `psp`
+//! crate documents 4 as "complete shutdown" and PSPSDK's savedata sample stops waiting on it.
+//! PPSSPP reports 4 once and then 0; a firmware that stayed at 4 would otherwise hold every
+//! job for its full [`TIMEOUT_FRAMES`] twice over.
+//!
+//! Every job keeps the statuses it saw, each with the poll it first appeared at
+//! ([`JobState::trace`]): the platform prints them when the job ends, so a job that stops
+//! somewhere (on a console, in the emulator) shows where.
 
 /// The utility's status (`sceUtilitySavedataGetStatus`): no utility running.
 const STATUS_NONE: i32 = 0;
@@ -17,6 +26,12 @@ const STATUS_NONE: i32 = 0;
 const STATUS_RUNNING: i32 = 2;
 /// The utility has finished its job; its shutdown may start.
 const STATUS_FINISHED: i32 = 3;
+/// The utility has shut down (after [`STATUS_FINISHED`] and the shutdown's start): gone.
+const STATUS_SHUTDOWN: i32 = 4;
+
+/// Status changes kept per job: a job goes through at most five statuses (1 to 4 and 0);
+/// room for a few more shows a utility that goes back and forth.
+pub const TRACE_LEN: usize = 8;
 
 /// The utility's results that mean AUTOLOAD found no save yet (no folder, no file, no
 /// data): a first start, not a failure.
@@ -114,6 +129,8 @@ pub struct JobState {
     frames: u32,
     /// The job's result, kept while the utility closes or until it is polled.
     result: Option<Outcome>,
+    /// The statuses the job saw, each with the poll it first appeared at.
+    trace: heapless::Vec<(i32, u32), TRACE_LEN>,
 }
 
 impl Default for JobState {
@@ -131,7 +148,15 @@ impl JobState {
             loaded: None,
             frames: 0,
             result: None,
+            trace: heapless::Vec::new(),
         }
+    }
+
+    /// The statuses the current or last job saw, in order, each with the poll (1 is the
+    /// first after the start) at which it first appeared; a status seen again after another
+    /// is listed again. Only the first [`TRACE_LEN`] changes are kept.
+    pub fn trace(&self) -> &[(i32, u32)] {
+        &self.trace
     }
 
     /// Where the job stands.
@@ -154,6 +179,7 @@ impl JobState {
         }
         self.loaded = None;
         self.loading = kind == Kind::Load;
+        self.trace.clear();
         let r = init();
         if r < 0 {
             self.result = Some(Outcome::Failed(r as u32));
@@ -174,6 +200,10 @@ impl JobState {
         }
         self.frames += 1;
         let status = utility.status();
+        if self.trace.last().map(|&(s, _)| s) != Some(status) {
+            // Full: the later changes are dropped (the first ones say where it went wrong).
+            let _ = self.trace.push((status, self.frames));
+        }
         match self.phase {
             Phase::Running => match status {
                 STATUS_RUNNING => utility.update(),
@@ -186,7 +216,7 @@ impl JobState {
                 _ => {}
             },
             _ => {
-                if status == STATUS_NONE {
+                if status == STATUS_NONE || status == STATUS_SHUTDOWN {
                     self.phase = Phase::Idle;
                     let result = self.result.take().unwrap_or(Outcome::Failed(0));
                     if let (true, Outcome::Done(n)) = (self.loading, result) {
@@ -363,9 +393,9 @@ mod tests {
         assert_eq!(u.calls, ["status", "result", "shut_down"]);
         assert_eq!(job.phase(), Phase::Closing);
         assert_eq!(job.data(&BUF), None);
-        // Still shutting down (status 4): no outcome, no call but the status.
+        // Not gone yet (still "finished" while its shutdown begins): no outcome, no call
+        // but the status, and no second shutdown.
         u.calls.clear();
-        u.status = 4;
         assert_eq!(job.poll(&mut u), None);
         assert_eq!(u.calls, ["status"]);
         assert_eq!(job.data(&BUF), None);
@@ -373,6 +403,55 @@ mod tests {
         assert_eq!(job.poll(&mut u), Some(Outcome::Done(5)));
         assert!(job.idle());
         assert_eq!(job.poll(&mut u), None);
+    }
+
+    #[test]
+    fn a_shut_down_utility_status_4_is_gone_like_status_0() {
+        for gone in [STATUS_NONE, STATUS_SHUTDOWN] {
+            let mut job = JobState::new();
+            assert!(job.start(Kind::Load, || 0));
+            let mut u = Fake::new(STATUS_FINISHED);
+            u.size = 3;
+            assert_eq!(job.poll(&mut u), None);
+            u.status = gone;
+            u.calls.clear();
+            assert_eq!(job.poll(&mut u), Some(Outcome::Done(3)), "status {gone}");
+            assert_eq!(u.calls, ["status"]);
+            assert!(job.idle());
+            assert_eq!(job.data(&BUF), Some(&BUF[..3]));
+        }
+        // While running, 4 is no end: the job waits for "finished" (and so for its result).
+        let mut job = JobState::new();
+        assert!(job.start(Kind::Save, || 0));
+        let mut u = Fake::new(STATUS_SHUTDOWN);
+        assert_eq!(job.poll(&mut u), None);
+        assert_eq!(job.phase(), Phase::Running);
+    }
+
+    #[test]
+    fn the_trace_lists_each_status_change_with_its_poll_and_restarts_with_each_job() {
+        let mut job = JobState::new();
+        assert!(job.trace().is_empty());
+        assert!(job.start(Kind::Load, || 0));
+        let mut u = Fake::new(1);
+        for status in [1, 2, 2, 2, 3, 4] {
+            u.status = status;
+            job.poll(&mut u);
+        }
+        assert_eq!(job.trace(), [(1, 1), (2, 2), (3, 5), (4, 6)]);
+        assert!(job.idle());
+        // A new job forgets the last one's, even one refused at once.
+        assert!(!job.start(Kind::Save, || -1));
+        assert!(job.trace().is_empty());
+        // A utility that goes back and forth: only the first TRACE_LEN changes are kept.
+        assert!(job.start(Kind::Save, || 0));
+        for i in 0..3 * TRACE_LEN {
+            u.status = [1, 2][i % 2];
+            job.poll(&mut u);
+        }
+        assert_eq!(job.trace().len(), TRACE_LEN);
+        assert_eq!(job.trace()[0], (1, 1));
+        assert_eq!(job.trace()[TRACE_LEN - 1], (2, TRACE_LEN as u32));
     }
 
     #[test]
