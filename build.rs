@@ -27,6 +27,7 @@ fn main() {
     println!("cargo:rerun-if-env-changed=BOUNCE_RES_BOOTSTRAP");
     println!("cargo:rerun-if-env-changed=BOUNCE_REPLAY");
     println!("cargo:rerun-if-env-changed=BOUNCE_VIEW");
+    println!("cargo:rerun-if-env-changed=BOUNCE_SCALE");
     let manifest = PathBuf::from(
         std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"),
     );

@@ -67,6 +67,7 @@ fn play(files: &RawFiles, run: &str, ticks: u32, frames: Option<(&Path, u32)>) -
             view: View::Original,
             text: false,
             text_boxes: Some(&mut boxes),
+            scale: None,
         },
     )
     .unwrap();

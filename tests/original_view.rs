@@ -3,6 +3,7 @@
 
 use bounceback::app::{App, OptionsItem, Screen, TitleItem};
 use bounceback::content::RESOURCES;
+use bounceback::gfx::scale::Scale;
 use bounceback::gfx::testing::TestCanvas;
 use bounceback::gfx::{Canvas, Frame, Rect, SCREEN_H, SCREEN_W};
 use bounceback::input::Buttons;
@@ -24,6 +25,11 @@ fn picture(app: &App<'_>) -> Vec<u32> {
 
 /// From the title: Options, the view entry toggled, Done; then level 1 in play.
 fn level_1(original: bool) -> App<'static> {
+    level_1_at(original, Scale::One)
+}
+
+/// [`level_1`], with the SCREEN entry chosen until it shows `scale` (original view).
+fn level_1_at(original: bool, scale: Scale) -> App<'static> {
     let mut app = App::new(&RESOURCES, Ok(None));
     assert_eq!(
         app.screen(),
@@ -37,6 +43,14 @@ fn level_1(original: bool) -> App<'static> {
         tap(&mut app, Buttons::DOWN);
         tap(&mut app, Buttons::CROSS);
         assert!(app.original_view());
+        // SCREEN, open in the original view: chosen until it shows `scale`.
+        tap(&mut app, Buttons::DOWN);
+        let mut n = 0;
+        while app.scale() != scale {
+            tap(&mut app, Buttons::CROSS);
+            n += 1;
+            assert!(n <= 3, "SCREEN never shows {scale:?}");
+        }
         tap(&mut app, Buttons::DOWN);
         tap(&mut app, Buttons::CROSS);
         assert_eq!(
@@ -216,9 +230,13 @@ fn nothing_of_the_original_view_lands_outside_its_window() {
     assert!(checked > 500, "{checked} positions");
 }
 
-/// Every pixel outside the window and its frame line is the plain border.
+/// Every pixel outside the 1:1 window and its frame line is the plain border.
 fn alone_in_the_window(px: &[u32], what: &str) {
-    let win = scene::original_window(SCREEN_W, SCREEN_H);
+    alone_in(px, scene::original_window(SCREEN_W, SCREEN_H), what);
+}
+
+/// Every pixel outside `win` and its frame line is the plain border.
+fn alone_in(px: &[u32], win: Rect, what: &str) {
     let line = Rect::new(win.x - 2, win.y - 2, win.w + 4, win.h + 4);
     for y in 0..SCREEN_H {
         for x in 0..SCREEN_W {
@@ -286,6 +304,288 @@ fn the_panels_of_the_original_view_fit_its_window() {
         app.update(Buttons::NONE);
         if !matches!(app.screen(), Screen::LevelComplete { .. }) {
             break;
+        }
+    }
+}
+
+/// Enlarged, the panels are laid out in the enlarged window: the pause menu and its options
+/// leave the border alone, and the pause panel is centred on the enlarged window's view.
+#[test]
+fn the_panels_of_the_enlarged_view_fit_its_window() {
+    use bounceback::gfx::Mark;
+    for scale in [Scale::Sharp, Scale::Smooth] {
+        let win = scale.window((SCREEN_W, SCREEN_H), (ORIGINAL_W, scene::ORIGINAL_H));
+        let mut app = level_1_at(true, scale);
+        tap(&mut app, Buttons::START);
+        assert!(matches!(app.screen(), Screen::Paused { .. }));
+        let mut c = TestCanvas::blank(SCREEN_W, SCREEN_H, &[('.', 0)]).allow_out_of_bounds();
+        app.draw(&mut c);
+        let panels: Vec<Rect> = c
+            .marks()
+            .into_iter()
+            .filter_map(|m| match m {
+                Mark::Panel(r) => Some(r),
+                _ => None,
+            })
+            .collect();
+        assert!(!panels.is_empty());
+        for r in &panels {
+            assert_eq!(
+                r.intersect(&win),
+                *r,
+                "{scale:?}: panel {r:?} outside {win:?}"
+            );
+        }
+        // Wider than the 1:1 window allows: the panel uses the room the scale gives.
+        alone_in(&c.into_pixels(), win, "paused");
+        tap(&mut app, Buttons::DOWN);
+        tap(&mut app, Buttons::DOWN);
+        tap(&mut app, Buttons::CROSS);
+        alone_in(&picture(&app), win, "options from the pause");
+    }
+}
+
+/// The SCREEN option: greyed (skipped) in the wide view, stepped 1:1, SHARP, SMOOTH by the
+/// confirm button in the original view, and saved.
+#[test]
+fn the_screen_option_steps_in_the_original_view_only_and_is_saved() {
+    use bounceback::app::SaveData;
+    let mut app = App::new(&RESOURCES, Ok(None));
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::DOWN);
+    // Wide: from VIEW, down skips SCREEN.
+    assert_eq!(
+        app.screen(),
+        Screen::Options {
+            sel: OptionsItem::Done,
+            from_pause: false
+        }
+    );
+    tap(&mut app, Buttons::UP);
+    tap(&mut app, Buttons::CROSS);
+    assert!(app.original_view());
+    let _ = app.take_save();
+    app.save_done(true);
+    tap(&mut app, Buttons::DOWN);
+    assert_eq!(
+        app.screen(),
+        Screen::Options {
+            sel: OptionsItem::Screen,
+            from_pause: false
+        }
+    );
+    let mut seen = vec![app.scale()];
+    for _ in 0..3 {
+        tap(&mut app, Buttons::CROSS);
+        seen.push(app.scale());
+        let bytes = app.take_save().expect("SCREEN marks the save");
+        let save = SaveData::from_bytes(&bytes, RESOURCES.levels_crc, true).unwrap();
+        assert_eq!(save.options.scale, app.scale());
+        assert!(save.options.original_view);
+        app.save_done(true);
+    }
+    assert_eq!(seen, [Scale::One, Scale::Sharp, Scale::Smooth, Scale::One]);
+}
+
+/// The window's bounds at each setting: 176 x 208 at 1:1, 230 x 272 (the screen's height,
+/// the aspect kept, within a pixel) enlarged; centred; the frame line around it.
+#[test]
+fn the_enlarged_window_is_the_screen_high_and_centred() {
+    let exact = 176.0 * 272.0 / 208.0;
+    for scale in [Scale::Sharp, Scale::Smooth] {
+        let app = level_1_at(true, scale);
+        let px = picture(&app);
+        let at = |x: i32, y: i32| px[(y * SCREEN_W + x) as usize];
+        // Found from the picture: the frame line's columns on a middle row.
+        let row = SCREEN_H / 2;
+        let cols: Vec<i32> = (0..SCREEN_W)
+            .filter(|&x| at(x, row) == WINDOW_EDGE)
+            .collect();
+        assert_eq!(cols.len(), 2, "{scale:?}: frame columns {cols:?}");
+        let (left, right) = (cols[0] + 2, cols[1] - 2);
+        let w = right - left + 1;
+        assert!((w as f64 - exact).abs() <= 1.0, "{scale:?}: width {w}");
+        assert_eq!(left, (SCREEN_W - w) / 2, "{scale:?}: centred");
+        // Every row of the window is drawn (the level or the HUD, never the border's
+        // colour along its left edge alone), top to bottom of the screen.
+        for y in 0..SCREEN_H {
+            assert_ne!(at(left + 1, y), BORDER, "{scale:?}: row {y}");
+            assert_eq!(at(left - 5, y), BORDER, "{scale:?}: outside at row {y}");
+        }
+    }
+}
+
+/// An independent reference of sharp bilinear, in floating point: the picture enlarged by
+/// `k` (each pixel a k x k block), sampled at each output pixel's centre with a linear
+/// filter (texel centres at halves, the edges repeated).
+fn reference_sharp(
+    src: &[u32],
+    w: usize,
+    h: usize,
+    k: usize,
+    ow: usize,
+    oh: usize,
+) -> Vec<[f64; 3]> {
+    let ch = |p: u32| {
+        [
+            (p & 0xFF) as f64,
+            ((p >> 8) & 0xFF) as f64,
+            ((p >> 16) & 0xFF) as f64,
+        ]
+    };
+    let texel = |tx: i64, ty: i64| {
+        let x = tx.clamp(0, (w * k) as i64 - 1) as usize / k;
+        let y = ty.clamp(0, (h * k) as i64 - 1) as usize / k;
+        ch(src[y * w + x])
+    };
+    let mut out = Vec::with_capacity(ow * oh);
+    for oy in 0..oh {
+        let v = (oy as f64 + 0.5) * (h * k) as f64 / oh as f64 - 0.5;
+        let (ty, fv) = (v.floor() as i64, v - v.floor());
+        for ox in 0..ow {
+            let u = (ox as f64 + 0.5) * (w * k) as f64 / ow as f64 - 0.5;
+            let (tx, fu) = (u.floor() as i64, u - u.floor());
+            let (a, b, c, d) = (
+                texel(tx, ty),
+                texel(tx + 1, ty),
+                texel(tx, ty + 1),
+                texel(tx + 1, ty + 1),
+            );
+            out.push(core::array::from_fn(|n| {
+                (a[n] * (1.0 - fu) + b[n] * fu) * (1.0 - fv) + (c[n] * (1.0 - fu) + d[n] * fu) * fv
+            }));
+        }
+    }
+    out
+}
+
+/// The SHARP picture of a known frame (level 1 at its start, as the host draws it: the
+/// 1:1 picture enlarged into 230 x 272) against the reference above: every channel within
+/// the 16ths the GPU weighs texels in (one step of 255 / 16 and the cut), and on average
+/// far closer; every pixel whose two texels both lie in one source pixel's block is that
+/// pixel exactly (the crisp blocks), and blends lie only between neighbours.
+#[test]
+fn the_sharp_picture_matches_an_independent_sharp_bilinear() {
+    let app = level_1_at(true, Scale::Sharp);
+    let win = Scale::Sharp.window((SCREEN_W, SCREEN_H), (ORIGINAL_W, scene::ORIGINAL_H));
+    assert_eq!(win, Rect::new(125, 0, 230, 272));
+    // The 1:1 picture of the same state, from the 1:1 view.
+    let one = picture(&level_1(true));
+    let w1 = scene::original_window(SCREEN_W, SCREEN_H);
+    let src: Vec<u32> = (0..w1.h)
+        .flat_map(|y| (0..w1.w).map(move |x| (x, y)))
+        .map(|(x, y)| one[((w1.y + y) * SCREEN_W + w1.x + x) as usize])
+        .collect();
+    let (w, h) = (w1.w as usize, w1.h as usize);
+    let px = picture(&app);
+    let want = reference_sharp(&src, w, h, 2, win.w as usize, win.h as usize);
+    let mut worst = 0.0f64;
+    let mut sum = 0.0;
+    let mut crisp = 0;
+    for oy in 0..win.h as usize {
+        for ox in 0..win.w as usize {
+            let p = px[(oy as i32 * SCREEN_W + win.x + ox as i32) as usize];
+            let got = [
+                (p & 0xFF) as f64,
+                ((p >> 8) & 0xFF) as f64,
+                ((p >> 16) & 0xFF) as f64,
+            ];
+            let r = want[oy * win.w as usize + ox];
+            for n in 0..3 {
+                let d = (got[n] - r[n]).abs();
+                worst = worst.max(d);
+                sum += d;
+            }
+            // Both taps in one block on both axes: the source pixel itself.
+            let u = (ox as f64 + 0.5) * (2 * w) as f64 / win.w as f64 - 0.5;
+            let v = (oy as f64 + 0.5) * (2 * h) as f64 / win.h as f64 - 0.5;
+            let (tx, ty) = (u.floor() as i64, v.floor() as i64);
+            if tx.rem_euclid(2) == 0 && ty.rem_euclid(2) == 0 && tx >= 0 && ty >= 0 {
+                let s = src[(ty as usize / 2) * w + tx as usize / 2];
+                assert_eq!(
+                    p & 0xFF_FFFF,
+                    s & 0xFF_FFFF,
+                    "({ox}, {oy}) is not its block's pixel"
+                );
+                crisp += 1;
+            }
+        }
+    }
+    let mean = sum / (3 * win.w * win.h) as f64;
+    assert!(worst <= 255.0 / 16.0 + 1.0, "worst difference {worst}");
+    assert!(mean < 2.0, "mean difference {mean}");
+    // About a quarter of the pixels (half the columns by half the rows) are crisp.
+    let n = (win.w * win.h) as f64;
+    assert!((crisp as f64) > 0.2 * n, "{crisp} crisp pixels of {n}");
+}
+
+/// No column is wider than its neighbours: the SHARP filter gives every source column the
+/// same total weight across the window's columns (the window's 230 / 176 of a column, within
+/// a small fraction), where a nearest-neighbour enlargement gives some one column and
+/// others two.
+#[test]
+fn every_source_column_gets_the_same_width_when_sharp() {
+    use bounceback::gfx::scale::{scale_into, Filter};
+    // A 176-wide picture whose column x has red = 1 for x == c only, for each c in turn, is
+    // too slow; instead one picture per residue: column x lit when x % 4 == r, weights read
+    // back from the red channel (255 for full weight).
+    let (w, h) = (176i32, 4i32);
+    let win = Rect::new(0, 0, 230, 4);
+    for r in 0..4 {
+        let src: Vec<u32> = (0..w * h)
+            .map(|i| {
+                if (i % w) % 4 == r {
+                    0xFF00_00FF
+                } else {
+                    0xFF00_0000
+                }
+            })
+            .collect();
+        let mut out = vec![0u32; (win.w * win.h) as usize];
+        scale_into(
+            &src,
+            (w, h),
+            w as usize,
+            Filter::Sharp,
+            win,
+            &mut out,
+            win.w as usize,
+            win,
+        );
+        // The red of the first row, summed over each group of columns lit by one source
+        // column (the columns between two unlit source columns' pure pixels).
+        let red: Vec<i32> = out[..win.w as usize]
+            .iter()
+            .map(|p| (p & 0xFF) as i32)
+            .collect();
+        let total: i32 = red.iter().sum();
+        let lit = (0..w).filter(|x| x % 4 == r).count() as f64;
+        let per = total as f64 / 255.0 / lit;
+        assert!(
+            (per - 230.0 / 176.0).abs() < 0.05,
+            "residue {r}: {per} columns a column"
+        );
+        // Each lit column's own weight: runs of non-zero red.
+        let mut runs = Vec::new();
+        let mut acc = 0;
+        for &v in &red {
+            if v == 0 && acc > 0 {
+                runs.push(acc);
+                acc = 0;
+            }
+            acc += v;
+        }
+        if acc > 0 {
+            runs.push(acc);
+        }
+        for run in &runs[1..runs.len() - 1] {
+            let cols = *run as f64 / 255.0;
+            assert!(
+                (cols - 230.0 / 176.0).abs() <= 0.4,
+                "residue {r}: a column {cols} wide"
+            );
         }
     }
 }

@@ -342,6 +342,16 @@ impl<'r> App<'r> {
         self.save.options.original_view
     }
 
+    /// Sets the SCREEN option as OPTIONS → SCREEN does, without marking the save.
+    pub fn set_scale(&mut self, scale: crate::gfx::scale::Scale) {
+        self.save.options.scale = scale;
+    }
+
+    /// How the original's window is shown (the SCREEN option).
+    pub fn scale(&self) -> crate::gfx::scale::Scale {
+        self.save.options.scale
+    }
+
     /// Whether the performance overlay is shown.
     pub fn overlay(&self) -> bool {
         self.overlay

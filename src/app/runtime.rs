@@ -81,6 +81,16 @@ impl<'r> AppProgram<'r> {
         if option_env!("BOUNCE_VIEW") == Some("original") {
             app.set_original_view(true);
         }
+        // `BOUNCE_SCALE=1:1|sharp|smooth` with it picks the SCREEN setting (the emulator's
+        // comparison of each with the host's pictures).
+        let scale = option_env!("BOUNCE_SCALE").and_then(|s| {
+            crate::gfx::scale::Scale::ALL
+                .into_iter()
+                .find(|k| k.name().eq_ignore_ascii_case(s))
+        });
+        if let Some(scale) = scale {
+            app.set_scale(scale);
+        }
         AppProgram {
             res,
             app,
@@ -92,6 +102,11 @@ impl<'r> AppProgram<'r> {
     /// The application inside.
     pub fn app(&self) -> &App<'r> {
         &self.app
+    }
+
+    /// The application inside, to set options as a tool's flags ask.
+    pub fn app_mut(&mut self) -> &mut App<'r> {
+        &mut self.app
     }
 
     fn builtin(&self) -> bool {

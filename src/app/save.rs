@@ -7,6 +7,7 @@
 //! pack's 12). Each set also has its own file name ([`file_name`]), so a save of another set
 //! is left alone, never overwritten.
 
+use crate::gfx::scale::Scale;
 use crate::res::crc32::crc32;
 use crate::sim::snapshot::{self, Settings};
 use alloc::vec::Vec;
@@ -38,17 +39,28 @@ const RECORDS: usize = 5;
 pub struct PortOptions {
     /// The play field drawn as the original's 176 x 208 window.
     pub original_view: bool,
+    /// How that window is shown (bits 1 and 2; a save from before the option has them
+    /// clear: 1:1).
+    pub scale: Scale,
 }
 
 impl PortOptions {
     const ORIGINAL_VIEW: u8 = 1 << 0;
+    const SCALE_SHIFT: u8 = 1;
+    const SCALE: u8 = 3 << Self::SCALE_SHIFT;
+    const KNOWN: u8 = Self::ORIGINAL_VIEW | Self::SCALE;
 
     fn to_byte(self) -> u8 {
-        if self.original_view {
+        let view = if self.original_view {
             Self::ORIGINAL_VIEW
         } else {
             0
-        }
+        };
+        let scale = Scale::ALL
+            .iter()
+            .position(|&s| s == self.scale)
+            .unwrap_or(0) as u8;
+        view | scale << Self::SCALE_SHIFT
     }
 
     /// Unknown bits are refused, not dropped: they would be a newer port's options, and
@@ -57,11 +69,13 @@ impl PortOptions {
         let &[flags] = r else {
             return Err(SaveError::OptionsLength(r.len()));
         };
-        if flags & !Self::ORIGINAL_VIEW != 0 {
+        let scale = Scale::ALL.get(((flags & Self::SCALE) >> Self::SCALE_SHIFT) as usize);
+        let (Some(&scale), 0) = (scale, flags & !Self::KNOWN) else {
             return Err(SaveError::UnknownOptions(flags));
-        }
+        };
         Ok(PortOptions {
             original_view: flags & Self::ORIGINAL_VIEW != 0,
+            scale,
         })
     }
 }
@@ -353,6 +367,7 @@ mod tests {
             snapshot: alloc::vec![0],
             options: PortOptions {
                 original_view: true,
+                scale: Scale::Smooth,
             },
             best: {
                 let mut b = [0; BEST_LEVELS];
@@ -537,10 +552,30 @@ mod tests {
     }
 
     #[test]
+    fn the_screen_option_is_bits_1_and_2_of_the_options_byte() {
+        for (scale, bits) in [(Scale::One, 0), (Scale::Sharp, 2), (Scale::Smooth, 4)] {
+            for view in [false, true] {
+                let o = PortOptions {
+                    original_view: view,
+                    scale,
+                };
+                let byte = bits | u8::from(view);
+                assert_eq!(o.to_byte(), byte);
+                assert_eq!(PortOptions::from_record(&[byte]), Ok(o));
+            }
+        }
+        // A save from before the option: the view alone, read at 1:1.
+        assert_eq!(
+            PortOptions::from_record(&[1]).map(|o| o.scale),
+            Ok(Scale::One)
+        );
+    }
+
+    #[test]
     fn a_bad_options_record_is_refused() {
         let s = sample();
-        for bit in 1..8 {
-            let flags = 1u8 << bit;
+        // Bits 3 up are no option; bits 1 and 2 both set are no scale.
+        for flags in (3..8).map(|bit| 1u8 << bit).chain([0b110]) {
             for byte in [flags, flags | 1] {
                 let b = wrap(3, &payload(&s, Some(SET), &[&[byte]]));
                 assert_eq!(

@@ -192,23 +192,32 @@ pub(super) fn version(c: &mut impl Canvas) {
 /// The whole screen.
 pub(super) const SCREEN: Rect = Rect::new(0, 0, SCREEN_W, SCREEN_H);
 
-/// Where the panels over a level go: in the original view the original's 176 x 208 window
-/// (a panel there fits inside it and leaves the border alone), else the whole screen.
+/// The original's window on the screen: 176 x 208 centred, or enlarged by the SCREEN
+/// option ([`crate::gfx::scale::Scale::window`]).
+pub(super) fn original_window(v: View<'_, '_>) -> Rect {
+    let picture = (scene::ORIGINAL_W, scene::ORIGINAL_H);
+    v.save.options.scale.window((SCREEN_W, SCREEN_H), picture)
+}
+
+/// Where the panels over a level go: in the original view the original's window at the
+/// size it is shown (a panel there fits inside it and leaves the border alone), else the
+/// whole screen.
 pub(super) fn area(v: View<'_, '_>) -> Rect {
     if v.save.options.original_view && v.game().is_some() {
-        scene::original_window(SCREEN_W, SCREEN_H)
+        original_window(v)
     } else {
         SCREEN
     }
 }
 
 /// The top of a panel `h` high: `wide_y` on the whole screen, centred on the game view
-/// (the window's top 179 rows) in the original's window.
+/// (the window's top 179 of 208 rows, at the window's scale) in the original's window.
 pub(super) fn panel_top(area: Rect, h: i32, wide_y: i32) -> i32 {
     if area == SCREEN {
         wide_y
     } else {
-        area.y + ((scene::ORIGINAL_VIEW_H - h) / 2).max(2)
+        let view_h = scene::ORIGINAL_VIEW_H * area.h / scene::ORIGINAL_H;
+        area.y + ((view_h - h) / 2).max(2)
     }
 }
 

@@ -3,6 +3,7 @@
 //! framebuffer), the PSP's GPU back end with sprites. Everything above this boundary
 //! (layers, camera, HUD, menus) is shared by every platform.
 
+use super::scale::Filter;
 use super::{Color32, Image, Rect};
 
 /// What a group of drawing calls is, told to the canvas before them: a canvas that checks
@@ -68,6 +69,22 @@ pub trait Canvas {
 
     /// The calls that follow draw `m` (see [`Mark`]); drawing back ends ignore it.
     fn mark(&mut self, _m: Mark) {}
+
+    /// Draws what `paint` draws, a picture of `size` in its own coordinates (`(0, 0)` its
+    /// top-left; nothing lands outside it), shown enlarged over `dst` by `filter` (see
+    /// [`super::scale`]): the GPU draws it into a texture first, a software canvas into a
+    /// scratch buffer ([`super::Frame::with_scratch`]; without one, unscaled in the middle
+    /// of `dst`). `paint` should cover the whole picture. A canvas that shows nothing
+    /// (the default) draws nothing.
+    fn picture(
+        &mut self,
+        size: (i32, i32),
+        dst: Rect,
+        filter: Filter,
+        paint: &mut dyn FnMut(&mut dyn Canvas),
+    ) {
+        let _ = (size, dst, filter, paint);
+    }
 }
 
 /// Draws the part `src` of `img` at `(dx, dy)` with its background left out: when the

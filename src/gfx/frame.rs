@@ -1,6 +1,7 @@
 //! The software canvas: a borrowed pixel buffer with a row stride, so the same code draws
 //! into a host image or straight into a PSP framebuffer (stride 512).
 
+use super::scale::{self, Filter};
 use super::{blend, modulate, Canvas, Color32, Image, Rect};
 
 /// A software [`Canvas`] over a borrowed buffer of `stride * height` pixels.
@@ -9,6 +10,8 @@ pub struct Frame<'a> {
     width: i32,
     height: i32,
     stride: usize,
+    /// Where an enlarged picture is drawn before it is scaled ([`Canvas::picture`]).
+    scratch: Option<&'a mut [Color32]>,
 }
 
 impl<'a> Frame<'a> {
@@ -25,7 +28,15 @@ impl<'a> Frame<'a> {
             width,
             height,
             stride,
+            scratch: None,
         })
+    }
+
+    /// The frame with `scratch` to draw enlarged pictures in ([`Canvas::picture`]): one of
+    /// `w x h` pixels needs `w * h` of it; a larger one is drawn unscaled.
+    pub fn with_scratch(mut self, scratch: &'a mut [Color32]) -> Self {
+        self.scratch = Some(scratch);
+        self
     }
 
     /// The pixel at `(x, y)`, or `None` outside the frame.
@@ -83,6 +94,43 @@ impl Canvas for Frame<'_> {
         self.blit_tinted(img, src, dx, dy, 0xFFFF_FFFF);
     }
 
+    /// Drawn into the scratch buffer (cleared to transparent black first), then scaled
+    /// into the frame by [`scale::scale_into`], the software reference of the GPU's
+    /// filter.
+    fn picture(
+        &mut self,
+        size: (i32, i32),
+        dst: Rect,
+        filter: Filter,
+        paint: &mut dyn FnMut(&mut dyn Canvas),
+    ) {
+        let (w, h) = size;
+        let n = (w.max(0) as usize) * (h.max(0) as usize);
+        let Some(scratch) = self.scratch.take() else {
+            return default_picture(self, size, dst, filter, paint);
+        };
+        if scratch.len() < n {
+            self.scratch = Some(scratch);
+            return default_picture(self, size, dst, filter, paint);
+        }
+        scratch[..n].fill(0);
+        if let Some(mut f) = Frame::new(&mut scratch[..n], w, h, w as usize) {
+            paint(&mut f);
+        }
+        let bounds = self.bounds();
+        scale::scale_into(
+            &scratch[..n],
+            size,
+            w as usize,
+            filter,
+            dst,
+            self.pixels,
+            self.stride,
+            bounds,
+        );
+        self.scratch = Some(scratch);
+    }
+
     fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Color32) {
         // Clip the source to the image, then the destination to the frame.
         let src = src.intersect(&Rect::new(0, 0, img.width(), img.height()));
@@ -107,6 +155,20 @@ impl Canvas for Frame<'_> {
             }
         }
     }
+}
+
+/// [`Canvas::picture`]'s default for a frame without room to scale in.
+fn default_picture(
+    f: &mut Frame<'_>,
+    size: (i32, i32),
+    dst: Rect,
+    _filter: Filter,
+    paint: &mut dyn FnMut(&mut dyn Canvas),
+) {
+    let origin = (dst.x + (dst.w - size.0) / 2, dst.y + (dst.h - size.1) / 2);
+    let mut cut = super::Window::clip_to(f, dst);
+    let mut w = super::Window::new(&mut cut as &mut dyn Canvas, origin, size);
+    paint(&mut w);
 }
 
 #[cfg(test)]

@@ -18,6 +18,7 @@ pub mod font;
 mod frame;
 mod image;
 mod rect;
+pub mod scale;
 mod screen;
 #[cfg(any(test, all(feature = "std", not(target_os = "psp"))))]
 pub mod testing;

@@ -20,13 +20,18 @@ pub enum Call {
     LastLayer,
     /// A mark the caller left for tests.
     Mark(Mark),
+    /// A picture drawn enlarged over the rectangle ([`Canvas::picture`]).
+    Picture(Rect),
 }
 
 impl Call {
     /// Whether the call puts pixels down (what a GPU turns into a sprite of its display
     /// list), as against telling the canvas something.
     pub fn draws(&self) -> bool {
-        matches!(self, Call::Fill(..) | Call::Blit(..) | Call::BlitTinted(..))
+        matches!(
+            self,
+            Call::Fill(..) | Call::Blit(..) | Call::BlitTinted(..) | Call::Picture(..)
+        )
     }
 }
 
@@ -210,6 +215,33 @@ impl Canvas for TestCanvas {
 
     fn last_layer(&mut self) {
         self.calls.push(Call::LastLayer);
+    }
+
+    /// Painted on a canvas of its own (which panics on a call outside the picture), then
+    /// scaled in as a [`Frame`] with a scratch buffer scales it.
+    #[track_caller]
+    fn picture(
+        &mut self,
+        size: (i32, i32),
+        dst: Rect,
+        filter: super::scale::Filter,
+        paint: &mut dyn FnMut(&mut dyn Canvas),
+    ) {
+        self.check("picture", dst);
+        self.calls.push(Call::Picture(dst));
+        let mut inner = TestCanvas::blank(size.0, size.1, &[(' ', 0)]);
+        paint(&mut inner);
+        let (w, h) = (self.w, self.h);
+        super::scale::scale_into(
+            &inner.px,
+            size,
+            size.0.max(0) as usize,
+            filter,
+            dst,
+            &mut self.px,
+            w as usize,
+            Rect::new(0, 0, w, h),
+        );
     }
 
     fn mark(&mut self, m: Mark) {

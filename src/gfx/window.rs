@@ -3,6 +3,7 @@
 //! laid out for a smaller screen (the original's 176 x 208) is placed on a larger one, with
 //! the same clipping a phone's `Graphics.setClip` gives.
 
+use super::scale::Filter;
 use super::{Canvas, Color32, Image, Mark, Rect};
 
 /// `inner` seen through `clip` (in the window's own coordinates), the window's `(0, 0)`
@@ -85,6 +86,24 @@ impl<C: Canvas + ?Sized> Canvas for Window<'_, C> {
 
     fn last_layer(&mut self) {
         self.inner.last_layer();
+    }
+
+    /// The picture lands where the window puts `dst`, cut to the window's clip.
+    fn picture(
+        &mut self,
+        size: (i32, i32),
+        dst: Rect,
+        filter: Filter,
+        paint: &mut dyn FnMut(&mut dyn Canvas),
+    ) {
+        if dst.intersect(&self.clip) != dst {
+            // Partly outside: the picture itself is cut by this window.
+            let origin = (dst.x + (dst.w - size.0) / 2, dst.y + (dst.h - size.1) / 2);
+            let mut w = Window::new(self as &mut dyn Canvas, origin, size);
+            return paint(&mut w);
+        }
+        let at = Rect::new(self.origin.0 + dst.x, self.origin.1 + dst.y, dst.w, dst.h);
+        self.inner.picture(size, at, filter, paint);
     }
 
     /// Marks are moved by the origin, not clipped: a layout check sees what the clip cuts.

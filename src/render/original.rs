@@ -11,7 +11,7 @@
 
 use super::scene::{self, Camera, Positions, ORIGINAL_H, ORIGINAL_VIEW_H, ORIGINAL_W};
 use crate::gfx::text::Font;
-use crate::gfx::{hex, Canvas, Color32, Mark, Rect, Window};
+use crate::gfx::{hex, scale, Canvas, Color32, Mark, Rect, Window};
 use crate::res::Resources;
 use crate::sim::Sim;
 use core::fmt::Write as _;
@@ -232,20 +232,68 @@ fn draw_box(c: &mut impl Canvas, b: &TextBox, font: Option<&Font<'_>>) {
     cl.fill_rect(Rect::new(r.x, r.y + 1, 1, r.h - 2), BOX_EDGE);
     cl.fill_rect(Rect::new(r.x + r.w - 1, r.y + 1, 1, r.h - 2), BOX_EDGE);
     if let Some(f) = font {
-        // The box's lines stand where the original's do: a font too wide for the box or
-        // too tall for the lines' spacing gives way to the built-in one at its smallest.
-        let fits = |f: &Font<'_>| {
-            f.height() <= LINE_STEP - 3
-                && b.lines
-                    .iter()
-                    .all(|l| f.width(&l.text) <= r.w - 4 && l.y + f.height() <= r.h - 2)
-        };
-        let small = Font::Builtin { scale: 1 };
-        let f = if fits(f) { f } else { &small };
-        // Text never leaves its box (the image it is drawn into).
-        let mut inner = Window::clip_to(&mut cl, r);
-        for l in &b.lines {
-            f.draw_centred(&mut inner, r.x + l.x, r.y + l.y, BOX_TEXT, &l.text);
+        box_text(&mut cl, b, r, LINE_STEP, &|x, y| (x, y), f);
+    }
+}
+
+/// A box's lines in `f`, in the box as it lands on `c` (`r`), with lines `step` apart and
+/// each line's anchor placed by `at` (from the window's coordinates to `c`'s). A font too
+/// wide for the box or too tall for the lines' spacing gives way to the built-in one at its
+/// smallest, and text never leaves its box.
+fn box_text(
+    c: &mut impl Canvas,
+    b: &TextBox,
+    r: Rect,
+    step: i32,
+    at: &dyn Fn(i32, i32) -> (i32, i32),
+    f: &Font<'_>,
+) {
+    // The box's lines stand where the original's do.
+    let fits = |f: &Font<'_>| {
+        f.height() <= step - 3
+            && b.lines.iter().all(|l| {
+                let (_, y) = at(b.at.x + l.x, b.at.y + l.y);
+                f.width(&l.text) <= r.w - 4 && y - r.y + f.height() <= r.h - 2
+            })
+    };
+    let small = Font::Builtin { scale: 1 };
+    let f = if fits(f) { f } else { &small };
+    let mut inner = Window::clip_to(c, r);
+    for l in &b.lines {
+        let (x, y) = at(b.at.x + l.x, b.at.y + l.y);
+        f.draw_centred(&mut inner, x, y, BOX_TEXT, &l.text);
+    }
+}
+
+/// The boxes' text of a paint shown enlarged in `window` ([`crate::gfx::scale`]), drawn on
+/// the screen over the enlarged picture, unscaled, so that it stays crisp: the picture is
+/// painted without it (`font` `None` in [`paint`]), and each line is put at its anchor's
+/// place in the window, cut to its box and the box's clip as they land there.
+pub fn paint_text(
+    c: &mut impl Canvas,
+    sim: &Sim,
+    paint: &Paint<'_>,
+    font: &Font<'_>,
+    window: Rect,
+) {
+    let size = (ORIGINAL_W, ORIGINAL_H);
+    let at = |x: i32, y: i32| scale::map_point(size, window, x, y);
+    let step = scale::map_rect(size, window, Rect::new(0, 0, 1, LINE_STEP)).h;
+    let boxes = text_boxes(sim, paint);
+    for (i, b) in boxes.iter().enumerate() {
+        // A box a later one covers (the loading box under the banner's) shows none of
+        // its text, as in the 1:1 picture.
+        let covered = boxes[i + 1..].iter().any(|o| {
+            let shown = o.at.intersect(&o.clip);
+            shown.intersect(&b.at) == b.at
+        });
+        if covered {
+            continue;
         }
+        let r = scale::map_rect(size, window, b.at);
+        let clip = scale::map_rect(size, window, b.clip);
+        let mut cl = Window::clip_to(&mut *c, clip);
+        cl.mark(Mark::Panel(r));
+        box_text(&mut cl, b, r, step, &at, font);
     }
 }

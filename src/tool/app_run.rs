@@ -7,11 +7,15 @@
 //! (`PSP/SAVEDATA/<game><set>/DATA.BIN`, [`SaveSlot`]), reading an old layout's file
 //! (`PSP/SAVEDATA/BOUNCEBACK/`) when there is none yet and writing it to the new place at
 //! once, as the EBOOT does. EXIT (asked and answered YES) prints `exit` and ends the run.
+//! `--view wide|original` and `--scale 1:1|sharp|smooth` set those options over the save's;
+//! `--replay FILE --level N` runs the replay-autoplay EBOOT's program (level N played at
+//! once with the replay) instead of the player's.
 
 use super::stick::{self, Stick};
 use super::{Args, Failure};
 use crate::app::runtime::AppProgram;
 use crate::app::{App, SaveData};
+use crate::gfx::scale::Scale;
 use crate::gfx::{Canvas, Color32, Frame, Image, Rect, SCREEN_H, SCREEN_W};
 use crate::input::{self, Buttons, Confirm};
 use crate::res::locate::{self, Located};
@@ -90,13 +94,27 @@ pub fn held_at(presses: &[Press], frame: u32) -> Buttons {
         .fold(Buttons::NONE, |a, p| a | p.buttons)
 }
 
-/// Draws the app's current screen into a new picture.
+/// Draws the app's current screen into a new picture (an enlarged original view scaled as
+/// the PSP's GPU scales it, by [`crate::gfx::scale`]).
 pub fn picture(app: &App<'_>) -> Vec<u32> {
     let mut px = vec![0u32; (SCREEN_W * SCREEN_H) as usize];
-    if let Some(mut f) = Frame::new(&mut px, SCREEN_W, SCREEN_H, SCREEN_W as usize) {
-        app.draw(&mut f);
+    let mut scratch = vec![0u32; (SCREEN_W * SCREEN_H) as usize];
+    if let Some(f) = Frame::new(&mut px, SCREEN_W, SCREEN_H, SCREEN_W as usize) {
+        app.draw(&mut f.with_scratch(&mut scratch));
     }
     px
+}
+
+/// The `--scale` flag's setting: `1:1`, `sharp` or `smooth`.
+///
+/// # Errors
+///
+/// Another word (exit code 2).
+pub fn parse_scale(s: &str) -> Result<Scale, Failure> {
+    Scale::ALL
+        .into_iter()
+        .find(|k| k.name().eq_ignore_ascii_case(s))
+        .ok_or_else(|| Failure::usage(format!("--scale is 1:1, sharp or smooth, not {s}")))
 }
 
 /// The `app` subcommand.
@@ -141,7 +159,23 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             .ok_or_else(|| Failure::usage(format!("--confirm '{c}': expected circle or cross")))?,
         None => Confirm::Cross,
     };
+    let view = match a.option("--view")?.as_deref() {
+        None => None,
+        Some("wide") => Some(false),
+        Some("original") => Some(true),
+        Some(v) => {
+            return Err(Failure::usage(format!(
+                "--view is wide or original, not {v}"
+            )))
+        }
+    };
+    let scale = a.option("--scale")?.map(|s| parse_scale(&s)).transpose()?;
+    let replay = a.option("--replay")?;
+    let level = a.number::<u32>("--level")?;
     a.finish()?;
+    if level.is_some() != replay.is_some() {
+        return Err(Failure::usage("--replay FILE and --level N go together"));
+    }
     std::fs::create_dir_all(&out_dir).map_err(|e| Failure {
         code: 1,
         message: format!("cannot create {}: {e}", out_dir.display()),
@@ -194,7 +228,17 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             save_in = Some(file);
         }
     }
-    let mut program = AppProgram::player(res, refused.as_ref().map(|(p, w)| (&**p, &**w)));
+    let mut program = match (&replay, level) {
+        // The replay-autoplay EBOOT's program: the level played at once with the replay.
+        (Some(path), Some(level)) => {
+            let text = std::fs::read_to_string(path).map_err(|e| Failure {
+                code: 1,
+                message: format!("cannot read {path}: {e}"),
+            })?;
+            AppProgram::replay(res, level as usize, &text)
+        }
+        _ => AppProgram::player(res, refused.as_ref().map(|(p, w)| (&**p, &**w))),
+    };
     let save = match (&legacy, &save_in) {
         (Some(old), _) => program.read_save(Ok(old)).map(Some),
         (None, Some(p)) => match std::fs::read(p) {
@@ -210,6 +254,13 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         confirm,
         no_stick: false,
     });
+    // The options the flags ask for, over the save's.
+    if let Some(on) = view {
+        program.app_mut().set_original_view(on);
+    }
+    if let Some(s) = scale {
+        program.app_mut().set_scale(s);
+    }
     let mut tool = Tool {
         out,
         presses: &presses,

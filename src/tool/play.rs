@@ -1,11 +1,14 @@
 //! `bounceback play`: runs a level headless, as New Game on that level does (lives 3,
 //! score 0), with a replay or the demo; prints one JSON summary line, and optionally writes
-//! a per-tick trace and PNG frames drawn by the core's renderer.
+//! a per-tick trace and PNG frames drawn by the core's renderer. With `--view original
+//! --scale 1:1|sharp|smooth` the frames are the PSP's whole screen with the original's
+//! window shown at that SCREEN setting; `--frame-hashes` stay the 1:1 picture's.
 
 use super::replay;
 use super::resdir::RawFiles;
 use super::{Args, Failure};
-use crate::gfx::{Frame, Rect, SCREEN_H, SCREEN_W};
+use crate::gfx::scale::Scale;
+use crate::gfx::{Canvas, Frame, Rect, SCREEN_H, SCREEN_W};
 use crate::render::{hud, original, scene};
 use crate::res::crc32::crc32;
 use crate::res::Resources;
@@ -82,6 +85,9 @@ pub struct RunOptions<'a> {
     pub text: bool,
     /// Each tick's text boxes (original view), one JSON line per tick that has any.
     pub text_boxes: Option<&'a mut dyn Write>,
+    /// With the original view: `--frames` pictures are the PSP's whole screen with the
+    /// window shown at this SCREEN setting (the hashes stay the 176 x 208 picture's).
+    pub scale: Option<Scale>,
 }
 
 /// The picture `--frames` and `--frame-hashes` draw.
@@ -245,6 +251,61 @@ pub fn draw_original(
     Some(())
 }
 
+/// The PSP's screen in the original view after a tick, the window shown at `scale`: the
+/// border, the window's frame line, the original's picture (enlarged by the software
+/// reference of the GPU's filter, [`crate::gfx::scale`]) and the boxes' text, as the game's
+/// play field draws them (here from the tick's own state).
+pub fn draw_original_screen(
+    res: &Resources<'_>,
+    game: &Game,
+    tick: u32,
+    text: bool,
+    scale: Scale,
+    pixels: &mut [u32],
+) -> Option<()> {
+    use crate::gfx::Window;
+    let mut scratch = vec![0u32; (original::SCREEN.w * original::SCREEN.h) as usize];
+    let mut f =
+        Frame::new(pixels, SCREEN_W, SCREEN_H, SCREEN_W as usize)?.with_scratch(&mut scratch);
+    let size = (original::SCREEN.w, original::SCREEN.h);
+    let win = scale.window((SCREEN_W, SCREEN_H), size);
+    f.clear(scene::BORDER);
+    let line = Rect::new(win.x - 2, win.y - 2, win.w + 4, win.h + 4);
+    for r in [
+        Rect::new(line.x, line.y, line.w, 1),
+        Rect::new(line.x, line.y + line.h - 1, line.w, 1),
+        Rect::new(line.x, line.y, 1, line.h),
+        Rect::new(line.x + line.w - 1, line.y, 1, line.h),
+    ] {
+        f.fill_rect(r, scene::WINDOW_EDGE);
+    }
+    let paint = paint_of(game, tick);
+    let font = crate::gfx::text::Font::pick(
+        res.pictures("im")
+            .and_then(|p| p.get(crate::app::IM_FONT))
+            .map(|p| p.image()),
+        1,
+    );
+    let pos = scene::Positions::of(&game.sim);
+    match scale.filter() {
+        None => {
+            let mut w = Window::new(&mut f, (win.x, win.y), size);
+            original::paint(&mut w, res, &game.sim, &pos, &paint, text.then_some(&font));
+        }
+        Some(filter) => {
+            f.picture(size, win, filter, &mut |pc| {
+                let mut w = Window::new(pc, (0, 0), size);
+                w.fill_rect(Rect::new(0, 0, size.0, size.1), scene::BORDER);
+                original::paint(&mut w, res, &game.sim, &pos, &paint, None);
+            });
+            if text {
+                original::paint_text(&mut f, &game.sim, &paint, &font, win);
+            }
+        }
+    }
+    Some(())
+}
+
 /// What the paint after `tick` shows besides the level: the loading screen and the banner
 /// on the loading tick of a level (the oracle dismisses the banner before tick 1).
 fn paint_of(game: &Game, tick: u32) -> original::Paint<'static> {
@@ -312,6 +373,23 @@ fn frame_of(
     view: View,
     text: bool,
 ) -> (i32, i32, Vec<u32>) {
+    frame_scaled(res, game, tick, view, text, None)
+}
+
+/// [`frame_of`], or with the original view and a `scale` the PSP's whole screen.
+fn frame_scaled(
+    res: &Resources<'_>,
+    game: &Game,
+    tick: u32,
+    view: View,
+    text: bool,
+    scale: Option<Scale>,
+) -> (i32, i32, Vec<u32>) {
+    if let (View::Original, Some(scale)) = (view, scale) {
+        let mut px = vec![0u32; (SCREEN_W * SCREEN_H) as usize];
+        let _ = draw_original_screen(res, game, tick, text, scale, &mut px);
+        return (SCREEN_W, SCREEN_H, px);
+    }
     match view {
         View::Wide => {
             let mut px = vec![0u32; (SCREEN_W * SCREEN_H) as usize];
@@ -365,10 +443,19 @@ fn picture(
     }
     let frame = frame_of(res, game, tick, opt.view, opt.text);
     if let Some(w) = opt.frame_hashes.as_mut() {
+        // The oracle's hashes are of the 1:1 picture, whatever `--scale` shows.
         write(&mut **w, &format!("{tick} {:08x}", rgb_crc(&frame.2)))?;
     }
     if let Some(d) = dir {
-        write_frame(d, tick, &frame)?;
+        if opt.scale.is_some() && opt.view == View::Original {
+            write_frame(
+                d,
+                tick,
+                &frame_scaled(res, game, tick, opt.view, opt.text, opt.scale),
+            )?;
+        } else {
+            write_frame(d, tick, &frame)?;
+        }
     }
     Ok(())
 }
@@ -475,7 +562,14 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     };
     let hashes = a.option("--frame-hashes")?;
     let boxes = a.option("--text-boxes")?;
+    let scale = a
+        .option("--scale")?
+        .map(|s| super::app_run::parse_scale(&s))
+        .transpose()?;
     a.finish()?;
+    if scale.is_some() && view != View::Original {
+        return Err(Failure::usage("--scale goes with --view original"));
+    }
     if demo == level.is_some() {
         return Err(Failure::usage("play needs --level N or --demo"));
     }
@@ -525,6 +619,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             view,
             text,
             text_boxes: box_file.as_mut().map(|w| w as &mut dyn Write),
+            scale,
         },
     )?;
     for w in [trace_file, hash_file, box_file].into_iter().flatten() {

@@ -5,7 +5,7 @@ use super::View;
 use crate::app::ui::{self, TEXT};
 use crate::app::{SCREEN_H, SCREEN_W, TIPS};
 use crate::gfx::{Canvas, Rect, Rgba, Target, Window};
-use crate::render::scene::{self, Camera, Positions};
+use crate::render::scene::{self, Camera, Positions, ORIGINAL_H, ORIGINAL_W};
 use crate::render::{hud, original};
 use crate::sim::flow::Game;
 use embedded_graphics::primitives::{Primitive, PrimitiveStyleBuilder, Rectangle, StrokeAlignment};
@@ -38,10 +38,12 @@ pub(super) fn draw_with(v: View<'_, '_>, c: &mut impl Canvas, banner: Option<i32
     }
 }
 
-/// The play field as the original's 176 x 208 window centred on the screen, framed
-/// ([`scene::WINDOW_EDGE`], a line with a 1-pixel gap around the window) on the plain
-/// border colour; inside it, the original's own picture ([`original::paint`]), drawn
-/// through a [`Window`] so that nothing of the level lands outside it.
+/// The play field as the original's 176 x 208 window centred on the screen, at the size the
+/// SCREEN option gives it ([`ui::original_window`]), framed ([`scene::WINDOW_EDGE`], a line
+/// with a 1-pixel gap around the window) on the plain border colour; inside it, the
+/// original's own picture ([`original::paint`]): at 1:1 drawn through a [`Window`] so that
+/// nothing of the level lands outside it; enlarged, drawn as a picture the canvas scales
+/// ([`Canvas::picture`]: the GPU's filter), with the boxes' text put over it unscaled.
 fn original_world(
     v: View<'_, '_>,
     g: &Game,
@@ -50,7 +52,7 @@ fn original_world(
     banner: Option<i32>,
 ) {
     let sim = &g.sim;
-    let win = scene::original_window(SCREEN_W, SCREEN_H);
+    let win = ui::original_window(v);
     c.fill_rect(Rect::new(0, 0, SCREEN_W, SCREEN_H), scene::BORDER);
     let frame = Rect::new(win.x - 2, win.y - 2, win.w + 4, win.h + 4);
     let edge = PrimitiveStyleBuilder::new()
@@ -65,8 +67,19 @@ fn original_world(
         tips: TIPS,
     };
     let font = ui::font(v);
-    let mut w = Window::new(c, (win.x, win.y), (win.w, win.h));
-    original::paint(&mut w, v.res(), sim, pos, &paint, Some(&font));
+    let size = (ORIGINAL_W, ORIGINAL_H);
+    let Some(filter) = v.save.options.scale.filter() else {
+        let mut w = Window::new(c, (win.x, win.y), (win.w, win.h));
+        original::paint(&mut w, v.res(), sim, pos, &paint, Some(&font));
+        return;
+    };
+    c.picture(size, win, filter, &mut |pc| {
+        let mut w = Window::new(pc, (0, 0), size);
+        // What the paint leaves uncovered shows the border, as around the 1:1 window.
+        w.fill_rect(Rect::new(0, 0, size.0, size.1), scene::BORDER);
+        original::paint(&mut w, v.res(), sim, pos, &paint, None);
+    });
+    original::paint_text(c, sim, &paint, &font, win);
 }
 
 /// The play field over the whole screen, the HUD strip along the bottom.

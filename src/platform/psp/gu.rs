@@ -3,14 +3,15 @@
 
 use super::once::TakeOnce;
 use alloc::vec::Vec;
+use bounceback::gfx::scale::Filter;
 use bounceback::gfx::{Budget, Canvas, Color32, Image, Rect, SCREEN_H, SCREEN_W};
 use bounceback::runtime::driver::ListUse;
 use bounceback::runtime::Assets;
 use core::ffi::c_void;
 use psp::sys::{
     self, BlendFactor, BlendOp, ClearBuffer, ClutPixelFormat, DisplayPixelFormat, GuContextType,
-    GuPrimitive, GuState, GuSyncBehavior, GuSyncMode, MipmapLevel, TextureColorComponent,
-    TextureEffect, TextureFilter, TexturePixelFormat, VertexType,
+    GuPrimitive, GuState, GuSyncBehavior, GuSyncMode, GuTexWrapMode, MipmapLevel,
+    TextureColorComponent, TextureEffect, TextureFilter, TexturePixelFormat, VertexType,
 };
 
 const STRIDE: i32 = 512;
@@ -20,6 +21,22 @@ const FRAME_BYTES: usize = (STRIDE * SCREEN_H * 4) as usize;
 /// 278,528 bytes of its own, so it ends at 1,392,640 of VRAM's 2 MiB.
 const DEPTH_OFFSET: usize = 2 * FRAME_BYTES;
 const _: () = assert!(DEPTH_OFFSET + (STRIDE * SCREEN_H * 2) as usize <= 2 << 20);
+
+/// The render-to-texture target an enlarged picture is drawn into ([`Canvas::picture`]):
+/// after the depth buffer, rows of 384 pixels (a frame buffer's width must be a multiple of
+/// 64) and 417 of them, 640,512 bytes, so it ends at 2,033,152 of VRAM's 2,097,152 (see
+/// docs/HARDWARE.md, "VRAM budget"). It holds the original's 176 x 208 picture doubled
+/// (SHARP, 352 x 416) or as it is (SMOOTH), and one more column and row, copies of the
+/// last, which the filter reads at the picture's right and bottom edges.
+const RTT_OFFSET: usize = DEPTH_OFFSET + (STRIDE * SCREEN_H * 2) as usize;
+const RTT_STRIDE: i32 = 384;
+const RTT_ROWS: i32 = 417;
+const RTT_BYTES: usize = (RTT_STRIDE * RTT_ROWS * 4) as usize;
+const _: () = assert!(RTT_OFFSET + RTT_BYTES <= 2 << 20);
+const _: () = assert!(RTT_STRIDE % 64 == 0);
+/// VRAM as the GE's texture unit addresses it (the CPU's uncached view is elsewhere; the
+/// texture address registers take this one).
+const VRAM: usize = 0x0400_0000;
 
 const LIST_WORDS: usize = 0x10000;
 /// The display list (rebuilt every frame), used by the one [`Gu`] alone.
@@ -76,6 +93,16 @@ const COLOR: u32 = 4 * CMD;
 /// Binding a picture: `sceGuClutLoad` (3), `sceGuTexMode` (2), `sceGuTexImage` (3 and a
 /// flush) and `sceGuTexFlush`.
 const BIND: u32 = 10 * CMD;
+/// Opening an enlarged picture: the draw buffer moved to the texture (3 commands), the
+/// scissor (2) and the drawing region (2); needed before any of it is drawn.
+const PICTURE_OPEN: u32 = 7 * CMD;
+/// Closing one: the texture bound (`sceGuTexMode` 2, `sceGuTexImage` 4, a flush), the
+/// function, filter, wrap, blend and texture states (8), the edge copy's two sprites, the
+/// draw buffer, scissor and drawing region back (7), the sprite over the window, the states back (5) and
+/// the colour (4). Written whatever the budget says once the picture is open (the draw
+/// buffer must come back): the room the budget holds back for the overlay covers it.
+const PICTURE_CLOSE: u32 = 32 * CMD + 3 * draw_bytes(2 * core::mem::size_of::<TexVertex>() as u32);
+const _: () = assert!(PICTURE_OPEN + PICTURE_CLOSE < OVERLAY_ROOM);
 
 /// A draw of `vertex_bytes` of vertices: `sceGuGetMemory`'s jump over them (2 commands and
 /// the vertices rounded up to 4 bytes), then `sceGuDrawArray` (vertex type, base, address
@@ -156,6 +183,11 @@ pub(super) struct Gu {
     textured: bool,
     tint: Color32,
     budget: Budget,
+    /// Every position is multiplied by this (an enlarged picture's whole prescale, drawn
+    /// with the nearest texels: exact blocks); 1 on the screen.
+    zoom: i32,
+    /// The VRAM offset of the frame buffer being drawn (the one not shown).
+    draw: usize,
 }
 
 /// What makes a bound texture: the same indices under another palette (or seen at
@@ -180,6 +212,20 @@ impl TexKey {
             height: img.height(),
             stride: img.stride(),
         }
+    }
+}
+
+/// The GE's drawing region, `(0, 0)` to `(w - 1, h - 1)`: nothing is drawn outside it,
+/// whatever the scissor (libgu sets it once, to the screen, in `sceGuDispBuffer`).
+///
+/// # Safety
+///
+/// A display list is open (the two commands are appended to it).
+unsafe fn draw_region(w: i32, h: i32) {
+    // SAFETY: the caller's list is open; the commands carry numbers, no pointers.
+    unsafe {
+        sys::sceGuSendCommandi(sys::GeCommand::Region1, 0);
+        sys::sceGuSendCommandi(sys::GeCommand::Region2, ((h - 1) << 10) | (w - 1));
     }
 }
 
@@ -252,6 +298,8 @@ impl Gu {
             textured: false,
             tint: 0xFFFF_FFFF,
             budget: Budget::new(LIST_BUDGET).holding_back(OVERLAY_ROOM),
+            zoom: 1,
+            draw: 0,
         })
     }
 
@@ -311,11 +359,12 @@ impl Gu {
 
     /// Shows the finished frame at the next vertical blank.
     pub(super) fn present(&mut self) {
-        // SAFETY: plain display calls on the main thread.
-        unsafe {
+        // SAFETY: plain display calls on the main thread; the new draw buffer's VRAM offset
+        // comes back (kept for a picture's return to it).
+        self.draw = unsafe {
             sys::sceDisplayWaitVblankStart();
-            sys::sceGuSwapBuffers();
-        }
+            sys::sceGuSwapBuffers()
+        } as usize;
     }
 
     fn set_textured(&mut self, on: bool) {
@@ -416,10 +465,11 @@ impl Canvas for Gu {
             return;
         }
         self.set_textured(false);
+        let k = self.zoom;
         let corner = |x: i32, y: i32| ColorVertex {
             color,
-            x: clamp16(x),
-            y: clamp16(y),
+            x: clamp16(x * k),
+            y: clamp16(y * k),
             z: 0,
             _pad: 0,
         };
@@ -464,24 +514,132 @@ impl Canvas for Gu {
             // SAFETY: a state change appended to the open display list.
             unsafe { sys::sceGuColor(tint) };
         }
+        let k = self.zoom;
         Self::sprite(
             VertexType::TEXTURE_16BIT | VertexType::VERTEX_16BIT | VertexType::TRANSFORM_2D,
             [
                 TexVertex {
                     u: s.x as i16,
                     v: s.y as i16,
-                    x: clamp16(dx),
-                    y: clamp16(dy),
+                    x: clamp16(dx * k),
+                    y: clamp16(dy * k),
                     z: 0,
                 },
                 TexVertex {
                     u: (s.x + s.w) as i16,
                     v: (s.y + s.h) as i16,
-                    x: clamp16(dx + s.w),
-                    y: clamp16(dy + s.h),
+                    x: clamp16((dx + s.w) * k),
+                    y: clamp16((dy + s.h) * k),
                     z: 0,
                 },
             ],
         );
+    }
+
+    /// Rendered to a texture in VRAM ([`RTT_OFFSET`]), enlarged by the filter's whole
+    /// prescale as it is drawn (every position times [`Gu::zoom`], nearest texels), its last
+    /// column and row copied one further, then drawn as one sprite over `dst` with the GE's
+    /// bilinear filter. No pixel passes through the CPU. A picture the texture cannot hold
+    /// is not drawn.
+    fn picture(
+        &mut self,
+        size: (i32, i32),
+        dst: Rect,
+        filter: Filter,
+        paint: &mut dyn FnMut(&mut dyn Canvas),
+    ) {
+        let k = filter.prescale(size, dst);
+        let (tw, th) = (size.0 * k, size.1 * k);
+        if self.zoom != 1 || tw < 1 || th < 1 || tw + 1 > RTT_STRIDE || th + 1 > RTT_ROWS {
+            return;
+        }
+        if dst.is_empty() || !self.room(PICTURE_OPEN + PICTURE_CLOSE) {
+            return;
+        }
+        // SAFETY: a VRAM offset, not a pointer: the target lies inside VRAM (asserted at
+        // RTT_OFFSET), apart from the frame and depth buffers; the scissor keeps every
+        // pixel drawn inside its `tw + 1` x `th + 1`.
+        unsafe {
+            sys::sceGuDrawBufferList(
+                DisplayPixelFormat::Psm8888,
+                RTT_OFFSET as *mut c_void,
+                RTT_STRIDE,
+            );
+            sys::sceGuScissor(0, 0, tw + 1, th + 1);
+            draw_region(tw + 1, th + 1);
+        }
+        self.zoom = k;
+        paint(self);
+        self.zoom = 1;
+        self.set_textured(true);
+        self.bound = None;
+        if self.tint != 0xFFFF_FFFF {
+            self.tint = 0xFFFF_FFFF;
+            // SAFETY: a state change appended to the open display list.
+            unsafe { sys::sceGuColor(0xFFFF_FFFF) };
+        }
+        let texture = (VRAM + RTT_OFFSET) as *const c_void;
+        // SAFETY: state commands appended to the open list. The texture is the target just
+        // drawn (the GE's address of VRAM at RTT_OFFSET, 8888, rows RTT_STRIDE apart); the
+        // sprites below read it only inside `tw + 1` x `th + 1` texels, which it holds (the
+        // 512 x 512 size is the power of two addressing needs, not what is read). The flush
+        // drops texels cached before the picture was drawn. Replace with the RGB of the
+        // texture and no blending: the target's alpha bytes are not the picture's.
+        unsafe {
+            sys::sceGuTexMode(TexturePixelFormat::Psm8888, 0, 0, 0);
+            sys::sceGuTexImage(MipmapLevel::None, 512, 512, RTT_STRIDE, texture);
+            sys::sceGuTexFunc(TextureEffect::Replace, TextureColorComponent::Rgb);
+            sys::sceGuTexWrap(GuTexWrapMode::Clamp, GuTexWrapMode::Clamp);
+            sys::sceGuDisable(GuState::Blend);
+            sys::sceGuTexFlush();
+        }
+        let tex =
+            || VertexType::TEXTURE_16BIT | VertexType::VERTEX_16BIT | VertexType::TRANSFORM_2D;
+        let corner = |u: i32, v: i32, x: i32, y: i32| TexVertex {
+            u: u as i16,
+            v: v as i16,
+            x: clamp16(x),
+            y: clamp16(y),
+            z: 0,
+        };
+        // The last column, then the last row with the new corner, copied one further (1:1
+        // sprites with the nearest texel: exact copies).
+        Self::sprite(
+            tex(),
+            [corner(tw - 1, 0, tw, 0), corner(tw, th, tw + 1, th)],
+        );
+        Self::sprite(
+            tex(),
+            [corner(0, th - 1, 0, th), corner(tw + 1, th, tw + 1, th + 1)],
+        );
+        // SAFETY: the draw buffer back to the frame buffer being drawn (a VRAM offset
+        // sceGuSwapBuffers gave, or 0 before the first swap), the screen's scissor, and the
+        // texture read again after the copies just drawn into it.
+        unsafe {
+            sys::sceGuDrawBufferList(
+                DisplayPixelFormat::Psm8888,
+                self.draw as *mut c_void,
+                STRIDE,
+            );
+            sys::sceGuScissor(0, 0, SCREEN_W, SCREEN_H);
+            draw_region(SCREEN_W, SCREEN_H);
+            sys::sceGuTexFlush();
+            sys::sceGuTexFilter(TextureFilter::Linear, TextureFilter::Linear);
+        }
+        Self::sprite(
+            tex(),
+            [
+                corner(0, 0, dst.x, dst.y),
+                corner(tw, th, dst.x + dst.w, dst.y + dst.h),
+            ],
+        );
+        // SAFETY: state commands appended to the open list: the states every other draw
+        // expects, as init() set them.
+        unsafe {
+            sys::sceGuTexFilter(TextureFilter::Nearest, TextureFilter::Nearest);
+            sys::sceGuTexFunc(TextureEffect::Modulate, TextureColorComponent::Rgba);
+            sys::sceGuTexWrap(GuTexWrapMode::Repeat, GuTexWrapMode::Repeat);
+            sys::sceGuEnable(GuState::Blend);
+        }
     }
 }
