@@ -187,7 +187,7 @@ fn oracle_events(lines: &[Value]) -> (Vec<Value>, Vec<Value>) {
     (out, heard)
 }
 
-/// The sound-table indices in a JSON array of an event line.
+/// How many sounds the lines carry, all told.
 fn sound_count(events: &[Value]) -> usize {
     events
         .iter()

@@ -8,6 +8,9 @@
 //!   every tick;
 //! - the text boxes must equal the oracle's on every tick with text.
 //!
+//! And while the shared oracle is beside the clone (`../shared/oracle`), the copy here must
+//! be its copy, file for file.
+//!
 //! On a mismatch the message names the run, tick and first field or pixel, and the port's
 //! frame, the oracle's (when one is stored, in `../shared/oracle/frames`) and a diff
 //! picture are written under `target/oracle/`.
