@@ -1387,3 +1387,97 @@ fn the_titles_secret_sequence_opens_every_level() {
     let last = RESOURCES.levels.len() - 2;
     assert_eq!(app.screen(), Screen::LevelSelect { sel: last });
 }
+
+/// The ball's x and the state hash of level 1 after `presses` (the host tool's syntax)
+/// over `frames` frames from the title, fed as `bounceback app` feeds them, with the
+/// ball's x at frame `at` as well.
+fn by_presses(presses: &[&str], frames: u32, at: u32) -> (i32, i32, u64) {
+    use bounceback::tool::app_run::{held_at, parse_press};
+    let presses: Vec<_> = presses.iter().map(|p| parse_press(p).unwrap()).collect();
+    let mut app = App::new(&RESOURCES, Ok(None));
+    let mut x_at = None;
+    for frame in 1..=frames {
+        app.update(held_at(&presses, frame));
+        if frame == at {
+            x_at = Some(app.game().unwrap().sim.ball().x);
+        }
+    }
+    assert_eq!(app.screen(), Screen::Playing);
+    let sim = &app.game().unwrap().sim;
+    (x_at.unwrap(), sim.ball().x, sim.state_hash())
+}
+
+#[test]
+fn a_button_held_through_the_level_banner_acts_from_the_first_tick() {
+    // The case: RIGHT dismisses "PRESS ANY BUTTON" and is held 200 frames.
+    let (at_215, at_390, held) = by_presses(&["30:cross", "60:cross", "200:right:200"], 390, 215);
+    assert!(at_390 > at_215, "the ball rolls: x {at_215} then {at_390}");
+    // Exactly as if another button had dismissed the banner and RIGHT were pressed on the
+    // next frame: the prompt swallows nothing that is still held.
+    let (_, _, pressed_after) = by_presses(
+        &["30:cross", "60:cross", "200:square:1", "201:right:199"],
+        390,
+        215,
+    );
+    assert_eq!(held, pressed_after);
+    // And the picture shows it: the ball is drawn elsewhere.
+    use bounceback::tool::app_run::{held_at, parse_press};
+    let presses: Vec<_> = ["30:cross", "60:cross", "200:right:200"]
+        .iter()
+        .map(|p| parse_press(p).unwrap())
+        .collect();
+    let mut app = App::new(&RESOURCES, Ok(None));
+    let mut shots = Vec::new();
+    for frame in 1..=390 {
+        app.update(held_at(&presses, frame));
+        if frame == 215 || frame == 390 {
+            shots.push(picture(&app));
+        }
+    }
+    assert_ne!(shots[0], shots[1]);
+}
+
+#[test]
+fn the_jump_button_held_through_the_banner_jumps() {
+    let mut app = App::new(&RESOURCES, Ok(None));
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Banner);
+    let y0 = app.game().unwrap().sim.ball().y;
+    let mut lo = y0;
+    for _ in 0..30 {
+        app.update(Buttons::CROSS);
+        lo = lo.min(app.game().unwrap().sim.ball().y);
+    }
+    assert_eq!(app.screen(), Screen::Playing);
+    assert!(lo < y0, "the ball jumps: y {y0}, lowest {lo}");
+}
+
+/// Level 1 paused from rest, `during` held through the pause menu and the back button
+/// that resumes it, then `after` held for 30 frames: the ball's x and the state hash.
+fn resumed_with(during: Buttons, after: Buttons) -> (i32, u64) {
+    let mut app = level_one();
+    frames(&mut app, 30, Buttons::NONE);
+    tap(&mut app, Buttons::START);
+    frames(&mut app, 4, during);
+    assert_eq!(
+        app.screen(),
+        Screen::Paused {
+            sel: PauseItem::Resume
+        }
+    );
+    frames(&mut app, 1, during | Buttons::CIRCLE);
+    assert_eq!(app.screen(), Screen::Playing);
+    frames(&mut app, 30, after);
+    let sim = &app.game().unwrap().sim;
+    (sim.ball().x, sim.state_hash())
+}
+
+#[test]
+fn a_direction_held_through_the_pause_menu_acts_once_play_resumes() {
+    let idle = resumed_with(Buttons::NONE, Buttons::NONE);
+    let held = resumed_with(Buttons::RIGHT, Buttons::RIGHT);
+    assert!(held.0 > idle.0, "the ball rolls: {held:?} vs {idle:?}");
+    // As if RIGHT were pressed on the frame after the menu closed.
+    assert_eq!(held, resumed_with(Buttons::NONE, Buttons::RIGHT));
+}

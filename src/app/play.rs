@@ -18,7 +18,7 @@ pub(super) struct Play {
     /// Frames since the last tick.
     sub: u8,
     /// The buttons held at the last tick (their changes become key events).
-    pub tick_held: Buttons,
+    tick_held: Buttons,
 }
 
 impl Play {
@@ -38,6 +38,14 @@ impl Play {
         }
         self.sub = 0;
         true
+    }
+
+    /// Play starts afresh from a prompt (the level's banner, the pause menu): the next step
+    /// takes every button then held as pressed, the one that closed the prompt too. A PSP
+    /// player holds a direction through a prompt and expects it to act; the phone's key
+    /// events would have needed a second press (docs/RULES.md §6.6).
+    pub(super) fn hold_anew(&mut self) {
+        self.tick_held = Buttons::NONE;
     }
 
     /// The player's key changes since the last step, as the simulation's key events.
