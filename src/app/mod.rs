@@ -42,6 +42,7 @@ mod ui;
 
 use crate::gfx::Canvas;
 use crate::input::{Buttons, Confirm};
+use crate::res::locate::Refusal;
 use crate::res::Resources;
 use crate::runtime::{Line, Timing};
 use crate::sim::flow::Game;
@@ -141,21 +142,27 @@ impl<'r> App<'r> {
         }
     }
 
-    /// Opens on the screen that says why the resource set at `path` was refused; the confirm
-    /// button ([`App::set_confirm`]) goes on to the title, on the resources this app was made
-    /// with.
-    pub fn show_resource_error(&mut self, path: &str, why: &str) {
-        self.screen = ResourceError {
-            path: String::from(path),
-            why: String::from(why),
-        }
-        .into();
+    /// Opens on the screen that tells the player why their resource set was refused (what
+    /// is wrong and what to do, the detail below); the confirm button
+    /// ([`App::set_confirm`]) goes on to the title, on the resources this app was made with.
+    pub fn show_refusal(&mut self, r: &Refusal) {
+        self.screen = ResourceError { told: r.clone() }.into();
     }
 
-    /// The refused resource set's path and the reason, while its screen is up.
-    pub fn resource_error(&self) -> Option<(&str, &str)> {
+    /// [`App::show_refusal`] for the set at `path`, whose cause is known only as the text
+    /// `why` (told as its detail, under [`Refusal::CANNOT_PLAY`]).
+    pub fn show_resource_error(&mut self, path: &str, why: &str) {
+        self.show_refusal(&Refusal {
+            path: String::from(path),
+            plain: Refusal::CANNOT_PLAY,
+            detail: String::from(why),
+        });
+    }
+
+    /// What the resource error screen tells, while it is up.
+    pub fn resource_error(&self) -> Option<&Refusal> {
         match &self.screen {
-            Active::ResourceError(e) => Some((e.path.as_str(), e.why.as_str())),
+            Active::ResourceError(e) => Some(&e.told),
             _ => None,
         }
     }

@@ -161,10 +161,12 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         match outcome {
             Located::Builtin => {}
             Located::Loaded { resources, .. } => res = Box::leak(resources),
-            Located::Refused { path, error } => {
-                let why = error.to_string();
-                print_line(out, 0, &format!("resource error: {path}: {why}"))?;
-                refused = Some((path, why));
+            Located::Refused { .. } => {
+                let r = outcome.refusal();
+                for l in r.iter().flat_map(|r| r.lines()) {
+                    print_line(out, 0, &l)?;
+                }
+                refused = r;
             }
         }
         if save_in.is_none() {
@@ -194,7 +196,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             save_in = Some(file);
         }
     }
-    let mut program = AppProgram::player(res, refused.as_ref().map(|(p, w)| (&**p, &**w)));
+    let mut program = AppProgram::player(res, refused.as_ref());
     let save = match (&legacy, &save_in) {
         (Some(old), _) => program.read_save(Ok(old)).map(Some),
         (None, Some(p)) => match std::fs::read(p) {
