@@ -6,7 +6,7 @@ use bounceback::app::dialog::{Ask, Question};
 use bounceback::app::save::{SaveData, SaveError};
 use bounceback::app::{App, DamagedChoice, HelpItem, OptionsItem, PauseItem, Screen, TitleItem};
 use bounceback::content::RESOURCES;
-use bounceback::input::{Buttons, Confirm};
+use bounceback::input::{Buttons, Confirm, Jump};
 use bounceback::sim::flow::Phase;
 use bounceback::tool::app_run::picture;
 
@@ -689,11 +689,11 @@ fn the_hints_drawn_name_the_confirm_button() {
     assert_eq!(hints::press_ok(Confirm::Cross), "PRESS CROSS");
     assert_eq!(hints::press_ok(Confirm::Circle), "PRESS CIRCLE");
     assert_eq!(
-        hints::controls(Confirm::Cross)[5],
+        hints::controls(Confirm::Cross, Jump::Cross)[5],
         "CROSS OK   CIRCLE BACK   HOME QUIT"
     );
     assert_eq!(
-        hints::controls(Confirm::Circle)[5],
+        hints::controls(Confirm::Circle, Jump::Cross)[5],
         "CIRCLE OK   CROSS BACK   HOME QUIT"
     );
     // The controls page as drawn: the same page under the two settings differs, and only
@@ -1480,4 +1480,143 @@ fn a_direction_held_through_the_pause_menu_acts_once_play_resumes() {
     assert!(held.0 > idle.0, "the ball rolls: {held:?} vs {idle:?}");
     // As if RIGHT were pressed on the frame after the menu closed.
     assert_eq!(held, resumed_with(Buttons::NONE, Buttons::RIGHT));
+}
+
+/// The title's Options with JUMP selected.
+fn options_on_jump(app: &mut App<'_>) {
+    tap(app, Buttons::DOWN); // OPTIONS
+    tap(app, Buttons::CROSS);
+    tap(app, Buttons::DOWN);
+    tap(app, Buttons::DOWN);
+    assert_eq!(
+        app.screen(),
+        Screen::Options {
+            sel: OptionsItem::Jump,
+            from_pause: false
+        }
+    );
+}
+
+#[test]
+fn the_jump_button_is_chosen_in_options_saved_and_restored() {
+    let mut app = App::new(&RESOURCES, Ok(None));
+    assert_eq!(app.save.options.jump, Jump::Cross, "CROSS by default");
+    options_on_jump(&mut app);
+    let mut seen = Vec::new();
+    for _ in 0..4 {
+        tap(&mut app, Buttons::CROSS);
+        let bytes = app.take_save().expect("the choice marks the save");
+        app.save_done(true);
+        let save = SaveData::from_bytes(&bytes, RESOURCES.levels_crc, true).unwrap();
+        assert_eq!(save.options.jump, app.save.options.jump);
+        seen.push(app.save.options.jump);
+    }
+    assert_eq!(
+        seen,
+        [Jump::Square, Jump::Triangle, Jump::UpOnly, Jump::Cross],
+        "choosing steps through them and wraps round"
+    );
+    // The entry shows the choice.
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(
+        OptionsItem::Jump.value(&app.save),
+        Some("SQUARE"),
+        "the entry's value"
+    );
+    assert_eq!(OptionsItem::Done.value(&app.save), None);
+    // Restored at start-up: SQUARE jumps in play from the save.
+    let save = app.save.clone();
+    let app = App::new(&RESOURCES, Ok(Some(save)));
+    assert_eq!(app.save.options.jump, Jump::Square);
+}
+
+/// The ball's lowest y over 90 frames of `held` in level 1, from rest, with `jump` chosen.
+fn lowest_with(jump: Jump, held: Buttons) -> i32 {
+    let mut app = App::new(&RESOURCES, Ok(None));
+    app.save.options.jump = jump;
+    for _ in 0..3 {
+        tap(&mut app, Buttons::CROSS);
+    }
+    assert_eq!(app.screen(), Screen::Playing);
+    frames(&mut app, 30, Buttons::NONE);
+    let mut lo = i32::MAX;
+    for _ in 0..90 {
+        app.update(held);
+        lo = lo.min(app.game().unwrap().sim.ball().y);
+    }
+    lo
+}
+
+#[test]
+fn the_chosen_button_jumps_up_always_does_and_the_stick_never() {
+    let idle = lowest_with(Jump::Cross, Buttons::NONE);
+    let faces = [
+        Buttons::CROSS,
+        Buttons::SQUARE,
+        Buttons::TRIANGLE,
+        Buttons::CIRCLE,
+    ];
+    for jump in Jump::ALL {
+        assert!(lowest_with(jump, Buttons::UP) < idle, "{jump:?}: UP jumps");
+        assert_eq!(
+            lowest_with(jump, Buttons::STICK_UP),
+            idle,
+            "{jump:?}: the stick never jumps"
+        );
+        for b in faces {
+            let jumps = lowest_with(jump, b) < idle;
+            assert_eq!(jumps, jump.face() == Some(b), "{jump:?}: {b:?}");
+        }
+    }
+}
+
+#[test]
+fn the_controls_page_and_the_demo_tip_name_the_chosen_button() {
+    use bounceback::app::hints;
+    // Help, Controls.
+    let page = |jump: Jump| {
+        let mut app = App::new(&RESOURCES, Ok(None));
+        app.save.options.jump = jump;
+        for _ in 0..3 {
+            tap(&mut app, Buttons::DOWN);
+        }
+        tap(&mut app, Buttons::CROSS); // HELP
+        tap(&mut app, Buttons::DOWN);
+        tap(&mut app, Buttons::CROSS); // CONTROLS
+        assert_eq!(app.screen(), Screen::Controls);
+        picture(&app)
+    };
+    let cross = page(Jump::Cross);
+    for jump in [Jump::Square, Jump::Triangle, Jump::UpOnly] {
+        assert!(page(jump) != cross, "{jump:?}");
+        assert!(hints::controls(Confirm::Cross, jump)[1]
+            .starts_with(hints::jump_choice(jump).trim_end_matches(" ONLY")));
+    }
+    // The demo's jump tip, drawn in the wide view and in the original's window.
+    for original in [false, true] {
+        let tip = |jump: Jump| {
+            let mut app = App::demo_autoplay(&RESOURCES);
+            app.save.options.jump = jump;
+            app.set_original_view(original);
+            let mut shown = Vec::new();
+            for _ in 0..3000 {
+                app.update(Buttons::NONE);
+                if app
+                    .game()
+                    .and_then(|g| g.sim.demo())
+                    .and_then(|d| d.painted)
+                    == Some(1)
+                {
+                    shown = picture(&app);
+                    break;
+                }
+            }
+            assert!(!shown.is_empty(), "the jump tip is shown");
+            shown
+        };
+        assert!(
+            tip(Jump::Triangle) != tip(Jump::Cross),
+            "original view {original}"
+        );
+    }
 }

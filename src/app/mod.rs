@@ -62,7 +62,8 @@ use crate::gfx::{SCREEN_H, SCREEN_W};
 /// Displayed frames per simulation step (60 Hz over 20 Hz).
 pub const FRAMES_PER_TICK: u8 = 3;
 
-/// The tutorial tips, one per line (`|` breaks a line inside a tip).
+/// The tutorial tips, one per line (`|` breaks a line inside a tip; `{JUMP}` stands for the
+/// jump buttons the player chose: draw [`hints::tips`]).
 pub const TIPS: &str = include_str!("../../content/tips.txt");
 
 /// What the platform should do after an update.

@@ -3,7 +3,7 @@
 //! interpolated between the last two ticks.
 
 use super::FRAMES_PER_TICK;
-use crate::input::Buttons;
+use crate::input::{Buttons, Jump};
 use crate::render::scene::Positions;
 use crate::res::Resources;
 use crate::sim::flow::{Game, Phase};
@@ -48,8 +48,9 @@ impl Play {
         self.tick_held = Buttons::NONE;
     }
 
-    /// The player's key changes since the last step, as the simulation's key events.
-    pub(super) fn feed_held(&mut self, held: Buttons) {
+    /// The player's key changes since the last step, as the simulation's key events; the
+    /// buttons of `jump` (the player's choice) are the jump key.
+    pub(super) fn feed_held(&mut self, held: Buttons, jump: Jump) {
         let Some(g) = self.game.as_mut() else {
             return;
         };
@@ -63,8 +64,8 @@ impl Play {
                 g.sim.key(key, now);
             }
         }
-        let jump = Buttons::CROSS | Buttons::UP;
-        let (now, was) = (held.0 & jump.0 != 0, self.tick_held.0 & jump.0 != 0);
+        let jump = jump.buttons();
+        let (now, was) = (held.any(jump), self.tick_held.any(jump));
         if now != was {
             g.sim.key(Key::Jump, now);
         }

@@ -7,6 +7,7 @@
 //! pack's 12). Each set also has its own file name ([`file_name`]), so a save of another set
 //! is left alone, never overwritten.
 
+use crate::input::Jump;
 use crate::res::crc32::crc32;
 use crate::sim::snapshot::{self, Settings};
 use alloc::vec::Vec;
@@ -33,22 +34,28 @@ const RECORD_BEST: usize = 4;
 const RECORDS: usize = 5;
 
 /// The port's own options, which the original's records have no place for: record 4, one
-/// byte of flags.
+/// byte: bit 0 the view, bits 1 and 2 the jump button ([`Jump::index`]; 0, CROSS, in every
+/// file written before the choice existed, so those read with the default).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PortOptions {
     /// The play field drawn as the original's 176 x 208 window.
     pub original_view: bool,
+    /// The button that jumps in play.
+    pub jump: Jump,
 }
 
 impl PortOptions {
     const ORIGINAL_VIEW: u8 = 1 << 0;
+    const JUMP_SHIFT: u8 = 1;
+    const JUMP: u8 = 0b11 << Self::JUMP_SHIFT;
 
     fn to_byte(self) -> u8 {
-        if self.original_view {
+        let view = if self.original_view {
             Self::ORIGINAL_VIEW
         } else {
             0
-        }
+        };
+        view | self.jump.index() << Self::JUMP_SHIFT
     }
 
     /// Unknown bits are refused, not dropped: they would be a newer port's options, and
@@ -57,11 +64,14 @@ impl PortOptions {
         let &[flags] = r else {
             return Err(SaveError::OptionsLength(r.len()));
         };
-        if flags & !Self::ORIGINAL_VIEW != 0 {
+        if flags & !(Self::ORIGINAL_VIEW | Self::JUMP) != 0 {
             return Err(SaveError::UnknownOptions(flags));
         }
+        let jump = Jump::from_index((flags & Self::JUMP) >> Self::JUMP_SHIFT)
+            .ok_or(SaveError::UnknownOptions(flags))?;
         Ok(PortOptions {
             original_view: flags & Self::ORIGINAL_VIEW != 0,
+            jump,
         })
     }
 }
@@ -353,6 +363,7 @@ mod tests {
             snapshot: alloc::vec![0],
             options: PortOptions {
                 original_view: true,
+                jump: Jump::Triangle,
             },
             best: {
                 let mut b = [0; BEST_LEVELS];
@@ -364,6 +375,9 @@ mod tests {
     }
 
     const SET: u32 = 0x1234_ABCD;
+    /// [`sample`]'s options byte, laid out by hand: the view (bit 0), TRIANGLE (2) in bits
+    /// 1 and 2.
+    const OPT: u8 = 1 | 2 << 1;
 
     /// A file of `version` around `payload`, with a true length and checksum, so that the
     /// records themselves are what is read.
@@ -454,7 +468,7 @@ mod tests {
         assert_eq!(b[4], 4);
         let best = best_bytes(&s);
         assert_eq!(best.len(), 12, "up to the last level with a best");
-        assert_eq!(b, wrap(4, &payload(&s, Some(SET), &[&[1], &best])));
+        assert_eq!(b, wrap(4, &payload(&s, Some(SET), &[&[OPT], &best])));
         let off = off(&s);
         assert_eq!(
             off.to_bytes(SET),
@@ -471,9 +485,9 @@ mod tests {
     #[test]
     fn version_3_reads_with_no_best_bonuses() {
         let s = sample();
-        let v3 = wrap(3, &payload(&s, Some(SET), &[&[1]]));
+        let v3 = wrap(3, &payload(&s, Some(SET), &[&[OPT]]));
         assert_eq!(SaveData::from_bytes(&v3, SET, false).unwrap(), no_best(&s));
-        let v3_with = wrap(3, &payload(&s, Some(SET), &[&[1], &best_bytes(&s)]));
+        let v3_with = wrap(3, &payload(&s, Some(SET), &[&[OPT], &best_bytes(&s)]));
         assert_eq!(
             SaveData::from_bytes(&v3_with, SET, false),
             Err(SaveError::Truncated)
@@ -484,18 +498,21 @@ mod tests {
     fn a_bad_best_record_is_refused() {
         let s = sample();
         for n in [1, 3, 5, 4 * BEST_LEVELS + 4] {
-            let b = wrap(4, &payload(&s, Some(SET), &[&[1], &alloc::vec![0; n]]));
+            let b = wrap(4, &payload(&s, Some(SET), &[&[OPT], &alloc::vec![0; n]]));
             assert_eq!(
                 SaveData::from_bytes(&b, SET, false),
                 Err(SaveError::BestLength(n))
             );
         }
-        let b = wrap(4, &payload(&s, Some(SET), &[&[1], &(-5i32).to_be_bytes()]));
+        let b = wrap(
+            4,
+            &payload(&s, Some(SET), &[&[OPT], &(-5i32).to_be_bytes()]),
+        );
         assert_eq!(
             SaveData::from_bytes(&b, SET, false),
             Err(SaveError::NegativeBest(-5))
         );
-        let missing = wrap(4, &payload(&s, Some(SET), &[&[1]]));
+        let missing = wrap(4, &payload(&s, Some(SET), &[&[OPT]]));
         assert_eq!(
             SaveData::from_bytes(&missing, SET, false),
             Err(SaveError::Truncated)
@@ -525,21 +542,54 @@ mod tests {
         let v1 = wrap(1, &payload(&s, None, &[]));
         assert_eq!(SaveData::from_bytes(&v1, SET, true).unwrap(), off(&s));
         // An options record in an old version is bytes after the end.
-        let v2_with = wrap(2, &payload(&s, Some(SET), &[&[1]]));
+        let v2_with = wrap(2, &payload(&s, Some(SET), &[&[OPT]]));
         assert_eq!(
             SaveData::from_bytes(&v2_with, SET, false),
             Err(SaveError::Truncated)
         );
         assert_eq!(
-            SaveData::from_bytes(&wrap(5, &payload(&s, Some(SET), &[&[1], &[]])), SET, false),
+            SaveData::from_bytes(
+                &wrap(5, &payload(&s, Some(SET), &[&[OPT], &[]])),
+                SET,
+                false
+            ),
             Err(SaveError::UnknownVersion(5))
         );
     }
 
     #[test]
+    fn the_jump_button_is_kept_in_the_options_byte_and_old_files_read_as_cross() {
+        for jump in Jump::ALL {
+            for original_view in [false, true] {
+                let mut s = sample();
+                s.options = PortOptions {
+                    original_view,
+                    jump,
+                };
+                let b = s.to_bytes(SET);
+                assert_eq!(SaveData::from_bytes(&b, SET, false).unwrap(), s);
+                let byte = u8::from(original_view) | jump.index() << 1;
+                let best = best_bytes(&s);
+                assert_eq!(b, wrap(4, &payload(&s, Some(SET), &[&[byte], &best])));
+            }
+        }
+        // A file written before the choice existed (its byte has the view bit alone).
+        let mut s = sample();
+        for byte in [0u8, 1] {
+            let old = wrap(4, &payload(&s, Some(SET), &[&[byte], &best_bytes(&s)]));
+            s.options = PortOptions {
+                original_view: byte == 1,
+                jump: Jump::Cross,
+            };
+            assert_eq!(SaveData::from_bytes(&old, SET, false).unwrap(), s);
+        }
+        assert_eq!(SaveData::default().options.jump, Jump::Cross);
+    }
+
+    #[test]
     fn a_bad_options_record_is_refused() {
         let s = sample();
-        for bit in 1..8 {
+        for bit in 3..8 {
             let flags = 1u8 << bit;
             for byte in [flags, flags | 1] {
                 let b = wrap(3, &payload(&s, Some(SET), &[&[byte]]));
@@ -569,8 +619,8 @@ mod tests {
         for (version, p) in [
             (1, payload(&s, None, &[])),
             (2, payload(&s, Some(SET), &[])),
-            (3, payload(&s, Some(SET), &[&[1]])),
-            (4, payload(&s, Some(SET), &[&[1], &best_bytes(&s)])),
+            (3, payload(&s, Some(SET), &[&[OPT]])),
+            (4, payload(&s, Some(SET), &[&[OPT], &best_bytes(&s)])),
         ] {
             assert!(SaveData::from_bytes(&wrap(version, &p), SET, true).is_ok());
             for cut in 0..p.len() {

@@ -1,13 +1,17 @@
-//! Options: sound on or off, and the view (wide, or the original's window); both saved.
-//! Reached from the title and from the pause menu, and returns there.
+//! Options: sound on or off, the view (wide, or the original's window) and the button that
+//! jumps; all saved. Reached from the title and from the pause menu, and returns there.
+//! Each setting's entry is data ([`OptionsItem::value`], [`OptionsItem::change`]): the
+//! screen lists the entries with their values and steps the one chosen.
 
 use super::field;
 use super::{Cx, Input, Next, PauseItem, Route, TitleItem, View};
 use crate::app::hints::{self, Bar};
 use crate::app::menu::{self, Item};
-use crate::app::{indicators, ui};
+use crate::app::ui::Buf;
+use crate::app::{indicators, ui, SaveData};
 use crate::gfx::Canvas;
 use crate::sim::Sound;
+use core::fmt::Write as _;
 
 /// The options' entries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -16,19 +20,54 @@ pub enum OptionsItem {
     Sound,
     /// The wide view or the original's framing.
     View,
+    /// The button that jumps ([`crate::input::Jump`]).
+    Jump,
     /// Back to where the options were opened from.
     Done,
 }
 
 impl Item for OptionsItem {
-    const ALL: &'static [OptionsItem] = &[OptionsItem::Sound, OptionsItem::View, OptionsItem::Done];
+    const ALL: &'static [OptionsItem] = &[
+        OptionsItem::Sound,
+        OptionsItem::View,
+        OptionsItem::Jump,
+        OptionsItem::Done,
+    ];
 
     fn label(self) -> &'static str {
         match self {
             OptionsItem::Sound => "SOUND",
             OptionsItem::View => "VIEW",
+            OptionsItem::Jump => "JUMP",
             OptionsItem::Done => "DONE",
         }
+    }
+}
+
+impl OptionsItem {
+    /// The setting's value as the entry shows it after its label; `None` for an entry that
+    /// is no setting (DONE).
+    pub fn value(self, save: &SaveData) -> Option<&'static str> {
+        Some(match self {
+            OptionsItem::Sound if save.settings.sound => "ON",
+            OptionsItem::Sound => "OFF",
+            OptionsItem::View if save.options.original_view => "ORIGINAL",
+            OptionsItem::View => "WIDE",
+            OptionsItem::Jump => hints::jump_choice(save.options.jump),
+            OptionsItem::Done => return None,
+        })
+    }
+
+    /// Steps the setting `by` values on (1 the next, -1 the one before; an on/off setting
+    /// toggles either way); whether the entry is a setting.
+    pub fn change(self, save: &mut SaveData, by: i8) -> bool {
+        match self {
+            OptionsItem::Sound => save.settings.sound = !save.settings.sound,
+            OptionsItem::View => save.options.original_view = !save.options.original_view,
+            OptionsItem::Jump => save.options.jump = save.options.jump.step(by),
+            OptionsItem::Done => return false,
+        }
+        true
     }
 }
 
@@ -50,12 +89,7 @@ impl Options {
     pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         self.sel = menu::step(self.sel, i.up, i.down, |_| true);
         let leave = i.back || (i.choose && self.sel == OptionsItem::Done);
-        if i.choose && self.sel == OptionsItem::Sound {
-            cx.save.settings.sound = !cx.save.settings.sound;
-            cx.c.saves.mark();
-            cx.sound(Sound::Select);
-        } else if i.choose && self.sel == OptionsItem::View {
-            cx.save.options.original_view = !cx.save.options.original_view;
+        if i.choose && self.sel.change(cx.save, 1) {
             cx.c.saves.mark();
             cx.sound(Sound::Select);
         } else if leave {
@@ -75,16 +109,21 @@ impl Options {
         } else {
             ui::backdrop(v, c);
         }
-        let label = |item: OptionsItem| match item {
-            OptionsItem::Sound if v.save.settings.sound => "SOUND: ON",
-            OptionsItem::Sound => "SOUND: OFF",
-            OptionsItem::View if v.save.options.original_view => "VIEW: ORIGINAL",
-            OptionsItem::View => "VIEW: WIDE",
-            OptionsItem::Done => item.label(),
-        };
-        let items: [(&str, bool); 3] = core::array::from_fn(|k| (label(OptionsItem::ALL[k]), true));
+        const N: usize = OptionsItem::ALL.len();
+        let texts: [Buf; N] = core::array::from_fn(|k| {
+            let item = OptionsItem::ALL[k];
+            let mut b = Buf::new();
+            let _ = match item.value(v.save) {
+                Some(value) => write!(b, "{}: {value}", item.label()),
+                None => write!(b, "{}", item.label()),
+            };
+            b
+        });
+        let items: [(&str, bool); N] = core::array::from_fn(|k| (texts[k].as_str(), true));
         let (area, y) = if self.from_pause {
-            (ui::area(v), 118)
+            // As high as the pause menu's four entries: the hint bar over the level is
+            // below.
+            (ui::area(v), 80)
         } else {
             (ui::SCREEN, ui::below_title(v, 118))
         };
