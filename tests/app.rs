@@ -1367,6 +1367,20 @@ fn the_titles_secret_sequence_opens_every_level() {
     }
     assert_eq!(app.save.unlocked, 0, "0: every level open");
     assert!(lines(&mut app).contains(&"every level unlocked".to_string()));
+    // The player sees so: a confirmation over the title, which a button closes (and
+    // does nothing more), or which goes by itself after a while.
+    assert!(app.levels_opened_shown());
+    let title = picture(&app);
+    tap(&mut app, Buttons::DOWN);
+    assert!(!app.levels_opened_shown());
+    assert!(picture(&app) != title, "the menu is back");
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::NewGame
+        },
+        "the closing press moved nothing"
+    );
     let saved = app.take_save().expect("the unlock is saved");
     let back = SaveData::from_bytes(&saved, RESOURCES.levels_crc, true).unwrap();
     assert_eq!(back.unlocked, 0);
@@ -1374,6 +1388,13 @@ fn the_titles_secret_sequence_opens_every_level() {
         matches!(app.screen(), Screen::Title { .. }),
         "the menu stays"
     );
+    // Again (every level is open already): told again, and it goes by itself.
+    for b in SECRET {
+        tap(&mut app, b);
+    }
+    assert!(app.levels_opened_shown());
+    frames(&mut app, bounceback::app::OPENED_FRAMES + 1, Buttons::NONE);
+    assert!(!app.levels_opened_shown());
     // New Game's list now reaches the last playable level.
     while app.screen()
         != (Screen::Title {

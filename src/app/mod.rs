@@ -54,7 +54,8 @@ pub use menu::{REPEAT_DELAY, REPEAT_EVERY};
 pub use save::SaveData;
 use screen::{Active, Input, Next, ResourceError, Route, TitleMenu};
 pub use screen::{
-    DamagedChoice, HelpItem, OptionsItem, PauseItem, Screen, TitleItem, ATTRACT_FRAMES, SECRET,
+    DamagedChoice, HelpItem, OptionsItem, PauseItem, Screen, TitleItem, ATTRACT_FRAMES, OPENED,
+    OPENED_FRAMES, SECRET,
 };
 pub use ui::IM_FONT;
 
@@ -166,6 +167,12 @@ impl<'r> App<'r> {
             Active::ResourceError(e) => Some(&e.told),
             _ => None,
         }
+    }
+
+    /// The title's confirmation that [`SECRET`] opened every level ([`OPENED`]), while it
+    /// is up.
+    pub fn levels_opened_shown(&self) -> bool {
+        matches!(&self.screen, Active::Title(t) if t.opened > 0)
     }
 
     /// Where the player is.

@@ -41,7 +41,7 @@ pub enum Command {
     /// Leave the screen shown.
     Back,
     /// The port's own: the title's secret sequence ([`crate::app::SECRET`]), every level
-    /// open (the original's number keys 9 1 0 3 6 4 3).
+    /// open (the original's number keys 9 1 0 3 6 4 3), and its confirmation closed.
     Secret,
     /// Play the level waiting behind its banner with an input script.
     Play {
@@ -511,6 +511,10 @@ impl<'r> Driver<'r> {
             Command::Secret => {
                 for b in crate::app::SECRET {
                     self.tap(b)?;
+                }
+                // Its confirmation stands in front of the menu until a button closes it.
+                if self.app()?.levels_opened_shown() {
+                    self.tap(Buttons::SQUARE)?;
                 }
                 Ok(())
             }
