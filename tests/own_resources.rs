@@ -89,6 +89,17 @@ fn an_empty_res_folder_is_told_not_passed_over() {
             format!("resource advice: {}", r.plain),
         ]
     );
+    // Files in it that are none of the game's: the game's files are missing, every one.
+    std::fs::write(game_dir(&root).join("res/readme.txt"), b"x").unwrap();
+    let r = locate::find_and_load(&mut stick(&root), ARGV0)
+        .refusal()
+        .expect("told");
+    assert_eq!(r.path, "ms0:/PSP/GAME/BounceBack/res");
+    assert!(
+        r.detail.starts_with("11 file(s) missing: tf, lf, b,"),
+        "{}",
+        r.detail
+    );
     // A .jar beside it is played instead: the player's files are not passed over.
     let set = root.join("set");
     write_set(&set, |_, _| {});
