@@ -4,26 +4,26 @@
 //! first screen shows). The platform only lends the stick's files and the clock.
 
 use alloc::boxed::Box;
-use alloc::string::String;
 use bounceback::content::RESOURCES;
 use bounceback::platform::psp::Start;
-use bounceback::res::locate::{self, Located};
+use bounceback::res::locate::{self, Located, Refusal};
 use bounceback::res::Resources;
 
-/// The resources to play, and the player's own set that was found and refused (its path
-/// and why), if any.
-pub fn resources(start: &mut Start) -> (&'static Resources<'static>, Option<(String, String)>) {
+/// The resources to play, and what the player is told about their own set when it was
+/// found and refused (where, what is wrong and what to do, the detail), if any.
+pub fn resources(start: &mut Start) -> (&'static Resources<'static>, Option<Refusal>) {
     let t0 = start.now_us();
     let free0 = start.free_bytes();
     let outcome = locate::find_and_load(&mut start.stick(), start.argv0());
     start.line(&outcome.line());
-    match outcome {
-        Located::Builtin => (&RESOURCES, None),
-        Located::Refused { path, error } => {
-            let why = alloc::format!("{error}");
-            start.line(&alloc::format!("resource error: {path}: {why}"));
-            (&RESOURCES, Some((path, why)))
+    if let Some(r) = outcome.refusal() {
+        for l in r.lines() {
+            start.line(&l);
         }
+        return (&RESOURCES, Some(r));
+    }
+    match outcome {
+        Located::Builtin | Located::Refused { .. } => (&RESOURCES, None),
         Located::Loaded { mut resources, .. } => {
             let block = start.settle(&mut resources);
             let res: &'static Resources<'static> = Box::leak(resources);

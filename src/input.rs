@@ -1,7 +1,7 @@
 //! Platform-free button state. Platforms translate their pads into [`Buttons`] once per
 //! frame ([`stick`] folds the analog stick in); the game derives press and release edges
 //! from consecutive states. [`Confirm`] is the system's choice of the button that confirms
-//! in menus.
+//! in menus, [`Jump`] the player's choice of the button that jumps.
 
 #![warn(missing_docs, unreachable_pub)]
 
@@ -10,7 +10,7 @@
 pub struct Buttons(pub u16);
 
 impl Buttons {
-    /// D-pad up: jumps in play, moves a menu's selection.
+    /// D-pad up: jumps in play (whatever [`Jump`] says), moves a menu's selection.
     pub const UP: Buttons = Buttons(1 << 0);
     /// D-pad down (or the stick pushed down).
     pub const DOWN: Buttons = Buttons(1 << 1);
@@ -18,7 +18,8 @@ impl Buttons {
     pub const LEFT: Buttons = Buttons(1 << 2);
     /// D-pad right (or the stick pushed right).
     pub const RIGHT: Buttons = Buttons(1 << 3);
-    /// The cross face button: jumps in play; confirms or goes back by [`Confirm`].
+    /// The cross face button: jumps in play ([`Jump`]'s default); confirms or goes back by
+    /// [`Confirm`].
     pub const CROSS: Buttons = Buttons(1 << 4);
     /// The circle face button: confirms or goes back by [`Confirm`].
     pub const CIRCLE: Buttons = Buttons(1 << 5);
@@ -105,8 +106,7 @@ pub const fn stick(lx: u8, ly: u8) -> Buttons {
 }
 
 /// Which face button confirms in menus, as the system is set (Japanese consoles: CIRCLE;
-/// others: CROSS); the other one goes back. Jumping in play stays on CROSS and UP either
-/// way.
+/// others: CROSS); the other one goes back. Jumping in play is [`Jump`]'s either way.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Confirm {
     /// CROSS confirms, CIRCLE goes back.
@@ -169,6 +169,74 @@ impl Confirm {
             Confirm::Cross => "cross",
             Confirm::Circle => "circle",
         }
+    }
+}
+
+/// Which button jumps in play, as the player chose it in Options: CROSS (the default),
+/// SQUARE or TRIANGLE, each with the D-pad's UP, or UP only. The analog stick never jumps
+/// ([`stick`]). The game maps the buttons onto the simulation's jump key, so replays keep
+/// their meaning whatever the choice.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Jump {
+    /// CROSS or UP.
+    #[default]
+    Cross,
+    /// SQUARE or UP.
+    Square,
+    /// TRIANGLE or UP.
+    Triangle,
+    /// The D-pad's UP only.
+    UpOnly,
+}
+
+impl Jump {
+    /// Every choice, in the order Options steps through them.
+    pub const ALL: [Jump; 4] = [Jump::Cross, Jump::Square, Jump::Triangle, Jump::UpOnly];
+
+    /// The face button that jumps, besides UP (`None`: UP only).
+    pub const fn face(self) -> Option<Buttons> {
+        match self {
+            Jump::Cross => Some(Buttons::CROSS),
+            Jump::Square => Some(Buttons::SQUARE),
+            Jump::Triangle => Some(Buttons::TRIANGLE),
+            Jump::UpOnly => None,
+        }
+    }
+
+    /// Every button that jumps: the face button, if any, and UP.
+    pub const fn buttons(self) -> Buttons {
+        match self.face() {
+            Some(b) => b.union(Buttons::UP),
+            None => Buttons::UP,
+        }
+    }
+
+    /// The choice's place in [`Jump::ALL`] (its number in the save).
+    pub const fn index(self) -> u8 {
+        match self {
+            Jump::Cross => 0,
+            Jump::Square => 1,
+            Jump::Triangle => 2,
+            Jump::UpOnly => 3,
+        }
+    }
+
+    /// The choice numbered `i` ([`Jump::index`]); `None` past the last.
+    pub const fn from_index(i: u8) -> Option<Jump> {
+        match i {
+            0 => Some(Jump::Cross),
+            1 => Some(Jump::Square),
+            2 => Some(Jump::Triangle),
+            3 => Some(Jump::UpOnly),
+            _ => None,
+        }
+    }
+
+    /// The choice `by` places on in [`Jump::ALL`], wrapping round.
+    pub const fn step(self, by: i8) -> Jump {
+        let n = Jump::ALL.len() as i32;
+        let i = (self.index() as i32 + by as i32).rem_euclid(n);
+        Jump::ALL[i as usize]
     }
 }
 
@@ -260,6 +328,39 @@ mod tests {
         let prev = Buttons::UP.navigation();
         let now = (Buttons::UP | Buttons::STICK_UP).navigation();
         assert_eq!(now.pressed_since(prev), Buttons::NONE);
+    }
+
+    #[test]
+    fn each_jump_choice_jumps_with_its_button_and_up_only() {
+        let face = [
+            Buttons::CROSS,
+            Buttons::SQUARE,
+            Buttons::TRIANGLE,
+            Buttons::CIRCLE,
+        ];
+        for (j, want) in Jump::ALL.into_iter().zip([
+            Some(Buttons::CROSS),
+            Some(Buttons::SQUARE),
+            Some(Buttons::TRIANGLE),
+            None,
+        ]) {
+            assert_eq!(j.face(), want, "{j:?}");
+            assert!(j.buttons().any(Buttons::UP), "{j:?}: UP always jumps");
+            for b in face {
+                assert_eq!(j.buttons().any(b), want == Some(b), "{j:?} {b:?}");
+            }
+            assert!(
+                !j.buttons().any(Buttons::STICK_UP),
+                "{j:?}: never the stick"
+            );
+            assert_eq!(Jump::from_index(j.index()), Some(j));
+        }
+        assert_eq!(Jump::from_index(4), None);
+        assert_eq!(Jump::default(), Jump::Cross);
+        assert_eq!(Jump::Cross.step(1), Jump::Square);
+        assert_eq!(Jump::UpOnly.step(1), Jump::Cross);
+        assert_eq!(Jump::Cross.step(-1), Jump::UpOnly);
+        assert_eq!(Jump::Triangle.step(-1), Jump::Square);
     }
 
     #[test]

@@ -49,10 +49,7 @@ fn program(
     }
     #[cfg(not(any(feature = "demo-autoplay", feature = "replay-autoplay")))]
     {
-        AppProgram::player(
-            res,
-            _refused.as_ref().map(|(p, w)| (p.as_str(), w.as_str())),
-        )
+        AppProgram::player(res, _refused.as_ref())
     }
 }
 

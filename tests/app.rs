@@ -6,7 +6,7 @@ use bounceback::app::dialog::{Ask, Question};
 use bounceback::app::save::{SaveData, SaveError};
 use bounceback::app::{App, DamagedChoice, HelpItem, OptionsItem, PauseItem, Screen, TitleItem};
 use bounceback::content::RESOURCES;
-use bounceback::input::{Buttons, Confirm};
+use bounceback::input::{Buttons, Confirm, Jump};
 use bounceback::sim::flow::Phase;
 use bounceback::tool::app_run::picture;
 
@@ -689,11 +689,11 @@ fn the_hints_drawn_name_the_confirm_button() {
     assert_eq!(hints::press_ok(Confirm::Cross), "PRESS CROSS");
     assert_eq!(hints::press_ok(Confirm::Circle), "PRESS CIRCLE");
     assert_eq!(
-        hints::controls(Confirm::Cross)[5],
+        hints::controls(Confirm::Cross, Jump::Cross)[5],
         "CROSS OK   CIRCLE BACK   HOME QUIT"
     );
     assert_eq!(
-        hints::controls(Confirm::Circle)[5],
+        hints::controls(Confirm::Circle, Jump::Cross)[5],
         "CIRCLE OK   CROSS BACK   HOME QUIT"
     );
     // The controls page as drawn: the same page under the two settings differs, and only
@@ -1367,6 +1367,20 @@ fn the_titles_secret_sequence_opens_every_level() {
     }
     assert_eq!(app.save.unlocked, 0, "0: every level open");
     assert!(lines(&mut app).contains(&"every level unlocked".to_string()));
+    // The player sees so: a confirmation over the title, which a button closes (and
+    // does nothing more), or which goes by itself after a while.
+    assert!(app.levels_opened_shown());
+    let title = picture(&app);
+    tap(&mut app, Buttons::DOWN);
+    assert!(!app.levels_opened_shown());
+    assert!(picture(&app) != title, "the menu is back");
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::NewGame
+        },
+        "the closing press moved nothing"
+    );
     let saved = app.take_save().expect("the unlock is saved");
     let back = SaveData::from_bytes(&saved, RESOURCES.levels_crc, true).unwrap();
     assert_eq!(back.unlocked, 0);
@@ -1374,6 +1388,13 @@ fn the_titles_secret_sequence_opens_every_level() {
         matches!(app.screen(), Screen::Title { .. }),
         "the menu stays"
     );
+    // Again (every level is open already): told again, and it goes by itself.
+    for b in SECRET {
+        tap(&mut app, b);
+    }
+    assert!(app.levels_opened_shown());
+    frames(&mut app, bounceback::app::OPENED_FRAMES + 1, Buttons::NONE);
+    assert!(!app.levels_opened_shown());
     // New Game's list now reaches the last playable level.
     while app.screen()
         != (Screen::Title {
@@ -1386,4 +1407,237 @@ fn the_titles_secret_sequence_opens_every_level() {
     tap(&mut app, Buttons::UP);
     let last = RESOURCES.levels.len() - 2;
     assert_eq!(app.screen(), Screen::LevelSelect { sel: last });
+}
+
+/// The ball's x and the state hash of level 1 after `presses` (the host tool's syntax)
+/// over `frames` frames from the title, fed as `bounceback app` feeds them, with the
+/// ball's x at frame `at` as well.
+fn by_presses(presses: &[&str], frames: u32, at: u32) -> (i32, i32, u64) {
+    use bounceback::tool::app_run::{held_at, parse_press};
+    let presses: Vec<_> = presses.iter().map(|p| parse_press(p).unwrap()).collect();
+    let mut app = App::new(&RESOURCES, Ok(None));
+    let mut x_at = None;
+    for frame in 1..=frames {
+        app.update(held_at(&presses, frame));
+        if frame == at {
+            x_at = Some(app.game().unwrap().sim.ball().x);
+        }
+    }
+    assert_eq!(app.screen(), Screen::Playing);
+    let sim = &app.game().unwrap().sim;
+    (x_at.unwrap(), sim.ball().x, sim.state_hash())
+}
+
+#[test]
+fn a_button_held_through_the_level_banner_acts_from_the_first_tick() {
+    // The case: RIGHT dismisses "PRESS ANY BUTTON" and is held 200 frames.
+    let (at_215, at_390, held) = by_presses(&["30:cross", "60:cross", "200:right:200"], 390, 215);
+    assert!(at_390 > at_215, "the ball rolls: x {at_215} then {at_390}");
+    // Exactly as if another button had dismissed the banner and RIGHT were pressed on the
+    // next frame: the prompt swallows nothing that is still held.
+    let (_, _, pressed_after) = by_presses(
+        &["30:cross", "60:cross", "200:square:1", "201:right:199"],
+        390,
+        215,
+    );
+    assert_eq!(held, pressed_after);
+    // And the picture shows it: the ball is drawn elsewhere.
+    use bounceback::tool::app_run::{held_at, parse_press};
+    let presses: Vec<_> = ["30:cross", "60:cross", "200:right:200"]
+        .iter()
+        .map(|p| parse_press(p).unwrap())
+        .collect();
+    let mut app = App::new(&RESOURCES, Ok(None));
+    let mut shots = Vec::new();
+    for frame in 1..=390 {
+        app.update(held_at(&presses, frame));
+        if frame == 215 || frame == 390 {
+            shots.push(picture(&app));
+        }
+    }
+    assert_ne!(shots[0], shots[1]);
+}
+
+#[test]
+fn the_jump_button_held_through_the_banner_jumps() {
+    let mut app = App::new(&RESOURCES, Ok(None));
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Banner);
+    let y0 = app.game().unwrap().sim.ball().y;
+    let mut lo = y0;
+    for _ in 0..30 {
+        app.update(Buttons::CROSS);
+        lo = lo.min(app.game().unwrap().sim.ball().y);
+    }
+    assert_eq!(app.screen(), Screen::Playing);
+    assert!(lo < y0, "the ball jumps: y {y0}, lowest {lo}");
+}
+
+/// Level 1 paused from rest, `during` held through the pause menu and the back button
+/// that resumes it, then `after` held for 30 frames: the ball's x and the state hash.
+fn resumed_with(during: Buttons, after: Buttons) -> (i32, u64) {
+    let mut app = level_one();
+    frames(&mut app, 30, Buttons::NONE);
+    tap(&mut app, Buttons::START);
+    frames(&mut app, 4, during);
+    assert_eq!(
+        app.screen(),
+        Screen::Paused {
+            sel: PauseItem::Resume
+        }
+    );
+    frames(&mut app, 1, during | Buttons::CIRCLE);
+    assert_eq!(app.screen(), Screen::Playing);
+    frames(&mut app, 30, after);
+    let sim = &app.game().unwrap().sim;
+    (sim.ball().x, sim.state_hash())
+}
+
+#[test]
+fn a_direction_held_through_the_pause_menu_acts_once_play_resumes() {
+    let idle = resumed_with(Buttons::NONE, Buttons::NONE);
+    let held = resumed_with(Buttons::RIGHT, Buttons::RIGHT);
+    assert!(held.0 > idle.0, "the ball rolls: {held:?} vs {idle:?}");
+    // As if RIGHT were pressed on the frame after the menu closed.
+    assert_eq!(held, resumed_with(Buttons::NONE, Buttons::RIGHT));
+}
+
+/// The title's Options with JUMP selected.
+fn options_on_jump(app: &mut App<'_>) {
+    tap(app, Buttons::DOWN); // OPTIONS
+    tap(app, Buttons::CROSS);
+    tap(app, Buttons::DOWN);
+    tap(app, Buttons::DOWN);
+    assert_eq!(
+        app.screen(),
+        Screen::Options {
+            sel: OptionsItem::Jump,
+            from_pause: false
+        }
+    );
+}
+
+#[test]
+fn the_jump_button_is_chosen_in_options_saved_and_restored() {
+    let mut app = App::new(&RESOURCES, Ok(None));
+    assert_eq!(app.save.options.jump, Jump::Cross, "CROSS by default");
+    options_on_jump(&mut app);
+    let mut seen = Vec::new();
+    for _ in 0..4 {
+        tap(&mut app, Buttons::CROSS);
+        let bytes = app.take_save().expect("the choice marks the save");
+        app.save_done(true);
+        let save = SaveData::from_bytes(&bytes, RESOURCES.levels_crc, true).unwrap();
+        assert_eq!(save.options.jump, app.save.options.jump);
+        seen.push(app.save.options.jump);
+    }
+    assert_eq!(
+        seen,
+        [Jump::Square, Jump::Triangle, Jump::UpOnly, Jump::Cross],
+        "choosing steps through them and wraps round"
+    );
+    // The entry shows the choice.
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(
+        OptionsItem::Jump.value(&app.save),
+        Some("SQUARE"),
+        "the entry's value"
+    );
+    assert_eq!(OptionsItem::Done.value(&app.save), None);
+    // Restored at start-up: SQUARE jumps in play from the save.
+    let save = app.save.clone();
+    let app = App::new(&RESOURCES, Ok(Some(save)));
+    assert_eq!(app.save.options.jump, Jump::Square);
+}
+
+/// The ball's lowest y over 90 frames of `held` in level 1, from rest, with `jump` chosen.
+fn lowest_with(jump: Jump, held: Buttons) -> i32 {
+    let mut app = App::new(&RESOURCES, Ok(None));
+    app.save.options.jump = jump;
+    for _ in 0..3 {
+        tap(&mut app, Buttons::CROSS);
+    }
+    assert_eq!(app.screen(), Screen::Playing);
+    frames(&mut app, 30, Buttons::NONE);
+    let mut lo = i32::MAX;
+    for _ in 0..90 {
+        app.update(held);
+        lo = lo.min(app.game().unwrap().sim.ball().y);
+    }
+    lo
+}
+
+#[test]
+fn the_chosen_button_jumps_up_always_does_and_the_stick_never() {
+    let idle = lowest_with(Jump::Cross, Buttons::NONE);
+    let faces = [
+        Buttons::CROSS,
+        Buttons::SQUARE,
+        Buttons::TRIANGLE,
+        Buttons::CIRCLE,
+    ];
+    for jump in Jump::ALL {
+        assert!(lowest_with(jump, Buttons::UP) < idle, "{jump:?}: UP jumps");
+        assert_eq!(
+            lowest_with(jump, Buttons::STICK_UP),
+            idle,
+            "{jump:?}: the stick never jumps"
+        );
+        for b in faces {
+            let jumps = lowest_with(jump, b) < idle;
+            assert_eq!(jumps, jump.face() == Some(b), "{jump:?}: {b:?}");
+        }
+    }
+}
+
+#[test]
+fn the_controls_page_and_the_demo_tip_name_the_chosen_button() {
+    use bounceback::app::hints;
+    // Help, Controls.
+    let page = |jump: Jump| {
+        let mut app = App::new(&RESOURCES, Ok(None));
+        app.save.options.jump = jump;
+        for _ in 0..3 {
+            tap(&mut app, Buttons::DOWN);
+        }
+        tap(&mut app, Buttons::CROSS); // HELP
+        tap(&mut app, Buttons::DOWN);
+        tap(&mut app, Buttons::CROSS); // CONTROLS
+        assert_eq!(app.screen(), Screen::Controls);
+        picture(&app)
+    };
+    let cross = page(Jump::Cross);
+    for jump in [Jump::Square, Jump::Triangle, Jump::UpOnly] {
+        assert!(page(jump) != cross, "{jump:?}");
+        assert!(hints::controls(Confirm::Cross, jump)[1]
+            .starts_with(hints::jump_choice(jump).trim_end_matches(" ONLY")));
+    }
+    // The demo's jump tip, drawn in the wide view and in the original's window.
+    for original in [false, true] {
+        let tip = |jump: Jump| {
+            let mut app = App::demo_autoplay(&RESOURCES);
+            app.save.options.jump = jump;
+            app.set_original_view(original);
+            let mut shown = Vec::new();
+            for _ in 0..3000 {
+                app.update(Buttons::NONE);
+                if app
+                    .game()
+                    .and_then(|g| g.sim.demo())
+                    .and_then(|d| d.painted)
+                    == Some(1)
+                {
+                    shown = picture(&app);
+                    break;
+                }
+            }
+            assert!(!shown.is_empty(), "the jump tip is shown");
+            shown
+        };
+        assert!(
+            tip(Jump::Triangle) != tip(Jump::Cross),
+            "original view {original}"
+        );
+    }
 }

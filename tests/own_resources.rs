@@ -56,14 +56,189 @@ fn nothing_on_the_stick_plays_the_built_in_pack() {
     let outcome = locate::find_and_load(&mut stick(&root), ARGV0);
     assert!(matches!(outcome, Located::Builtin));
     assert_eq!(outcome.line(), "resources: builtin");
-    // A `res/` folder without files, and files that are not archives, are nothing either.
-    std::fs::create_dir_all(game_dir(&root).join("res/sub")).unwrap();
-    std::fs::write(game_dir(&root).join("res/.hidden"), b"x").unwrap();
+    assert_eq!(outcome.refusal(), None);
+    // Files that are not archives, and folders without a `res/`, are nothing either.
     std::fs::write(game_dir(&root).join("readme.txt"), b"x").unwrap();
+    std::fs::create_dir_all(game_dir(&root).join("other/sub")).unwrap();
     assert!(matches!(
         locate::find_and_load(&mut stick(&root), ARGV0),
         Located::Builtin
     ));
+}
+
+#[test]
+fn an_empty_res_folder_is_told_not_passed_over() {
+    let root = temp("empty-res");
+    // Only an empty sub-folder and a Mac's dot file: no file of the game's.
+    std::fs::create_dir_all(game_dir(&root).join("res/sub")).unwrap();
+    std::fs::write(game_dir(&root).join("res/.hidden"), b"x").unwrap();
+    let outcome = locate::find_and_load(&mut stick(&root), ARGV0);
+    assert_eq!(outcome.line(), "resources: builtin");
+    let r = outcome.refusal().expect("told");
+    assert_eq!(r.path, "ms0:/PSP/GAME/BounceBack/res");
+    assert!(
+        r.plain.starts_with("The res folder is empty:"),
+        "{}",
+        r.plain
+    );
+    assert_eq!(r.detail, "the folder holds no files");
+    assert_eq!(
+        r.lines(),
+        [
+            "resource error: ms0:/PSP/GAME/BounceBack/res: the folder holds no files".to_string(),
+            format!("resource advice: {}", r.plain),
+        ]
+    );
+    // Files in it that are none of the game's: the game's files are missing, every one.
+    std::fs::write(game_dir(&root).join("res/readme.txt"), b"x").unwrap();
+    let r = locate::find_and_load(&mut stick(&root), ARGV0)
+        .refusal()
+        .expect("told");
+    assert_eq!(r.path, "ms0:/PSP/GAME/BounceBack/res");
+    assert!(
+        r.detail.starts_with("11 file(s) missing: tf, lf, b,"),
+        "{}",
+        r.detail
+    );
+    // A .jar beside it is played instead: the player's files are not passed over.
+    let set = root.join("set");
+    write_set(&set, |_, _| {});
+    std::fs::write(
+        game_dir(&root).join("BB.jar"),
+        zip_support::jar_of(&set, Some("res")),
+    )
+    .unwrap();
+    assert!(matches!(
+        locate::find_and_load(&mut stick(&root), ARGV0),
+        Located::Loaded { .. }
+    ));
+}
+
+#[test]
+fn a_set_one_folder_too_deep_is_found_and_played() {
+    let n = RESOURCES.levels.len();
+    // Where the files end up, as the game's folder names it.
+    for (at, path) in [
+        // The .jar's res/ unzipped into res/, its META-INF/ beside it.
+        ("res/res", "res/res"),
+        // The .jar unzipped into a folder of its own inside res/.
+        ("res/Bounce Back/res", "res/Bounce Back/res"),
+        // Only the files, one folder too deep.
+        ("res/files", "res/files"),
+        // The .jar unzipped into a folder of its own beside the EBOOT.
+        ("BounceBack/res", "BounceBack/res"),
+    ] {
+        let root = temp("deep");
+        let game = game_dir(&root);
+        write_set(&game.join(at), |_, _| {});
+        let top = game.join(at.split('/').next().unwrap());
+        std::fs::create_dir_all(top.join("META-INF")).unwrap();
+        std::fs::write(top.join("META-INF/MANIFEST.MF"), b"Manifest-Version: 1.0").unwrap();
+        // A file that is none of the game's beside the folder does not hide it.
+        std::fs::write(top.join("Thumbs.db"), b"x").unwrap();
+        let outcome = locate::find_and_load(&mut stick(&root), ARGV0);
+        assert_eq!(
+            outcome.line(),
+            format!("resources: ms0:/PSP/GAME/BounceBack/{path} ({n} levels)"),
+            "{at}"
+        );
+        let Located::Loaded { resources, .. } = outcome else {
+            panic!("not loaded");
+        };
+        assert_eq!(*resources, RESOURCES, "{at}");
+    }
+}
+
+#[test]
+fn a_res_folder_missing_files_names_every_one() {
+    let root = temp("missing-many");
+    let res = game_dir(&root).join("res");
+    write_set(&res, |_, _| {});
+    // 13 of the 15 files gone: tf and lf are left.
+    let mut gone = 0;
+    for (name, _) in RAW_FILES {
+        if *name != "tf" && *name != "lf" {
+            std::fs::remove_file(res.join(name)).unwrap();
+            gone += 1;
+        }
+    }
+    assert_eq!(gone, 13);
+    let outcome = locate::find_and_load(&mut stick(&root), ARGV0);
+    let Located::Refused { error, .. } = &outcome else {
+        panic!("not refused");
+    };
+    // Every file the game needs, the level themes' if<n> too (the ib<n> beyond ib0 are
+    // not needed: the backdrop falls back to ib0).
+    let want = [
+        "b", "r", "bg", "s", "i", "ic", "im", "if0", "ib0", "if1", "if2",
+    ];
+    assert_eq!(
+        *error,
+        LoadError::Missing {
+            files: want.iter().map(|s| s.to_string()).collect(),
+            in_archive: false
+        }
+    );
+    let r = outcome.refusal().unwrap();
+    assert_eq!(r.detail, format!("11 file(s) missing: {}", want.join(", ")));
+    assert!(
+        r.plain.contains("missing from the res folder"),
+        "{}",
+        r.plain
+    );
+    assert!(r.plain.contains("copy the whole res folder"), "{}", r.plain);
+    // Only a theme's picture file gone (its backdrop ib2 is there): named as missing.
+    write_set(&res, |_, _| {});
+    std::fs::remove_file(res.join("if2")).unwrap();
+    let r = locate::find_and_load(&mut stick(&root), ARGV0)
+        .refusal()
+        .unwrap();
+    assert_eq!(r.detail, "1 file(s) missing: if2");
+}
+
+/// The refusal of a .jar of `bytes` beside the EBOOT.
+fn jar_refusal(name: &str, bytes: &[u8]) -> locate::Refusal {
+    let root = temp(name);
+    std::fs::write(game_dir(&root).join("BounceBack.jar"), bytes).unwrap();
+    locate::find_and_load(&mut stick(&root), ARGV0)
+        .refusal()
+        .expect("refused")
+}
+
+#[test]
+fn a_cut_short_or_empty_jar_is_told_in_plain_words() {
+    let set = temp("jar-set");
+    write_set(&set, |_, _| {});
+    let jar = zip_support::jar_of(&set, Some("res"));
+    let damaged = "The .jar is cut short or damaged: copy it to the memory stick again.";
+    for (name, bytes) in [
+        ("jar-cut", &jar[..jar.len() / 2]),
+        ("jar-cut-end", &jar[..jar.len() - 5]),
+        ("jar-empty", &jar[..0]),
+    ] {
+        let r = jar_refusal(name, bytes);
+        assert_eq!(r.path, "ms0:/PSP/GAME/BounceBack/BounceBack.jar");
+        assert_eq!(r.plain, damaged, "{name}");
+        // The technical detail stays, below.
+        assert!(r.detail.contains("byte "), "{name}: {}", r.detail);
+    }
+    // A .jar of something else than the game.
+    let other = zip_support::jar_of(&temp("jar-other-set"), None);
+    assert!(jar_refusal("jar-other", &other)
+        .plain
+        .starts_with("This .jar holds none of the game's files"));
+}
+
+#[test]
+fn a_jar_missing_files_names_every_one() {
+    let set = temp("jar-missing-set");
+    write_set(&set, |_, _| {});
+    for name in ["tf", "s", "if2"] {
+        std::fs::remove_file(set.join(name)).unwrap();
+    }
+    let r = jar_refusal("jar-missing", &zip_support::jar_of(&set, Some("res")));
+    assert_eq!(r.detail, "3 file(s) missing: res/tf, res/s, res/if2");
+    assert!(r.plain.starts_with("The .jar lacks files"), "{}", r.plain);
 }
 
 #[test]
@@ -232,7 +407,7 @@ fn a_missing_file_and_an_oversized_file_are_refused() {
     let Located::Refused { error, .. } = locate::find_and_load(&mut stick(&root), ARGV0) else {
         panic!("not refused");
     };
-    assert_eq!(error.to_string(), "tf, byte 0: the file is missing");
+    assert_eq!(error.to_string(), "1 file(s) missing: tf");
 
     let big = vec![0u8; locate::MAX_FILE + 1];
     std::fs::write(game_dir(&root).join("res/tf"), big).unwrap();
@@ -258,10 +433,12 @@ fn the_error_screen_names_the_problem_and_cross_goes_on_with_the_built_in_pack()
     let mut app = App::new(&RESOURCES, Ok(None));
     app.show_resource_error("ms0:/PSP/GAME/BounceBack/res", "lf: chunk 0, byte 10: bad");
     assert_eq!(app.screen(), Screen::ResourceError);
+    let told = app.resource_error().unwrap();
     assert_eq!(
-        app.resource_error(),
-        Some(("ms0:/PSP/GAME/BounceBack/res", "lf: chunk 0, byte 10: bad"))
+        (told.path.as_str(), told.detail.as_str()),
+        ("ms0:/PSP/GAME/BounceBack/res", "lf: chunk 0, byte 10: bad")
     );
+    assert_eq!(told.plain, locate::Refusal::CANNOT_PLAY);
     // Other buttons leave it up; CROSS goes to the title.
     for b in [Buttons::CIRCLE, Buttons::START, Buttons::DOWN] {
         tap(&mut app, b);
@@ -317,6 +494,10 @@ fn the_host_app_runs_the_same_search_and_shows_the_error_screen() {
     assert!(text.contains("frame 0: resources: builtin\n"), "{text}");
     assert!(
         text.contains("frame 0: resource error: ms0:/PSP/GAME/BounceBack/res: lf: chunk 0, byte"),
+        "{text}"
+    );
+    assert!(
+        text.contains("frame 0: resource advice: A file in the res folder is damaged"),
         "{text}"
     );
     // The picture of the error screen differs from the title's after CROSS.
@@ -492,4 +673,51 @@ fn the_host_tool_reports_exit_and_stops() {
         "30:cross",
     ]);
     assert!(!text.contains("exit"), "{text}");
+}
+
+#[test]
+fn the_host_app_tells_missing_files_and_plays_a_set_one_folder_too_deep() {
+    let root = temp("app-missing");
+    let res = game_dir(&root).join("res");
+    write_set(&res, |_, _| {});
+    std::fs::remove_file(res.join("tf")).unwrap();
+    std::fs::remove_file(res.join("ic")).unwrap();
+    let out_dir = root.join("shots");
+    let run = |extra: &[&str]| {
+        let mut a = vec![
+            "--stick",
+            root.to_str().unwrap(),
+            "--frames",
+            "20",
+            "--shot",
+            "5",
+            "--out",
+            out_dir.to_str().unwrap(),
+        ];
+        a.extend(extra);
+        app_run(&a)
+    };
+    let text = run(&[]);
+    assert!(
+        text.contains(
+            "frame 0: resource error: ms0:/PSP/GAME/BounceBack/res: 2 file(s) missing: tf, ic\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("frame 0: resource advice: Files the game needs are missing"),
+        "{text}"
+    );
+    // The whole set moved one folder down: found and played.
+    std::fs::rename(&res, root.join("set")).unwrap();
+    write_set(&res.join("res"), |_, _| {});
+    let text = run(&[]);
+    let n = RESOURCES.levels.len();
+    assert!(
+        text.contains(&format!(
+            "frame 0: resources: ms0:/PSP/GAME/BounceBack/res/res ({n} levels)\n"
+        )),
+        "{text}"
+    );
+    assert!(!text.contains("resource error"), "{text}");
 }

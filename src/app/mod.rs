@@ -43,6 +43,7 @@ mod ui;
 
 use crate::gfx::Canvas;
 use crate::input::{Buttons, Confirm};
+use crate::res::locate::Refusal;
 use crate::res::Resources;
 use crate::runtime::{Line, Timing};
 use crate::sim::flow::Game;
@@ -54,7 +55,8 @@ pub use menu::{REPEAT_DELAY, REPEAT_EVERY};
 pub use save::SaveData;
 use screen::{Active, Input, Next, ResourceError, Route, TitleMenu};
 pub use screen::{
-    DamagedChoice, HelpItem, OptionsItem, PauseItem, Screen, TitleItem, ATTRACT_FRAMES, SECRET,
+    DamagedChoice, HelpItem, OptionsItem, PauseItem, Screen, TitleItem, ATTRACT_FRAMES, OPENED,
+    OPENED_FRAMES, SECRET,
 };
 pub use ui::IM_FONT;
 
@@ -62,7 +64,8 @@ use crate::gfx::{SCREEN_H, SCREEN_W};
 /// Displayed frames per simulation step (60 Hz over 20 Hz).
 pub const FRAMES_PER_TICK: u8 = 3;
 
-/// The tutorial tips, one per line (`|` breaks a line inside a tip).
+/// The tutorial tips, one per line (`|` breaks a line inside a tip; `{JUMP}` stands for the
+/// jump buttons the player chose: draw [`hints::tips`]).
 pub const TIPS: &str = include_str!("../../content/tips.txt");
 
 /// What the platform should do after an update.
@@ -142,23 +145,35 @@ impl<'r> App<'r> {
         }
     }
 
-    /// Opens on the screen that says why the resource set at `path` was refused; the confirm
-    /// button ([`App::set_confirm`]) goes on to the title, on the resources this app was made
-    /// with.
-    pub fn show_resource_error(&mut self, path: &str, why: &str) {
-        self.screen = ResourceError {
-            path: String::from(path),
-            why: String::from(why),
-        }
-        .into();
+    /// Opens on the screen that tells the player why their resource set was refused (what
+    /// is wrong and what to do, the detail below); the confirm button
+    /// ([`App::set_confirm`]) goes on to the title, on the resources this app was made with.
+    pub fn show_refusal(&mut self, r: &Refusal) {
+        self.screen = ResourceError { told: r.clone() }.into();
     }
 
-    /// The refused resource set's path and the reason, while its screen is up.
-    pub fn resource_error(&self) -> Option<(&str, &str)> {
+    /// [`App::show_refusal`] for the set at `path`, whose cause is known only as the text
+    /// `why` (told as its detail, under [`Refusal::CANNOT_PLAY`]).
+    pub fn show_resource_error(&mut self, path: &str, why: &str) {
+        self.show_refusal(&Refusal {
+            path: String::from(path),
+            plain: Refusal::CANNOT_PLAY,
+            detail: String::from(why),
+        });
+    }
+
+    /// What the resource error screen tells, while it is up.
+    pub fn resource_error(&self) -> Option<&Refusal> {
         match &self.screen {
-            Active::ResourceError(e) => Some((e.path.as_str(), e.why.as_str())),
+            Active::ResourceError(e) => Some(&e.told),
             _ => None,
         }
+    }
+
+    /// The title's confirmation that [`SECRET`] opened every level ([`OPENED`]), while it
+    /// is up.
+    pub fn levels_opened_shown(&self) -> bool {
+        matches!(&self.screen, Active::Title(t) if t.opened > 0)
     }
 
     /// Where the player is.

@@ -3,7 +3,7 @@
 //! interpolated between the last two ticks.
 
 use super::FRAMES_PER_TICK;
-use crate::input::Buttons;
+use crate::input::{Buttons, Jump};
 use crate::render::scene::Positions;
 use crate::res::Resources;
 use crate::sim::flow::{Game, Phase};
@@ -18,7 +18,7 @@ pub(super) struct Play {
     /// Frames since the last tick.
     sub: u8,
     /// The buttons held at the last tick (their changes become key events).
-    pub tick_held: Buttons,
+    tick_held: Buttons,
 }
 
 impl Play {
@@ -40,8 +40,17 @@ impl Play {
         true
     }
 
-    /// The player's key changes since the last step, as the simulation's key events.
-    pub(super) fn feed_held(&mut self, held: Buttons) {
+    /// Play starts afresh from a prompt (the level's banner, the pause menu): the next step
+    /// takes every button then held as pressed, the one that closed the prompt too. A PSP
+    /// player holds a direction through a prompt and expects it to act; the phone's key
+    /// events would have needed a second press (docs/RULES.md §6.6).
+    pub(super) fn hold_anew(&mut self) {
+        self.tick_held = Buttons::NONE;
+    }
+
+    /// The player's key changes since the last step, as the simulation's key events; the
+    /// buttons of `jump` (the player's choice) are the jump key.
+    pub(super) fn feed_held(&mut self, held: Buttons, jump: Jump) {
         let Some(g) = self.game.as_mut() else {
             return;
         };
@@ -55,8 +64,8 @@ impl Play {
                 g.sim.key(key, now);
             }
         }
-        let jump = Buttons::CROSS | Buttons::UP;
-        let (now, was) = (held.0 & jump.0 != 0, self.tick_held.0 & jump.0 != 0);
+        let jump = jump.buttons();
+        let (now, was) = (held.any(jump), self.tick_held.any(jump));
         if now != was {
             g.sim.key(Key::Jump, now);
         }

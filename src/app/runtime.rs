@@ -9,11 +9,11 @@ use crate::audio::TuneBank;
 use crate::gfx::Canvas;
 use crate::gfx::Color32;
 use crate::input::Buttons;
+use crate::res::locate::Refusal;
 use crate::res::Resources;
 use crate::runtime::{
     Assets, Boot, Effects, Event, LegacySlot, Program, SaveSlot, SaveStatus, SaveWrite, Timing,
 };
-use alloc::string::String;
 use core::fmt::Write as _;
 
 /// The save's name for the system: the EBOOT's DISC_ID (`Psp.toml`).
@@ -28,18 +28,18 @@ pub struct AppProgram<'r> {
     app: App<'r>,
     /// Normal play: the save is read at start-up.
     player: bool,
-    /// The refused resource set's path and reason, shown on the first screen.
-    refused: Option<(String, String)>,
+    /// What the player is told about their refused resource set, on the first screen.
+    refused: Option<Refusal>,
 }
 
 impl<'r> AppProgram<'r> {
-    /// Normal play over `res`; `refused` is the player's own resource set that was found
-    /// and refused (its path and why), shown before the title.
-    pub fn player(res: &'r Resources<'r>, refused: Option<(&str, &str)>) -> Self {
+    /// Normal play over `res`; `refused` tells the player's own resource set that was found
+    /// and refused, shown before the title.
+    pub fn player(res: &'r Resources<'r>, refused: Option<&Refusal>) -> Self {
         let mut app = App::new(res, Ok(None));
-        let refused = refused.map(|(p, w)| (String::from(p), String::from(w)));
-        if let Some((path, why)) = &refused {
-            app.show_resource_error(path, why);
+        let refused = refused.cloned();
+        if let Some(r) = &refused {
+            app.show_refusal(r);
         }
         AppProgram {
             res,
@@ -188,8 +188,8 @@ impl<'r> Program for AppProgram<'r> {
         if !self.player {
             self.app.write_no_saves();
         }
-        if let Some((path, why)) = &self.refused {
-            self.app.show_resource_error(path, why);
+        if let Some(r) = &self.refused {
+            self.app.show_refusal(r);
         }
     }
 

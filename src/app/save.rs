@@ -8,6 +8,7 @@
 //! is left alone, never overwritten.
 
 use crate::gfx::scale::Scale;
+use crate::input::Jump;
 use crate::res::crc32::crc32;
 use crate::sim::snapshot::{self, Settings};
 use alloc::vec::Vec;
@@ -34,7 +35,9 @@ const RECORD_BEST: usize = 4;
 const RECORDS: usize = 5;
 
 /// The port's own options, which the original's records have no place for: record 4, one
-/// byte of flags.
+/// byte: bit 0 the view, bits 1 and 2 the original view's SCREEN ([`Scale`]), bits 3 and 4
+/// the jump button ([`Jump::index`]); both are 0 (1:1, CROSS) in every file written before
+/// the choice existed, so those read with the default.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PortOptions {
     /// The play field drawn as the original's 176 x 208 window.
@@ -42,13 +45,17 @@ pub struct PortOptions {
     /// How that window is shown (bits 1 and 2; a save from before the option has them
     /// clear: 1:1).
     pub scale: Scale,
+    /// The button that jumps in play.
+    pub jump: Jump,
 }
 
 impl PortOptions {
     const ORIGINAL_VIEW: u8 = 1 << 0;
     const SCALE_SHIFT: u8 = 1;
     const SCALE: u8 = 3 << Self::SCALE_SHIFT;
-    const KNOWN: u8 = Self::ORIGINAL_VIEW | Self::SCALE;
+    const JUMP_SHIFT: u8 = 3;
+    const JUMP: u8 = 3 << Self::JUMP_SHIFT;
+    const KNOWN: u8 = Self::ORIGINAL_VIEW | Self::SCALE | Self::JUMP;
 
     fn to_byte(self) -> u8 {
         let view = if self.original_view {
@@ -60,7 +67,7 @@ impl PortOptions {
             .iter()
             .position(|&s| s == self.scale)
             .unwrap_or(0) as u8;
-        view | scale << Self::SCALE_SHIFT
+        view | scale << Self::SCALE_SHIFT | self.jump.index() << Self::JUMP_SHIFT
     }
 
     /// Unknown bits are refused, not dropped: they would be a newer port's options, and
@@ -70,12 +77,14 @@ impl PortOptions {
             return Err(SaveError::OptionsLength(r.len()));
         };
         let scale = Scale::ALL.get(((flags & Self::SCALE) >> Self::SCALE_SHIFT) as usize);
-        let (Some(&scale), 0) = (scale, flags & !Self::KNOWN) else {
+        let jump = Jump::from_index((flags & Self::JUMP) >> Self::JUMP_SHIFT);
+        let (Some(&scale), Some(jump), 0) = (scale, jump, flags & !Self::KNOWN) else {
             return Err(SaveError::UnknownOptions(flags));
         };
         Ok(PortOptions {
             original_view: flags & Self::ORIGINAL_VIEW != 0,
             scale,
+            jump,
         })
     }
 }
@@ -368,6 +377,7 @@ mod tests {
             options: PortOptions {
                 original_view: true,
                 scale: Scale::Smooth,
+                jump: Jump::Triangle,
             },
             best: {
                 let mut b = [0; BEST_LEVELS];
@@ -379,6 +389,9 @@ mod tests {
     }
 
     const SET: u32 = 0x1234_ABCD;
+    /// [`sample`]'s options byte, laid out by hand: the view (bit 0), SMOOTH (2) in bits 1
+    /// and 2, TRIANGLE (2) in bits 3 and 4.
+    const OPT: u8 = 1 | 2 << 1 | 2 << 3;
 
     /// A file of `version` around `payload`, with a true length and checksum, so that the
     /// records themselves are what is read.
@@ -469,7 +482,7 @@ mod tests {
         assert_eq!(b[4], 4);
         let best = best_bytes(&s);
         assert_eq!(best.len(), 12, "up to the last level with a best");
-        assert_eq!(b, wrap(4, &payload(&s, Some(SET), &[&[1], &best])));
+        assert_eq!(b, wrap(4, &payload(&s, Some(SET), &[&[OPT], &best])));
         let off = off(&s);
         assert_eq!(
             off.to_bytes(SET),
@@ -486,9 +499,9 @@ mod tests {
     #[test]
     fn version_3_reads_with_no_best_bonuses() {
         let s = sample();
-        let v3 = wrap(3, &payload(&s, Some(SET), &[&[1]]));
+        let v3 = wrap(3, &payload(&s, Some(SET), &[&[OPT]]));
         assert_eq!(SaveData::from_bytes(&v3, SET, false).unwrap(), no_best(&s));
-        let v3_with = wrap(3, &payload(&s, Some(SET), &[&[1], &best_bytes(&s)]));
+        let v3_with = wrap(3, &payload(&s, Some(SET), &[&[OPT], &best_bytes(&s)]));
         assert_eq!(
             SaveData::from_bytes(&v3_with, SET, false),
             Err(SaveError::Truncated)
@@ -499,18 +512,21 @@ mod tests {
     fn a_bad_best_record_is_refused() {
         let s = sample();
         for n in [1, 3, 5, 4 * BEST_LEVELS + 4] {
-            let b = wrap(4, &payload(&s, Some(SET), &[&[1], &alloc::vec![0; n]]));
+            let b = wrap(4, &payload(&s, Some(SET), &[&[OPT], &alloc::vec![0; n]]));
             assert_eq!(
                 SaveData::from_bytes(&b, SET, false),
                 Err(SaveError::BestLength(n))
             );
         }
-        let b = wrap(4, &payload(&s, Some(SET), &[&[1], &(-5i32).to_be_bytes()]));
+        let b = wrap(
+            4,
+            &payload(&s, Some(SET), &[&[OPT], &(-5i32).to_be_bytes()]),
+        );
         assert_eq!(
             SaveData::from_bytes(&b, SET, false),
             Err(SaveError::NegativeBest(-5))
         );
-        let missing = wrap(4, &payload(&s, Some(SET), &[&[1]]));
+        let missing = wrap(4, &payload(&s, Some(SET), &[&[OPT]]));
         assert_eq!(
             SaveData::from_bytes(&missing, SET, false),
             Err(SaveError::Truncated)
@@ -540,13 +556,17 @@ mod tests {
         let v1 = wrap(1, &payload(&s, None, &[]));
         assert_eq!(SaveData::from_bytes(&v1, SET, true).unwrap(), off(&s));
         // An options record in an old version is bytes after the end.
-        let v2_with = wrap(2, &payload(&s, Some(SET), &[&[1]]));
+        let v2_with = wrap(2, &payload(&s, Some(SET), &[&[OPT]]));
         assert_eq!(
             SaveData::from_bytes(&v2_with, SET, false),
             Err(SaveError::Truncated)
         );
         assert_eq!(
-            SaveData::from_bytes(&wrap(5, &payload(&s, Some(SET), &[&[1], &[]])), SET, false),
+            SaveData::from_bytes(
+                &wrap(5, &payload(&s, Some(SET), &[&[OPT], &[]])),
+                SET,
+                false
+            ),
             Err(SaveError::UnknownVersion(5))
         );
     }
@@ -558,6 +578,7 @@ mod tests {
                 let o = PortOptions {
                     original_view: view,
                     scale,
+                    jump: Jump::Cross,
                 };
                 let byte = bits | u8::from(view);
                 assert_eq!(o.to_byte(), byte);
@@ -572,10 +593,41 @@ mod tests {
     }
 
     #[test]
+    fn the_jump_button_is_kept_in_the_options_byte_and_old_files_read_as_cross() {
+        for jump in Jump::ALL {
+            for original_view in [false, true] {
+                let mut s = sample();
+                s.options = PortOptions {
+                    original_view,
+                    scale: Scale::One,
+                    jump,
+                };
+                let b = s.to_bytes(SET);
+                assert_eq!(SaveData::from_bytes(&b, SET, false).unwrap(), s);
+                let byte = u8::from(original_view) | jump.index() << 3;
+                let best = best_bytes(&s);
+                assert_eq!(b, wrap(4, &payload(&s, Some(SET), &[&[byte], &best])));
+            }
+        }
+        // A file written before the choice existed (its byte has the view bit alone).
+        let mut s = sample();
+        for byte in [0u8, 1] {
+            let old = wrap(4, &payload(&s, Some(SET), &[&[byte], &best_bytes(&s)]));
+            s.options = PortOptions {
+                original_view: byte == 1,
+                scale: Scale::One,
+                jump: Jump::Cross,
+            };
+            assert_eq!(SaveData::from_bytes(&old, SET, false).unwrap(), s);
+        }
+        assert_eq!(SaveData::default().options.jump, Jump::Cross);
+    }
+
+    #[test]
     fn a_bad_options_record_is_refused() {
         let s = sample();
-        // Bits 3 up are no option; bits 1 and 2 both set are no scale.
-        for flags in (3..8).map(|bit| 1u8 << bit).chain([0b110]) {
+        // Bits 5 up are no option; bits 1 and 2 both set are no scale.
+        for flags in (5..8).map(|bit| 1u8 << bit).chain([0b110]) {
             for byte in [flags, flags | 1] {
                 let b = wrap(3, &payload(&s, Some(SET), &[&[byte]]));
                 assert_eq!(
@@ -604,8 +656,8 @@ mod tests {
         for (version, p) in [
             (1, payload(&s, None, &[])),
             (2, payload(&s, Some(SET), &[])),
-            (3, payload(&s, Some(SET), &[&[1]])),
-            (4, payload(&s, Some(SET), &[&[1], &best_bytes(&s)])),
+            (3, payload(&s, Some(SET), &[&[OPT]])),
+            (4, payload(&s, Some(SET), &[&[OPT], &best_bytes(&s)])),
         ] {
             assert!(SaveData::from_bytes(&wrap(version, &p), SET, true).is_ok());
             for cut in 0..p.len() {

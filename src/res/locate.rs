@@ -4,11 +4,16 @@
 //!
 //! Where: "beside the EBOOT" is the folder of `argv[0]` when that lies on a storage
 //! device (`ms0:`, `ef0:` on a PSP Go, `host0:`), else [`GAME_FOLDER`] (an emulator's
-//! `umd0:` or `disc0:` start). What, in that folder: a folder `res/` holding files, else the
-//! first `*.jar` by name (a MIDlet archive, read by [`super::zip`]).
+//! `umd0:` or `disc0:` start). What, in that folder: a folder `res/` holding the game's
+//! files, else those files one folder too deep (`res/res/`, or any one sub-folder of `res/`,
+//! and its own `res/`: the usual unzip mistakes), else the first `*.jar` by name (a MIDlet
+//! archive, read by [`super::zip`]), else a `.jar`'s contents unzipped into a sub-folder
+//! (`<folder>/res/`). A `res/` with none of the game's files is refused and told, never
+//! passed over in silence. A refused set is told in plain words with what to do, the
+//! technical detail below ([`Refusal`]).
 
-use super::error::{FileName, ResError};
-use super::set::Resources;
+use super::error::{ErrorKind, FileName, ResError, ZipProblem};
+use super::set::{self, Resources};
 use super::zip::{self, Archive};
 use alloc::boxed::Box;
 use alloc::string::String;
@@ -69,6 +74,11 @@ pub enum Found {
         /// The archive's path.
         path: String,
     },
+    /// A `res/` folder with no file in it (nor one folder deeper): told, not passed over.
+    EmptyFolder {
+        /// The folder's path.
+        path: String,
+    },
 }
 
 /// Why a found set could not be played.
@@ -91,6 +101,17 @@ pub enum LoadError {
         /// The error's whole text, naming the entry.
         message: String,
     },
+    /// Files the game needs are missing: every one, in the order the game reads them
+    /// ([`set::missing_files`]), as the folder or archive names them (`res/tf` in an
+    /// archive whose files are in `res/`).
+    Missing {
+        /// The missing files.
+        files: Vec<String>,
+        /// Missing from an archive, not a folder.
+        in_archive: bool,
+    },
+    /// A `res/` folder with no file in it.
+    Empty,
 }
 
 impl fmt::Display for ReadError {
@@ -108,6 +129,10 @@ impl fmt::Display for LoadError {
             LoadError::Read { path, why } => write!(f, "{path}: {why}"),
             LoadError::Invalid(e) => write!(f, "{e}"),
             LoadError::InArchive { message, .. } => f.write_str(message),
+            LoadError::Missing { files, .. } => {
+                write!(f, "{} file(s) missing: {}", files.len(), files.join(", "))
+            }
+            LoadError::Empty => f.write_str("the folder holds no files"),
         }
     }
 }
@@ -120,6 +145,49 @@ impl LoadError {
         LoadError::InArchive {
             error: Box::new(error),
             message,
+        }
+    }
+
+    /// What is wrong and what to do, in the player's words (the technical detail is the
+    /// error's text).
+    pub fn plain(&self) -> &'static str {
+        match self {
+            LoadError::Read {
+                why: ReadError::Io(_),
+                ..
+            } => "A file could not be read from the memory stick: check the stick, then copy the game's files to it again.",
+            LoadError::Read {
+                why: ReadError::TooLarge,
+                ..
+            } => "A file is far too large to be one of the game's: copy the game's own files to the memory stick again.",
+            LoadError::Empty => "The res folder is empty: copy the game's files into it, or delete the folder to play the built-in levels.",
+            LoadError::Missing {
+                in_archive: false, ..
+            } => "Files the game needs are missing from the res folder: copy the whole res folder to the memory stick again.",
+            LoadError::Missing {
+                in_archive: true, ..
+            } => "The .jar lacks files the game needs: it is not the whole game. Copy the game's own .jar to the memory stick.",
+            LoadError::Invalid(_) => "A file in the res folder is damaged or is not the game's: copy the res folder to the memory stick again.",
+            LoadError::InArchive { error, .. } => match error.kind {
+                ErrorKind::Zip {
+                    problem: ZipProblem::NoResources,
+                    ..
+                } => "This .jar holds none of the game's files: put the game's own .jar beside the EBOOT.",
+                ErrorKind::Zip {
+                    problem:
+                        ZipProblem::Zip64 { .. }
+                        | ZipProblem::MultiDisk { .. }
+                        | ZipProblem::Encrypted
+                        | ZipProblem::Method { .. }
+                        | ZipProblem::TwoFolders { .. }
+                        | ZipProblem::Duplicate { .. },
+                    ..
+                } => "The .jar is packed in a way the game cannot read: copy the game's original .jar, not a repacked one.",
+                ErrorKind::Zip { .. } => {
+                    "The .jar is cut short or damaged: copy it to the memory stick again."
+                }
+                _ => "A file inside the .jar is damaged or is not the game's: copy the game's own .jar to the memory stick again.",
+            },
         }
     }
 }
@@ -165,39 +233,99 @@ fn is_jar(name: &str) -> bool {
     name.len() > 4 && name[name.len() - 4..].eq_ignore_ascii_case(".jar")
 }
 
-/// Resource files are plain names; dot files (a Mac's `._tf`) are not.
+/// A file the game reads (`tf`, `if1`, in any case: a FAT stick may list `TF`); dot files
+/// (a Mac's `._tf`), folders and other files are not.
 fn is_resource_file(e: &Entry) -> bool {
-    !e.is_dir && !e.name.starts_with('.')
+    !e.is_dir && set::is_resource_name(&e.name.to_ascii_lowercase())
 }
 
-/// Looks in `dir` for a `res/` folder with files, then for a `*.jar`.
+/// Whether the folder at `path` holds any of the game's files.
+fn holds_set(vol: &mut impl Volume, path: &str) -> bool {
+    vol.list(path)
+        .is_some_and(|entries| entries.iter().any(is_resource_file))
+}
+
+/// The sub-folders of a listing, by name (dot folders left out).
+fn folders(entries: &[Entry]) -> Vec<&str> {
+    let mut f: Vec<&str> = entries
+        .iter()
+        .filter(|e| e.is_dir && !e.name.starts_with('.'))
+        .map(|e| e.name.as_str())
+        .collect();
+    f.sort_unstable();
+    f
+}
+
+/// The set one folder too deep in `res` (listed as `entries`): in a sub-folder of it
+/// (`res/res/`, a `.jar`'s folder unzipped into `res/`), or in that sub-folder's own `res/`
+/// (a `.jar` unzipped into a folder of its own inside `res/`); the first by name.
+fn deeper(vol: &mut impl Volume, res: &str, entries: &[Entry]) -> Option<String> {
+    for name in folders(entries) {
+        let sub = join(res, name);
+        if holds_set(vol, &sub) {
+            return Some(sub);
+        }
+        let inner = join(&sub, "res");
+        if holds_set(vol, &inner) {
+            return Some(inner);
+        }
+    }
+    None
+}
+
+/// Looks in `dir` for the game's files: in `res/`, one folder deeper in it, in the first
+/// `*.jar` by name, then in a sub-folder's own `res/` (a `.jar` unzipped into a folder of
+/// its own). A `res/` with files that are none of the game's is the set found (its missing
+/// files are then told); one with no file at all is [`Found::EmptyFolder`].
 pub fn search(vol: &mut impl Volume, dir: &str) -> Found {
     let res = join(dir, "res");
-    if let Some(entries) = vol.list(&res) {
+    let res_entries = vol.list(&res);
+    if let Some(entries) = &res_entries {
         if entries.iter().any(is_resource_file) {
             return Found::Folder { path: res };
         }
+        if let Some(path) = deeper(vol, &res, entries) {
+            return Found::Folder { path };
+        }
     }
-    let Some(entries) = vol.list(dir) else {
-        return Found::Nothing;
-    };
+    let entries = vol.list(dir).unwrap_or_default();
     let mut jars: Vec<&str> = entries
         .iter()
         .filter(|e| !e.is_dir && is_jar(&e.name))
         .map(|e| e.name.as_str())
         .collect();
     jars.sort_unstable();
-    match jars.first() {
-        Some(name) => Found::Archive {
+    if let Some(name) = jars.first() {
+        return Found::Archive {
             path: join(dir, name),
-        },
+        };
+    }
+    for name in folders(&entries) {
+        if name.eq_ignore_ascii_case("res") {
+            continue;
+        }
+        let inner = join(&join(dir, name), "res");
+        if holds_set(vol, &inner) {
+            return Found::Folder { path: inner };
+        }
+    }
+    match res_entries {
+        Some(entries)
+            if entries
+                .iter()
+                .any(|e| !e.is_dir && !e.name.starts_with('.')) =>
+        {
+            Found::Folder { path: res }
+        }
+        Some(_) => Found::EmptyFolder { path: res },
         None => Found::Nothing,
     }
 }
 
-/// The files of the folder `path`, sorted by name. Names are taken in lower case: the
-/// resource names are, and a FAT memory stick may list a short name such as `tf` as `TF`
-/// (where both spellings exist, the lower-case file is read).
+/// The game's files in the folder `path` ([`set::is_resource_name`]; others are not read),
+/// sorted by name. Names are taken in lower case: the resource names are, and a FAT memory
+/// stick may list a short name such as `tf` as `TF` (where both spellings exist, the
+/// lower-case file is read).
 ///
 /// # Errors
 ///
@@ -247,9 +375,17 @@ pub fn table(files: &[(String, Vec<u8>)]) -> Vec<(&str, &[u8])> {
 pub fn load(vol: &mut impl Volume, found: &Found) -> Result<Option<Resources<'static>>, LoadError> {
     match found {
         Found::Nothing => Ok(None),
+        Found::EmptyFolder { .. } => Err(LoadError::Empty),
         Found::Folder { path } => {
             let files: &'static [(String, Vec<u8>)] =
                 Box::leak(read_folder(vol, path)?.into_boxed_slice());
+            let missing = set::missing_files(&table(files)[..]);
+            if !missing.is_empty() {
+                return Err(LoadError::Missing {
+                    files: missing.iter().map(|f| String::from(f.as_str())).collect(),
+                    in_archive: false,
+                });
+            }
             Ok(Some(Resources::parse(&table(files)[..])?))
         }
         Found::Archive { path } => {
@@ -266,6 +402,19 @@ pub fn load(vol: &mut impl Volume, found: &Found) -> Result<Option<Resources<'st
                 Ok(a) => Box::leak(Box::new(a)),
                 Err(e) => return Err(LoadError::in_archive(e, zip::describe(None, &e))),
             };
+            let missing = set::missing_files(&archive.table()[..]);
+            if !missing.is_empty() {
+                return Err(LoadError::Missing {
+                    files: missing
+                        .iter()
+                        .map(|f| match archive.folder {
+                            Some(d) => alloc::format!("{d}/{f}"),
+                            None => String::from(f.as_str()),
+                        })
+                        .collect(),
+                    in_archive: true,
+                });
+            }
             match Resources::parse(&archive.table()[..]) {
                 Ok(r) => Ok(Some(r)),
                 Err(e) => Err(LoadError::in_archive(e, archive.describe(&e))),
@@ -279,7 +428,9 @@ impl Found {
     pub fn path(&self) -> Option<&str> {
         match self {
             Found::Nothing => None,
-            Found::Folder { path } | Found::Archive { path } => Some(path),
+            Found::Folder { path } | Found::Archive { path } | Found::EmptyFolder { path } => {
+                Some(path)
+            }
         }
     }
 }
@@ -319,7 +470,47 @@ pub fn find_and_load(vol: &mut impl Volume, argv0: &str) -> Located {
     }
 }
 
+/// What the player is told about a set that was found and refused: where it is, what is
+/// wrong and what to do in plain words, and the technical detail (file, chunk, byte,
+/// reason; or every missing file) on a line below.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// Where the set was found.
+    pub path: String,
+    /// What is wrong and what to do ([`LoadError::plain`]).
+    pub plain: &'static str,
+    /// The technical detail (the error's text).
+    pub detail: String,
+}
+
+impl Refusal {
+    /// The plain words of a refusal whose cause is known only as text.
+    pub const CANNOT_PLAY: &'static str =
+        "These files cannot be played: copy the game's files to the memory stick again.";
+
+    /// The stdout lines that tell it: `resource error: <path>: <detail>`, then
+    /// `resource advice: <plain>`.
+    pub fn lines(&self) -> [String; 2] {
+        [
+            alloc::format!("resource error: {}: {}", self.path, self.detail),
+            alloc::format!("resource advice: {}", self.plain),
+        ]
+    }
+}
+
 impl Located {
+    /// What the player is told, when the set found was refused.
+    pub fn refusal(&self) -> Option<Refusal> {
+        match self {
+            Located::Refused { path, error } => Some(Refusal {
+                path: path.clone(),
+                plain: error.plain(),
+                detail: alloc::format!("{error}"),
+            }),
+            _ => None,
+        }
+    }
+
     /// The boot line naming the source: `resources: builtin` or
     /// `resources: <path> (<N> levels)`.
     pub fn line(&self) -> String {

@@ -117,6 +117,45 @@ pub fn is_resource_name(name: &str) -> bool {
         || numbered(name, "ib").is_some()
 }
 
+/// The files every set needs, in the order [`Resources::parse`] reads them; the `if<n>` of
+/// each level's theme come on top ([`missing_files`]).
+pub const REQUIRED: [&str; 11] = [
+    "tf", "lf", "b", "r", "bg", "s", "i", "ic", "im", "if0", "ib0",
+];
+
+/// Every file the game needs that `files` lacks, in the order the game reads them: those
+/// of [`REQUIRED`], then the `if<theme>` of each theme the levels name (when `lf` is there
+/// and reads). Empty when none is missing. [`Resources::parse`] stops at the first; a
+/// player copying files again needs the whole list.
+///
+/// A theme's `if<theme>` counts as missing when other files are missing too, or when the
+/// theme's `ib<theme>` is there; otherwise the theme number itself is more likely wrong (a
+/// damaged `lf`), which the reader reports at its byte.
+pub fn missing_files<'a>(files: &(impl Files<'a> + ?Sized)) -> Vec<FileName> {
+    let mut out: Vec<FileName> = REQUIRED
+        .iter()
+        .filter(|n| files.get(n).is_none())
+        .map(|n| FileName::new(n))
+        .collect();
+    if let Some(levels) = files
+        .get("lf")
+        .and_then(|b| lf::parse(FileName::new("lf"), b).ok())
+    {
+        let incomplete = !out.is_empty();
+        for theme in levels.iter().map(|l| l.theme).filter(|&t| t > 0) {
+            let name = FileName::numbered("if", theme as u8);
+            let meant = incomplete
+                || files
+                    .get(FileName::numbered("ib", theme as u8).as_str())
+                    .is_some();
+            if meant && files.get(name.as_str()).is_none() && !out.contains(&name) {
+                out.push(name);
+            }
+        }
+    }
+    out
+}
+
 /// The derived picture list of every tile's `if0` picture under its record's transform, by
 /// tile id (empty for a tile whose picture is themed or untransformed: it draws as it is);
 /// not a file of the set.
@@ -344,6 +383,20 @@ mod tests {
         assert_eq!(numbered("ifx", "if"), None);
         assert_eq!(numbered("ib0", "if"), None);
         assert_eq!(numbered("if9999", "if"), None);
+    }
+
+    #[test]
+    fn every_missing_file_is_listed_in_reading_order() {
+        let files: [(&str, &[u8]); 3] = [("b", b"x"), ("ic", b"x"), ("if0", b"x")];
+        let missing = missing_files(&files[..]);
+        let names: Vec<&str> = missing.iter().map(|f| f.as_str()).collect();
+        assert_eq!(
+            names,
+            ["tf", "lf", "r", "bg", "s", "i", "im", "ib0"],
+            "lf unreadable: no themes"
+        );
+        let none: [(&str, &[u8]); 0] = [];
+        assert_eq!(missing_files(&none[..]).len(), REQUIRED.len());
     }
 
     #[test]

@@ -195,10 +195,12 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         match outcome {
             Located::Builtin => {}
             Located::Loaded { resources, .. } => res = Box::leak(resources),
-            Located::Refused { path, error } => {
-                let why = error.to_string();
-                print_line(out, 0, &format!("resource error: {path}: {why}"))?;
-                refused = Some((path, why));
+            Located::Refused { .. } => {
+                let r = outcome.refusal();
+                for l in r.iter().flat_map(|r| r.lines()) {
+                    print_line(out, 0, &l)?;
+                }
+                refused = r;
             }
         }
         if save_in.is_none() {
@@ -237,7 +239,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             })?;
             AppProgram::replay(res, level as usize, &text)
         }
-        _ => AppProgram::player(res, refused.as_ref().map(|(p, w)| (&**p, &**w))),
+        _ => AppProgram::player(res, refused.as_ref()),
     };
     let save = match (&legacy, &save_in) {
         (Some(old), _) => program.read_save(Ok(old)).map(Some),

@@ -51,7 +51,7 @@ pub enum Command {
     /// Leave the screen shown.
     Back,
     /// The port's own: the title's secret sequence ([`crate::app::SECRET`]), every level
-    /// open (the original's number keys 9 1 0 3 6 4 3).
+    /// open (the original's number keys 9 1 0 3 6 4 3), and its confirmation closed.
     Secret,
     /// One of the phone's key codes ([`key_button`]).
     Key(i32),
@@ -681,6 +681,10 @@ impl<'r> Driver<'r> {
             Command::Secret => {
                 for b in SECRET {
                     self.tap(b)?;
+                }
+                // Its confirmation stands in front of the menu until a button closes it.
+                if self.app()?.levels_opened_shown() {
+                    self.tap(Buttons::SQUARE)?;
                 }
                 Ok(())
             }

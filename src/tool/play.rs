@@ -306,6 +306,10 @@ pub fn draw_original_screen(
     Some(())
 }
 
+/// The tips as a player with the default jump button reads them.
+static DEFAULT_TIPS: std::sync::LazyLock<String> =
+    std::sync::LazyLock::new(|| crate::app::hints::tips(crate::input::Jump::default()).to_string());
+
 /// What the paint after `tick` shows besides the level: the loading screen and the banner
 /// on the loading tick of a level (the oracle dismisses the banner before tick 1).
 fn paint_of(game: &Game, tick: u32) -> original::Paint<'static> {
@@ -313,7 +317,7 @@ fn paint_of(game: &Game, tick: u32) -> original::Paint<'static> {
     original::Paint {
         loading: tick == 0,
         banner: (tick == 0 && !demo).then(|| game.level_number()),
-        tips: crate::app::TIPS,
+        tips: &DEFAULT_TIPS,
     }
 }
 

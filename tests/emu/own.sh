@@ -5,8 +5,8 @@
 #     `res/`, placed beside the EBOOT: the boot line names it and its level count, the
 #     title and level 1 are reached, and the save written goes under the set's own name;
 #  2. a damaged res/ folder beside the EBOOT (level 0's theme becomes 9): the error screen
-#     names lf, chunk 0, the byte and the reason; CROSS goes on with the built-in pack into
-#     level 1;
+#     says what to do in plain words and names lf, chunk 0, the byte and the reason; CROSS
+#     goes on with the built-in pack into level 1;
 #  3. the demo-autoplay EBOOT, started with a res/ folder whose tutorial differs from the
 #     built-in pack's, prints the demo_hash of `bounceback play --demo --res <that folder>`
 #     (which is not the built-in demo's).
@@ -64,6 +64,7 @@ run --eboot "$eboot" --ms "$stick" --out "$out/bad" --frames 200 \
     --shot 30 --press 60:cross --press 100:start --press 130:cross --shot 190 \
     --expect '^resources: builtin$' \
     --expect "^resource error: ms0:/PSP/GAME/BounceBack/res: lf: chunk 0, byte $at: theme is 9" \
+    --expect '^resource advice: A file in the res folder is damaged' \
     --expect '^level 1 start$'
 node tests/emu/compare.mjs --not-blank "$out/bad/frame_30.png"
 # The error screen is not the level: the two pictures differ.

@@ -36,8 +36,9 @@ impl Banner {
 
     pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         if i.pressed != Buttons::NONE {
-            // The first key only dismisses the banner; held keys start afresh.
-            cx.c.play.tick_held = i.held;
+            // Buttons still held (the one that dismissed the banner too) act from the
+            // first tick.
+            cx.c.play.hold_anew();
             return Next::Go(Route::Playing);
         }
         Next::Stay

@@ -1,4 +1,5 @@
-//! The controls page (Help, Controls), naming the system's confirm button.
+//! The controls page (Help, Controls), naming the system's confirm button and the player's
+//! jump button.
 
 use super::{Cx, HelpItem, Input, Next, Route, View};
 use crate::app::hints::{self, Bar};
@@ -21,7 +22,8 @@ impl Controls {
 
     pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
-        let lines = hints::controls(v.c.confirm);
+        let lines = hints::controls(v.c.confirm, v.save.options.jump);
+        let lines: [&str; 6] = core::array::from_fn(|k| lines[k].as_str());
         ui::text_panel(v, c, ui::room(v), "CONTROLS", &lines, ui::Align::Left);
         indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Back));
     }

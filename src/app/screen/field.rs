@@ -3,7 +3,7 @@
 
 use super::View;
 use crate::app::ui::{self, TEXT};
-use crate::app::{SCREEN_H, SCREEN_W, TIPS};
+use crate::app::{hints, SCREEN_H, SCREEN_W};
 use crate::gfx::{Canvas, Rect, Rgba, Target, Window};
 use crate::render::scene::{self, Camera, Positions, ORIGINAL_H, ORIGINAL_W};
 use crate::render::{hud, original};
@@ -61,10 +61,11 @@ fn original_world(
         .stroke_alignment(StrokeAlignment::Inside)
         .build();
     Target::new(c).draw(&Rectangle::from(frame).into_styled(edge));
+    let tips = hints::tips(v.save.options.jump);
     let paint = original::Paint {
         loading: false,
         banner,
-        tips: TIPS,
+        tips: &tips,
     };
     let font = ui::font(v);
     let size = (ORIGINAL_W, ORIGINAL_H);
@@ -99,7 +100,8 @@ fn wide_world(v: View<'_, '_>, g: &Game, c: &mut impl Canvas, pos: &Positions) {
 
 /// The tutorial tip box: the tip's text, `|` breaking lines.
 fn tip(v: View<'_, '_>, c: &mut impl Canvas, index: usize) {
-    let Some(text) = TIPS.lines().filter(|l| !l.trim().is_empty()).nth(index) else {
+    let tips = hints::tips(v.save.options.jump);
+    let Some(text) = tips.lines().filter(|l| !l.trim().is_empty()).nth(index) else {
         return;
     };
     let lines: heapless::Vec<&str, 4> = text.split('|').map(str::trim).take(4).collect();

@@ -18,7 +18,7 @@ pub(super) fn frame(cx: &mut Cx<'_, '_>, held: Option<Buttons>) -> Next {
     };
     match (cx.c.autoplay.as_mut(), held) {
         (Some(a), _) => a.feed(g),
-        (None, Some(held)) => play.feed_held(held),
+        (None, Some(held)) => play.feed_held(held, cx.save.options.jump),
         (None, None) => {}
     }
     let Some(step) = play.step(cx.c.res) else {

@@ -44,7 +44,7 @@ pub(super) use records::Records;
 pub(super) use resource_error::ResourceError;
 pub(super) use sandbox::SandboxScreen;
 pub(crate) use title::TitleMenu;
-pub use title::{ATTRACT_FRAMES, SECRET};
+pub use title::{ATTRACT_FRAMES, OPENED, OPENED_FRAMES, SECRET};
 
 use super::context::{Cx, View};
 use crate::gfx::Canvas;

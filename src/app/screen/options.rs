@@ -1,15 +1,18 @@
-//! Options: sound on or off, the view (wide, or the original's window) and how that window
-//! is shown (SCREEN: 1:1, sharp or smooth); all saved.
-//! Reached from the title and from the pause menu, and returns there.
+//! Options: sound on or off, the view (wide, or the original's window), how that window is
+//! shown (SCREEN: 1:1, sharp or smooth) and the button that jumps; all saved. Reached from the title and from the pause menu, and returns there.
+//! Each setting's entry is data ([`OptionsItem::value`], [`OptionsItem::change`]): the
+//! screen lists the entries with their values and steps the one chosen.
 
 use super::field;
 use super::{Cx, Input, Next, PauseItem, Route, TitleItem, View};
 use crate::app::hints::{self, Bar};
 use crate::app::menu::{self, Item};
-use crate::app::{indicators, ui};
+use crate::app::ui::Buf;
+use crate::app::{indicators, ui, SaveData};
 use crate::gfx::scale::Scale;
 use crate::gfx::Canvas;
 use crate::sim::Sound;
+use core::fmt::Write as _;
 
 /// The options' entries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,6 +23,8 @@ pub enum OptionsItem {
     View,
     /// How the original's window is shown (1:1, sharp or smooth); only in its view.
     Screen,
+    /// The button that jumps ([`crate::input::Jump`]).
+    Jump,
     /// Back to where the options were opened from.
     Done,
 }
@@ -29,6 +34,7 @@ impl Item for OptionsItem {
         OptionsItem::Sound,
         OptionsItem::View,
         OptionsItem::Screen,
+        OptionsItem::Jump,
         OptionsItem::Done,
     ];
 
@@ -37,14 +43,54 @@ impl Item for OptionsItem {
             OptionsItem::Sound => "SOUND",
             OptionsItem::View => "VIEW",
             OptionsItem::Screen => "SCREEN",
+            OptionsItem::Jump => "JUMP",
             OptionsItem::Done => "DONE",
         }
     }
 }
 
-/// Whether `item` can be chosen: SCREEN only in the original view (greyed in the wide).
-fn enabled(item: OptionsItem, original_view: bool) -> bool {
-    item != OptionsItem::Screen || original_view
+impl OptionsItem {
+    /// The setting's value as the entry shows it after its label; `None` for an entry that
+    /// is no setting (DONE).
+    pub fn value(self, save: &SaveData) -> Option<&'static str> {
+        Some(match self {
+            OptionsItem::Sound if save.settings.sound => "ON",
+            OptionsItem::Sound => "OFF",
+            OptionsItem::View if save.options.original_view => "ORIGINAL",
+            OptionsItem::View => "WIDE",
+            OptionsItem::Screen => match save.options.scale {
+                Scale::One => "1:1",
+                Scale::Sharp => "SHARP",
+                Scale::Smooth => "SMOOTH",
+            },
+            OptionsItem::Jump => hints::jump_choice(save.options.jump),
+            OptionsItem::Done => return None,
+        })
+    }
+
+    /// Whether the entry can be chosen: SCREEN only in the original view (greyed in the
+    /// wide).
+    pub fn enabled(self, save: &SaveData) -> bool {
+        self != OptionsItem::Screen || save.options.original_view
+    }
+
+    /// Steps the setting `by` values on (1 the next, -1 the one before; an on/off setting
+    /// toggles either way); whether the entry is a setting that changed (a greyed entry
+    /// does not).
+    pub fn change(self, save: &mut SaveData, by: i8) -> bool {
+        if !self.enabled(save) {
+            return false;
+        }
+        match self {
+            OptionsItem::Sound => save.settings.sound = !save.settings.sound,
+            OptionsItem::View => save.options.original_view = !save.options.original_view,
+            OptionsItem::Screen if by < 0 => save.options.scale = save.options.scale.prev(),
+            OptionsItem::Screen => save.options.scale = save.options.scale.next(),
+            OptionsItem::Jump => save.options.jump = save.options.jump.step(by),
+            OptionsItem::Done => return false,
+        }
+        true
+    }
 }
 
 /// The options screen.
@@ -63,19 +109,10 @@ impl Options {
     }
 
     pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
-        let original = cx.save.options.original_view;
-        self.sel = menu::step(self.sel, i.up, i.down, |item| enabled(item, original));
+        let save = &*cx.save;
+        self.sel = menu::step(self.sel, i.up, i.down, |item| item.enabled(save));
         let leave = i.back || (i.choose && self.sel == OptionsItem::Done);
-        if i.choose && self.sel == OptionsItem::Sound {
-            cx.save.settings.sound = !cx.save.settings.sound;
-            cx.c.saves.mark();
-            cx.sound(Sound::Select);
-        } else if i.choose && self.sel == OptionsItem::View {
-            cx.save.options.original_view = !cx.save.options.original_view;
-            cx.c.saves.mark();
-            cx.sound(Sound::Select);
-        } else if i.choose && self.sel == OptionsItem::Screen && original {
-            cx.save.options.scale = cx.save.options.scale.next();
+        if i.choose && self.sel.change(cx.save, 1) {
             cx.c.saves.mark();
             cx.sound(Sound::Select);
         } else if leave {
@@ -95,26 +132,22 @@ impl Options {
         } else {
             ui::backdrop(v, c);
         }
-        let label = |item: OptionsItem| match item {
-            OptionsItem::Sound if v.save.settings.sound => "SOUND: ON",
-            OptionsItem::Sound => "SOUND: OFF",
-            OptionsItem::View if v.save.options.original_view => "VIEW: ORIGINAL",
-            OptionsItem::View => "VIEW: WIDE",
-            OptionsItem::Screen => match v.save.options.scale {
-                Scale::One => "SCREEN: 1:1",
-                Scale::Sharp => "SCREEN: SHARP",
-                Scale::Smooth => "SCREEN: SMOOTH",
-            },
-            OptionsItem::Done => item.label(),
-        };
-        let original = v.save.options.original_view;
-        let items: [(&str, bool); 4] = core::array::from_fn(|k| {
+        const N: usize = OptionsItem::ALL.len();
+        let texts: [Buf; N] = core::array::from_fn(|k| {
             let item = OptionsItem::ALL[k];
-            (label(item), enabled(item, original))
+            let mut b = Buf::new();
+            let _ = match item.value(v.save) {
+                Some(value) => write!(b, "{}: {value}", item.label()),
+                None => write!(b, "{}", item.label()),
+            };
+            b
+        });
+        let items: [(&str, bool); N] = core::array::from_fn(|k| {
+            (texts[k].as_str(), OptionsItem::ALL[k].enabled(v.save))
         });
         let (area, y) = if self.from_pause {
-            // Four entries: raised to stay clear of the hint bar.
-            (ui::area(v), 96)
+            // Five entries: raised to stay clear of the hint bar over the level.
+            (ui::area(v), 72)
         } else {
             (ui::SCREEN, ui::below_title(v, 118))
         };

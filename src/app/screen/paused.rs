@@ -7,7 +7,6 @@ use crate::app::dialog::{Ask, Question};
 use crate::app::hints::{self, Bar};
 use crate::app::{indicators, menu, ui};
 use crate::gfx::Canvas;
-use crate::input::Buttons;
 use crate::sim::Sound;
 
 /// The pause screen.
@@ -50,7 +49,7 @@ impl Paused {
         }
         self.sel = menu::step(self.sel, i.up, i.down, |_| true);
         if i.back {
-            return resume(cx, i.held);
+            return resume(cx);
         }
         // START confirms as the confirm button does; the menu opens on RESUME, so START
         // twice pauses and resumes.
@@ -59,7 +58,7 @@ impl Paused {
         }
         cx.sound(Sound::Select);
         match self.sel {
-            PauseItem::Resume => resume(cx, i.held),
+            PauseItem::Resume => resume(cx),
             PauseItem::RestartLevel => {
                 self.ask = Some(Ask::new(Question::RestartLevel));
                 Next::Stay
@@ -102,11 +101,11 @@ fn act(cx: &mut Cx<'_, '_>, question: Question) -> Next {
 }
 
 /// Back to play. Restarting the original's timer runs one more tile animation step (docs/RULES.md §3);
-/// keys still held count only once pressed again.
-fn resume(cx: &mut Cx<'_, '_>, held: Buttons) -> Next {
+/// buttons still held act from the first tick, as after the level's banner.
+fn resume(cx: &mut Cx<'_, '_>) -> Next {
     if let Some(g) = cx.c.play.game.as_mut() {
         g.sim.animate();
     }
-    cx.c.play.tick_held = held;
+    cx.c.play.hold_anew();
     Next::Go(Route::Playing)
 }

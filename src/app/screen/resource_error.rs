@@ -1,18 +1,19 @@
-//! Why the player's own resource files were refused: the path, then the reader's message
-//! (file, chunk, byte and reason) wrapped to the panel; the confirm button goes on to the
-//! title with the built-in pack.
+//! Why the player's own resource files were refused: what is wrong and what to do in plain
+//! words, then where the files are and the technical detail (file, chunk, byte and reason;
+//! or every missing file) below, each wrapped to the panel; the confirm button goes on to
+//! the title with the built-in pack.
 
 use super::{Cx, Input, Next, Route, View};
 use crate::app::ui::{self, DIM, GOLD, TEXT};
 use crate::app::{hints, SCREEN_H, SCREEN_W};
 use crate::gfx::{Canvas, Rect};
+use crate::res::locate::Refusal;
 use crate::sim::Sound;
-use alloc::string::String;
 
 /// The resource error screen.
 pub(crate) struct ResourceError {
-    pub path: String,
-    pub why: String,
+    /// What it tells.
+    pub told: Refusal,
 }
 
 impl ResourceError {
@@ -38,7 +39,12 @@ impl ResourceError {
         let advance = (f.width("MM") - f.width("M")).max(1);
         let cols = ((r.w - 32 + advance - f.width("M")) / advance).max(8) as usize;
         let mut y = r.y + 14 + 2 * lh;
-        for (text, colour) in [(self.path.as_str(), DIM), (self.why.as_str(), TEXT)] {
+        let t = &self.told;
+        for (text, colour) in [
+            (t.plain, TEXT),
+            (t.path.as_str(), DIM),
+            (t.detail.as_str(), DIM),
+        ] {
             for l in wrap(text, cols) {
                 if y + lh > r.y + r.h - 2 * lh {
                     break;

@@ -29,6 +29,12 @@ pub const SECRET: [Buttons; 7] = [
     Buttons::SQUARE,
 ];
 
+/// Frames the confirmation of [`SECRET`] stays up (2 s at 60 Hz) unless a button closes it.
+pub const OPENED_FRAMES: u32 = 120;
+
+/// The confirmation of [`SECRET`]: a heading and a line.
+pub const OPENED: (&str, &str) = ("ALL LEVELS OPEN", "NEW GAME LISTS EVERY LEVEL");
+
 /// The title menu screen.
 pub(crate) struct TitleMenu {
     pub sel: TitleItem,
@@ -40,6 +46,8 @@ pub(crate) struct TitleMenu {
     secret: usize,
     /// The splash tune is still to play (the title the application opens on).
     tune: bool,
+    /// Frames the confirmation of [`SECRET`] stays up ([`OPENED`]; 0: not shown).
+    pub opened: u32,
 }
 
 impl TitleMenu {
@@ -51,6 +59,7 @@ impl TitleMenu {
             idle: 0,
             secret: 0,
             tune: false,
+            opened: 0,
         }
     }
 
@@ -76,6 +85,15 @@ impl TitleMenu {
         } else {
             0
         };
+        if self.opened > 0 {
+            // The confirmation stands in front of the menu: a button only closes it.
+            self.opened = if i.pressed == Buttons::NONE {
+                self.opened - 1
+            } else {
+                0
+            };
+            return Next::Stay;
+        }
         if let Some(ask) = &mut self.ask {
             return match ask.update(i) {
                 Some(true) => {
@@ -127,7 +145,8 @@ impl TitleMenu {
     }
 
     /// One press towards [`SECRET`]; a wrong one starts it again. Done, every level is open
-    /// (highest unlocked 0, saved), silently as in the original.
+    /// (highest unlocked 0, saved), silently as in the original; the player sees so
+    /// ([`OPENED`]).
     fn secret_press(&mut self, cx: &mut Cx<'_, '_>, pressed: Buttons) {
         self.secret = if pressed == SECRET[self.secret] {
             self.secret + 1
@@ -141,12 +160,18 @@ impl TitleMenu {
                 cx.c.saves.mark();
             }
             cx.say("every level unlocked");
+            self.opened = OPENED_FRAMES;
         }
     }
 
     pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
         ui::version(c);
+        if self.opened > 0 {
+            ui::message(v, c, OPENED.0, OPENED.1);
+            indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Ok));
+            return;
+        }
         let y = ui::below_title(v, 86);
         menu::draw_items(v, c, "", self.sel, y, |t| enabled(v, t));
         if v.c.saves.stopped() {
