@@ -28,9 +28,9 @@ pub enum TileSearch {
 /// | `actor_contacts`, `actor_observations` | the same for actor pairs | `4n`, `16n` | as for tiles |
 ///
 /// What overflows first with `new(n)` is `tile_contacts` and, as contacts turn over,
-/// `events`: one large Trigger over small tiles touches more than `8n` cells (a radius of 64
-/// px over 16 px tiles covers about 81 cells, past `8n` for `n` up to 10), so the excess
-/// cells are never entered. Size from the footprint instead: a collider of half extent `r`
+/// `events`: one large Trigger over small tiles touches more than `8n` cells, and the excess
+/// cells are never entered (with `new(8)`, a circle of radius 64 px centred on a corner of
+/// 16 px tiles touches 68 cells: 4 get no Enter; moved by (8, 8) px it also loses 6 events). Size from the footprint instead: a collider of half extent `r`
 /// over tiles of side `t` touches up to `(2r / t + 2)^2` cells; sum that over the colliders
 /// for `tile_contacts`, double it for `events` (a pass may exit the old cells and enter the
 /// new ones), and multiply by `iterations + 1` for `tile_observations`.

@@ -185,8 +185,12 @@ pub(crate) trait Record: Copy {
     type Event;
     fn key(&self) -> Self::Key;
     fn seq(&self) -> u32;
-    fn first(&self) -> u32;
-    fn set_first(&mut self, first: u32);
+    /// Only actor pairs are delivered in discovery order; tile records do not carry it (the
+    /// merge sorts many of them, so they stay small).
+    fn first(&self) -> u32 {
+        self.seq()
+    }
+    fn set_first(&mut self, _first: u32) {}
     fn depth(&self) -> Fx;
     fn resolved(&self) -> bool;
     fn set_resolved(&mut self);
@@ -218,7 +222,6 @@ impl ActorRecord {
 
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct TileRecord {
-    first: u32,
     key: TileKey,
     seq: u32,
     contact: TileContact,
@@ -226,12 +229,7 @@ pub(crate) struct TileRecord {
 
 impl TileRecord {
     pub(super) fn new(key: TileKey, seq: u32, contact: TileContact) -> TileRecord {
-        TileRecord {
-            first: seq,
-            key,
-            seq,
-            contact,
-        }
+        TileRecord { key, seq, contact }
     }
 
     pub(super) fn contact(&self) -> TileContact {
@@ -279,12 +277,6 @@ impl Record for TileRecord {
     }
     fn seq(&self) -> u32 {
         self.seq
-    }
-    fn first(&self) -> u32 {
-        self.first
-    }
-    fn set_first(&mut self, first: u32) {
-        self.first = first;
     }
     fn depth(&self) -> Fx {
         self.contact.depth
