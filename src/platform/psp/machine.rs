@@ -115,6 +115,7 @@ impl Platform for Machine {
     }
 
     fn exit(&mut self) {
+        super::stack_line();
         // SAFETY: ends the game the way the HOME menu's exit does.
         unsafe { psp::sys::sceKernelExitGame() };
     }

@@ -37,7 +37,7 @@ struct Job {
 
 /// The savedata utility driven for one resource set.
 pub(super) struct Savedata {
-    /// The job's memory, owned through a raw pointer (from `Box::into_raw`): the utility
+    /// The job's memory, owned through a raw pointer (from `Box::leak`): the utility
     /// holds its address and reads and writes it while a job runs, after the calls that
     /// handed it over returned, so no Rust reference to it may live across a system call
     /// then (a `Box` or `&mut` would tell the compiler the memory is this value's alone).
