@@ -7,10 +7,19 @@
 
 #![cfg_attr(target_os = "psp", no_std, no_main)]
 
+/// The scenes it times: the demo's level in play, and the sandbox, the heaviest to draw.
 #[cfg(target_os = "psp")]
 #[no_mangle]
 fn bounceback_psp_main() {
-    bounceback::platform::psp::selftest::run()
+    use bounceback::app::runtime::AppProgram;
+    use bounceback::app::sandbox::runtime::SandboxProgram;
+    use bounceback::content::RESOURCES;
+    bounceback::platform::psp::selftest::run(|| {
+        (
+            AppProgram::demo(&RESOURCES),
+            SandboxProgram::new(&RESOURCES),
+        )
+    })
 }
 
 #[cfg(not(target_os = "psp"))]

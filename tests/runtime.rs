@@ -100,6 +100,8 @@ struct Mock {
     locked: bool,
     locks: Vec<(u32, bool)>,
     list: ListUse,
+    /// The room a save takes, as the platform reports it after a write failed for it.
+    needed_kb: u32,
     /// This frame's lines from the program.
     lines: heapless::Vec<Line, 16>,
     /// The driver's notes since start, with their frames.
@@ -127,6 +129,7 @@ impl Mock {
             locked: false,
             locks: Vec::new(),
             list: ListUse::default(),
+            needed_kb: 0,
             lines: heapless::Vec::new(),
             notes: heapless::Vec::new(),
             exited_at: None,
@@ -228,6 +231,9 @@ impl Platform for Mock {
             Writes::Refused => Store::NotStarted,
             Writes::Failing(code) => Store::Done(Err(code)),
         }
+    }
+    fn save_needed_kb(&self) -> u32 {
+        self.needed_kb
     }
     fn power_lock(&mut self) {
         assert!(!self.locked, "frame {}: locked twice", self.frame);
@@ -674,6 +680,8 @@ struct Script {
     held: Vec<Buttons>,
     events: Vec<(u32, Event)>,
     done: Vec<(u32, bool)>,
+    /// The writes told as failed for want of room: frame and the KB named.
+    no_space: Vec<(u32, u32)>,
 }
 
 impl Script {
@@ -692,6 +700,7 @@ impl Script {
             held: Vec::new(),
             events: Vec::new(),
             done: Vec::new(),
+            no_space: Vec::new(),
         }
     }
 
@@ -749,6 +758,11 @@ impl Program for Script {
             bytes: vec![self.frame as u8],
             detail: "scripted".try_into().unwrap(),
         })
+    }
+    fn save_no_space(&mut self, needed_kb: u32) {
+        self.log(format!("save_no_space {needed_kb}"));
+        self.no_space.push((self.frame, needed_kb));
+        self.writing = false;
     }
     fn save_done(&mut self, ok: bool) {
         self.log(format!("save_done {ok}"));
@@ -1047,6 +1061,29 @@ fn a_write_that_ended_is_reported_before_the_next_is_taken() {
     host.frame(Buttons::NONE);
     assert_eq!(host.program.done, [(2, false)]);
     assert_eq!(host.mock.said()[1], (2, "save failed to start".into()));
+}
+
+#[test]
+fn a_write_that_found_the_stick_full_is_told_with_the_room_it_needs() {
+    use bounceback::runtime::save_plan::space::NO_SPACE;
+    let (mut host, _) = scripted(Writes::Failing(NO_SPACE));
+    host.mock.needed_kb = 160;
+    host.program.changes = vec![2];
+    host.frame(Buttons::NONE);
+    host.frame(Buttons::NONE);
+    assert_eq!(host.program.no_space, [(2, 160)]);
+    assert!(host.program.done.is_empty(), "told once, as no space");
+    assert_eq!(host.mock.said()[1], (2, "save failed 80110383".into()));
+    // A platform that cannot tell the room, or another failure: a plain failed write.
+    for (code, kb) in [(NO_SPACE, 0), (0x8011_0385, 160)] {
+        let (mut host, _) = scripted(Writes::Failing(code));
+        host.mock.needed_kb = kb;
+        host.program.changes = vec![2];
+        host.frame(Buttons::NONE);
+        host.frame(Buttons::NONE);
+        assert_eq!(host.program.done, [(2, false)], "{code:08x} {kb}");
+        assert!(host.program.no_space.is_empty());
+    }
 }
 
 #[test]

@@ -7,7 +7,7 @@ use super::autoplay::Autoplay;
 use super::play::Play;
 use super::save::SaveError;
 use super::save_queue::SaveQueue;
-use super::{title, SaveData};
+use super::{title, Notice, SaveData};
 use crate::input::Confirm;
 use crate::res::Resources;
 use crate::runtime::Line;
@@ -23,7 +23,8 @@ pub(super) struct Context<'r> {
     pub confirm: Confirm,
     /// The title scene's bouncing ball, behind every menu.
     pub title: title::Title,
-    pub notice: Option<(&'static str, u32)>,
+    /// The notice at the top of the screen and the frames it stays.
+    pub notice: Option<(Notice, u32)>,
     /// Why the save read at start-up was refused, until the player says whether to write
     /// over it (writes are stopped meanwhile).
     pub damaged: Option<SaveError>,

@@ -80,6 +80,39 @@ pub enum Request {
 /// The notice shown while a failed save waits for its retry.
 const SAVE_FAILED: &str = "SAVE FAILED - WILL RETRY";
 
+/// A notice at the top of the screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// What it says.
+    pub text: heapless::String<40>,
+    /// Whether it tells of a failed save (it goes once a write succeeds).
+    pub failed_save: bool,
+}
+
+impl Notice {
+    /// A failed save's notice saying `text` (cut to the notice's room).
+    fn failed(text: &str) -> Notice {
+        let mut n = Notice::from(text);
+        n.failed_save = true;
+        n
+    }
+}
+
+impl From<&str> for Notice {
+    fn from(text: &str) -> Notice {
+        let mut t = heapless::String::new();
+        for ch in text.chars() {
+            if t.push(ch).is_err() {
+                break;
+            }
+        }
+        Notice {
+            failed_save: text == SAVE_FAILED,
+            text: t,
+        }
+    }
+}
+
 /// Frames the saving indicator stays up for at least from the start of a write (2 s at
 /// 60 Hz: time to read its two lines even when the write is quick).
 pub const SAVING_FRAMES: u32 = 120;
@@ -298,16 +331,29 @@ impl<'r> App<'r> {
     pub fn save_done(&mut self, ok: bool) {
         self.cx.saves.finished(ok);
         if !ok {
-            self.cx.notice = Some((SAVE_FAILED, 240));
+            self.cx.notice = Some((Notice::from(SAVE_FAILED), 240));
             self.cx.say("save failed, will retry");
-        } else if self.cx.notice.is_some_and(|(t, _)| t == SAVE_FAILED) {
+        } else if self.cx.notice.as_ref().is_some_and(|(t, _)| t.failed_save) {
+            // A failure's notice goes once a write succeeds.
             self.cx.notice = None;
         }
     }
 
+    /// The last write failed because the memory stick is full: like a failed write, but the
+    /// notice names the room a save needs (`needed_kb`), and stays until a write succeeds.
+    /// The save data is kept and retried; nothing on the stick was written over.
+    pub fn save_no_space(&mut self, needed_kb: u32) {
+        self.save_done(false);
+        let text = crate::runtime::save_plan::space::message(needed_kb);
+        self.cx.notice = Some((Notice::failed(&text), u32::MAX));
+        let mut l = Line::new();
+        let _ = write!(l, "save failed: memory stick full, {needed_kb} KB needed");
+        self.cx.line(l);
+    }
+
     /// The notice shown at the top of the screen, if any.
-    pub fn notice(&self) -> Option<&'static str> {
-        self.cx.notice.map(|(t, _)| t)
+    pub fn notice(&self) -> Option<&str> {
+        self.cx.notice.as_ref().map(|(t, _)| t.text.as_str())
     }
 
     /// The save's state (whether something is not on the memory stick yet).
@@ -413,8 +459,8 @@ impl<'r> App<'r> {
             c: &self.cx,
         };
         self.screen.draw(v, c);
-        if let Some((text, _)) = self.cx.notice {
-            ui::notice(v, c, text, self.screen.over_title());
+        if let Some((notice, _)) = &self.cx.notice {
+            ui::notice(v, c, &notice.text, self.screen.over_title());
         }
         if self.saving_shown() {
             indicators::saving(v, c, self.frame);

@@ -237,6 +237,10 @@ impl<'r> Program for AppProgram<'r> {
         self.app.save_done(ok);
     }
 
+    fn save_no_space(&mut self, needed_kb: u32) {
+        self.app.save_no_space(needed_kb);
+    }
+
     fn save_status(&self) -> SaveStatus {
         let q = self.app.saves();
         SaveStatus {

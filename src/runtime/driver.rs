@@ -165,6 +165,11 @@ pub trait Platform {
     fn save_poll(&mut self) -> Option<Result<(), u32>>;
     /// Starts writing `save`.
     fn save_start(&mut self, save: &SaveWrite) -> Store;
+    /// The room a save takes on the stick, in KB, once a write failed for want of it
+    /// ([`crate::runtime::save_plan::space`]); 0 when unknown.
+    fn save_needed_kb(&self) -> u32 {
+        0
+    }
     /// Holds the power switch off (a sleep waits).
     fn power_lock(&mut self);
     /// Undoes [`Platform::power_lock`].
@@ -348,5 +353,10 @@ fn ended<P: Program, L: Platform>(program: &mut P, platform: &mut L, r: Result<(
         Ok(()) => Note::SaveStored,
         Err(code) => Note::SaveFailed(code),
     });
-    program.save_done(r.is_ok());
+    match (r, platform.save_needed_kb()) {
+        (Err(crate::runtime::save_plan::space::NO_SPACE), kb) if kb > 0 => {
+            program.save_no_space(kb)
+        }
+        _ => program.save_done(r.is_ok()),
+    }
 }

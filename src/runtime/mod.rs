@@ -331,6 +331,12 @@ pub trait Program {
     fn take_save(&mut self) -> Option<SaveWrite>;
     /// How the write of the last [`Program::take_save`] went.
     fn save_done(&mut self, ok: bool);
+    /// The write of the last [`Program::take_save`] failed because the memory stick is full;
+    /// a save takes `needed_kb` there ([`save_plan::space`]). By default a failed write.
+    fn save_no_space(&mut self, needed_kb: u32) {
+        let _ = needed_kb;
+        self.save_done(false);
+    }
     /// Where the save stands.
     fn save_status(&self) -> SaveStatus;
 }

@@ -22,9 +22,11 @@ for elf in target/mipsel-sony-psp/release/bounceback target/mipsel-sony-psp/rele
     [ -f "$elf" ] || { echo "selftest: $elf not built, not scanned"; continue; }
     found=$(python3 tests/emu/lib/vfpu-scan.py "$elf")
     [ -z "$found" ] || fail "VFPU instructions in $elf: $found"
-    # The scan reaches the threads' code: the audio thread's loads are seen.
-    python3 tests/emu/lib/vfpu-scan.py "$elf" 0x23 | grep -q 'audio12audio_thread' ||
-        fail "the scan of $elf did not reach the audio thread"
+    # The scan reaches the threads' code: the audio thread's loads are seen. (Read whole
+    # first: `grep -q` would close the pipe early, and pipefail would count the scan's
+    # broken pipe as a failure.)
+    loads=$(python3 tests/emu/lib/vfpu-scan.py "$elf" 0x23)
+    grep -q 'audio12audio_thread' <<<"$loads" || fail "the scan of $elf did not reach the audio thread"
 done
 
 echo "== selftest: every automatic check in the emulator"

@@ -95,7 +95,6 @@ pub(super) fn keep_running(on: bool) {
 }
 
 /// The audio thread, once [`start`] made it.
-#[cfg_attr(not(feature = "selftest"), allow(dead_code))]
 pub(super) fn thread() -> Option<SceUid> {
     let id = THREAD.load(Ordering::Acquire);
     (id >= 0).then_some(SceUid(id))

@@ -22,7 +22,6 @@ static THREAD: AtomicI32 = AtomicI32::new(-1);
 pub(super) const STACK: i32 = 0x1000;
 
 /// The callback thread, once [`start`] made it.
-#[cfg_attr(not(feature = "selftest"), allow(dead_code))]
 pub(super) fn thread() -> Option<sys::SceUid> {
     let id = THREAD.load(Ordering::Acquire);
     (id >= 0).then_some(sys::SceUid(id))

@@ -83,6 +83,10 @@ impl Platform for Machine {
         }
     }
 
+    fn save_needed_kb(&self) -> u32 {
+        self.slot.as_ref().map_or(0, save::Slot::needed_kb)
+    }
+
     fn power_lock(&mut self) {
         // SAFETY: a plain power call; the driver undoes it once before it locks again.
         unsafe { psp::sys::scePowerLock(0) };
@@ -111,6 +115,7 @@ impl Platform for Machine {
     }
 
     fn exit(&mut self) {
+        super::stack_line();
         // SAFETY: ends the game the way the HOME menu's exit does.
         unsafe { psp::sys::sceKernelExitGame() };
     }

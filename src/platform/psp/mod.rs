@@ -49,6 +49,35 @@ fn now_us() -> i64 {
     unsafe { psp::sys::sceKernelGetSystemTimeWide() }
 }
 
+/// Each thread's stack high-water mark as a stdout line
+/// (`stack: main 49136 of 262144 B, audio 468 of 16384 B, callbacks 472 of 4096 B`), from
+/// `sceKernelGetThreadStackFreeSize`; printed when the game leaves, so a run's deepest use
+/// is on record (docs/HARDWARE.md).
+fn stack_line() {
+    // SAFETY: this thread's id; no arguments.
+    let main = psp::sys::SceUid(unsafe { psp::sys::sceKernelGetThreadId() });
+    let threads = [
+        ("main", Some(main), entry::MAIN_STACK),
+        ("audio", audio::thread(), audio::STACK),
+        ("callbacks", callbacks::thread(), callbacks::STACK),
+    ];
+    let mut l: heapless::String<128> = heapless::String::new();
+    let _ = l.push_str("stack:");
+    for (i, (name, id, size)) in threads.into_iter().enumerate() {
+        // SAFETY: a query of a thread this program made; no pointers.
+        let free = id.map_or(-1, |id| unsafe {
+            psp::sys::sceKernelGetThreadStackFreeSize(id)
+        });
+        let sep = if i == 0 { " " } else { ", " };
+        let _ = if free < 0 {
+            write!(l, "{sep}{name} unknown")
+        } else {
+            write!(l, "{sep}{name} {} of {size} B", size - free)
+        };
+    }
+    stdout::line(&l);
+}
+
 fn free_bytes() -> usize {
     // SAFETY: a query of the user partition's free memory; no arguments.
     unsafe { psp::sys::sceKernelTotalFreeMemSize() }

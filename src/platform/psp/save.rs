@@ -113,6 +113,11 @@ impl Slot {
         self.savedata.start_save(bytes, detail)
     }
 
+    /// The room a save takes on the stick, in KB (after a write failed for want of it).
+    pub(super) fn needed_kb(&self) -> u32 {
+        self.savedata.needed_kb()
+    }
+
     /// Whether a write may start.
     pub(super) fn idle(&self) -> bool {
         self.savedata.idle()

@@ -37,7 +37,7 @@ struct Job {
 
 /// The savedata utility driven for one resource set.
 pub(super) struct Savedata {
-    /// The job's memory, owned through a raw pointer (from `Box::into_raw`): the utility
+    /// The job's memory, owned through a raw pointer (from `Box::leak`): the utility
     /// holds its address and reads and writes it while a job runs, after the calls that
     /// handed it over returned, so no Rust reference to it may live across a system call
     /// then (a `Box` or `&mut` would tell the compiler the memory is this value's alone).
@@ -54,7 +54,12 @@ pub(super) struct Savedata {
     pic1: &'static [u8],
     save_name: heapless::String<20>,
     savedata_title: heapless::String<64>,
+    /// The bytes of the last save started.
+    last_save: usize,
 }
+
+/// `PARAM.SFO`'s size as the utility writes it (about 4.8 KB; one cluster either way).
+const SFO_BYTES: u64 = 0x1330;
 
 /// The utility as [`JobState::poll`] drives it, over the job's memory.
 struct Utility<'a>(&'a mut NonNull<Job>);
@@ -146,7 +151,19 @@ impl Savedata {
             pic1: slot.pic1,
             save_name,
             savedata_title: slot.set_title.clone(),
+            last_save: 0,
         }
+    }
+
+    /// The room the last save started takes on the stick, in KB (its four files).
+    pub(super) fn needed_kb(&self) -> u32 {
+        let sizes = [
+            SFO_BYTES,
+            self.icon0.len() as u64,
+            self.pic1.len() as u64,
+            self.last_save as u64,
+        ];
+        save_plan::space::needed_kb(&sizes)
     }
 
     /// The folder name under `ms0:/PSP/SAVEDATA/`.
@@ -241,6 +258,7 @@ impl Savedata {
             return false;
         }
         self.prepare(UtilitySavedataMode::AutoSave);
+        self.last_save = bytes.len();
         let (title, savedata_title) = (self.title, self.savedata_title.clone());
         let (icon0, pic1) = (self.icon0, self.pic1);
         let job = self.idle_job();

@@ -6,10 +6,12 @@
 //!
 //! [`job`] is one utility job's phase machine (idle, running, closing; when its bytes may be
 //! read and its buffer freed); [`precedence`] is the start-up's choice between the savedata,
-//! the set's own old files and older files that may be another set's.
+//! the set's own old files and older files that may be another set's; [`space`] is what a
+//! save that did not fit on the stick needed.
 
 pub mod job;
 pub mod precedence;
+pub mod space;
 
 pub use job::{JobState, Kind, Outcome, Phase, Utility};
 pub use precedence::{load, Found, Source};
