@@ -379,6 +379,8 @@ mod tests {
     }
 
     const SET: u32 = 0x1234_ABCD;
+    /// [`sample`]'s options byte: the original view (bit 0), SMOOTH (2 in bits 1 and 2).
+    const SAMPLE_OPTIONS: u8 = 0b101;
 
     /// A file of `version` around `payload`, with a true length and checksum, so that the
     /// records themselves are what is read.
@@ -469,7 +471,10 @@ mod tests {
         assert_eq!(b[4], 4);
         let best = best_bytes(&s);
         assert_eq!(best.len(), 12, "up to the last level with a best");
-        assert_eq!(b, wrap(4, &payload(&s, Some(SET), &[&[1], &best])));
+        assert_eq!(
+            b,
+            wrap(4, &payload(&s, Some(SET), &[&[SAMPLE_OPTIONS], &best]))
+        );
         let off = off(&s);
         assert_eq!(
             off.to_bytes(SET),
@@ -486,9 +491,12 @@ mod tests {
     #[test]
     fn version_3_reads_with_no_best_bonuses() {
         let s = sample();
-        let v3 = wrap(3, &payload(&s, Some(SET), &[&[1]]));
+        let v3 = wrap(3, &payload(&s, Some(SET), &[&[SAMPLE_OPTIONS]]));
         assert_eq!(SaveData::from_bytes(&v3, SET, false).unwrap(), no_best(&s));
-        let v3_with = wrap(3, &payload(&s, Some(SET), &[&[1], &best_bytes(&s)]));
+        let v3_with = wrap(
+            3,
+            &payload(&s, Some(SET), &[&[SAMPLE_OPTIONS], &best_bytes(&s)]),
+        );
         assert_eq!(
             SaveData::from_bytes(&v3_with, SET, false),
             Err(SaveError::Truncated)
