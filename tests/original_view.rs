@@ -623,3 +623,52 @@ fn the_wide_view_draws_the_door_by_its_own_camera() {
         );
     }
 }
+
+/// `bounceback play --view original --scale ...` writes the PSP's whole screen with the
+/// window at that setting, while `--frame-hashes` stay the 1:1 picture's (the oracle's).
+#[test]
+fn play_draws_the_screen_at_its_scale_and_hashes_the_one_to_one_picture() {
+    use bounceback::tool::play::{self, RunOptions, View};
+    let text = std::fs::read_to_string("tests/replays/level_00.txt").unwrap();
+    let events = bounceback::sim::replay::parse_text(&text).unwrap();
+    let run = |scale: Option<Scale>, tag: &str| {
+        let dir = std::env::temp_dir().join(format!("bb-view-{}-{tag}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut hashes = Vec::new();
+        play::run(
+            &RESOURCES,
+            RunOptions {
+                level: Some(0),
+                replay: &events,
+                ticks: Some(40),
+                frames: Some((&dir, 20)),
+                frame_hashes: Some(&mut hashes),
+                view: View::Original,
+                text: true,
+                scale,
+                ..RunOptions::default()
+            },
+        )
+        .unwrap();
+        let png = std::fs::read(dir.join("tick_00020.png")).unwrap();
+        std::fs::remove_dir_all(&dir).ok();
+        let be = |o: usize| u32::from_be_bytes(png[o..o + 4].try_into().unwrap());
+        (String::from_utf8(hashes).unwrap(), (be(16), be(20)), png)
+    };
+    let (plain, size, _) = run(None, "plain");
+    assert_eq!(size, (176, 208));
+    assert_eq!(plain.lines().count(), 41);
+    let mut pictures = Vec::new();
+    for (scale, tag) in [
+        (Scale::One, "one"),
+        (Scale::Sharp, "sharp"),
+        (Scale::Smooth, "smooth"),
+    ] {
+        let (hashes, size, png) = run(Some(scale), tag);
+        assert_eq!(hashes, plain, "{scale:?}: the hashes are the 1:1 picture's");
+        assert_eq!(size, (480, 272), "{scale:?}");
+        pictures.push(png);
+    }
+    assert_ne!(pictures[0], pictures[1]);
+    assert_ne!(pictures[1], pictures[2]);
+}

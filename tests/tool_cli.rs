@@ -230,3 +230,24 @@ fn flow_writes_events_and_a_trace_per_level() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn scale_goes_with_the_original_view_and_names_a_setting() {
+    let out = tool(&["play", "--level", "0", "--ticks", "1", "--scale", "sharp"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--scale goes with --view original"));
+    let out = tool(&[
+        "play", "--level", "0", "--view", "original", "--scale", "2x",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("--scale is 1:1, sharp or smooth, not 2x")
+    );
+    let out = tool(&["app", "--frames", "1", "--scale", "blurry"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = tool(&["app", "--frames", "1", "--level", "0"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("--replay FILE and --level N go together")
+    );
+}

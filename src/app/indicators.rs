@@ -23,7 +23,8 @@ pub(super) fn hint_bar_over_level(v: View<'_, '_>, c: &mut impl Canvas, text: &s
     let hud = if a == ui::SCREEN {
         hud::HEIGHT
     } else {
-        scene::ORIGINAL_HUD_H
+        // The original's HUD rows as the window's scale shows them (29 at 1:1).
+        a.h - scene::ORIGINAL_VIEW_H * a.h / scene::ORIGINAL_H
     };
     bar_in(v, c, Rect::new(a.x, a.y, a.w, a.h - hud), text, None);
 }

@@ -244,4 +244,43 @@ mod tests {
             ["#####.", "#.....", "#.....", "####..", "#.....", "#.....", "#.....", "......"]
         );
     }
+
+    #[test]
+    fn a_picture_is_scaled_with_scratch_and_drawn_unscaled_without() {
+        // A 2 x 1 picture (foreground, background) shown over a 3 x 2 rectangle at (1, 1).
+        let mut paint = |c: &mut dyn Canvas| {
+            c.fill_rect(Rect::new(0, 0, 2, 1), BG);
+            c.fill_rect(Rect::new(0, 0, 1, 1), FG);
+        };
+        let dst = Rect::new(1, 1, 3, 2);
+        let mut buf = [rgb(9, 9, 9); 6 * 4];
+        let mut scratch = [0u32; 2];
+        {
+            let mut f = Frame::new(&mut buf, 6, 4, 6)
+                .unwrap()
+                .with_scratch(&mut scratch);
+            f.picture((2, 1), dst, Filter::Sharp, &mut paint);
+        }
+        // Doubled (2 x 2 texels a pixel), then 4 texels brought to 3 columns: the outer
+        // columns fall inside one pixel's block (crisp), the middle one on the blocks' edge
+        // (half way); nothing lands outside the rectangle.
+        let grey = rgb(127, 127, 127);
+        let row = [rgb(9, 9, 9), FG, grey, BG, rgb(9, 9, 9), rgb(9, 9, 9)];
+        assert_eq!(&buf[6..12], &row);
+        assert_eq!(&buf[12..18], &row);
+        assert!(buf[..6]
+            .iter()
+            .chain(&buf[18..])
+            .all(|&p| p == rgb(9, 9, 9)));
+        // Without scratch: 1:1 in the middle of the rectangle.
+        let mut buf = [rgb(9, 9, 9); 6 * 4];
+        {
+            let mut f = Frame::new(&mut buf, 6, 4, 6).unwrap();
+            f.picture((2, 1), dst, Filter::Sharp, &mut paint);
+        }
+        let mut want = [rgb(9, 9, 9); 6 * 4];
+        want[6 + 1] = FG;
+        want[6 + 2] = BG;
+        assert_eq!(buf, want);
+    }
 }

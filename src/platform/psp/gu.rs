@@ -98,8 +98,8 @@ const BIND: u32 = 10 * CMD;
 const PICTURE_OPEN: u32 = 7 * CMD;
 /// Closing one: the texture bound (`sceGuTexMode` 2, `sceGuTexImage` 4, a flush), the
 /// function, filter, wrap, blend and texture states (8), the edge copy's two sprites, the
-/// draw buffer, scissor and drawing region back (7), the sprite over the window, the states back (5) and
-/// the colour (4). Written whatever the budget says once the picture is open (the draw
+/// draw buffer, scissor and drawing region back (7), the sprite over the window, the
+/// states back (5) and the colour (4). Written whatever the budget says once the picture is open (the draw
 /// buffer must come back): the room the budget holds back for the overlay covers it.
 const PICTURE_CLOSE: u32 = 32 * CMD + 3 * draw_bytes(2 * core::mem::size_of::<TexVertex>() as u32);
 const _: () = assert!(PICTURE_OPEN + PICTURE_CLOSE < OVERLAY_ROOM);
@@ -468,8 +468,8 @@ impl Canvas for Gu {
         let k = self.zoom;
         let corner = |x: i32, y: i32| ColorVertex {
             color,
-            x: clamp16(x * k),
-            y: clamp16(y * k),
+            x: clamp16(x.saturating_mul(k)),
+            y: clamp16(y.saturating_mul(k)),
             z: 0,
             _pad: 0,
         };
@@ -521,15 +521,15 @@ impl Canvas for Gu {
                 TexVertex {
                     u: s.x as i16,
                     v: s.y as i16,
-                    x: clamp16(dx * k),
-                    y: clamp16(dy * k),
+                    x: clamp16(dx.saturating_mul(k)),
+                    y: clamp16(dy.saturating_mul(k)),
                     z: 0,
                 },
                 TexVertex {
                     u: (s.x + s.w) as i16,
                     v: (s.y + s.h) as i16,
-                    x: clamp16((dx + s.w) * k),
-                    y: clamp16((dy + s.h) * k),
+                    x: clamp16((dx + s.w).saturating_mul(k)),
+                    y: clamp16((dy + s.h).saturating_mul(k)),
                     z: 0,
                 },
             ],
