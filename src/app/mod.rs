@@ -381,7 +381,7 @@ impl<'r> App<'r> {
             ui::notice(v, c, text, self.screen.over_title());
         }
         if self.saving_shown() {
-            indicators::saving(v, c, self.frame);
+            indicators::saving(v, c, self.frame, self.screen.over_title());
         }
         if self.overlay {
             c.last_layer();

@@ -11,7 +11,7 @@
 
 use super::scene::{self, Camera, Positions, ORIGINAL_H, ORIGINAL_VIEW_H, ORIGINAL_W};
 use crate::gfx::text::Font;
-use crate::gfx::{hex, Canvas, Color32, Mark, Rect, Window};
+use crate::gfx::{hex, Canvas, Color32, Mark, Rect, Role, Window};
 use crate::res::Resources;
 use crate::sim::Sim;
 use core::fmt::Write as _;
@@ -245,6 +245,7 @@ fn draw_box(c: &mut impl Canvas, b: &TextBox, font: Option<&Font<'_>>) {
         // Text never leaves its box (the image it is drawn into).
         let mut inner = Window::clip_to(&mut cl, r);
         for l in &b.lines {
+            inner.mark(Mark::Role(Role::Body));
             f.draw_centred(&mut inner, r.x + l.x, r.y + l.y, BOX_TEXT, &l.text);
         }
     }

@@ -187,7 +187,7 @@ impl Sandbox {
             cooldown: 0,
             refused: 0,
             sliding: false,
-            diagnostics: true,
+            diagnostics: false,
             frame: 0,
             report: StepReport::default(),
             desyncs: 0,

@@ -5,6 +5,7 @@ use crate::app::hints::{self, Bar};
 use crate::app::indicators;
 use crate::app::ui;
 use crate::gfx::Canvas;
+use crate::input::Buttons;
 use crate::sim::Sound;
 
 /// The controls screen.
@@ -21,8 +22,8 @@ impl Controls {
 
     pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
-        let lines = hints::controls(v.c.confirm);
-        ui::text_panel(v, c, ui::room(v), "CONTROLS", &lines, ui::Align::Left);
+        let rows = hints::controls(v.c.confirm, Buttons::CROSS);
+        ui::text_panel(v, c, ui::room(v), "CONTROLS", &rows, ui::Align::Columns);
         indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Back));
     }
 }

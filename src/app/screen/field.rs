@@ -4,7 +4,8 @@
 use super::View;
 use crate::app::ui::{self, TEXT};
 use crate::app::{SCREEN_H, SCREEN_W, TIPS};
-use crate::gfx::{Canvas, Rect, Rgba, Target, Window};
+use crate::gfx::text::Font;
+use crate::gfx::{Canvas, Rect, Rgba, Role, Target, Window};
 use crate::render::scene::{self, Camera, Positions};
 use crate::render::{hud, original};
 use crate::sim::flow::Game;
@@ -64,7 +65,9 @@ fn original_world(
         banner,
         tips: TIPS,
     };
-    let font = ui::font(v);
+    // The window's one size for every text role (docs/UI.md): the small font, whose
+    // capitals keep the case rule in the original's boxes too.
+    let font = Font::Builtin { scale: 1 };
     let mut w = Window::new(c, (win.x, win.y), (win.w, win.h));
     original::paint(&mut w, v.res(), sim, pos, &paint, Some(&font));
 }
@@ -89,15 +92,26 @@ fn tip(v: View<'_, '_>, c: &mut impl Canvas, index: usize) {
     let Some(text) = TIPS.lines().filter(|l| !l.trim().is_empty()).nth(index) else {
         return;
     };
-    let lines: heapless::Vec<&str, 4> = text.split('|').map(str::trim).take(4).collect();
-    let f = ui::font_fitting(v, SCREEN_W - 2 * ui::GAP - 24, &lines);
-    let step = ui::line_step(&f);
+    // In capitals (the case rule), whatever the tips file's case.
+    let lines: heapless::Vec<ui::Buf, 4> = text
+        .split('|')
+        .map(|l| {
+            let mut b = ui::Buf::new();
+            for ch in l.trim().chars() {
+                let _ = b.push(ch.to_ascii_uppercase());
+            }
+            b
+        })
+        .take(4)
+        .collect();
+    let f = ui::style(v, Role::Body);
+    let step = f.step();
     let n = lines.len() as i32;
     let w = lines.iter().map(|l| f.width(l)).max().unwrap_or(0) + 24;
     let h = n * step - (step - f.height()) + 16;
     let r = Rect::new((SCREEN_W - w) / 2, 10, w, h);
     ui::panel(v, c, r);
     for (i, l) in lines.iter().enumerate() {
-        f.draw_centred(c, SCREEN_W / 2, r.y + 8 + i as i32 * step, TEXT, l);
+        f.centred(c, SCREEN_W / 2, r.y + 8 + i as i32 * step, TEXT, l);
     }
 }

@@ -1,12 +1,16 @@
-//! Options: sound on or off, and the view (wide, or the original's window); both saved.
-//! Reached from the title and from the pause menu, and returns there.
+//! Options: sound on or off, and the view (wide, or the original's window); all saved.
+//! Reached from the title and from the pause menu, and returns there. Each entry with a
+//! value shows it as ‹ VALUE › and changes it with LEFT and RIGHT as well as the confirm
+//! button (docs/UI.md); the entries are data (a label, the values, a step), so another
+//! option is one more entry in each of [`OptionsItem`]'s tables.
 
 use super::field;
 use super::{Cx, Input, Next, PauseItem, Route, TitleItem, View};
 use crate::app::hints::{self, Bar};
-use crate::app::menu::{self, Item};
+use crate::app::menu::{self, Item, List, Row};
 use crate::app::{indicators, ui};
 use crate::gfx::Canvas;
+use crate::input::Buttons;
 use crate::sim::Sound;
 
 /// The options' entries.
@@ -32,6 +36,35 @@ impl Item for OptionsItem {
     }
 }
 
+impl OptionsItem {
+    /// Every value the entry can take, in order (none for an action).
+    pub fn values(self) -> &'static [&'static str] {
+        match self {
+            OptionsItem::Sound => &["ON", "OFF"],
+            OptionsItem::View => &["WIDE", "ORIGINAL"],
+            OptionsItem::Done => &[],
+        }
+    }
+
+    /// The value the entry has now (an index into [`OptionsItem::values`]).
+    fn get(self, v: View<'_, '_>) -> usize {
+        match self {
+            OptionsItem::Sound => usize::from(!v.save.settings.sound),
+            OptionsItem::View => usize::from(v.save.options.original_view),
+            OptionsItem::Done => 0,
+        }
+    }
+
+    /// Sets the value (an index into [`OptionsItem::values`]).
+    fn set(self, cx: &mut Cx<'_, '_>, k: usize) {
+        match self {
+            OptionsItem::Sound => cx.save.settings.sound = k == 0,
+            OptionsItem::View => cx.save.options.original_view = k == 1,
+            OptionsItem::Done => {}
+        }
+    }
+}
+
 /// The options screen.
 pub(crate) struct Options {
     pub sel: OptionsItem,
@@ -49,16 +82,23 @@ impl Options {
 
     pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         self.sel = menu::step(self.sel, i.up, i.down, |_| true);
-        let leave = i.back || (i.choose && self.sel == OptionsItem::Done);
-        if i.choose && self.sel == OptionsItem::Sound {
-            cx.save.settings.sound = !cx.save.settings.sound;
+        let n = self.sel.values().len();
+        // LEFT steps back, RIGHT and the confirm button forward, round the values.
+        let step = if i.pressed.contains(Buttons::LEFT) {
+            Some(n.saturating_sub(1))
+        } else if i.pressed.contains(Buttons::RIGHT) || i.choose {
+            Some(1)
+        } else {
+            None
+        };
+        if let (Some(step), true) = (step, n > 0) {
+            let k = (self.sel.get(cx.view()) + step) % n;
+            self.sel.set(cx, k);
             cx.c.saves.mark();
             cx.sound(Sound::Select);
-        } else if i.choose && self.sel == OptionsItem::View {
-            cx.save.options.original_view = !cx.save.options.original_view;
-            cx.c.saves.mark();
-            cx.sound(Sound::Select);
-        } else if leave {
+            return Next::Stay;
+        }
+        if i.back || (i.choose && self.sel == OptionsItem::Done) {
             cx.sound(Sound::Back);
             return if self.from_pause {
                 Next::Go(Route::Paused(PauseItem::Options))
@@ -75,21 +115,63 @@ impl Options {
         } else {
             ui::backdrop(v, c);
         }
-        let label = |item: OptionsItem| match item {
-            OptionsItem::Sound if v.save.settings.sound => "SOUND: ON",
-            OptionsItem::Sound => "SOUND: OFF",
-            OptionsItem::View if v.save.options.original_view => "VIEW: ORIGINAL",
-            OptionsItem::View => "VIEW: WIDE",
-            OptionsItem::Done => item.label(),
-        };
-        let items: [(&str, bool); 3] = core::array::from_fn(|k| (label(OptionsItem::ALL[k]), true));
+        // Every value padded to the widest, centred between its marks: the marks stand in
+        // one column whatever the value.
+        let widest = OptionsItem::ALL
+            .iter()
+            .flat_map(|i| i.values())
+            .map(|s| s.len())
+            .max()
+            .unwrap_or(0);
+        let values: heapless::Vec<ui::Buf, 8> = OptionsItem::ALL
+            .iter()
+            .map(|&i| {
+                let mut b = ui::Buf::new();
+                if let Some(val) = i.values().get(i.get(v)) {
+                    let pad = widest - val.len();
+                    let _ = core::fmt::write(
+                        &mut b,
+                        format_args!(
+                            "‹ {:l$}{val}{:r$} ›",
+                            "",
+                            "",
+                            l = pad / 2,
+                            r = pad - pad / 2
+                        ),
+                    );
+                }
+                b
+            })
+            .collect();
+        let rows: heapless::Vec<Row<'_>, 8> = OptionsItem::ALL
+            .iter()
+            .zip(&values)
+            .map(|(&i, val)| Row {
+                cells: [i.label(), val.as_str()],
+                enabled: true,
+            })
+            .collect();
         let (area, y) = if self.from_pause {
             (ui::area(v), 118)
         } else {
             (ui::SCREEN, ui::below_title(v, 118))
         };
-        menu::draw_in(v, c, area, "OPTIONS", &items, self.sel.index(), y);
-        let bar = hints::bar(v.c.confirm, Bar::OkBack);
+        List {
+            title: "OPTIONS",
+            rows: &rows,
+            sel: self.sel.index(),
+            width: 0,
+            above: false,
+            below: false,
+        }
+        .draw(v, c, area, y);
+        // In the original's narrow window the value rows' marks say LEFT and RIGHT change
+        // them; the bar names the face buttons only.
+        let bar = if ui::in_window(v) {
+            hints::bar(v.c.confirm, Bar::OkBack)
+        } else {
+            hints::bar(v.c.confirm, Bar::Values)
+        };
         if self.from_pause {
             indicators::hint_bar_over_level(v, c, bar);
         } else {

@@ -29,6 +29,9 @@ pub const SECRET: [Buttons; 7] = [
     Buttons::SQUARE,
 ];
 
+/// What the title says once [`SECRET`] is entered (for four seconds).
+pub(super) const UNLOCKED: &str = "EVERY LEVEL IS OPEN IN NEW GAME";
+
 /// The title menu screen.
 pub(crate) struct TitleMenu {
     pub sel: TitleItem,
@@ -132,6 +135,7 @@ impl TitleMenu {
             }
             cx.sound(Sound::Select);
             cx.say("every level unlocked");
+            cx.c.notice = Some((UNLOCKED, 240));
         }
     }
 
@@ -139,13 +143,13 @@ impl TitleMenu {
         ui::backdrop(v, c);
         ui::version(c);
         let y = ui::below_title(v, 86);
-        menu::draw_items(v, c, "", self.sel, y, |t| enabled(v, t));
+        let r = menu::draw_items(v, c, "", self.sel, y, |t| enabled(v, t));
         if v.c.saves.stopped() {
             indicators::not_saving(v, c);
         }
         match &self.ask {
             Some(ask) => {
-                ask.draw(v, c);
+                ask.draw(v, c, r);
                 indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::OkBack));
             }
             None => indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Ok)),
