@@ -200,11 +200,13 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
     let mut app = App::new(res, Ok(Some(save)));
     taps(&mut app, &[B::CROSS, B::UP]);
     out.push(("level_select_all", app));
-    // In the middle of the list: rows hidden above and below.
-    let save = SaveData {
+    // In the middle of the list: rows hidden above and below, two bests kept.
+    let mut save = SaveData {
         unlocked: 0,
         ..SaveData::default()
     };
+    save.best[8] = 1188;
+    save.best[10] = 23_456;
     let mut app = App::new(res, Ok(Some(save)));
     taps(&mut app, &[B::CROSS]);
     taps(&mut app, &[B::DOWN; 9]);
@@ -1019,5 +1021,57 @@ fn the_layout_set_is_written_for_the_tool_and_reads_back() {
     // The HUD art is opaque blue at its corners.
     for (k, p) in ic.iter().take(3).enumerate() {
         assert_eq!(p.image().pixel(0, 0), hex(0x0077EE), "ic {k}");
+    }
+}
+
+/// The level list keeps its panel's width and its columns while it scrolls (docs/UI.md,
+/// lists): at its top, in its middle and at its end, with every level open and bests kept.
+#[test]
+fn the_level_list_keeps_its_width_and_columns_while_it_scrolls() {
+    for (set, res) in sets() {
+        let mut save = SaveData {
+            unlocked: 0,
+            ..SaveData::default()
+        };
+        save.best[0] = 1188;
+        save.best[14] = 23_456;
+        let mut seen: Vec<(Rect, Vec<i32>)> = Vec::new();
+        for downs in [0, 9, 20] {
+            let mut app = App::new(res, Ok(Some(save.clone())));
+            tap(&mut app, B::CROSS);
+            for _ in 0..downs {
+                tap(&mut app, B::DOWN);
+            }
+            let (_, marks) = draw(&app, None);
+            // The list's panel: the one its entries stand in.
+            let mut panel = None;
+            let mut role = None;
+            let mut second: Vec<i32> = Vec::new();
+            let mut first_x = None;
+            for m in &marks {
+                match *m {
+                    Mark::Panel(p) if p.w > 100 && p.h > 100 => panel = Some(p),
+                    Mark::Role(r) => role = Some(r),
+                    Mark::Text(t) if role == Some(Role::Item) => {
+                        match first_x {
+                            None => first_x = Some(t.x),
+                            Some(x) if t.x != x => second.push(t.x),
+                            _ => {}
+                        }
+                        role = None;
+                    }
+                    _ => {}
+                }
+            }
+            second.dedup();
+            seen.push((panel.expect("the list's panel"), second));
+        }
+        for (p, cols) in &seen[1..] {
+            assert_eq!(p.w, seen[0].0.w, "{set}: the panel changes width: {seen:?}");
+            assert!(cols.len() <= 1, "{set}: {cols:?}");
+            if let (Some(a), Some(b)) = (cols.first(), seen[0].1.first()) {
+                assert_eq!(a, b, "{set}: the second column moves: {seen:?}");
+            }
+        }
     }
 }

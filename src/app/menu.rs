@@ -126,7 +126,7 @@ pub(super) fn draw_in(
         title,
         rows: &rows,
         sel,
-        width: 0,
+        columns: [0, 0],
         above: false,
         below: false,
     }
@@ -147,8 +147,9 @@ pub(super) struct List<'a, 't> {
     pub title: &'a str,
     pub rows: &'a [Row<'t>],
     pub sel: usize,
-    /// The rows' width at least (a list that scrolls keeps the width of all its rows).
-    pub width: i32,
+    /// Each column's width at least (a list that scrolls keeps the columns of all its
+    /// rows, shown or not).
+    pub columns: [i32; 2],
     pub above: bool,
     pub below: bool,
 }
@@ -171,8 +172,9 @@ impl List<'_, '_> {
         let f = ui::style(v, Role::Item);
         let t = ui::style(v, Role::Title);
         let (col0, col1) = Self::width_of(&f, self.rows);
+        let (col0, col1) = (col0.max(self.columns[0]), col1.max(self.columns[1]));
         let gap = if col1 > 0 { f.width("  ") } else { 0 };
-        let inner = (col0 + gap + col1).max(self.width).max(t.width(self.title));
+        let inner = (col0 + gap + col1).max(t.width(self.title));
         let w = (inner + 2 * SIDE).min(area.w - 4);
         let rows = self.rows.len() as i32;
         let bottom = if area == ui::SCREEN {

@@ -79,7 +79,7 @@ impl LevelSelect {
             title: "NEW GAME",
             rows: &rows,
             sel: self.sel - first,
-            width: col0 + f.width("  ") + col1,
+            columns: [col0, col1],
             above: first > 0,
             below: first + ROWS < n,
         }

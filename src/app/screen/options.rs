@@ -160,7 +160,7 @@ impl Options {
             title: "OPTIONS",
             rows: &rows,
             sel: self.sel.index(),
-            width: 0,
+            columns: [0, 0],
             above: false,
             below: false,
         }
