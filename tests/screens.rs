@@ -182,7 +182,18 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
     assert!(app.saving_shown());
     out.push(("title_saving", app));
     // A save from a newer version of the game, and a damaged one.
-    let app = App::new(res, Err(SaveError::UnknownVersion(9)));
+    // What it holds, read as far as it reads: as a save of a newer version would be.
+    let mut newer = SaveData {
+        unlocked: 4,
+        ..SaveData::default()
+    };
+    newer.settings.records[0] = 12_500;
+    newer.best[0] = 1188;
+    newer.best[2] = 930;
+    let mut bytes = newer.to_bytes(res.levels_crc);
+    bytes[4] = 9;
+    let mut app = App::new(res, Err(SaveError::UnknownVersion(9)));
+    app.set_damaged_held(bounceback::app::save::held(&bytes));
     out.push(("damaged_save_newer", app));
     let app = App::new(res, Err(SaveError::BadChecksum));
     out.push(("damaged_save", app));

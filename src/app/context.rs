@@ -27,6 +27,8 @@ pub(super) struct Context<'r> {
     /// Why the save read at start-up was refused, until the player says whether to write
     /// over it (writes are stopped meanwhile).
     pub damaged: Option<SaveError>,
+    /// What that save holds, as far as it reads (when the platform handed its bytes).
+    pub damaged_held: Option<super::save::Held>,
     /// No memory stick at start-up: writes are stopped for the session.
     pub no_stick: bool,
     /// Frames the saving indicator stays up for at least.
@@ -50,6 +52,7 @@ impl<'r> Context<'r> {
             title: title::Title::new(),
             notice: None,
             damaged: None,
+            damaged_held: None,
             no_stick: false,
             saving: 0,
             sounds: heapless::Vec::new(),

@@ -279,6 +279,12 @@ impl<'r> App<'r> {
         }
     }
 
+    /// What the save refused at start-up holds, read as far as it reads: its screen lists
+    /// it.
+    pub fn set_damaged_held(&mut self, held: save::Held) {
+        self.cx.damaged_held = Some(held);
+    }
+
     /// The notice shown at the top of the screen, if any.
     pub fn notice(&self) -> Option<&'static str> {
         self.cx.notice.map(|(t, _)| t)

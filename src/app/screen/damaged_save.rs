@@ -7,14 +7,15 @@
 
 use super::{Cx, Input, Next, Route, View};
 use crate::app::hints::{self, Bar};
-use crate::app::save::SaveError;
+use crate::app::save::{Held, SaveError};
 use crate::app::ui::{self, GOLD, TEXT};
 use crate::app::{indicators, menu, SCREEN_W};
 use crate::gfx::{Canvas, Rect, Role};
 use crate::sim::Sound;
+use core::fmt::Write;
 
-/// What a save holds, named for the player (each is lost to this session with a file
-/// that cannot be used).
+/// What a save holds, named for the player, when the file's own records are not known
+/// (each is lost to this session with a file that cannot be used).
 pub(super) const LOST: &str = "NOT READ FROM IT: THE LEVELS YOU OPENED, THE TOP FIVE, \
      EACH LEVEL'S BEST BONUS, WHERE CONTINUE GOES ON, THE SOUND AND VIEW SETTINGS.";
 
@@ -86,7 +87,9 @@ impl DamagedSave {
         let head = "YOUR SAVED DATA CANNOT BE USED";
         let width = room.w - 32;
         let why = ui::wrap_even(&b.f, reason(self.error), width);
-        let lost = ui::wrap_even(&b.f, LOST, width);
+        let mut what = heapless::String::<192>::new();
+        holds(&mut what, v.c.damaged_held);
+        let lost = ui::wrap_even(&b.f, &what, width);
         let step = b.step();
         let gap = 8;
         let h = 8
@@ -96,13 +99,14 @@ impl DamagedSave {
             + gap
             + 2 * (f.height() + 6)
             + 4;
-        let room = ui::tall_room(room, h);
-        let r = Rect::new(
-            room.x,
-            room.y + ((room.h - h) / 2).max(0),
-            room.w,
-            h.min(room.h),
-        );
+        // Centred in the room under the title art; from the top when it needs the screen's
+        // height (it covers the art's lines whole then).
+        let r = if h <= room.h {
+            Rect::new(room.x, room.y + (room.h - h) / 2, room.w, h)
+        } else {
+            let tall = ui::tall_room(room, h);
+            Rect::new(tall.x, tall.y, tall.w, h.min(tall.h))
+        };
         ui::panel(v, c, r);
         let cx = SCREEN_W / 2;
         let mut y = r.y + 8;
@@ -124,6 +128,43 @@ impl DamagedSave {
         }
         indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Ok));
     }
+}
+
+/// What the file holds, in the player's words: the records that read (what KEEP IT keeps
+/// on the stick and NEW SAVE writes over), else what a save holds in general.
+fn holds(out: &mut impl Write, held: Option<Held>) {
+    let Some(h) = held else {
+        let _ = out.write_str(LOST);
+        return;
+    };
+    if !h.any_record() {
+        let _ = write!(out, "NONE OF ITS {} BYTES READ AS YOUR PROGRESS.", h.bytes);
+        return;
+    }
+    let _ = out.write_str("IT HOLDS:");
+    let mut sep = " ";
+    let mut item = |out: &mut dyn Write, args: core::fmt::Arguments<'_>| {
+        let _ = out.write_str(sep);
+        let _ = out.write_fmt(args);
+        sep = ", ";
+    };
+    match h.unlocked {
+        Some(0) => item(out, format_args!("EVERY LEVEL OPEN")),
+        Some(n) => item(out, format_args!("LEVELS OPEN TO {n}")),
+        None => {}
+    }
+    if let Some(s) = h.top_score {
+        item(out, format_args!("TOP SCORE {s}"));
+    }
+    if let Some(l) = h.continue_level {
+        item(out, format_args!("CONTINUE AT LEVEL {l}"));
+    }
+    match h.bests {
+        Some(1) => item(out, format_args!("1 BEST BONUS")),
+        Some(n) if n > 1 => item(out, format_args!("{n} BEST BONUSES")),
+        _ => {}
+    }
+    let _ = out.write_str(".");
 }
 
 /// Why the save cannot be used, in the player's words.
