@@ -1086,3 +1086,22 @@ fn the_level_list_keeps_its_width_and_columns_while_it_scrolls() {
         }
     }
 }
+
+/// The PSP's display list holds about 2500 rectangles a frame (tests/sandbox.rs): every
+/// screen, the button pictures and list marks included, stays well below, with room left
+/// for the performance overlay.
+#[test]
+fn every_screen_draws_within_the_display_list_budget() {
+    let mut most = (0, String::new());
+    for (set, res) in sets() {
+        for (name, app) in screens(res) {
+            let mut c = TestCanvas::blank(SCREEN_W, SCREEN_H, &[('.', 0)]).allow_out_of_bounds();
+            app.draw(&mut c);
+            if c.draws() > most.0 {
+                most = (c.draws(), format!("{set} {name}"));
+            }
+        }
+    }
+    assert!(most.0 <= 2000, "{} drawing calls on {}", most.0, most.1);
+    println!("most drawing calls: {} ({})", most.0, most.1);
+}

@@ -186,10 +186,21 @@ fn nine_slice(c: &mut impl Canvas, p: &Image<'_>, r: Rect) {
                 y += 8;
             }
         };
-    let mut draw = |src: Rect, x: i32, y: i32| c.blit(p, src, x, y);
+    // A centre of one opaque colour is one fill, not a tile every 8 pixels (a panel the
+    // size of the screen would be some 1700 sprites of the PSP's display list).
+    // A translucent one lies over its own colour made opaque ([`panel`]), which is what
+    // the tiles would show: the opaque colour alone is the same picture.
+    let first = p.pixel(8, 8);
+    let flat = first >> 24 != 0 && (8..16).all(|y| (8..16).all(|x| p.pixel(x, y) == first));
     let (x1, y1) = (r.x + r.w - 8, r.y + r.h - 8);
     let (iw, ih) = (r.w - 16, r.h - 16);
-    tile(&mut draw, 8, 8, r.x + 8, r.y + 8, iw, ih);
+    if flat {
+        c.fill_rect(Rect::new(r.x + 8, r.y + 8, iw, ih), first | 0xFF00_0000);
+    }
+    let mut draw = |src: Rect, x: i32, y: i32| c.blit(p, src, x, y);
+    if !flat {
+        tile(&mut draw, 8, 8, r.x + 8, r.y + 8, iw, ih);
+    }
     tile(&mut draw, 8, 0, r.x + 8, r.y, iw, 8);
     tile(&mut draw, 8, 16, r.x + 8, y1, iw, 8);
     tile(&mut draw, 0, 8, r.x, r.y + 8, 8, ih);
