@@ -1394,3 +1394,38 @@ fn the_titles_secret_sequence_opens_every_level() {
     let last = RESOURCES.levels.len() - 2;
     assert_eq!(app.screen(), Screen::LevelSelect { sel: last });
 }
+
+/// Options: LEFT and RIGHT change the value selected as the confirm button does (round its
+/// values), each change saved; on DONE they do nothing and the screen stays.
+#[test]
+fn left_and_right_change_an_option_s_value() {
+    let mut app = App::new(&RESOURCES, Ok(None));
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::CROSS);
+    assert!(matches!(app.screen(), Screen::Options { .. }));
+    assert!(app.sound_on());
+    tap(&mut app, Buttons::RIGHT);
+    assert!(!app.sound_on());
+    assert!(app.take_save().is_some(), "the change is saved");
+    tap(&mut app, Buttons::LEFT);
+    assert!(app.sound_on());
+    tap(&mut app, Buttons::LEFT);
+    assert!(!app.sound_on(), "round the values");
+    tap(&mut app, Buttons::DOWN);
+    assert!(!app.original_view());
+    tap(&mut app, Buttons::LEFT);
+    assert!(app.original_view());
+    tap(&mut app, Buttons::RIGHT);
+    assert!(!app.original_view());
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::RIGHT);
+    tap(&mut app, Buttons::LEFT);
+    assert!(matches!(
+        app.screen(),
+        Screen::Options {
+            sel: OptionsItem::Done,
+            ..
+        }
+    ));
+    assert!(!app.sound_on() && !app.original_view());
+}

@@ -150,11 +150,14 @@ fn holds(out: &mut impl Write, held: Option<Held>) {
     };
     match h.unlocked {
         Some(0) => item(out, format_args!("EVERY LEVEL OPEN")),
+        Some(1) => item(out, format_args!("LEVEL 1 OPEN")),
         Some(n) => item(out, format_args!("LEVELS OPEN TO {n}")),
         None => {}
     }
-    if let Some(s) = h.top_score {
-        item(out, format_args!("TOP SCORE {s}"));
+    match h.top_score {
+        Some(s) if s > 0 => item(out, format_args!("TOP SCORE {s}")),
+        Some(_) => item(out, format_args!("NO SCORES YET")),
+        None => {}
     }
     if let Some(l) = h.continue_level {
         item(out, format_args!("CONTINUE AT LEVEL {l}"));
