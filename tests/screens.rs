@@ -252,9 +252,9 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
     let mut app = new();
     taps(
         &mut app,
-        &[B::DOWN, B::DOWN, B::DOWN, B::DOWN, B::CROSS, B::TRIANGLE],
+        &[B::DOWN, B::DOWN, B::DOWN, B::DOWN, B::CROSS, B::SELECT],
     );
-    out.push(("sandbox_hints", app));
+    out.push(("sandbox_counters", app));
     let mut app = new();
     app.show_resource_error(
         "ms0:/PSP/GAME/BounceBack/res",

@@ -29,6 +29,8 @@ pub(super) struct Context<'r> {
     pub damaged: Option<SaveError>,
     /// What that save holds, as far as it reads (when the platform handed its bytes).
     pub damaged_held: Option<super::save::Held>,
+    /// The performance overlay (SELECT) is up.
+    pub overlay: bool,
     /// No memory stick at start-up: writes are stopped for the session.
     pub no_stick: bool,
     /// Frames the saving indicator stays up for at least.
@@ -53,6 +55,7 @@ impl<'r> Context<'r> {
             notice: None,
             damaged: None,
             damaged_held: None,
+            overlay: false,
             no_stick: false,
             saving: 0,
             sounds: heapless::Vec::new(),

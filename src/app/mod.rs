@@ -351,6 +351,7 @@ impl<'r> App<'r> {
         if input.pressed.contains(Buttons::SELECT) {
             self.overlay = !self.overlay;
         }
+        self.cx.overlay = self.overlay;
         self.cx.saves.tick();
         self.cx.saving = self.cx.saving.saturating_sub(1);
         if let Some((_, t)) = &mut self.cx.notice {

@@ -288,7 +288,7 @@ impl Sandbox {
                 6,
                 rows[2] + 2,
                 TEXT,
-                "D-PAD WALK   ✕ DODGE ROLL   △ COUNTERS   ○ / START TITLE",
+                "D-PAD WALK   ✕ DODGE ROLL   SELECT COUNTERS   ○ / START TITLE",
             );
             return;
         }
