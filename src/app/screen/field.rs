@@ -2,10 +2,12 @@
 //! interpolated between the last two ticks, the HUD, and the demo's tips.
 
 use super::View;
+use crate::app::hints;
 use crate::app::ui::{self, TEXT};
 use crate::app::{SCREEN_H, SCREEN_W, TIPS};
 use crate::gfx::text::Font;
 use crate::gfx::{Canvas, Rect, Rgba, Role, Target, Window};
+use crate::input::Buttons;
 use crate::render::scene::{self, Camera, Positions};
 use crate::render::{hud, original};
 use crate::sim::flow::Game;
@@ -92,13 +94,25 @@ fn tip(v: View<'_, '_>, c: &mut impl Canvas, index: usize) {
     let Some(text) = TIPS.lines().filter(|l| !l.trim().is_empty()).nth(index) else {
         return;
     };
-    // In capitals (the case rule), whatever the tips file's case.
+    // In capitals (the case rule), whatever the tips file's case, and a button named by
+    // its picture (the tips file names the jump button CROSS, in words, for the original's
+    // boxes).
     let lines: heapless::Vec<ui::Buf, 4> = text
         .split('|')
         .map(|l| {
             let mut b = ui::Buf::new();
-            for ch in l.trim().chars() {
-                let _ = b.push(ch.to_ascii_uppercase());
+            let mut words = l.trim().split(' ').peekable();
+            while let Some(w) = words.next() {
+                if w.eq_ignore_ascii_case("cross") {
+                    let _ = b.push_str(hints::symbol(Buttons::CROSS).unwrap_or("X"));
+                } else {
+                    for ch in w.chars() {
+                        let _ = b.push(ch.to_ascii_uppercase());
+                    }
+                }
+                if words.peek().is_some() {
+                    let _ = b.push(' ');
+                }
             }
             b
         })
