@@ -593,10 +593,16 @@ fn system_faults(
                 continue;
             }
             let same = |f: &dyn Fn(&Rect) -> i32| cells.iter().all(|c| f(c) == f(&cells[0]));
+            // The first column on its left edge; another on its left or right edge, or
+            // centred (a value between its marks).
             let aligned = if k == 0 {
                 same(&|c| c.x)
             } else {
-                same(&|c| c.x) || same(&|c| c.x + c.w)
+                same(&|c| c.x)
+                    || same(&|c| c.x + c.w)
+                    || cells
+                        .iter()
+                        .all(|c| (2 * c.x + c.w - 2 * cells[0].x - cells[0].w).abs() <= 1)
             };
             if !aligned {
                 faults.push(format!("panel {p:?}: column {k} is ragged: {cells:?}"));

@@ -5,7 +5,7 @@
 use super::context::View;
 use super::ui::{self, DIM, GOLD, TEXT};
 use super::SCREEN_H;
-use crate::gfx::{Canvas, Color32, Rect, Role};
+use crate::gfx::{glyphs, Canvas, Color32, Rect, Role};
 use crate::input::Buttons;
 
 /// Frames a direction is held before it repeats (400 ms at 60 Hz: longer than a tap, so a
@@ -129,6 +129,7 @@ pub(super) fn draw_in(
         columns: [0, 0],
         above: false,
         below: false,
+        values: false,
     }
     .draw(v, c, area, y)
 }
@@ -152,6 +153,9 @@ pub(super) struct List<'a, 't> {
     pub columns: [i32; 2],
     pub above: bool,
     pub below: bool,
+    /// The second cells are values, drawn `‹ VALUE ›`: the marks in two columns of their
+    /// own, each value centred between them (docs/UI.md, values).
+    pub values: bool,
 }
 
 /// Space either side of the rows: the cursor's room on the left, the scroll marks' on the
@@ -166,12 +170,22 @@ impl List<'_, '_> {
         (col0, col1)
     }
 
+    /// The room a value's marks take either side of it.
+    fn mark_room(f: &ui::Style<'_>) -> i32 {
+        f.width("‹ ")
+    }
+
     /// Draws the list with its panel's top at `y` of the whole screen (centred on the game
     /// view in the original's window); the panel's rectangle.
     pub(super) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas, area: Rect, y: i32) -> Rect {
         let f = ui::style(v, Role::Item);
         let t = ui::style(v, Role::Title);
         let (col0, col1) = Self::width_of(&f, self.rows);
+        let col1 = if self.values && col1 > 0 {
+            col1 + 2 * Self::mark_room(&f)
+        } else {
+            col1
+        };
         let (col0, col1) = (col0.max(self.columns[0]), col1.max(self.columns[1]));
         let gap = if col1 > 0 { f.width("  ") } else { 0 };
         let inner = (col0 + gap + col1).max(t.width(self.title));
@@ -189,8 +203,18 @@ impl List<'_, '_> {
         };
         // Closer rows when the list would run off the bottom of the area (8 pixels above
         // the first line and below the last), never closer than 3 blank rows.
+        // A row with a button's picture keeps two blank rows from the next.
+        let least = if self
+            .rows
+            .iter()
+            .any(|r| r.cells.iter().any(|s| s.chars().any(glyphs::is_button)))
+        {
+            f.step() - 1
+        } else {
+            f.height() + 3
+        };
         let fit = (bottom - 16 - head - f.height()) / (rows - 1).max(1);
-        let lh = (f.height() + 8).min(fit).max(f.height() + 3);
+        let lh = (f.height() + 8).min(fit).max(least);
         let h = 16 + head + lh * (rows - 1).max(0) + f.height();
         let r = Rect::new(area.x + (area.w - w) / 2, ui::panel_top(area, h, y), w, h);
         ui::panel(v, c, r);
@@ -213,7 +237,12 @@ impl List<'_, '_> {
                 TEXT
             };
             f.draw(c, x0, ty, color, row.cells[0]);
-            if !row.cells[1].is_empty() {
+            if !row.cells[1].is_empty() && self.values {
+                let right = x1 + col1;
+                f.draw(c, x1, ty, color, "‹");
+                f.centred(c, (x1 + right) / 2, ty, color, row.cells[1]);
+                f.right(c, right, ty, color, "›");
+            } else if !row.cells[1].is_empty() {
                 f.draw(c, x1, ty, color, row.cells[1]);
             }
             if i == self.sel {

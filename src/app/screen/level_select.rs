@@ -82,6 +82,7 @@ impl LevelSelect {
             columns: [col0, col1],
             above: first > 0,
             below: first + ROWS < n,
+            values: false,
         }
         .draw(v, c, ui::SCREEN, y);
         indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::OkBack));

@@ -9,7 +9,7 @@ use super::{Cx, Input, Next, PauseItem, Route, TitleItem, View};
 use crate::app::hints::{self, Bar};
 use crate::app::menu::{self, Item, List, Row};
 use crate::app::{indicators, ui};
-use crate::gfx::Canvas;
+use crate::gfx::{Canvas, Role};
 use crate::input::Buttons;
 use crate::sim::Sound;
 
@@ -115,42 +115,21 @@ impl Options {
         } else {
             ui::backdrop(v, c);
         }
-        // Every value padded to the widest, centred between its marks: the marks stand in
-        // one column whatever the value.
-        let widest = OptionsItem::ALL
-            .iter()
-            .flat_map(|i| i.values())
-            .map(|s| s.len())
-            .max()
-            .unwrap_or(0);
-        let values: heapless::Vec<ui::Buf, 8> = OptionsItem::ALL
-            .iter()
-            .map(|&i| {
-                let mut b = ui::Buf::new();
-                if let Some(val) = i.values().get(i.get(v)) {
-                    let pad = widest - val.len();
-                    let _ = core::fmt::write(
-                        &mut b,
-                        format_args!(
-                            "‹ {:l$}{val}{:r$} ›",
-                            "",
-                            "",
-                            l = pad / 2,
-                            r = pad - pad / 2
-                        ),
-                    );
-                }
-                b
-            })
-            .collect();
         let rows: heapless::Vec<Row<'_>, 8> = OptionsItem::ALL
             .iter()
-            .zip(&values)
-            .map(|(&i, val)| Row {
-                cells: [i.label(), val.as_str()],
+            .map(|&i| Row {
+                cells: [i.label(), i.values().get(i.get(v)).copied().unwrap_or("")],
                 enabled: true,
             })
             .collect();
+        // The value column as wide as the widest value any entry can take.
+        let f = ui::style(v, Role::Item);
+        let widest = OptionsItem::ALL
+            .iter()
+            .flat_map(|i| i.values())
+            .map(|s| f.width(s))
+            .max()
+            .unwrap_or(0);
         let (area, y) = if self.from_pause {
             (ui::area(v), 118)
         } else {
@@ -160,9 +139,10 @@ impl Options {
             title: "OPTIONS",
             rows: &rows,
             sel: self.sel.index(),
-            columns: [0, 0],
+            columns: [0, widest + 2 * f.width("‹ ")],
             above: false,
             below: false,
+            values: true,
         }
         .draw(v, c, area, y);
         // In the original's narrow window the value rows' marks say LEFT and RIGHT change
