@@ -217,8 +217,8 @@ fn damaged() -> App<'static> {
     app
 }
 
-/// On the title at NEW GAME, which says nothing is saved (at the top left, where SAVING...
-/// would be): only those rows differ from a fresh title.
+/// On the title at NEW GAME, which says nothing is saved (at the bottom left, where
+/// SAVING... would be): only those rows differ from a fresh title.
 fn on_a_title_that_says_not_saving(app: &App<'_>) {
     assert_eq!(
         app.screen(),
@@ -227,7 +227,10 @@ fn on_a_title_that_says_not_saving(app: &App<'_>) {
         }
     );
     let rows = rows_differing(&picture(app), &picture(&App::new(&RESOURCES, Ok(None))));
-    assert!(!rows.is_empty() && rows.iter().all(|&y| y < 40), "{rows:?}");
+    assert!(
+        !rows.is_empty() && rows.iter().all(|&y| y >= 250),
+        "{rows:?}"
+    );
 }
 
 #[test]
@@ -291,10 +294,11 @@ fn the_damaged_save_screen_names_the_reason_and_keeps_the_logo_clear() {
         .filter(|y| a[y * 480..(y + 1) * 480] != b[y * 480..(y + 1) * 480])
         .collect();
     assert!(!rows.is_empty(), "the reason is drawn");
-    // The title's logo (above the title menu, at row 86) is drawn as on the title.
+    // The title's logo (whose last row is above row 72) is drawn as on the title.
     let title = picture(&App::new(&RESOURCES, Ok(None)));
-    assert!(rows_differing(&a, &title).iter().all(|&y| y >= 86));
-    assert!(rows.iter().all(|&y| y > 110), "rows {rows:?}");
+    let changed = rows_differing(&a, &title);
+    assert!(changed.iter().all(|&y| y >= 72), "{changed:?}");
+    assert!(rows.iter().all(|&y| y > 72), "rows {rows:?}");
 }
 
 #[test]
@@ -686,19 +690,16 @@ fn with_circle_confirm_circle_goes_on_after_a_level() {
 #[test]
 fn the_hints_drawn_name_the_confirm_button() {
     use bounceback::app::hints;
-    assert_eq!(hints::press_ok(Confirm::Cross), "PRESS CROSS");
-    assert_eq!(hints::press_ok(Confirm::Circle), "PRESS CIRCLE");
-    assert_eq!(
-        hints::controls(Confirm::Cross, Jump::Cross)[5],
-        "CROSS OK   CIRCLE BACK   HOME QUIT"
-    );
-    assert_eq!(
-        hints::controls(Confirm::Circle, Jump::Cross)[5],
-        "CIRCLE OK   CROSS BACK   HOME QUIT"
-    );
+    assert_eq!(hints::press_ok(Confirm::Cross), "PRESS ✕");
+    assert_eq!(hints::press_ok(Confirm::Circle), "PRESS ○");
+    let page = |c| hints::controls(c, Buttons::CROSS);
+    assert_eq!(page(Confirm::Cross)[5], ["✕", "OK IN MENUS"]);
+    assert_eq!(page(Confirm::Cross)[6], ["○", "BACK IN MENUS"]);
+    assert_eq!(page(Confirm::Circle)[5], ["○", "OK IN MENUS"]);
+    assert_eq!(page(Confirm::Circle)[6], ["✕", "BACK IN MENUS"]);
     // The controls page as drawn: the same page under the two settings differs, and only
-    // in one line's rows (the page is sized to its widest line, which is another), the
-    // lowest of them.
+    // in the two rows of the OK and BACK buttons (the page is sized to its widest line,
+    // which is another), the lowest but one.
     let mut app = App::new(&RESOURCES, Ok(None));
     for b in [Buttons::DOWN, Buttons::DOWN, Buttons::DOWN, Buttons::CROSS] {
         tap(&mut app, b);
@@ -718,12 +719,15 @@ fn the_hints_drawn_name_the_confirm_button() {
     assert!(!rows.is_empty(), "the hint changes what is drawn");
     let (first, last) = (rows[0], rows[rows.len() - 1]);
     assert!(
-        last - first < 14,
-        "only the OK/BACK line changes: rows {rows:?}"
+        last - first < 40,
+        "only the OK and BACK rows change: rows {rows:?}"
     );
-    // Below that line, the page's text is over: no row there holds the lines' white.
+    // Below them one line (HOME), above them the rest of the page.
     let text = bounceback::gfx::hex(0xF4F4F4);
-    assert!((last + 1..above_bar).all(|y| !cross[y * 480..(y + 1) * 480].contains(&text)));
+    let lines_below = (last + 1..above_bar)
+        .filter(|y| cross[y * 480..(y + 1) * 480].contains(&text))
+        .count();
+    assert!(lines_below > 0 && lines_below <= 14, "{lines_below}");
     assert!((0..first).any(|y| cross[y * 480..(y + 1) * 480].contains(&text)));
 }
 
@@ -732,11 +736,11 @@ fn with_circle_confirm_circle_goes_on_from_the_resource_error_screen() {
     use bounceback::app::hints;
     assert_eq!(
         hints::resource_error_go_on(Confirm::Cross),
-        "CROSS: PLAY THE BUILT-IN LEVELS"
+        "✕ PLAY THE BUILT-IN LEVELS"
     );
     assert_eq!(
         hints::resource_error_go_on(Confirm::Circle),
-        "CIRCLE: PLAY THE BUILT-IN LEVELS"
+        "○ PLAY THE BUILT-IN LEVELS"
     );
     let mut app = circle_app(None);
     app.show_resource_error("ms0:/PSP/GAME/BounceBack/res", "lf: chunk 0, byte 10: bad");
@@ -1026,10 +1030,10 @@ fn rows_differing(a: &[u32], b: &[u32]) -> Vec<usize> {
 #[test]
 fn every_menu_has_a_hint_bar_that_follows_the_confirm_setting() {
     use bounceback::app::hints::{bar, Bar};
-    assert_eq!(bar(Confirm::Cross, Bar::OkBack), "CROSS OK   CIRCLE BACK");
-    assert_eq!(bar(Confirm::Circle, Bar::OkBack), "CIRCLE OK   CROSS BACK");
-    assert_eq!(bar(Confirm::Cross, Bar::Back), "CIRCLE BACK");
-    assert_eq!(bar(Confirm::Circle, Bar::Back), "CROSS BACK");
+    assert_eq!(bar(Confirm::Cross, Bar::OkBack), "✕ OK   ○ BACK");
+    assert_eq!(bar(Confirm::Circle, Bar::OkBack), "○ OK   ✕ BACK");
+    assert_eq!(bar(Confirm::Cross, Bar::Back), "○ BACK");
+    assert_eq!(bar(Confirm::Circle, Bar::Back), "✕ BACK");
     // Each menu drawn under the two settings: only the bar along the bottom differs.
     let paths: [&[Buttons]; 7] = [
         &[],                                                      // title
@@ -1264,13 +1268,16 @@ fn the_saving_indicator_stays_up_while_writing_and_long_enough_to_read() {
     assert!(!app.saving_shown(), "not before the write starts");
     assert!(app.take_save().is_some());
     assert!(app.saving_shown());
-    // Drawn at the top left, and nowhere else.
+    // Drawn in the bottom rows (clear of the logo), and nowhere else.
     let mut quiet = App::new(&RESOURCES, Ok(None));
     tap(&mut quiet, Buttons::DOWN);
     tap(&mut quiet, Buttons::CROSS);
     tap(&mut quiet, Buttons::CROSS);
     let rows = rows_differing(&picture(&app), &picture(&quiet));
-    assert!(!rows.is_empty() && rows.iter().all(|&y| y < 40), "{rows:?}");
+    assert!(
+        !rows.is_empty() && rows.iter().all(|&y| y >= 250),
+        "{rows:?}"
+    );
     assert_ne!(before, picture(&app));
     // A write that takes long keeps it up.
     frames(&mut app, 3 * SAVING_FRAMES, Buttons::NONE);
@@ -1610,8 +1617,14 @@ fn the_controls_page_and_the_demo_tip_name_the_chosen_button() {
     let cross = page(Jump::Cross);
     for jump in [Jump::Square, Jump::Triangle, Jump::UpOnly] {
         assert!(page(jump) != cross, "{jump:?}");
-        assert!(hints::controls(Confirm::Cross, jump)[1]
-            .starts_with(hints::jump_choice(jump).trim_end_matches(" ONLY")));
+        let cell = match jump.face().and_then(hints::symbol) {
+            Some(s) => format!("{s} / UP"),
+            None => "UP".to_string(),
+        };
+        assert_eq!(
+            hints::controls(Confirm::Cross, hints::jump_face(jump))[1][0],
+            cell
+        );
     }
     // The demo's jump tip, drawn in the wide view and in the original's window.
     for original in [false, true] {
@@ -1640,4 +1653,52 @@ fn the_controls_page_and_the_demo_tip_name_the_chosen_button() {
             "original view {original}"
         );
     }
+}
+
+/// Options: LEFT and RIGHT change the value selected as the confirm button does (round its
+/// values), each change saved; on DONE they do nothing and the screen stays.
+#[test]
+fn left_and_right_change_an_option_s_value() {
+    let mut app = App::new(&RESOURCES, Ok(None));
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::CROSS);
+    assert!(matches!(app.screen(), Screen::Options { .. }));
+    assert!(app.sound_on());
+    tap(&mut app, Buttons::RIGHT);
+    assert!(!app.sound_on());
+    assert!(app.take_save().is_some(), "the change is saved");
+    tap(&mut app, Buttons::LEFT);
+    assert!(app.sound_on());
+    tap(&mut app, Buttons::LEFT);
+    assert!(!app.sound_on(), "round the values");
+    tap(&mut app, Buttons::DOWN);
+    assert!(!app.original_view());
+    tap(&mut app, Buttons::LEFT);
+    assert!(app.original_view());
+    tap(&mut app, Buttons::RIGHT);
+    assert!(!app.original_view());
+    // SCREEN is greyed in the wide view: DOWN goes on to JUMP, whose values go round too.
+    tap(&mut app, Buttons::DOWN);
+    assert!(matches!(
+        app.screen(),
+        Screen::Options {
+            sel: OptionsItem::Jump,
+            ..
+        }
+    ));
+    tap(&mut app, Buttons::LEFT);
+    assert_eq!(app.save.options.jump, bounceback::input::Jump::UpOnly);
+    tap(&mut app, Buttons::RIGHT);
+    assert_eq!(app.save.options.jump, bounceback::input::Jump::Cross);
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::RIGHT);
+    tap(&mut app, Buttons::LEFT);
+    assert!(matches!(
+        app.screen(),
+        Screen::Options {
+            sel: OptionsItem::Done,
+            ..
+        }
+    ));
+    assert!(!app.sound_on() && !app.original_view());
 }

@@ -362,7 +362,7 @@ fn the_screen_option_steps_in_the_original_view_only_and_is_saved() {
     assert_eq!(
         app.screen(),
         Screen::Options {
-            sel: OptionsItem::Done,
+            sel: OptionsItem::Jump,
             from_pause: false
         }
     );

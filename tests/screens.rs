@@ -13,10 +13,11 @@
 mod layout_set;
 mod png_support;
 
+use bounceback::app::save::SaveError;
 use bounceback::app::{App, SaveData, Screen};
 use bounceback::content::RESOURCES;
-use bounceback::gfx::testing::TestCanvas;
-use bounceback::gfx::{channels, hex, Color32, Mark, Rect, SCREEN_H, SCREEN_W};
+use bounceback::gfx::testing::{Call, TestCanvas};
+use bounceback::gfx::{channels, glyphs, hex, Color32, Mark, Rect, Role, SCREEN_H, SCREEN_W};
 use bounceback::input::{Buttons, Confirm};
 use bounceback::res::Resources;
 use std::path::{Path, PathBuf};
@@ -47,6 +48,12 @@ fn sets() -> [(&'static str, &'static Resources<'static>); 2] {
 /// The app's picture and marks, with `under` filled into each panel's inside before the
 /// panel is drawn (what is beneath it, made known).
 fn draw(app: &App<'_>, under: Option<Color32>) -> (Vec<Color32>, Vec<Mark>) {
+    let (px, marks, _) = draw_calls(app, under);
+    (px, marks)
+}
+
+/// [`draw`], and the calls that followed each dimming mark: the fill that dims.
+fn draw_calls(app: &App<'_>, under: Option<Color32>) -> (Vec<Color32>, Vec<Mark>, Vec<String>) {
     // Unclipped: the scene leaves clipping to the canvas, as a `Frame` clips.
     let mut c = TestCanvas::blank(SCREEN_W, SCREEN_H, &[('.', 0)]).allow_out_of_bounds();
     if let Some(u) = under {
@@ -54,7 +61,23 @@ fn draw(app: &App<'_>, under: Option<Color32>) -> (Vec<Color32>, Vec<Mark>) {
     }
     app.draw(&mut c);
     let marks = c.marks();
-    (c.into_pixels(), marks)
+    (c.pixels().to_vec(), marks, dim_fill_faults(c.calls()))
+}
+
+/// Each dimming mark is followed by the fill that dims: that rectangle, in a dark colour
+/// at least half opaque.
+fn dim_fill_faults(calls: &[Call]) -> Vec<String> {
+    let mut faults = Vec::new();
+    for (i, call) in calls.iter().enumerate() {
+        if let Call::Mark(Mark::Dim(d)) = call {
+            match calls.get(i + 1) {
+                Some(Call::Fill(r, color))
+                    if r == d && color >> 24 >= 0x80 && luminance(*color) < 0.05 => {}
+                other => faults.push(format!("dimming {d:?} is drawn as {other:?}")),
+            }
+        }
+    }
+    faults
 }
 
 fn tap(app: &mut App<'_>, b: Buttons) {
@@ -141,6 +164,42 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
     let mut app = new();
     app.save_done(false);
     out.push(("title_notice", app));
+    // EXIT asked.
+    let mut app = new();
+    taps(&mut app, &[B::UP, B::CROSS]);
+    assert!(app.asking().is_some());
+    out.push(("title_exit", app));
+    // Every level opened by the secret sequence: the title says so in a box, and saves.
+    let mut app = new();
+    taps(&mut app, &bounceback::app::SECRET);
+    assert!(app.levels_opened_shown(), "the unlock is confirmed");
+    out.push(("title_unlocked", app));
+    // The saving indicator over the title.
+    let mut app = new();
+    app.request_save();
+    frames(&mut app, 2);
+    let _ = app.take_save();
+    assert!(app.saving_shown());
+    out.push(("title_saving", app));
+    // A save from a newer version of the game, and a damaged one.
+    // What it holds, read as far as it reads: as a save of a newer version would be.
+    let mut newer = SaveData {
+        unlocked: 4,
+        ..SaveData::default()
+    };
+    newer.settings.records[0] = 12_500;
+    newer.best[0] = 1188;
+    newer.best[2] = 930;
+    let mut bytes = newer.to_bytes(res.levels_crc);
+    bytes[4] = 9;
+    let mut app = App::new(res, Err(SaveError::UnknownVersion(9)));
+    app.set_damaged_held(bounceback::app::save::held(&bytes));
+    out.push(("damaged_save_newer", app));
+    let app = App::new(res, Err(SaveError::BadChecksum));
+    out.push(("damaged_save", app));
+    let mut app = new();
+    app.set_no_stick();
+    out.push(("no_stick", app));
     let mut app = new();
     tap(&mut app, B::CROSS);
     out.push(("level_select", app));
@@ -152,6 +211,17 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
     let mut app = App::new(res, Ok(Some(save)));
     taps(&mut app, &[B::CROSS, B::UP]);
     out.push(("level_select_all", app));
+    // In the middle of the list: rows hidden above and below, two bests kept.
+    let mut save = SaveData {
+        unlocked: 0,
+        ..SaveData::default()
+    };
+    save.best[8] = 1188;
+    save.best[10] = 23_456;
+    let mut app = App::new(res, Ok(Some(save)));
+    taps(&mut app, &[B::CROSS]);
+    taps(&mut app, &[B::DOWN; 9]);
+    out.push(("level_select_middle", app));
     let mut app = new();
     taps(&mut app, &[B::DOWN, B::CROSS]);
     out.push(("options", app));
@@ -182,9 +252,9 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
     let mut app = new();
     taps(
         &mut app,
-        &[B::DOWN, B::DOWN, B::DOWN, B::DOWN, B::CROSS, B::TRIANGLE],
+        &[B::DOWN, B::DOWN, B::DOWN, B::DOWN, B::CROSS, B::SELECT],
     );
-    out.push(("sandbox_hints", app));
+    out.push(("sandbox_counters", app));
     let mut app = new();
     app.show_resource_error(
         "ms0:/PSP/GAME/BounceBack/res",
@@ -210,6 +280,11 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
         let mut app = playing(res, original);
         tap(&mut app, B::START);
         out.push((view("paused", "paused_original"), app));
+        // RESTART LEVEL asked: the dialog over the pause menu.
+        let mut app = playing(res, original);
+        taps(&mut app, &[B::START, B::DOWN, B::CROSS]);
+        assert!(app.asking().is_some());
+        out.push((view("paused_ask", "paused_ask_original"), app));
         let mut app = playing(res, original);
         taps(&mut app, &[B::START, B::DOWN, B::DOWN, B::CROSS]);
         assert!(matches!(
@@ -284,6 +359,8 @@ fn layout_faults(marks: &[Mark]) -> Vec<String> {
                         faults.push(format!("panel {r:?} runs into the title's {t:?}"));
                     }
                 }
+                // The lines it covers whole are out of sight (panels are opaque).
+                texts.retain(|t| !inside(*t, r));
                 panels.push(r);
             }
             Mark::Text(r) => {
@@ -310,9 +387,429 @@ fn layout_faults(marks: &[Mark]) -> Vec<String> {
                 }
                 texts.push(r);
             }
+            // The lines a dialog covers are out of sight: the dialog's own may stand
+            // where they were.
+            Mark::Modal(d) => texts.retain(|t| !inside(*t, d)),
+            _ => {}
         }
     }
     faults
+}
+
+/// One text line as the marks tell it: where, its ink and letters' height, its role, and
+/// whether it was drawn under a later dimming.
+#[derive(Clone, Copy, Debug)]
+struct Line {
+    r: Rect,
+    ink: Color32,
+    size: i32,
+    role: Option<Role>,
+}
+
+/// The text lines of a picture's marks, each with the ink, size and role told before it,
+/// and whether a dimming came after it (what is under a dialog).
+fn lines(marks: &[Mark]) -> Vec<(Line, bool)> {
+    let mut out: Vec<(Line, bool)> = Vec::new();
+    let (mut ink, mut size, mut role) = (0, 0, None);
+    for m in marks {
+        match *m {
+            Mark::Ink { color, size: s } => (ink, size) = (color, s),
+            Mark::Role(r) => role = Some(r),
+            Mark::Text(r) => {
+                out.push((
+                    Line {
+                        r,
+                        ink,
+                        size,
+                        role: role.take(),
+                    },
+                    false,
+                ));
+            }
+            Mark::Dim(d) => {
+                for (l, dimmed) in out.iter_mut() {
+                    if inside(l.r, d) {
+                        *dimmed = true;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// sRGB relative luminance (WCAG 2).
+fn luminance(p: Color32) -> f64 {
+    let (r, g, b, _) = channels(p);
+    let lin = |c: u8| {
+        let c = c as f64 / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+}
+
+/// The contrast ratio of two colours (1 to 21).
+fn contrast(a: Color32, b: Color32) -> f64 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// The colours under a line: the pixels of its rectangle that are not its ink, the most
+/// common first, each with its share of them.
+fn under(px: &[Color32], l: &Line) -> Vec<(Color32, f64)> {
+    let mut counts: std::collections::HashMap<Color32, usize> = Default::default();
+    let mut n = 0;
+    for y in l.r.y.max(0)..(l.r.y + l.r.h).min(SCREEN_H) {
+        for x in l.r.x.max(0)..(l.r.x + l.r.w).min(SCREEN_W) {
+            let p = px[(y * SCREEN_W + x) as usize] | 0xFF00_0000;
+            // A button's picture is not what the letters stand on.
+            let button = [
+                glyphs::FACE,
+                glyphs::RIM,
+                glyphs::CROSS_INK,
+                glyphs::CIRCLE_INK,
+                glyphs::TRIANGLE_INK,
+                glyphs::SQUARE_INK,
+            ];
+            if p != l.ink | 0xFF00_0000 && !button.contains(&p) {
+                *counts.entry(p).or_default() += 1;
+                n += 1;
+            }
+        }
+    }
+    let mut v: Vec<(Color32, f64)> = counts
+        .into_iter()
+        .map(|(c, k)| (c, k as f64 / n.max(1) as f64))
+        .collect();
+    v.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    v
+}
+
+/// The visual system's rules (docs/UI.md) over one picture and its marks; the broken
+/// ones, as sentences. `sizes` collects each role's letter heights across the screens of
+/// one view (one size per role is checked over all of them, [`role_sizes_faults`]).
+fn system_faults(
+    px: &[Color32],
+    marks: &[Mark],
+    sizes: &mut std::collections::BTreeMap<Role, std::collections::BTreeSet<i32>>,
+) -> Vec<String> {
+    let mut faults = Vec::new();
+    let ls = lines(marks);
+    // Contrast: 4.5:1 against the colour under most of the line (and any other that
+    // covers a fifth of it), unless a dialog dims it.
+    for (l, dimmed) in &ls {
+        if *dimmed {
+            continue;
+        }
+        for (bg, share) in under(px, l).into_iter().take(2) {
+            if share < 0.2 {
+                break;
+            }
+            let k = contrast(l.ink, bg);
+            if k < 4.5 {
+                faults.push(format!(
+                    "text {:?} in {:06x} on {:06x}: contrast {k:.2} < 4.5",
+                    l.r,
+                    l.ink & 0xFF_FFFF,
+                    bg & 0xFF_FFFF
+                ));
+            }
+        }
+    }
+    // Roles: every line has one, and each role one size.
+    for (l, _) in &ls {
+        match l.role {
+            Some(r) => {
+                sizes.entry(r).or_default().insert(l.size);
+            }
+            None => faults.push(format!("text {:?} has no role", l.r)),
+        }
+    }
+    // The modal rule: a dialog's box comes after a dimming of everything drawn before it,
+    // and no line under it is cut by its edge.
+    let mut dimmed_since = false;
+    let mut before: Vec<Rect> = Vec::new();
+    for m in marks {
+        match *m {
+            Mark::Text(r) => before.push(r),
+            Mark::Dim(d) => {
+                if before.iter().all(|t| inside(*t, d)) {
+                    dimmed_since = true;
+                } else {
+                    faults.push(format!("dimming {d:?} leaves text out"));
+                }
+            }
+            Mark::Modal(r) => {
+                if !dimmed_since {
+                    faults.push(format!("dialog {r:?} over what is not dimmed"));
+                }
+                for t in &before {
+                    if meets(*t, r) && !inside(*t, r) {
+                        faults.push(format!("dialog {r:?} cuts text {t:?}"));
+                    }
+                }
+                dimmed_since = false;
+            }
+            _ => {}
+        }
+    }
+    // Lists: in each panel the entries (item lines) stand in columns: the rows' first
+    // cells share their left edge, and each further column its left or right edge.
+    let mut panel_rows: Vec<(Rect, Vec<Vec<Rect>>)> = Vec::new();
+    let mut role_now = None;
+    for m in marks {
+        match *m {
+            Mark::Panel(p) | Mark::Modal(p) => panel_rows.push((p, Vec::new())),
+            Mark::Role(r) => role_now = Some(r),
+            Mark::Text(r) => {
+                if role_now == Some(Role::Item) {
+                    if let Some((_, rows)) = panel_rows.iter_mut().rev().find(|(p, _)| meets(*p, r))
+                    {
+                        match rows.iter_mut().find(|row| row[0].y == r.y) {
+                            Some(row) => row.push(r),
+                            None => rows.push(vec![r]),
+                        }
+                    }
+                }
+                role_now = None;
+            }
+            _ => {}
+        }
+    }
+    for (p, rows) in &panel_rows {
+        // A row of side-by-side choices (YES NO) is one row: no column to line up.
+        if rows.len() < 2 {
+            continue;
+        }
+        let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
+        for k in 0..cols {
+            let cells: Vec<Rect> = rows.iter().filter_map(|row| row.get(k).copied()).collect();
+            if cells.len() < 2 {
+                continue;
+            }
+            let same = |f: &dyn Fn(&Rect) -> i32| cells.iter().all(|c| f(c) == f(&cells[0]));
+            // The first column on its left edge; another on its left or right edge, or
+            // centred (a value between its marks).
+            let aligned = if k == 0 {
+                same(&|c| c.x)
+            } else {
+                same(&|c| c.x)
+                    || same(&|c| c.x + c.w)
+                    || cells
+                        .iter()
+                        .all(|c| (2 * c.x + c.w - 2 * cells[0].x - cells[0].w).abs() <= 1)
+            };
+            if !aligned {
+                faults.push(format!("panel {p:?}: column {k} is ragged: {cells:?}"));
+            }
+        }
+    }
+    faults
+}
+
+/// Each role's sizes across the screens of one view: more than one is a fault.
+fn role_sizes_faults(
+    view: &str,
+    sizes: &std::collections::BTreeMap<Role, std::collections::BTreeSet<i32>>,
+) -> Vec<String> {
+    sizes
+        .iter()
+        .filter(|(_, s)| s.len() > 1)
+        .map(|(r, s)| format!("{view}: {r:?} takes sizes {s:?}"))
+        .collect()
+}
+
+/// The view a screen is drawn in, by its name: the original's window, or wide.
+fn view_of(name: &str) -> &'static str {
+    if name.ends_with("_original") {
+        "original"
+    } else {
+        "wide"
+    }
+}
+
+#[test]
+fn every_screen_keeps_the_visual_system_with_both_sets_and_confirm_settings() {
+    let mut faults = Vec::new();
+    for (set, res) in sets() {
+        let mut sizes: std::collections::BTreeMap<
+            &str,
+            std::collections::BTreeMap<Role, std::collections::BTreeSet<i32>>,
+        > = Default::default();
+        for (name, mut app) in screens(res) {
+            for confirm in [Confirm::Cross, Confirm::Circle] {
+                app.set_confirm(confirm);
+                let (px, marks, dims) = draw_calls(&app, None);
+                let view = sizes.entry(view_of(name)).or_default();
+                for f in system_faults(&px, &marks, view).into_iter().chain(dims) {
+                    faults.push(format!("{set} {name} ({confirm:?}): {f}"));
+                }
+            }
+            app.set_confirm(Confirm::Cross);
+        }
+        for (view, s) in &sizes {
+            for f in role_sizes_faults(view, s) {
+                faults.push(format!("{set} {f}"));
+            }
+        }
+    }
+    faults.dedup();
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+/// A screen of `set` by name, drawn: pixels, marks.
+fn screen_named(res: &'static Resources<'static>, name: &str) -> (Vec<Color32>, Vec<Mark>) {
+    let (_, app) = screens(res)
+        .into_iter()
+        .find(|(n, _)| *n == name)
+        .unwrap_or_else(|| panic!("no screen {name}"));
+    draw(&app, None)
+}
+
+/// Each rule of the visual system fails on a screen broken on purpose: real screens
+/// with one thing changed.
+#[test]
+fn the_visual_system_s_rules_find_faults_on_broken_screens() {
+    let mut none = Default::default();
+    let faults = |px: &[Color32], marks: &[Mark], sizes: &mut _| system_faults(px, marks, sizes);
+    // The dialog over the pause menu keeps the rules as drawn.
+    let (px, marks) = screen_named(&RESOURCES, "paused_ask");
+    assert_eq!(faults(&px, &marks, &mut none), Vec::<String>::new());
+    // Without its dimming: "over what is not dimmed".
+    let undimmed: Vec<Mark> = marks
+        .iter()
+        .copied()
+        .filter(|m| !matches!(m, Mark::Dim(_)))
+        .collect();
+    let f = faults(&px, &undimmed, &mut Default::default());
+    assert!(f.iter().any(|f| f.contains("not dimmed")), "{f:?}");
+    // Its box made smaller, so that its edge cuts the menu's lines: "cuts text".
+    let cut: Vec<Mark> = marks
+        .iter()
+        .map(|m| match *m {
+            Mark::Modal(r) => Mark::Modal(Rect::new(r.x + 20, r.y + 20, r.w - 40, r.h - 40)),
+            m => m,
+        })
+        .collect();
+    let f = faults(&px, &cut, &mut Default::default());
+    assert!(f.iter().any(|f| f.contains("cuts text")), "{f:?}");
+    // A line's ink made close to its panel's colour: "contrast".
+    let (mut px, marks) = screen_named(&RESOURCES, "options");
+    let mut ls = lines(&marks);
+    let (l, _) = ls.remove(1);
+    let bg = under(&px, &l)[0].0;
+    let (r, g, b, _) = channels(bg);
+    let faint = bounceback::gfx::rgb(
+        r.saturating_add(40),
+        g.saturating_add(40),
+        b.saturating_add(40),
+    );
+    for y in l.r.y..l.r.y + l.r.h {
+        for x in l.r.x..l.r.x + l.r.w {
+            let p = &mut px[(y * SCREEN_W + x) as usize];
+            if *p == l.ink {
+                *p = faint;
+            }
+        }
+    }
+    let faint_marks: Vec<Mark> = marks
+        .iter()
+        .scan(0, |k, m| {
+            let m = match *m {
+                Mark::Ink { size, .. } => {
+                    *k += 1;
+                    if *k == 2 {
+                        Mark::Ink { color: faint, size }
+                    } else {
+                        *m
+                    }
+                }
+                m => m,
+            };
+            Some(m)
+        })
+        .collect();
+    let f = faults(&px, &faint_marks, &mut Default::default());
+    assert!(f.iter().any(|f| f.contains("contrast")), "{f:?}");
+    // One entry of the level list moved: "ragged"; a second column likewise.
+    let (px, marks) = screen_named(&RESOURCES, "level_select");
+    assert_eq!(
+        faults(&px, &marks, &mut Default::default()),
+        Vec::<String>::new()
+    );
+    for k in [1, 2] {
+        let mut n = 0;
+        let moved: Vec<Mark> = marks
+            .iter()
+            .scan(None, |role, m| {
+                Some(match *m {
+                    Mark::Role(r) => {
+                        *role = Some(r);
+                        *m
+                    }
+                    Mark::Text(r) if *role == Some(Role::Item) => {
+                        n += 1;
+                        if n == 2 * k {
+                            Mark::Text(Rect::new(r.x + 8, r.y, r.w, r.h))
+                        } else {
+                            *m
+                        }
+                    }
+                    m => m,
+                })
+            })
+            .collect();
+        let f = faults(&px, &moved, &mut Default::default());
+        assert!(f.iter().any(|f| f.contains("ragged")), "{k}: {f:?}");
+    }
+    // A line without a role, and a role in two sizes across two screens.
+    let (px, marks) = screen_named(&RESOURCES, "help");
+    let roleless: Vec<Mark> = marks
+        .iter()
+        .copied()
+        .filter(|m| !matches!(m, Mark::Role(Role::Title)))
+        .collect();
+    let f = faults(&px, &roleless, &mut Default::default());
+    assert!(f.iter().any(|f| f.contains("no role")), "{f:?}");
+    let mut sizes = Default::default();
+    assert!(faults(&px, &marks, &mut sizes).is_empty());
+    assert!(role_sizes_faults("wide", &sizes).is_empty());
+    let bigger: Vec<Mark> = marks
+        .iter()
+        .map(|m| match *m {
+            Mark::Ink { color, size } => Mark::Ink {
+                color,
+                size: size + 2,
+            },
+            m => m,
+        })
+        .collect();
+    let _ = faults(&px, &bigger, &mut sizes);
+    let f = role_sizes_faults("wide", &sizes);
+    assert!(f.iter().any(|f| f.contains("Title")), "{f:?}");
+    // A dimming drawn as nothing, or too light.
+    let light = [
+        Call::Mark(Mark::Dim(Rect::new(0, 0, 480, 272))),
+        Call::Fill(
+            Rect::new(0, 0, 480, 272),
+            bounceback::gfx::rgba(0, 0, 0, 0x20),
+        ),
+    ];
+    assert_eq!(dim_fill_faults(&light).len(), 1);
+    assert_eq!(dim_fill_faults(&light[..1]).len(), 1);
+    let dark = [
+        light[0],
+        Call::Fill(
+            Rect::new(0, 0, 480, 272),
+            bounceback::gfx::rgba(0, 0, 0, 0xB0),
+        ),
+    ];
+    assert!(dim_fill_faults(&dark).is_empty());
 }
 
 #[test]
@@ -542,4 +1039,75 @@ fn the_layout_set_is_written_for_the_tool_and_reads_back() {
     for (k, p) in ic.iter().take(3).enumerate() {
         assert_eq!(p.image().pixel(0, 0), hex(0x0077EE), "ic {k}");
     }
+}
+
+/// The level list keeps its panel's width and its columns while it scrolls (docs/UI.md,
+/// lists): at its top, in its middle and at its end, with every level open and bests kept.
+#[test]
+fn the_level_list_keeps_its_width_and_columns_while_it_scrolls() {
+    for (set, res) in sets() {
+        let mut save = SaveData {
+            unlocked: 0,
+            ..SaveData::default()
+        };
+        save.best[0] = 1188;
+        save.best[14] = 23_456;
+        let mut seen: Vec<(Rect, Vec<i32>)> = Vec::new();
+        for downs in [0, 9, 20] {
+            let mut app = App::new(res, Ok(Some(save.clone())));
+            tap(&mut app, B::CROSS);
+            for _ in 0..downs {
+                tap(&mut app, B::DOWN);
+            }
+            let (_, marks) = draw(&app, None);
+            // The list's panel: the one its entries stand in.
+            let mut panel = None;
+            let mut role = None;
+            let mut second: Vec<i32> = Vec::new();
+            let mut first_x = None;
+            for m in &marks {
+                match *m {
+                    Mark::Panel(p) if p.w > 100 && p.h > 100 => panel = Some(p),
+                    Mark::Role(r) => role = Some(r),
+                    Mark::Text(t) if role == Some(Role::Item) => {
+                        match first_x {
+                            None => first_x = Some(t.x),
+                            Some(x) if t.x != x => second.push(t.x),
+                            _ => {}
+                        }
+                        role = None;
+                    }
+                    _ => {}
+                }
+            }
+            second.dedup();
+            seen.push((panel.expect("the list's panel"), second));
+        }
+        for (p, cols) in &seen[1..] {
+            assert_eq!(p.w, seen[0].0.w, "{set}: the panel changes width: {seen:?}");
+            assert!(cols.len() <= 1, "{set}: {cols:?}");
+            if let (Some(a), Some(b)) = (cols.first(), seen[0].1.first()) {
+                assert_eq!(a, b, "{set}: the second column moves: {seen:?}");
+            }
+        }
+    }
+}
+
+/// The PSP's display list holds about 2500 rectangles a frame (tests/sandbox.rs): every
+/// screen, the button pictures and list marks included, stays well below, with room left
+/// for the performance overlay.
+#[test]
+fn every_screen_draws_within_the_display_list_budget() {
+    let mut most = (0, String::new());
+    for (set, res) in sets() {
+        for (name, app) in screens(res) {
+            let mut c = TestCanvas::blank(SCREEN_W, SCREEN_H, &[('.', 0)]).allow_out_of_bounds();
+            app.draw(&mut c);
+            if c.draws() > most.0 {
+                most = (c.draws(), format!("{set} {name}"));
+            }
+        }
+    }
+    assert!(most.0 <= 2000, "{} drawing calls on {}", most.0, most.1);
+    println!("most drawing calls: {} ({})", most.0, most.1);
 }

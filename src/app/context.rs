@@ -28,6 +28,10 @@ pub(super) struct Context<'r> {
     /// Why the save read at start-up was refused, until the player says whether to write
     /// over it (writes are stopped meanwhile).
     pub damaged: Option<SaveError>,
+    /// What that save holds, as far as it reads (when the platform handed its bytes).
+    pub damaged_held: Option<super::save::Held>,
+    /// The performance overlay (SELECT) is up.
+    pub overlay: bool,
     /// No memory stick at start-up: writes are stopped for the session.
     pub no_stick: bool,
     /// Frames the saving indicator stays up for at least.
@@ -51,6 +55,8 @@ impl<'r> Context<'r> {
             title: title::Title::new(),
             notice: None,
             damaged: None,
+            damaged_held: None,
+            overlay: false,
             no_stick: false,
             saving: 0,
             sounds: heapless::Vec::new(),

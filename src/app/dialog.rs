@@ -3,9 +3,10 @@
 //! confirm button never does the thing by accident; the back button answers NO.
 
 use super::context::View;
+use super::menu;
 use super::screen::Input;
 use super::ui::{self, GOLD, TEXT};
-use crate::gfx::{Canvas, Rect};
+use crate::gfx::{Canvas, Mark, Rect, Role};
 use crate::input::Buttons;
 
 /// What is asked.
@@ -71,38 +72,71 @@ impl Ask {
         None
     }
 
-    /// The question's box in the middle of the area the screen's panels use (in the
-    /// original view the window, the line under the question broken to fit), YES and NO
-    /// side by side under the text.
-    pub(super) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    /// The question as a dialog (docs/UI.md's modal rule): everything under it dimmed, its
+    /// box in the middle of the area the screen's panels use and covering `over` (the menu
+    /// it was asked from) whole, so that no line under it is cut by its edge; the question,
+    /// the line under it broken evenly to fit, and YES and NO side by side with the menus'
+    /// cursor.
+    pub(super) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas, over: Rect) {
         let (head, sub) = self.question.text();
         let a = ui::area(v);
+        let t = ui::style(v, Role::Title);
+        let b = ui::style(v, Role::Body);
+        let f = ui::style(v, Role::Item);
         let room = a.w - 8 - 32;
-        let f = ui::font_fitting(v, room, &[head]);
-        let subs = ui::wrap(&f, sub, room);
-        let lh = f.line_height();
-        let widest = subs.iter().map(|l| f.width(l)).max().unwrap_or(0);
-        let w = (f.width(head).max(widest) + 32).min(a.w - 8);
-        let h = (2 + subs.len() as i32) * (lh + 3) + 34;
-        let r = Rect::new(a.x + (a.w - w) / 2, ui::panel_top(a, h, 100), w, h);
-        let cx = a.x + a.w / 2;
-        // Twice: the menu under it should not show through a translucent panel.
+        let subs = ui::wrap_even(&b.f, sub, room);
+        let widest = subs.iter().map(|l| b.width(l)).max().unwrap_or(0);
+        let step = b.step();
+        let w = (t.width(head).max(widest) + 32).min(a.w - 8);
+        let h = 10 + t.height() + 8 + subs.len() as i32 * step + 8 + f.height() + 10;
+        let own = Rect::new(a.x + (a.w - w) / 2, ui::panel_top(a, h, 100), w, h);
+        // Over the title art, below its lines.
+        let a = if v.game().is_none() {
+            let top = ui::title_bottom(v) + ui::GAP;
+            Rect::new(a.x, top, a.w, a.h - top)
+        } else {
+            a
+        };
+        let r = cover(own, over, a);
+        ui::dim(c);
+        c.mark(Mark::Modal(r));
         ui::panel(v, c, r);
-        ui::panel(v, c, r);
-        f.draw_centred(c, cx, r.y + 8, GOLD, head);
-        for (i, l) in subs.iter().enumerate() {
-            f.draw_centred(c, cx, r.y + 14 + (lh + 3) * (i as i32 + 1), TEXT, l);
+        let cx = r.x + r.w / 2;
+        // The text in the middle of the box.
+        let mut y = r.y + (r.h - h) / 2 + 10;
+        t.centred(c, cx, y, GOLD, head);
+        y += t.height() + 8;
+        for l in &subs {
+            b.centred(c, cx, y, TEXT, l);
+            y += step;
         }
-        let y = r.y + h - 10 - lh;
-        let gap = w / 4;
+        y += 8 - (step - b.height());
+        let gap = w.min(r.w) / 4;
         for (label, yes, x) in [("YES", true, cx - gap), ("NO", false, cx + gap)] {
             let on = yes == self.yes;
             let colour = if on { GOLD } else { TEXT };
-            f.draw_centred(c, x, y, colour, label);
+            let lx = x - f.width(label) / 2;
+            f.draw(c, lx, y, colour, label);
             if on {
-                let lx = x - f.width(label) / 2 - f.width("> ") - 2;
-                f.draw(c, lx, y, GOLD, ">");
+                menu::cursor(v, c, lx, y, f.height());
             }
         }
     }
+}
+
+/// The smallest box holding `own` and `over` grown by a margin, inside `area`.
+fn cover(own: Rect, over: Rect, area: Rect) -> Rect {
+    if over.w <= 0 || over.h <= 0 {
+        return own;
+    }
+    let m = 4;
+    let x0 = own.x.min(over.x - m).max(area.x);
+    let y0 = own.y.min(over.y - m).max(area.y);
+    let x1 = (own.x + own.w)
+        .max(over.x + over.w + m)
+        .min(area.x + area.w);
+    let y1 = (own.y + own.h)
+        .max(over.y + over.h + m)
+        .min(area.y + area.h);
+    Rect::new(x0, y0, x1 - x0, y1 - y0)
 }

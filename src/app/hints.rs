@@ -1,74 +1,96 @@
 //! The button hints the screens draw, named after the system's confirm button ([`Confirm`])
 //! and the player's jump button ([`Jump`]): pure functions, so tests read the same text the
 //! screens show.
+//! A button is named by its symbol (✕ ○ △ □), which the fonts draw as a small picture of
+//! the PSP's button ([`crate::gfx::glyphs`]); docs/PLAYERS.txt keeps words.
 
 use super::TIPS;
+#[cfg(test)]
+use crate::gfx::glyphs;
 use crate::input::{Buttons, Confirm, Jump};
-use core::fmt::Write as _;
 
-/// A hint line built for the player's choices.
-pub type Hint = heapless::String<48>;
+/// The symbol a line names `b` by: ✕ ○ △ □ for the face buttons, `None` for any other.
+pub const fn symbol(b: Buttons) -> Option<&'static str> {
+    Some(match b {
+        Buttons::CROSS => "✕",
+        Buttons::CIRCLE => "○",
+        Buttons::TRIANGLE => "△",
+        Buttons::SQUARE => "□",
+        _ => return None,
+    })
+}
 
-/// A button's name as the hints spell it: the one place a button becomes text (where a
-/// glyph may later stand for it).
-pub fn button_name(b: Buttons) -> &'static str {
+/// The confirm button's symbol and the back button's.
+fn ok_back(confirm: Confirm) -> (&'static str, &'static str) {
+    match confirm {
+        Confirm::Cross => ("✕", "○"),
+        Confirm::Circle => ("○", "✕"),
+    }
+}
+
+/// The controls page (Help, Controls), a row of two cells (the buttons, what they do)
+/// each. `jump` is the face button that jumps besides the D-pad's UP (`Buttons::NONE`: UP
+/// only), so the page follows the controls setting; the stick rolls but never jumps.
+pub fn controls(confirm: Confirm, jump: Buttons) -> [[&'static str; 2]; 8] {
+    let jump = match symbol(jump) {
+        Some("✕") => "✕ / UP",
+        Some("○") => "○ / UP",
+        Some("△") => "△ / UP",
+        Some(_) => "□ / UP",
+        None => "UP",
+    };
+    let (ok, back) = ok_back(confirm);
+    [
+        ["D-PAD / STICK", "ROLL LEFT AND RIGHT"],
+        [jump, "JUMP (NOT THE STICK)"],
+        ["DOWN", "STAY LOW"],
+        ["START", "PAUSE"],
+        ["SELECT", "PERFORMANCE OVERLAY"],
+        [ok, "OK IN MENUS"],
+        [back, "BACK IN MENUS"],
+        ["HOME", "QUIT"],
+    ]
+}
+
+/// The face button that jumps besides UP, as [`controls`] takes it (`Buttons::NONE`: UP
+/// only).
+pub fn jump_face(jump: Jump) -> Buttons {
+    jump.face().unwrap_or(Buttons::NONE)
+}
+
+/// A button's name in words, for the original view's tips (drawn by the original's own
+/// renderer, whose font has no button pictures) and docs/PLAYERS.txt.
+pub const fn button_name(b: Buttons) -> &'static str {
     match b {
         Buttons::CROSS => "CROSS",
         Buttons::CIRCLE => "CIRCLE",
         Buttons::SQUARE => "SQUARE",
         Buttons::TRIANGLE => "TRIANGLE",
-        Buttons::UP => "UP",
-        Buttons::DOWN => "DOWN",
-        Buttons::LEFT => "LEFT",
-        Buttons::RIGHT => "RIGHT",
-        Buttons::START => "START",
-        Buttons::SELECT => "SELECT",
-        Buttons::L => "L",
-        Buttons::R => "R",
-        _ => "?",
+        _ => "UP",
     }
 }
 
-/// The jump choice as Options shows its value: the face button, or `UP ONLY`.
-pub fn jump_choice(jump: Jump) -> &'static str {
+/// The jump choice as Options shows its value: the face button in words (a value in a list
+/// is a word; the controls page and the hints show its picture), or `UP ONLY`.
+pub const fn jump_choice(jump: Jump) -> &'static str {
     match jump.face() {
         Some(b) => button_name(b),
         None => "UP ONLY",
     }
 }
 
-/// The buttons that jump, joined by `sep` (`CROSS / UP`, or `UP` alone).
-fn jump_buttons(jump: Jump, sep: &str) -> Hint {
-    let mut h = Hint::new();
-    if let Some(b) = jump.face() {
-        let _ = write!(h, "{}{sep}", button_name(b));
-    }
-    let _ = h.push_str(button_name(Buttons::UP));
-    h
-}
+/// A tip line's buffer.
+type TipLine = heapless::String<32>;
 
-/// The controls page (Help, Controls), one line each. Jumping is the player's choice
-/// ([`Jump`]) with the D-pad's UP, whatever confirms in menus; the stick rolls but never
-/// jumps.
-pub fn controls(confirm: Confirm, jump: Jump) -> [Hint; 6] {
-    let mut jumps = Hint::new();
-    let _ = write!(
-        jumps,
-        "{:<16}JUMP (NOT THE STICK)",
-        jump_buttons(jump, " / ").as_str()
-    );
-    let line = |s: &str| Hint::try_from(s).unwrap_or_default();
-    [
-        line("D-PAD / STICK   ROLL LEFT AND RIGHT"),
-        jumps,
-        line("DOWN            STAY LOW"),
-        line("START           PAUSE"),
-        line("SELECT          PERFORMANCE OVERLAY"),
-        line(match confirm {
-            Confirm::Cross => "CROSS OK   CIRCLE BACK   HOME QUIT",
-            Confirm::Circle => "CIRCLE OK   CROSS BACK   HOME QUIT",
-        }),
-    ]
+/// The buttons that jump in words, joined by `sep` (`CROSS or UP`, or `UP` alone).
+fn jump_buttons(jump: Jump, sep: &str) -> TipLine {
+    let mut h = TipLine::new();
+    if let Some(b) = jump.face() {
+        let _ = h.push_str(button_name(b));
+        let _ = h.push_str(sep);
+    }
+    let _ = h.push_str("UP");
+    h
 }
 
 /// Where the tips (`content/tips.txt`) name the jump buttons.
@@ -78,9 +100,9 @@ const JUMP_MARK: &str = "{JUMP}";
 /// tip box.
 pub const TIP_COLUMNS: usize = 20;
 
-/// The tutorial tips ([`TIPS`]) with the jump buttons named as the player chose them
-/// (`CROSS or UP`); a name that would overfill its line ([`TIP_COLUMNS`]) breaks it before
-/// `or`.
+/// The tutorial tips ([`TIPS`]) with the jump buttons named as the player chose them, in
+/// words (`CROSS or UP`); a name that would overfill its line ([`TIP_COLUMNS`]) breaks it
+/// before `or`. The wide view's tip box draws the button words as their pictures.
 pub fn tips(jump: Jump) -> heapless::String<{ TIPS.len() + 32 }> {
     let mut out = heapless::String::new();
     let mut rest = TIPS;
@@ -109,8 +131,8 @@ pub fn tips(jump: Jump) -> heapless::String<{ TIPS.len() + 32 }> {
 /// goes on.
 pub fn press_ok(confirm: Confirm) -> &'static str {
     match confirm {
-        Confirm::Cross => "PRESS CROSS",
-        Confirm::Circle => "PRESS CIRCLE",
+        Confirm::Cross => "PRESS ✕",
+        Confirm::Circle => "PRESS ○",
     }
 }
 
@@ -118,8 +140,8 @@ pub fn press_ok(confirm: Confirm) -> &'static str {
 /// the confirm button plays the built-in pack.
 pub fn resource_error_go_on(confirm: Confirm) -> &'static str {
     match confirm {
-        Confirm::Cross => "CROSS: PLAY THE BUILT-IN LEVELS",
-        Confirm::Circle => "CIRCLE: PLAY THE BUILT-IN LEVELS",
+        Confirm::Cross => "✕ PLAY THE BUILT-IN LEVELS",
+        Confirm::Circle => "○ PLAY THE BUILT-IN LEVELS",
     }
 }
 
@@ -128,58 +150,75 @@ pub fn resource_error_go_on(confirm: Confirm) -> &'static str {
 pub enum Bar {
     /// The confirm button chooses, the other goes back (most menus).
     OkBack,
+    /// The confirm button chooses, the other goes back, LEFT and RIGHT change the value
+    /// selected (the options).
+    Values,
     /// Only the confirm button goes on (the title, a message).
     Ok,
-    /// Only a way back (the records, the controls page).
+    /// Only a way back (the records, the controls page, Game Help's demo).
     Back,
 }
 
-/// The hint bar along the bottom of a menu: the buttons by the names the rest of the hints
-/// use, the confirm button first. START confirms too, but the bar names the face buttons
-/// only, as the system's own menus do.
+/// The hint bar along the bottom of a menu: the buttons by their symbols, the confirm
+/// button first. START confirms too, but the bar names the face buttons only, as the
+/// system's own menus do.
 pub fn bar(confirm: Confirm, bar: Bar) -> &'static str {
     match (confirm, bar) {
-        (Confirm::Cross, Bar::OkBack) => "CROSS OK   CIRCLE BACK",
-        (Confirm::Circle, Bar::OkBack) => "CIRCLE OK   CROSS BACK",
-        (Confirm::Cross, Bar::Ok) => "CROSS OK",
-        (Confirm::Circle, Bar::Ok) => "CIRCLE OK",
-        (Confirm::Cross, Bar::Back) => "CIRCLE BACK",
-        (Confirm::Circle, Bar::Back) => "CROSS BACK",
+        (Confirm::Cross, Bar::OkBack) => "✕ OK   ○ BACK",
+        (Confirm::Circle, Bar::OkBack) => "○ OK   ✕ BACK",
+        (Confirm::Cross, Bar::Values) => "‹ › CHANGE   ✕ OK   ○ BACK",
+        (Confirm::Circle, Bar::Values) => "‹ › CHANGE   ○ OK   ✕ BACK",
+        (Confirm::Cross, Bar::Ok) => "✕ OK",
+        (Confirm::Circle, Bar::Ok) => "○ OK",
+        (Confirm::Cross, Bar::Back) => "○ BACK",
+        (Confirm::Circle, Bar::Back) => "✕ BACK",
     }
 }
 
 /// The caption of the title's attract demo: any button ends it.
 pub const ATTRACT: &str = "DEMO   PRESS ANY BUTTON";
 
+/// The prompt under a level's banner: any button starts the level.
+pub const ANY_BUTTON: &str = "PRESS ANY BUTTON";
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// The symbol a test expects for the confirm (or back) button.
+    fn sym(name: &str) -> char {
+        match name {
+            "CROSS" => glyphs::CROSS,
+            _ => glyphs::CIRCLE,
+        }
+    }
+
     #[test]
     fn the_bar_follows_the_confirm_setting() {
         for c in [Confirm::Cross, Confirm::Circle] {
-            let ok = alloc::format!("{} OK", c.ok_name());
-            let back = alloc::format!("{} BACK", c.back_name());
+            let ok = alloc::format!("{} OK", sym(c.ok_name()));
+            let back = alloc::format!("{} BACK", sym(c.back_name()));
             assert_eq!(bar(c, Bar::OkBack), alloc::format!("{ok}   {back}"));
             assert_eq!(bar(c, Bar::Ok), ok);
             assert_eq!(bar(c, Bar::Back), back);
+            assert!(bar(c, Bar::Values).ends_with(bar(c, Bar::OkBack)));
             // The back bar names the button that is not the confirm one.
-            assert!(!bar(c, Bar::Back).starts_with(c.ok_name()));
+            assert!(!bar(c, Bar::Back).starts_with(sym(c.ok_name())));
         }
-        assert_eq!(bar(Confirm::Cross, Bar::OkBack), "CROSS OK   CIRCLE BACK");
-        assert_eq!(bar(Confirm::Circle, Bar::OkBack), "CIRCLE OK   CROSS BACK");
+        assert_eq!(bar(Confirm::Cross, Bar::OkBack), "✕ OK   ○ BACK");
+        assert_eq!(bar(Confirm::Circle, Bar::OkBack), "○ OK   ✕ BACK");
     }
 
     #[test]
     fn the_controls_page_and_the_tips_name_the_jump_button_chosen() {
         let want = [
-            ("CROSS / UP      JUMP", "Jump: CROSS or UP."),
-            ("SQUARE / UP     JUMP", "Jump: SQUARE or UP."),
-            ("TRIANGLE / UP   JUMP", "Jump: TRIANGLE|or UP."),
-            ("UP              JUMP", "Jump: UP."),
+            ("✕ / UP", "Jump: CROSS or UP."),
+            ("□ / UP", "Jump: SQUARE or UP."),
+            ("△ / UP", "Jump: TRIANGLE|or UP."),
+            ("UP", "Jump: UP."),
         ];
-        for (j, (line, tip)) in Jump::ALL.into_iter().zip(want) {
-            assert!(controls(Confirm::Cross, j)[1].starts_with(line), "{j:?}");
+        for (j, (cell, tip)) in Jump::ALL.into_iter().zip(want) {
+            assert_eq!(controls(Confirm::Cross, jump_face(j))[1][0], cell, "{j:?}");
             let tips = tips(j);
             assert_eq!(tips.lines().nth(1), Some(tip), "{j:?}");
             // Nothing else of the tips changes, and every line fits the tip box.
@@ -193,26 +232,35 @@ mod tests {
             }
         }
         assert_eq!(jump_choice(Jump::Cross), "CROSS");
+        assert_eq!(jump_choice(Jump::Triangle), "TRIANGLE");
         assert_eq!(jump_choice(Jump::UpOnly), "UP ONLY");
     }
 
     #[test]
-    fn the_hints_name_the_confirm_and_back_buttons() {
+    fn the_hints_name_the_confirm_back_and_jump_buttons() {
         for c in [Confirm::Cross, Confirm::Circle] {
-            let last = controls(c, Jump::Cross)[5].clone();
-            let ok = alloc::format!("{} OK", c.ok_name());
-            let back = alloc::format!("{} BACK", c.back_name());
-            assert!(last.starts_with(&ok), "{last}");
-            assert!(last.contains(&back), "{last}");
-            assert_eq!(press_ok(c), alloc::format!("PRESS {}", c.ok_name()));
-            let go_on = alloc::format!("{}: ", c.ok_name());
-            assert!(resource_error_go_on(c).starts_with(&go_on));
-            // Jumping is CROSS whichever button confirms.
-            assert!(controls(c, Jump::Cross)[1].starts_with("CROSS / UP"));
+            let page = controls(c, Buttons::CROSS);
+            let ok = sym(c.ok_name()).to_string();
+            let back = sym(c.back_name()).to_string();
+            assert_eq!(page[5], [ok.as_str(), "OK IN MENUS"]);
+            assert_eq!(page[6], [back.as_str(), "BACK IN MENUS"]);
+            assert_eq!(press_ok(c), alloc::format!("PRESS {ok}"));
+            assert!(resource_error_go_on(c).starts_with(&ok));
+            // Jumping is the jump button whichever button confirms.
+            assert_eq!(page[1][0], "✕ / UP");
         }
         assert_ne!(
-            controls(Confirm::Cross, Jump::Cross),
-            controls(Confirm::Circle, Jump::Cross)
+            controls(Confirm::Cross, Buttons::CROSS),
+            controls(Confirm::Circle, Buttons::CROSS)
         );
+        // The page follows the jump setting.
+        let jump = |b| controls(Confirm::Cross, b)[1][0];
+        assert_eq!(jump(Buttons::SQUARE), "□ / UP");
+        assert_eq!(jump(Buttons::TRIANGLE), "△ / UP");
+        assert_eq!(jump(Buttons::NONE), "UP");
+        // Every button named is a picture the fonts draw.
+        for s in ["✕", "○", "△", "□"] {
+            assert!(glyphs::is_button(s.chars().next().unwrap()));
+        }
     }
 }

@@ -4,8 +4,8 @@
 
 use super::context::View;
 use super::ui::{self, DIM, GOLD, TEXT};
-use crate::gfx::text::Font;
-use crate::gfx::{Canvas, Rect};
+use super::SCREEN_H;
+use crate::gfx::{glyphs, Canvas, Rect, Role};
 use crate::render::{hud, scene};
 
 /// The hint bar ([`super::hints::bar`]): the text in a small box at the bottom right of
@@ -29,67 +29,66 @@ pub(super) fn hint_bar_over_level(v: View<'_, '_>, c: &mut impl Canvas, text: &s
     bar_in(v, c, Rect::new(a.x, a.y, a.w, a.h - hud), text, None);
 }
 
-/// The bar at the bottom right of `a`; with `rows`, no taller than the bottom rows the
-/// screens' panels leave free ([`ui::BOTTOM_ROW`]), in the small font if the menus' one
-/// does not fit them.
-fn bar_in(v: View<'_, '_>, c: &mut impl Canvas, a: Rect, text: &str, rows: Option<i32>) {
-    let mut f = ui::font_fitting(v, (a.w / 2 + 40).min(a.w - 24), &[text]);
-    if rows.is_some_and(|rows| f.line_height() + 8 > rows) {
-        f = Font::Builtin { scale: 1 };
-    }
-    let (w, h) = (f.width(text) + 16, f.line_height() + 6);
-    let r = Rect::new(a.x + a.w - w - 4, a.y + a.h - h - 2, w, h);
+/// The bar at the bottom right of `a`, in the hint role's small font, no taller than the
+/// bottom rows the screens' panels leave free ([`ui::BOTTOM_ROW`]).
+fn bar_in(v: View<'_, '_>, c: &mut impl Canvas, a: Rect, text: &str, _rows: Option<i32>) {
+    let f = ui::small(Role::Hint);
+    let over = glyphs::overhang(f.height());
+    let (w, h) = (f.width(text) + 16, f.height() + 2 * over + 6);
+    let r = Rect::new(a.x + a.w - w - 4, a.y + a.h - h - 1, w, h);
     ui::panel(v, c, r);
-    f.draw(c, r.x + 8, r.y + 3, TEXT, text);
+    f.draw(c, r.x + 8, r.y + 3 + over, TEXT, text);
 }
 
 /// The saving indicator, PSP style: a turning mark, "SAVING..." and the warning not to
-/// take the Memory Stick out or switch off, at the top left of the screen (the notices are
-/// centred; in the original view it stands on the border, clear of the window).
-/// `frame` turns the mark.
-pub(super) fn saving(v: View<'_, '_>, c: &mut impl Canvas, frame: u32) {
-    const WARNING: &str = "DO NOT REMOVE THE MEMORY STICK OR SWITCH OFF";
-    let f = Font::Builtin { scale: 1 };
-    let lh = f.line_height();
-    let w = f.width(WARNING) + 44;
-    let h = 2 * lh + 14;
-    let r = Rect::new(4, 4, w, h);
+/// take the Memory Stick out or switch off, on one line in the screen's bottom-left corner
+/// (over the version, clear of the title's logo and of the original's window), or at the
+/// top left over a level in the wide view (whose bottom is the HUD). `frame` turns the
+/// mark.
+pub(super) fn saving(v: View<'_, '_>, c: &mut impl Canvas, frame: u32, over_title: bool) {
+    const TEXT_LINE: &str = "SAVING...  DO NOT REMOVE THE MEMORY STICK OR SWITCH OFF";
+    let f = ui::small(Role::Hint);
+    let h = f.height() + 10;
+    let w = f.width(TEXT_LINE) + 34;
+    let y = if !over_title && v.game().is_some() && !ui::in_window(v) {
+        4
+    } else {
+        SCREEN_H - h - 1
+    };
+    let r = Rect::new(4, y, w, h);
     ui::panel(v, c, r);
     // Eight dots round a circle, one lit, moving on every 6 frames.
     let lit = (frame / 6 % 8) as i32;
-    let (ox, oy) = (r.x + 16, r.y + h / 2);
+    let (ox, oy) = (r.x + 13, r.y + h / 2);
     const RING: [(i32, i32); 8] = [
-        (0, -8),
-        (6, -6),
-        (8, 0),
-        (6, 6),
-        (0, 8),
-        (-6, 6),
-        (-8, 0),
-        (-6, -6),
+        (0, -5),
+        (4, -4),
+        (5, 0),
+        (4, 4),
+        (0, 5),
+        (-4, 4),
+        (-5, 0),
+        (-4, -4),
     ];
     for (k, (dx, dy)) in RING.iter().enumerate() {
         let colour = if k as i32 == lit { GOLD } else { DIM };
-        c.fill_rect(Rect::new(ox + dx - 1, oy + dy - 1, 3, 3), colour);
+        c.fill_rect(Rect::new(ox + dx - 1, oy + dy - 1, 2, 2), colour);
     }
-    f.draw(c, r.x + 32, r.y + 6, GOLD, "SAVING...");
-    f.draw(c, r.x + 32, r.y + 8 + lh, TEXT, WARNING);
+    f.draw(c, r.x + 26, r.y + 5, GOLD, TEXT_LINE);
 }
 
 /// The reminder, on the title, that this session saves nothing (the player chose to keep a
-/// save that cannot be read, or there is no memory stick): where the saving indicator
-/// would be.
+/// save that cannot be read, or there is no memory stick): in the bottom-left corner, over
+/// the version, where the saving indicator would be.
 pub(super) fn not_saving(v: View<'_, '_>, c: &mut impl Canvas) {
-    let why = if v.c.no_stick {
-        "NO MEMORY STICK"
+    let line = if v.c.no_stick {
+        "NOT SAVING: NO MEMORY STICK"
     } else {
-        "THE SAVED DATA THAT CANNOT BE READ IS KEPT"
+        "NOT SAVING: THE SAVED DATA THAT CANNOT BE READ IS KEPT"
     };
-    let lines = ["NOT SAVING", why];
-    let f = Font::Builtin { scale: 1 };
-    let lh = f.line_height();
-    let r = Rect::new(4, 4, f.width(lines[1]) + 16, 2 * lh + 14);
+    let f = ui::small(Role::Hint);
+    let h = f.height() + 10;
+    let r = Rect::new(4, SCREEN_H - h - 1, f.width(line) + 16, h);
     ui::panel(v, c, r);
-    f.draw(c, r.x + 8, r.y + 6, GOLD, lines[0]);
-    f.draw(c, r.x + 8, r.y + 8 + lh, DIM, lines[1]);
+    f.draw(c, r.x + 8, r.y + 5, GOLD, line);
 }

@@ -5,8 +5,7 @@
 use super::context::View;
 use super::ui::{self, DIM, GOLD, TEXT};
 use super::SCREEN_H;
-use crate::gfx::text::Font;
-use crate::gfx::{Canvas, Color32, Rect};
+use crate::gfx::{glyphs, Canvas, Color32, Rect, Role};
 use crate::input::Buttons;
 
 /// Frames a direction is held before it repeats (400 ms at 60 Hz: longer than a tap, so a
@@ -106,20 +105,7 @@ pub(super) fn step_index(
     s
 }
 
-/// A vertical menu with a title at height `y` of the whole screen (centred on the game
-/// view in the original's window, [`ui::area`]); disabled entries are dimmed.
-pub(super) fn draw(
-    v: View<'_, '_>,
-    c: &mut impl Canvas,
-    title: &str,
-    items: &[(&str, bool)],
-    sel: usize,
-    y: i32,
-) {
-    draw_in(v, c, ui::SCREEN, title, items, sel, y);
-}
-
-/// [`draw`] inside `area`: the panel and its font fit the area's width.
+/// [`draw`] inside `area`.
 pub(super) fn draw_in(
     v: View<'_, '_>,
     c: &mut impl Canvas,
@@ -128,72 +114,167 @@ pub(super) fn draw_in(
     items: &[(&str, bool)],
     sel: usize,
     y: i32,
-) {
-    let widest = |f: &Font<'_>| {
-        items
-            .iter()
-            .map(|(t, _)| f.width(t))
-            .max()
-            .unwrap_or(0)
-            .max(f.width(title))
-    };
-    let rows = items.len() as i32 + i32::from(!title.is_empty());
-    let bottom = if area == ui::SCREEN {
-        SCREEN_H - ui::BOTTOM_ROW - y
-    } else {
-        area.h - 8
-    };
-    // Closer lines when the list would run off the bottom of the area (8 pixels above
-    // the first line and below the last); a font whose lines would then touch, or that
-    // is too wide, gives way to the built-in one.
-    let spacing =
-        |f: &Font<'_>| (f.line_height() + 8).min((bottom - 16 - f.height()) / (rows - 1).max(1));
-    let f = match ui::font(v) {
-        f if widest(&f) + 64 <= area.w - 4 && spacing(&f) >= f.height() + 3 => f,
-        _ => Font::Builtin { scale: 1 },
-    };
-    let lh = spacing(&f).max(f.height() + 3);
-    let w = (widest(&f) + 64).min(area.w - 4);
-    let h = 16 + lh * (rows - 1).max(0) + f.height();
-    let cx = area.x + area.w / 2;
-    let r = Rect::new(area.x + (area.w - w) / 2, ui::panel_top(area, h, y), w, h);
-    ui::panel(v, c, r);
-    let mut ty = r.y + 8;
-    if !title.is_empty() {
-        f.draw_centred(c, cx, ty, GOLD, title);
-        ty += lh;
+) -> Rect {
+    let rows: heapless::Vec<Row<'_>, 8> = items
+        .iter()
+        .map(|&(t, enabled)| Row {
+            cells: [t, ""],
+            enabled,
+        })
+        .collect();
+    List {
+        title,
+        rows: &rows,
+        sel,
+        columns: [0, 0],
+        above: false,
+        below: false,
+        values: false,
     }
-    // The selection cursor: the pack's (`im` 6, pointing right), else a triangle of our
-    // own (the original's art has no cursor; its scroll arrow points up).
-    let arrow = ui::menu_picture(v, ui::IM_CURSOR);
-    for (i, (t, enabled)) in items.iter().enumerate() {
-        let color = if !enabled {
-            DIM
-        } else if i == sel {
-            GOLD
+    .draw(v, c, area, y)
+}
+
+/// A row of a [`List`]: its cells (the second may be empty) and whether it can be chosen.
+#[derive(Clone, Copy)]
+pub(super) struct Row<'t> {
+    pub cells: [&'t str; 2],
+    pub enabled: bool,
+}
+
+/// A list in a panel, as every menu is drawn (docs/UI.md): one column grid (each column
+/// left-aligned on one edge), the cursor left of the selected row, the title centred
+/// above; ▲ and ▼ at the right when rows are hidden above or below.
+pub(super) struct List<'a, 't> {
+    pub title: &'a str,
+    pub rows: &'a [Row<'t>],
+    pub sel: usize,
+    /// Each column's width at least (a list that scrolls keeps the columns of all its
+    /// rows, shown or not).
+    pub columns: [i32; 2],
+    pub above: bool,
+    pub below: bool,
+    /// The second cells are values, drawn `‹ VALUE ›`: the marks in two columns of their
+    /// own, each value centred between them (docs/UI.md, values).
+    pub values: bool,
+}
+
+/// Space either side of the rows: the cursor's room on the left, the scroll marks' on the
+/// right.
+const SIDE: i32 = 32;
+
+impl List<'_, '_> {
+    /// The rows' width in `f`: the first column, a gap, the second.
+    pub(super) fn width_of(f: &ui::Style<'_>, rows: &[Row<'_>]) -> (i32, i32) {
+        let col0 = rows.iter().map(|r| f.width(r.cells[0])).max().unwrap_or(0);
+        let col1 = rows.iter().map(|r| f.width(r.cells[1])).max().unwrap_or(0);
+        (col0, col1)
+    }
+
+    /// The room a value's marks take either side of it.
+    fn mark_room(f: &ui::Style<'_>) -> i32 {
+        f.width("‹ ")
+    }
+
+    /// Draws the list with its panel's top at `y` of the whole screen (centred on the game
+    /// view in the original's window); the panel's rectangle.
+    pub(super) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas, area: Rect, y: i32) -> Rect {
+        let f = ui::style(v, Role::Item);
+        let t = ui::style(v, Role::Title);
+        let (col0, col1) = Self::width_of(&f, self.rows);
+        let col1 = if self.values && col1 > 0 {
+            col1 + 2 * Self::mark_room(&f)
         } else {
-            TEXT
+            col1
         };
-        let tw = f.width(t);
-        let x = area.x + (area.w - tw) / 2;
-        f.draw(c, x, ty, color, t);
-        if i == sel {
-            match &arrow {
-                Some(a) if a.width() <= 16 => ui::blit(
-                    c,
-                    a,
-                    x - a.width() - 6,
-                    ty + (f.line_height() - a.height()) / 2,
-                ),
-                _ => cursor(c, x - 6, ty, f.height(), GOLD),
-            }
+        let (col0, col1) = (col0.max(self.columns[0]), col1.max(self.columns[1]));
+        let gap = if col1 > 0 { f.width("  ") } else { 0 };
+        let inner = (col0 + gap + col1).max(t.width(self.title));
+        let w = (inner + 2 * SIDE).min(area.w - 4);
+        let rows = self.rows.len() as i32;
+        let bottom = if area == ui::SCREEN {
+            SCREEN_H - ui::BOTTOM_ROW - y
+        } else {
+            area.h - 8
+        };
+        let head = if self.title.is_empty() {
+            0
+        } else {
+            t.height() + 8
+        };
+        // Closer rows when the list would run off the bottom of the area (8 pixels above
+        // the first line and below the last), never closer than 3 blank rows.
+        // A row with a button's picture keeps two blank rows from the next.
+        let least = if self
+            .rows
+            .iter()
+            .any(|r| r.cells.iter().any(|s| s.chars().any(glyphs::is_button)))
+        {
+            f.step() - 1
+        } else {
+            f.height() + 3
+        };
+        let fit = (bottom - 16 - head - f.height()) / (rows - 1).max(1);
+        let lh = (f.height() + 8).min(fit).max(least);
+        let h = 16 + head + lh * (rows - 1).max(0) + f.height();
+        let r = Rect::new(area.x + (area.w - w) / 2, ui::panel_top(area, h, y), w, h);
+        ui::panel(v, c, r);
+        let cx = r.x + r.w / 2;
+        let mut ty = r.y + 8;
+        if !self.title.is_empty() {
+            t.centred(c, cx, ty, GOLD, self.title);
+            ty += head;
         }
-        ty += lh;
+        let x0 = cx - inner / 2;
+        let x1 = x0 + col0 + gap;
+        let marks = ui::small(Role::Hint);
+        let mark_x = r.x + r.w - 8 - marks.width("▲");
+        for (i, row) in self.rows.iter().enumerate() {
+            let color = if !row.enabled {
+                DIM
+            } else if i == self.sel {
+                GOLD
+            } else {
+                TEXT
+            };
+            f.draw(c, x0, ty, color, row.cells[0]);
+            if !row.cells[1].is_empty() && self.values {
+                let right = x1 + col1;
+                f.draw(c, x1, ty, color, "‹");
+                f.centred(c, (x1 + right) / 2, ty, color, row.cells[1]);
+                f.right(c, right, ty, color, "›");
+            } else if !row.cells[1].is_empty() {
+                f.draw(c, x1, ty, color, row.cells[1]);
+            }
+            if i == self.sel {
+                cursor(v, c, x0, ty, f.height());
+            }
+            let mid = ty + (f.height() - marks.height()) / 2;
+            if i == 0 && self.above {
+                marks.draw(c, mark_x, mid, TEXT, "▲");
+            }
+            if i + 1 == self.rows.len() && self.below {
+                marks.draw(c, mark_x, mid, TEXT, "▼");
+            }
+            ty += lh;
+        }
+        r
+    }
+}
+
+/// The selection cursor left of a line at `(x, y)` whose letters are `h` high: the pack's
+/// (`im` 6, pointing right), else a triangle of our own (the original's art has no cursor;
+/// its scroll arrow points up). The one cursor every choice on every screen uses.
+pub(super) fn cursor(v: View<'_, '_>, c: &mut impl Canvas, x: i32, y: i32, h: i32) {
+    match ui::menu_picture(v, ui::IM_CURSOR) {
+        Some(a) if a.width() <= 16 && a.height() <= h + 6 => {
+            ui::blit(c, &a, x - a.width() - 6, y + (h - a.height()) / 2)
+        }
+        _ => triangle(c, x - 6, y, h, GOLD),
     }
 }
 
 /// A triangle pointing right, `h` high, its tip at `(tip_x, y + h / 2)`.
-fn cursor(c: &mut impl Canvas, tip_x: i32, y: i32, h: i32, color: Color32) {
+fn triangle(c: &mut impl Canvas, tip_x: i32, y: i32, h: i32, color: Color32) {
     let half = h / 2;
     for dy in 0..h {
         let w = half - (dy - half).abs() + 1;
@@ -209,8 +290,8 @@ pub(super) fn draw_items<T: Item>(
     sel: T,
     y: i32,
     enabled: impl Fn(T) -> bool,
-) {
-    draw_items_in(v, c, ui::SCREEN, title, sel, y, enabled);
+) -> Rect {
+    draw_items_in(v, c, ui::SCREEN, title, sel, y, enabled)
 }
 
 /// [`draw_items`] inside `area` (see [`draw_in`]).
@@ -222,11 +303,11 @@ pub(super) fn draw_items_in<T: Item>(
     sel: T,
     y: i32,
     enabled: impl Fn(T) -> bool,
-) {
+) -> Rect {
     const { assert!(T::ALL.len() <= 8, "a menu of more than eight entries") };
     let items: heapless::Vec<(&str, bool), 8> =
         T::ALL.iter().map(|&i| (i.label(), enabled(i))).collect();
-    draw_in(v, c, area, title, &items, sel.index(), y);
+    draw_in(v, c, area, title, &items, sel.index(), y)
 }
 
 #[cfg(test)]

@@ -351,6 +351,12 @@ impl<'r> App<'r> {
         self.cx.line(l);
     }
 
+    /// What the save refused at start-up holds, read as far as it reads: its screen lists
+    /// it.
+    pub fn set_damaged_held(&mut self, held: save::Held) {
+        self.cx.damaged_held = Some(held);
+    }
+
     /// The notice shown at the top of the screen, if any.
     pub fn notice(&self) -> Option<&str> {
         self.cx.notice.as_ref().map(|(t, _)| t.text.as_str())
@@ -427,6 +433,7 @@ impl<'r> App<'r> {
         if input.pressed.contains(Buttons::SELECT) {
             self.overlay = !self.overlay;
         }
+        self.cx.overlay = self.overlay;
         self.cx.saves.tick();
         self.cx.saving = self.cx.saving.saturating_sub(1);
         if let Some((_, t)) = &mut self.cx.notice {
@@ -463,7 +470,7 @@ impl<'r> App<'r> {
             ui::notice(v, c, &notice.text, self.screen.over_title());
         }
         if self.saving_shown() {
-            indicators::saving(v, c, self.frame);
+            indicators::saving(v, c, self.frame, self.screen.over_title());
         }
         if self.overlay {
             c.last_layer();

@@ -2,7 +2,7 @@
 //! and the GPU display list's use.
 
 use crate::gfx::text::Font;
-use crate::gfx::{hex, rgba, Canvas, Rect, Rgba, Target};
+use crate::gfx::{hex, rgba, Canvas, Mark, Rect, Rgba, Role, Target};
 use crate::runtime::Timing;
 use core::fmt::Write as _;
 use embedded_graphics::primitives::{Primitive, PrimitiveStyle, Rectangle};
@@ -16,8 +16,11 @@ pub(super) fn draw(t: &Timing, c: &mut impl Canvas) {
         t.tick_us, t.draw_us, t.frame_us
     );
     let w = f.width(&b) + 8;
-    let back = PrimitiveStyle::with_fill(Rgba(rgba(0, 0, 0, 0xB0)));
+    // Opaque (docs/UI.md: panels are), its lines fine print.
+    let back = PrimitiveStyle::with_fill(Rgba(rgba(0, 0, 0, 0xFF)));
+    c.mark(Mark::Panel(Rect::new(2, 2, w, 12)));
     Target::new(c).draw(&Rectangle::from(Rect::new(2, 2, w, 12)).into_styled(back));
+    c.mark(Mark::Role(Role::Fine));
     f.draw(c, 6, 4, hex(0x7FFF00), &b);
     if t.list_capacity != 0 {
         let mut b = heapless::String::<64>::new();
@@ -35,7 +38,9 @@ pub(super) fn draw(t: &Timing, c: &mut impl Canvas) {
         } else {
             hex(0x7FFF00)
         };
+        c.mark(Mark::Panel(Rect::new(2, 14, w, 12)));
         Target::new(c).draw(&Rectangle::from(Rect::new(2, 14, w, 12)).into_styled(back));
+        c.mark(Mark::Role(Role::Fine));
         f.draw(c, 6, 16, colour, &b);
     }
 }

@@ -30,6 +30,8 @@ pub struct AppProgram<'r> {
     player: bool,
     /// What the player is told about their refused resource set, on the first screen.
     refused: Option<Refusal>,
+    /// What a save refused at start-up holds, read as far as it reads (for its screen).
+    held: core::cell::Cell<Option<save::Held>>,
 }
 
 impl<'r> AppProgram<'r> {
@@ -46,6 +48,7 @@ impl<'r> AppProgram<'r> {
             app,
             player: true,
             refused,
+            held: core::cell::Cell::new(None),
         }
     }
 
@@ -62,6 +65,7 @@ impl<'r> AppProgram<'r> {
             app: App::demo_autoplay(res),
             player: false,
             refused: None,
+            held: core::cell::Cell::new(None),
         }
     }
 
@@ -96,6 +100,7 @@ impl<'r> AppProgram<'r> {
             app,
             player: false,
             refused: None,
+            held: core::cell::Cell::new(None),
         }
     }
 
@@ -171,12 +176,19 @@ impl<'r> Program for AppProgram<'r> {
 
     fn read_save(&self, found: Result<&[u8], u32>) -> Result<SaveData, SaveError> {
         let bytes = found.map_err(SaveError::Unreadable)?;
-        SaveData::from_bytes(bytes, self.res.levels_crc, self.builtin())
+        let read = SaveData::from_bytes(bytes, self.res.levels_crc, self.builtin());
+        if read.is_err() {
+            self.held.set(Some(save::held(bytes)));
+        }
+        read
     }
 
     fn start(&mut self, boot: Boot<SaveData, SaveError>) {
         if self.player {
             self.app = App::new(self.res, boot.save);
+            if let Some(h) = self.held.take() {
+                self.app.set_damaged_held(h);
+            }
             if boot.moved {
                 self.app.request_save();
             }

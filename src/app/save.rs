@@ -13,6 +13,9 @@ use crate::res::crc32::crc32;
 use crate::sim::snapshot::{self, Settings};
 use alloc::vec::Vec;
 
+mod held;
+pub use held::{held, Held};
+
 const MAGIC: &[u8; 4] = b"BBSV";
 /// Version 2 added the resource set; version 1 files (no set) are read as the built-in
 /// set's, the only set that could write them. Version 3 added the port's options (a fourth

@@ -1,26 +1,117 @@
 //! The drawing pieces the screens share: the pack's menu art and font, panels, message
-//! boxes and the title backdrop, and the layout rules they follow whatever the resource
-//! set: text is measured in the font it is drawn in and a panel takes the largest font
-//! that fits it ([`text_panel`], [`font_fitting`]), lines stay apart ([`line_step`]),
-//! panels are opaque ([`panel`]), and screens over the title art keep below its lines
-//! ([`room`]). tests/screens.rs checks them on every screen from the [`Mark`]s the
-//! drawing leaves.
+//! boxes, dialogs' dimming and the title backdrop, and the visual system of docs/UI.md:
+//! every line of text is drawn in a role ([`style`]: title, item, body, hint, fine print),
+//! one size per role in each view; panels are opaque ([`panel`]), sentences are broken
+//! evenly ([`wrap_even`]) and screens over the title art keep below its lines ([`room`]).
+//! tests/screens.rs checks the rules on every screen from the [`Mark`]s the drawing leaves.
 
 use super::context::View;
 use super::{SCREEN_H, SCREEN_W};
 use crate::gfx::text::Font;
-use crate::gfx::{hex, Canvas, Color32, Image, Mark, Rect, Rgba, Target};
+use crate::gfx::{hex, rgba, Canvas, Color32, Image, Mark, Rect, Rgba, Role, Target};
 use crate::render::scene;
 use core::fmt::Write as _;
 use embedded_graphics::primitives::{
     Primitive, PrimitiveStyle, PrimitiveStyleBuilder, Rectangle, StrokeAlignment,
 };
 
+/// Text that can be read and chosen.
 pub(super) const TEXT: Color32 = hex(0xF4F4F4);
-pub(super) const DIM: Color32 = hex(0x8890A8);
+/// Text that cannot be chosen now (a greyed entry, a locked level): still 4.5:1 on a panel.
+pub(super) const DIM: Color32 = hex(0x9AA2BA);
+/// Headings and the selection.
 pub(super) const GOLD: Color32 = hex(0xFFD23F);
 const SHADE: Color32 = hex(0x080A18);
 const EDGE: Color32 = hex(0x6A74A8);
+/// What a dialog lays over the screen under it: three quarters black.
+const DIMMER: Color32 = rgba(0, 0, 0, 0xB0);
+
+/// A text role's font on a screen ([`style`]): one size per role in each view (docs/UI.md).
+#[derive(Clone, Copy)]
+pub(super) struct Style<'a> {
+    pub f: Font<'a>,
+    role: Role,
+}
+
+impl Style<'_> {
+    /// Draws `text` at `(x, y)` in `color`, telling the canvas its role.
+    pub(super) fn draw(&self, c: &mut impl Canvas, x: i32, y: i32, color: Color32, text: &str) {
+        c.mark(Mark::Role(self.role));
+        self.f.draw(c, x, y, color, text);
+    }
+
+    /// Draws `text` centred on `cx`.
+    pub(super) fn centred(&self, c: &mut impl Canvas, cx: i32, y: i32, color: Color32, text: &str) {
+        self.draw(c, cx - self.f.width(text) / 2, y, color, text);
+    }
+
+    /// Draws `text` with its right edge at `right`.
+    pub(super) fn right(
+        &self,
+        c: &mut impl Canvas,
+        right: i32,
+        y: i32,
+        color: Color32,
+        text: &str,
+    ) {
+        self.draw(c, right - self.f.width(text), y, color, text);
+    }
+
+    pub(super) fn width(&self, text: &str) -> i32 {
+        self.f.width(text)
+    }
+
+    pub(super) fn height(&self) -> i32 {
+        self.f.height()
+    }
+
+    /// From one line's top to the next's in a block of this role: the letters and a gap
+    /// that keeps lines apart (wider when a line may hold a button picture).
+    pub(super) fn step(&self) -> i32 {
+        self.f.height() + 2 * crate::gfx::glyphs::overhang(self.f.height()) + 3
+    }
+}
+
+/// Whether the screen draws in the original's 176 x 208 window (the original view over a
+/// level), where every role takes the small font, as the original's own text does.
+pub(super) fn in_window(v: View<'_, '_>) -> bool {
+    area(v) != SCREEN
+}
+
+/// The font of `role` on this screen: in the wide view headings, entries and sentences in
+/// the menus' font and hints and fine print in the small one; in the original's window all
+/// in the small one.
+pub(super) fn style<'a>(v: View<'a, '_>, role: Role) -> Style<'a> {
+    let small = Font::Builtin { scale: 1 };
+    let f = match role {
+        Role::Title | Role::Item | Role::Body if !in_window(v) => font(v),
+        _ => small,
+    };
+    Style { f, role }
+}
+
+/// Dims everything drawn so far (behind a dialog, [`Mark::Dim`]).
+pub(super) fn dim(c: &mut impl Canvas) {
+    c.mark(Mark::Dim(SCREEN));
+    c.fill_rect(SCREEN, DIMMER);
+}
+
+/// `text` broken into lines no wider than `width` ([`wrap`]), each about as wide as the
+/// others: the narrowest width that needs no more lines, so no word stands alone.
+pub(super) fn wrap_even<'t>(f: &Font<'_>, text: &'t str, width: i32) -> heapless::Vec<&'t str, 4> {
+    let n = wrap(f, text, width).len();
+    let (mut lo, mut hi) = (1, width);
+    while lo < hi {
+        let mid = (lo + hi) / 2;
+        let w = wrap(f, text, mid);
+        if w.len() <= n && w.iter().all(|l| f.width(l) <= mid) {
+            hi = mid;
+        } else {
+            lo = mid + 1;
+        }
+    }
+    wrap(f, text, hi)
+}
 
 /// Text that fits a fixed buffer (no allocation while drawing).
 pub(super) type Buf = heapless::String<64>;
@@ -95,10 +186,21 @@ fn nine_slice(c: &mut impl Canvas, p: &Image<'_>, r: Rect) {
                 y += 8;
             }
         };
-    let mut draw = |src: Rect, x: i32, y: i32| c.blit(p, src, x, y);
+    // A centre of one opaque colour is one fill, not a tile every 8 pixels (a panel the
+    // size of the screen would be some 1700 sprites of the PSP's display list).
+    // A translucent one lies over its own colour made opaque ([`panel`]), which is what
+    // the tiles would show: the opaque colour alone is the same picture.
+    let first = p.pixel(8, 8);
+    let flat = first >> 24 != 0 && (8..16).all(|y| (8..16).all(|x| p.pixel(x, y) == first));
     let (x1, y1) = (r.x + r.w - 8, r.y + r.h - 8);
     let (iw, ih) = (r.w - 16, r.h - 16);
-    tile(&mut draw, 8, 8, r.x + 8, r.y + 8, iw, ih);
+    if flat {
+        c.fill_rect(Rect::new(r.x + 8, r.y + 8, iw, ih), first | 0xFF00_0000);
+    }
+    let mut draw = |src: Rect, x: i32, y: i32| c.blit(p, src, x, y);
+    if !flat {
+        tile(&mut draw, 8, 8, r.x + 8, r.y + 8, iw, ih);
+    }
     tile(&mut draw, 8, 0, r.x + 8, r.y, iw, 8);
     tile(&mut draw, 8, 16, r.x + 8, y1, iw, 8);
     tile(&mut draw, 0, 8, r.x, r.y + 8, 8, ih);
@@ -172,10 +274,10 @@ pub(super) fn below_title(v: View<'_, '_>, y: i32) -> i32 {
     y.max(room(v).y)
 }
 
-/// The game's version in the bottom-left corner, small, light on a dark plate so that it
-/// reads over any art.
+/// The game's version in the bottom-left corner, in fine print, light on a dark plate so
+/// that it reads over any art.
 pub(super) fn version(c: &mut impl Canvas) {
-    let f = Font::Builtin { scale: 1 };
+    let f = small(Role::Fine);
     let mut b = Buf::new();
     let _ = write!(b, "V{}", crate::VERSION);
     let r = Rect::new(
@@ -187,6 +289,14 @@ pub(super) fn version(c: &mut impl Canvas) {
     c.mark(Mark::Panel(r));
     c.fill_rect(r, SHADE);
     f.draw(c, r.x + 3, r.y + 2, TEXT, &b);
+}
+
+/// `role` in the small font, whatever the view (what only ever takes it: hints, fine print).
+pub(super) fn small(role: Role) -> Style<'static> {
+    Style {
+        f: Font::Builtin { scale: 1 },
+        role,
+    }
 }
 
 /// The whole screen.
@@ -221,17 +331,6 @@ pub(super) fn panel_top(area: Rect, h: i32, wide_y: i32) -> i32 {
     }
 }
 
-/// The menus' font when every line is at most `width` wide in it, else the built-in one
-/// at its smallest (which a panel then wraps, see [`wrap`]).
-pub(super) fn font_fitting<'a>(v: View<'a, '_>, width: i32, lines: &[&str]) -> Font<'a> {
-    let f = font(v);
-    if lines.iter().all(|l| f.width(l) <= width) {
-        f
-    } else {
-        Font::Builtin { scale: 1 }
-    }
-}
-
 /// `text` broken at spaces into lines at most `width` wide in `f` (a word wider than that
 /// stands alone); at most four lines, the fourth holding the rest of the text whatever its
 /// width, so no word is lost.
@@ -261,121 +360,116 @@ pub(super) fn wrap<'t>(f: &Font<'_>, text: &'t str, width: i32) -> heapless::Vec
     out
 }
 
-/// The distance between two lines of text in `f`: its glyphs and a gap that keeps lines
-/// apart whatever the font.
-pub(super) fn line_step(f: &Font<'_>) -> i32 {
-    f.height() + 6
-}
-
-/// The fonts a layout tries, largest first: the menus' font, then the built-in one at
-/// twice and at its own size.
-fn fonts<'a>(v: View<'a, '_>) -> heapless::Vec<Font<'a>, 3> {
-    let builtin = |scale| {
-        (!matches!(font(v), Font::Builtin { scale: s } if s <= scale))
-            .then_some(Font::Builtin { scale })
-    };
-    [Some(font(v)), builtin(2), builtin(1)]
-        .into_iter()
-        .flatten()
-        .collect()
-}
-
-/// How [`text_panel`] lines up its lines.
+/// How [`text_panel`] lines up its rows.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Align {
-    Left,
+    /// Left-aligned columns (a second column starts where the widest first cell ends).
+    Columns,
+    /// Each line centred.
     Centre,
 }
 
-/// A panel with a heading and lines, as large as its text, at the top of `room` and
-/// centred across it: the largest font of [`fonts`] whose lines fit the room's width and
-/// whose rows fit its height (the lines' spacing closes up to 3 pixels first).
+/// Padding across a panel, and above, between and below its heading and its lines.
+const PAD: i32 = 16;
+const EDGE_PAD: i32 = 8;
+
+/// A panel with a heading (a title) and rows of sentences (body), as large as its text, at
+/// the top of `room` and centred across it; the rows close up to 3 pixels apart when they
+/// would not fit its height. A row is one or two cells: the second cells make a column.
 pub(super) fn text_panel(
     v: View<'_, '_>,
     c: &mut impl Canvas,
     room: Rect,
     head: &str,
-    lines: &[&str],
+    rows: &[[&str; 2]],
     align: Align,
 ) -> Rect {
-    // Padding across, and above, between and below the heading and the lines.
-    const PAD: i32 = 16;
-    const EDGE: i32 = 8;
-    let n = lines.len() as i32;
-    let layout = |f: &Font<'_>, step: i32| {
-        let widest = lines.iter().map(|l| f.width(l)).max().unwrap_or(0);
-        let w = widest.max(f.width(head)) + 2 * PAD;
-        let h = EDGE + f.height() + EDGE + n * step - (step - f.height()) + EDGE;
-        (w, h)
+    let t = style(v, Role::Title);
+    let b = style(v, Role::Body);
+    let n = rows.len() as i32;
+    let col0 = rows.iter().map(|r| b.width(r[0])).max().unwrap_or(0);
+    let gap = b.width("  ");
+    let has1 = rows.iter().any(|r| !r[1].is_empty());
+    let col1 = rows.iter().map(|r| b.width(r[1])).max().unwrap_or(0);
+    let widest = match align {
+        Align::Columns if has1 => col0 + gap + col1,
+        _ => col0,
     };
-    let candidates = fonts(v);
-    let mut pick = None;
-    for f in candidates.iter() {
-        let mut step = line_step(f);
-        while step > f.height() + 3 && layout(f, step).1 > room.h {
-            step -= 1;
-        }
-        let (w, h) = layout(f, step);
-        if w <= room.w && h <= room.h {
-            pick = Some((*f, step, w, h));
-            break;
-        }
+    let w = (widest.max(t.width(head)) + 2 * PAD).min(room.w);
+    let height =
+        |step: i32| EDGE_PAD + t.height() + EDGE_PAD + n * step - (step - b.height()) + EDGE_PAD;
+    // Lines close up to two blank rows between a button's picture and the next line.
+    let least = b.step() - 1;
+    let room = tall_room(room, height(least));
+    let mut step = b.step() + 3;
+    while step > least && height(step) > room.h {
+        step -= 1;
     }
-    let (f, step, w, h) = pick.unwrap_or_else(|| {
-        let f = Font::Builtin { scale: 1 };
-        let step = f.height() + 3;
-        let (w, h) = layout(&f, step);
-        (f, step, w.min(room.w), h.min(room.h))
-    });
+    let h = height(step).min(room.h);
     let r = Rect::new(room.x + (room.w - w) / 2, room.y, w, h);
     panel(v, c, r);
     let cx = r.x + r.w / 2;
-    f.draw_centred(c, cx, r.y + EDGE, GOLD, head);
-    let widest = lines.iter().map(|l| f.width(l)).max().unwrap_or(0);
-    let mut y = r.y + EDGE + f.height() + EDGE;
-    for l in lines {
+    t.centred(c, cx, r.y + EDGE_PAD, GOLD, head);
+    let x0 = cx - widest / 2;
+    let mut y = r.y + EDGE_PAD + t.height() + EDGE_PAD;
+    for row in rows {
         match align {
-            Align::Left => f.draw(c, cx - widest / 2, y, TEXT, l),
-            Align::Centre => f.draw_centred(c, cx, y, TEXT, l),
+            Align::Columns => {
+                b.draw(c, x0, y, TEXT, row[0]);
+                if !row[1].is_empty() {
+                    b.draw(c, x0 + col0 + gap, y, TEXT, row[1]);
+                }
+            }
+            Align::Centre => b.centred(c, cx, y, TEXT, row[0]),
         }
         y += step;
     }
     r
 }
 
-/// A centred message box over the level: a heading and a line (broken to fit the area).
-pub(super) fn message(v: View<'_, '_>, c: &mut impl Canvas, head: &str, sub: &str) {
-    let a = area(v);
-    let room = a.w - 8 - 48;
-    let f = font_fitting(v, room, &[head, sub]);
-    let subs = wrap(&f, sub, room);
-    let widest = subs.iter().map(|l| f.width(l)).max().unwrap_or(0);
-    let w = (f.width(head).max(widest) + 48).min(a.w - 8);
-    let step = line_step(&f);
-    let h = 10 + f.height() + 12 + subs.len() as i32 * step - (step - f.height()) + 10;
-    let r = Rect::new(a.x + (a.w - w) / 2, panel_top(a, h, 84), w, h);
-    let cx = a.x + a.w / 2;
-    panel(v, c, r);
-    f.draw_centred(c, cx, r.y + 10, GOLD, head);
-    for (i, l) in subs.iter().enumerate() {
-        let y = r.y + 10 + f.height() + 12 + step * i as i32;
-        f.draw_centred(c, cx, y, TEXT, l);
+/// `room`, or when `h` rows do not fit it, the screen's whole height inside its margins
+/// and above its bottom row (a panel there covers the title art's lines whole).
+pub(super) fn tall_room(room: Rect, h: i32) -> Rect {
+    if h <= room.h {
+        room
+    } else {
+        Rect::new(room.x, GAP, room.w, SCREEN_H - BOTTOM_ROW - GAP)
     }
 }
 
-/// The notice at the top of the screen; over the title art (`over_title`), whose lines
-/// are at the top, in the bottom row ([`BOTTOM_ROW`]) in the small font instead.
+/// A centred message box over the level: a heading, and a line (broken evenly to fit the
+/// area) in `role` (a sentence, or a prompt).
+pub(super) fn message(v: View<'_, '_>, c: &mut impl Canvas, head: &str, sub: &str, role: Role) {
+    let a = area(v);
+    let t = style(v, Role::Title);
+    let b = style(v, role);
+    let room = a.w - 8 - 2 * PAD;
+    let subs = wrap_even(&b.f, sub, room);
+    let widest = subs.iter().map(|l| b.width(l)).max().unwrap_or(0);
+    let w = (t.width(head).max(widest) + 2 * PAD + 16).min(a.w - 8);
+    let step = b.step();
+    let h = 10 + t.height() + 10 + subs.len() as i32 * step - (step - b.height()) + 10;
+    let r = Rect::new(a.x + (a.w - w) / 2, panel_top(a, h, 84), w, h);
+    let cx = a.x + a.w / 2;
+    panel(v, c, r);
+    t.centred(c, cx, r.y + 10, GOLD, head);
+    for (i, l) in subs.iter().enumerate() {
+        let y = r.y + 10 + t.height() + 10 + step * i as i32;
+        b.centred(c, cx, y, TEXT, l);
+    }
+}
+
+/// The notice (a save that failed, every level opened): a hint-sized line at the top of
+/// the screen, over the title art above its logo (16 rows down), so that the bottom row
+/// stays free for the hints and the saving indicator.
 pub(super) fn notice(v: View<'_, '_>, c: &mut impl Canvas, text: &str, over_title: bool) {
-    let (f, pad) = if over_title {
-        (Font::Builtin { scale: 1 }, 4)
-    } else {
-        (font_fitting(v, SCREEN_W - 2 * GAP - 16, &[text]), 6)
-    };
+    let f = small(Role::Hint);
+    let pad = 3;
     let w = f.width(text) + 16;
-    let h = f.height() + 2 * pad;
-    let y = if over_title { SCREEN_H - h - 2 } else { 4 };
+    let h = f.height() + 2 * pad + 1;
+    let y = if over_title { 1 } else { 4 };
     panel(v, c, Rect::new((SCREEN_W - w) / 2, y, w, h));
-    f.draw_centred(c, SCREEN_W / 2, y + pad, GOLD, text);
+    f.centred(c, SCREEN_W / 2, y + pad, GOLD, text);
 }
 
 #[cfg(test)]

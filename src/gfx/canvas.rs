@@ -17,6 +17,34 @@ pub enum Mark {
     Panel(Rect),
     /// One of the title art's own lines (the game's name, its subtitle, the logo).
     Title(Rect),
+    /// The next line's ink and its letters' height (the font's size), told by the font.
+    Ink {
+        /// The letters' colour.
+        color: Color32,
+        /// The letters' height in pixels.
+        size: i32,
+    },
+    /// The next line's part in the visual system (docs/UI.md), told by the screen.
+    Role(Role),
+    /// What is drawn so far inside the rectangle is dimmed (behind a dialog).
+    Dim(Rect),
+    /// A dialog's box: what is under it waits for its answer.
+    Modal(Rect),
+}
+
+/// The parts a line of text plays on a screen (docs/UI.md): each has one size in each view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Role {
+    /// A screen's or a box's heading.
+    Title,
+    /// A choice in a menu or list, or a value.
+    Item,
+    /// A sentence that explains.
+    Body,
+    /// The buttons' meaning (the hint bar, a prompt).
+    Hint,
+    /// What a player may skip: technical detail, the version, counters.
+    Fine,
 }
 
 /// The drawing boundary every platform implements.

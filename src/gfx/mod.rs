@@ -16,6 +16,7 @@ mod color;
 mod draw_target;
 pub mod font;
 mod frame;
+pub mod glyphs;
 mod image;
 mod rect;
 pub mod scale;
@@ -26,7 +27,7 @@ pub mod text;
 mod window;
 
 pub use budget::Budget;
-pub use canvas::{blit_masked, Canvas, Mark};
+pub use canvas::{blit_masked, Canvas, Mark, Role};
 pub use color::*;
 pub use draw_target::{Rgba, Target};
 pub use frame::Frame;

@@ -1,8 +1,9 @@
 //! Text in one of two fonts: a bitmap font sheet from the content pack (ASCII 32 to 127 in
 //! a 16 x 6 grid of 8 x 12 cells, white on transparent, tinted when drawn) or, when a pack
-//! has none, the built-in 5 x 7 font ([`draw_text`]).
+//! has none, the built-in 5 x 7 font ([`draw_text`]); in either, the pictures of
+//! [`glyphs`] (the PSP's buttons, the list and value marks) stand among the letters.
 
-use super::{font, rgba, Canvas, Color32, Image, Mark, Rect};
+use super::{font, glyphs, rgba, Canvas, Color32, Image, Mark, Rect};
 
 /// Sheet cell width.
 pub const CELL_W: i32 = 8;
@@ -46,46 +47,83 @@ impl<'a> Font<'a> {
         }
     }
 
-    /// The width of `text` in pixels.
+    /// The width of `text` in pixels (the pictures of [`glyphs`] included).
     pub fn width(&self, text: &str) -> i32 {
+        let mut w = 0;
+        let mut trailing = 0;
+        for ch in text.chars().filter(|&ch| ch != '\n') {
+            let (advance, gap) = self.advance(ch);
+            w += advance;
+            trailing = gap;
+        }
+        w - trailing
+    }
+
+    /// How far a character moves the pen, and the blank part of that at its right.
+    fn advance(&self, ch: char) -> (i32, i32) {
+        let h = self.height();
+        if glyphs::is_picture(ch) {
+            let gap = glyphs::gap(h);
+            return (glyphs::width(ch, h) + gap, gap);
+        }
         match self {
-            Font::Builtin { scale } => font::text_width(text) * scale,
-            Font::Sheet(_) => text.chars().count() as i32 * CELL_W,
+            Font::Builtin { scale } => (font::CELL_W * scale, *scale),
+            Font::Sheet(_) => (CELL_W, 0),
         }
     }
 
     /// Draws `text` with its top left at `(x, y)`, tinted `color`, and marks where it lands.
     pub fn draw(&self, c: &mut impl Canvas, x: i32, y: i32, color: Color32, text: &str) {
-        self.mark(c, x, y, 0, text);
+        self.mark(c, x, y, 0, text, color);
         self.paint(c, x, y, color, text);
     }
 
     /// Tells the canvas where `text` at `(x, y)` lands (`grow` pixels more each way down
     /// and right, for a shadow).
-    fn mark(&self, c: &mut impl Canvas, x: i32, y: i32, grow: i32, text: &str) {
+    /// The line's ink and its letters' height come first ([`Mark::Ink`]); a line with a
+    /// button picture reaches above and below its letters.
+    fn mark(&self, c: &mut impl Canvas, x: i32, y: i32, grow: i32, text: &str, ink: Color32) {
         if !text.trim().is_empty() {
-            let r = Rect::new(x, y, self.width(text) + grow, self.height() + grow);
+            let h = self.height();
+            let over = if text.chars().any(glyphs::is_button) {
+                glyphs::overhang(h)
+            } else {
+                0
+            };
+            let r = Rect::new(x, y - over, self.width(text) + grow, h + grow + 2 * over);
+            c.mark(Mark::Ink {
+                color: ink,
+                size: h,
+            });
             c.mark(Mark::Text(r));
         }
     }
 
     fn paint(&self, c: &mut impl Canvas, x: i32, y: i32, color: Color32, text: &str) {
-        match self {
-            Font::Builtin { scale } => draw_text(c, x, y, *scale, color, text),
-            Font::Sheet(img) => {
-                let mut cx = x;
-                for ch in text.chars() {
-                    let code = ch as u32;
-                    let k = if (32..128).contains(&code) {
-                        code - 32
-                    } else {
-                        '?' as u32 - 32
-                    } as i32;
-                    let src = Rect::new((k % 16) * CELL_W, (k / 16) * CELL_H, CELL_W, CELL_H);
-                    c.blit_tinted(img, src, cx, y, color);
-                    cx += CELL_W;
+        let h = self.height();
+        let mut cx = x;
+        for ch in text.chars().filter(|&ch| ch != '\n') {
+            if glyphs::is_picture(ch) {
+                glyphs::draw(c, ch, cx, y, h, color);
+            } else {
+                match self {
+                    Font::Builtin { scale } => {
+                        let mut b = [0u8; 4];
+                        draw_text(c, cx, y, *scale, color, ch.encode_utf8(&mut b));
+                    }
+                    Font::Sheet(img) => {
+                        let code = ch as u32;
+                        let k = if (32..128).contains(&code) {
+                            code - 32
+                        } else {
+                            '?' as u32 - 32
+                        } as i32;
+                        let src = Rect::new((k % 16) * CELL_W, (k / 16) * CELL_H, CELL_W, CELL_H);
+                        c.blit_tinted(img, src, cx, y, color);
+                    }
                 }
             }
+            cx += self.advance(ch).0;
         }
     }
 
@@ -97,43 +135,70 @@ impl<'a> Font<'a> {
 
     /// Draws `text` with a one-pixel shadow for legibility over pictures.
     pub fn draw_shadowed(&self, c: &mut impl Canvas, x: i32, y: i32, color: Color32, text: &str) {
-        self.mark(c, x, y, 1, text);
+        self.mark(c, x, y, 1, text, color);
         self.paint(c, x + 1, y + 1, rgba(0, 0, 0, 0xC0), text);
         self.paint(c, x, y, color, text);
     }
 }
 
-/// Draws `text` with the built-in font, each font pixel a `scale`x`scale` square.
+/// Draws `text` with the built-in font, each font pixel a `scale`x`scale` square. A run of
+/// set pixels repeated on the rows below it is one taller rectangle: about half the
+/// drawing calls of a rectangle a run a row, which matters on the PSP, where every
+/// rectangle is a sprite of a fixed display list.
 pub fn draw_text(c: &mut impl Canvas, x: i32, y: i32, scale: i32, color: Color32, text: &str) {
     let mut cx = x;
     for ch in text.chars() {
         if ch == '\n' {
             continue;
         }
-        for (row, bits) in font::glyph(ch).iter().enumerate() {
-            let mut col = 0;
-            while col < 5 {
-                // Merge runs of set bits into one rectangle.
-                if bits & (0x10 >> col) != 0 {
-                    let start = col;
-                    while col < 5 && bits & (0x10 >> col) != 0 {
-                        col += 1;
-                    }
-                    c.fill_rect(
-                        Rect::new(
-                            cx + start * scale,
-                            y + row as i32 * scale,
-                            (col - start) * scale,
-                            scale,
-                        ),
-                        color,
-                    );
-                } else {
+        glyph_runs(c, cx, y, scale, color, font::glyph(ch));
+        cx += font::CELL_W * scale;
+    }
+}
+
+/// One glyph's rows as runs (first column, end column, first row), a run carried down
+/// while the next row has the same one.
+fn glyph_runs(c: &mut impl Canvas, x: i32, y: i32, scale: i32, color: Color32, rows: &[u8; 7]) {
+    // At most three runs fit in five columns.
+    let mut open: [Option<(i32, i32, i32)>; 3] = [None; 3];
+    for (row, bits) in rows.iter().chain(&[0u8]).enumerate() {
+        let row = row as i32;
+        let mut runs: [Option<(i32, i32)>; 3] = [None; 3];
+        let (mut n, mut col) = (0, 0);
+        while col < 5 {
+            if bits & (0x10 >> col) != 0 {
+                let start = col;
+                while col < 5 && bits & (0x10 >> col) != 0 {
                     col += 1;
                 }
+                if n < 3 {
+                    runs[n] = Some((start, col));
+                    n += 1;
+                }
+            } else {
+                col += 1;
             }
         }
-        cx += font::CELL_W * scale;
+        let mut next: [Option<(i32, i32, i32)>; 3] = [None; 3];
+        for (k, run) in runs.iter().flatten().enumerate() {
+            let carried = open
+                .iter_mut()
+                .find(|o| o.is_some_and(|(a, b, _)| (a, b) == *run))
+                .and_then(Option::take);
+            next[k] = Some(carried.unwrap_or((run.0, run.1, row)));
+        }
+        for (a, b, top) in open.iter().flatten() {
+            c.fill_rect(
+                Rect::new(
+                    x + a * scale,
+                    y + top * scale,
+                    (b - a) * scale,
+                    (row - top) * scale,
+                ),
+                color,
+            );
+        }
+        open = next;
     }
 }
 
@@ -160,11 +225,12 @@ mod tests {
     fn ink(draw: impl FnOnce(&mut TestCanvas)) -> (Rect, Vec<Mark>) {
         let mut c = TestCanvas::blank(200, 60, &[('.', 0)]);
         draw(&mut c);
+        // The lines' places (each follows its ink, see `ink_is_told_before_the_line`).
         let marks = c
             .calls()
             .iter()
             .filter_map(|call| match *call {
-                Call::Mark(m) => Some(m),
+                Call::Mark(m @ Mark::Text(_)) => Some(m),
                 _ => None,
             })
             .collect();
@@ -177,6 +243,55 @@ mod tests {
         let y0 = set.iter().map(|p| p.1).min().unwrap();
         let y1 = set.iter().map(|p| p.1).max().unwrap();
         (Rect::new(x0, y0, x1 - x0 + 1, y1 - y0 + 1), marks)
+    }
+
+    /// The built-in font pixel by pixel: the reference for [`draw_text`]'s merged runs.
+    fn reference(c: &mut TestCanvas, x: i32, y: i32, scale: i32, text: &str) {
+        for (i, ch) in text.chars().enumerate() {
+            for (row, bits) in font::glyph(ch).iter().enumerate() {
+                for col in 0..5 {
+                    if bits & (0x10 >> col) != 0 {
+                        let px = x + (i as i32 * font::CELL_W + col) * scale;
+                        let py = y + row as i32 * scale;
+                        c.fill_rect(Rect::new(px, py, scale, scale), 0xFFFF_FFFF);
+                    }
+                }
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn merged_runs_draw_the_pixels_of_the_reference(
+            text in "[ -_a-z]{0,12}",
+            scale in 1i32..4,
+            x in -8i32..20,
+            y in -8i32..20,
+        ) {
+            let l = [('.', 0), ('#', 0xFFFF_FFFF)];
+            let mut a = TestCanvas::blank(120, 40, &l).allow_out_of_bounds();
+            let mut b = TestCanvas::blank(120, 40, &l).allow_out_of_bounds();
+            draw_text(&mut a, x, y, scale, 0xFFFF_FFFF, &text);
+            reference(&mut b, x, y, scale, &text);
+            proptest::prop_assert_eq!(a.pattern(), b.pattern());
+            proptest::prop_assert!(a.draws() <= b.draws());
+        }
+    }
+
+    #[test]
+    fn ink_is_told_before_the_line() {
+        let mut c = TestCanvas::blank(50, 20, &[('.', 0)]);
+        Font::Builtin { scale: 2 }.draw(&mut c, 1, 1, 0xFF00_00FF, "A");
+        assert_eq!(
+            c.marks(),
+            [
+                Mark::Ink {
+                    color: 0xFF00_00FF,
+                    size: 14
+                },
+                Mark::Text(Rect::new(1, 1, 10, 14))
+            ]
+        );
     }
 
     #[test]
@@ -203,6 +318,12 @@ mod tests {
         let f = Font::Builtin { scale: 2 };
         let (r, marks) = ink(|c| f.draw_shadowed(c, 5, 5, 0xFFFF_FFFF, "MW"));
         assert_eq!(marks, [Mark::Text(r)]);
+        // A line with a button's picture reaches two rows above and below its letters,
+        // and is as wide as the letters and the picture.
+        let small = Font::Builtin { scale: 1 };
+        let (r, marks) = ink(|c| small.draw(c, 20, 20, 0xFFFF_FFFF, "\u{2715} OK"));
+        assert_eq!(marks, [Mark::Text(Rect::new(20, 18, 11 + 1 + 6 + 11, 11))]);
+        assert_eq!(r, Rect::new(20, 18, 29, 11));
         let (_, marks) = ink(|c| {
             f.draw(c, 0, 0, 0xFFFF_FFFF, "  ");
             c.fill_rect(Rect::new(0, 0, 1, 1), 0xFF00_0001);

@@ -114,6 +114,9 @@ impl<C: Canvas + ?Sized> Canvas for Window<'_, C> {
             Mark::Text(r) => Mark::Text(at(r)),
             Mark::Panel(r) => Mark::Panel(at(r)),
             Mark::Title(r) => Mark::Title(at(r)),
+            Mark::Dim(r) => Mark::Dim(at(r)),
+            Mark::Modal(r) => Mark::Modal(at(r)),
+            m @ (Mark::Ink { .. } | Mark::Role(_)) => m,
         });
     }
 }

@@ -8,7 +8,8 @@
 //! The strip's bottom 480 x 24 has three trays: hoops at x 4 to 171, the power bar's trough
 //! at x 179 to 282 (y 7 to 16), score and lives at x 292 to 475.
 
-use crate::gfx::{blit_masked, draw_text, font, hex, Canvas, Image, Rect, SCREEN_W};
+use crate::gfx::text::Font;
+use crate::gfx::{blit_masked, draw_text, font, hex, Canvas, Image, Mark, Rect, Role, SCREEN_W};
 use crate::res::Resources;
 use crate::sim::Sim;
 
@@ -20,6 +21,9 @@ const EDGE: u32 = hex(0x4A4A66);
 const TEXT: u32 = hex(0xF4F4F4);
 const GOLD: u32 = hex(0xFFD23F);
 const POWER: u32 = hex(0x7FFF00);
+/// The empty power trough's label, and its ink.
+const POWER_LABEL: &str = "POWER";
+const LABEL: u32 = hex(0x9AA2BA);
 
 fn pic<'a>(res: &'a Resources<'_>, k: usize) -> Option<Image<'a>> {
     res.pictures("ic")?.get(k).map(|p| p.image())
@@ -29,7 +33,8 @@ fn pic<'a>(res: &'a Resources<'_>, k: usize) -> Option<Image<'a>> {
 /// spans the screen. A taller strip shows its bottom [`HEIGHT`] rows: ours is 29 rows, as
 /// many as the original's window gives its HUD, with the trays in the bottom 24.
 pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: Rect) {
-    match pic(res, 0).filter(|s| s.width() >= SCREEN_W && s.height() >= HEIGHT) {
+    let strip = pic(res, 0).filter(|s| s.width() >= SCREEN_W && s.height() >= HEIGHT);
+    match strip {
         Some(strip) => c.blit(
             &strip,
             Rect::new(0, strip.height() - HEIGHT, area.w, HEIGHT),
@@ -62,10 +67,27 @@ pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: Rect) {
             draw_number(c, area.x + 10 + step, area.y + 5, hoops, GOLD);
         }
     }
-    // The power bar: powerTimer / 18, at most 25 units, in the trough.
+    // The power bar: powerTimer / 18, at most 25 units, in the trough; the strip's empty
+    // trough says what it is for (docs/UI.md: no unlabelled gauge).
     let v = sim.ball().power_bar.clamp(0, 25);
     if v > 0 {
         c.fill_rect(Rect::new(area.x + 180, area.y + 8, 4 * v, 8), POWER);
+    } else if let Some(strip) = strip {
+        // The trough's inside made its own colour again (as the art has it), so that the
+        // label stands on one colour, in a panel that holds it.
+        let inside = strip.pixel(230, strip.height() - HEIGHT + 11) | 0xFF00_0000;
+        let trough = Rect::new(area.x + 179, area.y + 6, 104, 12);
+        c.mark(Mark::Panel(trough));
+        c.fill_rect(Rect::new(trough.x + 1, area.y + 8, trough.w - 2, 8), inside);
+        let f = Font::Builtin { scale: 1 };
+        c.mark(Mark::Role(Role::Fine));
+        f.draw(
+            c,
+            trough.x + (trough.w - f.width(POWER_LABEL)) / 2,
+            area.y + 8,
+            LABEL,
+            POWER_LABEL,
+        );
     }
     // Score, then the lives: the ball sprite and a digit from the digit strip.
     let mut buf = [0u8; 16];

@@ -11,7 +11,7 @@
 
 use super::scene::{self, Camera, Positions, ORIGINAL_H, ORIGINAL_VIEW_H, ORIGINAL_W};
 use crate::gfx::text::Font;
-use crate::gfx::{hex, scale, Canvas, Color32, Mark, Rect, Window};
+use crate::gfx::{hex, scale, Canvas, Color32, Mark, Rect, Role, Window};
 use crate::res::Resources;
 use crate::sim::Sim;
 use core::fmt::Write as _;
@@ -261,6 +261,7 @@ fn box_text(
     let mut inner = Window::clip_to(c, r);
     for l in &b.lines {
         let (x, y) = at(b.at.x + l.x, b.at.y + l.y);
+        inner.mark(Mark::Role(Role::Body));
         f.draw_centred(&mut inner, x, y, BOX_TEXT, &l.text);
     }
 }

@@ -517,7 +517,8 @@ impl<'r> Driver<'r> {
                 (0, breaks)
             };
             self.phone_secret = if next == PHONE_SECRET.len() { 0 } else { next };
-            return self.tap(b);
+            self.tap(b)?;
+            return self.close_opened();
         }
         let confirm = self.app()?.confirm_button();
         let b = key_button(code, confirm).ok_or_else(|| {
@@ -527,6 +528,16 @@ impl<'r> Driver<'r> {
             ))
         })?;
         self.tap(b)
+    }
+
+    /// The port's confirmation of the unlock sequence (the phone shows none) stands in front
+    /// of the menu until a button closes it: closed, so that the next command meets the menu
+    /// as the phone's does.
+    fn close_opened(&mut self) -> Result<(), Failure> {
+        if self.app()?.levels_opened_shown() {
+            self.tap(Buttons::SQUARE)?;
+        }
+        Ok(())
     }
 
     /// The confirm key on the screen shown; on the level complete screen a count still
@@ -682,11 +693,7 @@ impl<'r> Driver<'r> {
                 for b in SECRET {
                     self.tap(b)?;
                 }
-                // Its confirmation stands in front of the menu until a button closes it.
-                if self.app()?.levels_opened_shown() {
-                    self.tap(Buttons::SQUARE)?;
-                }
-                Ok(())
+                self.close_opened()
             }
             Command::Key(code) => self.key(*code),
             Command::Back => {

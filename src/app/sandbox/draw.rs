@@ -11,7 +11,7 @@ use super::room::{Cell, H, TILE_PX, W};
 use super::{text, Sandbox};
 use crate::collide::world::TileSearch;
 use crate::gfx::text::Font;
-use crate::gfx::{hex, rgba, Canvas, Color32, Mark, Rect, SCREEN_H};
+use crate::gfx::{hex, rgba, Canvas, Color32, Mark, Rect, Role, SCREEN_H};
 use core::fmt::Write as _;
 
 /// The room's height on screen; the status bar fills the rest.
@@ -195,7 +195,7 @@ impl Sandbox {
         c.mark(Mark::Panel(sign));
         c.fill_rect(sign, pad);
         c.fill_rect(Rect::new(cx - 20, cy - 10, 40, 20), EXIT_A);
-        let color = if self.gate_open { GOLD } else { DIM };
+        let color = if self.gate_open { GOLD } else { TEXT };
         text::draw(c, cx - 11, cy - 3, color, "EXIT");
     }
 
@@ -241,9 +241,8 @@ impl Sandbox {
         } else {
             small
         };
+        c.mark(Mark::Role(Role::Fine));
         head.draw(c, 6, head_y, GOLD, "SANDBOX");
-        let out = "TRIANGLE COUNTERS  CIRCLE TITLE";
-        head.draw(c, 474 - head.width(out), head_y, DIM, out);
         let mut x = 6 + head.width("SANDBOX ") + 4;
         for i in 0..self.keys_total {
             key(c, x, head_y + 1, i < self.keys_taken);
@@ -255,6 +254,7 @@ impl Sandbox {
         } else {
             ("GATE LOCKED", DIM)
         };
+        c.mark(Mark::Role(Role::Fine));
         head.draw(c, x, head_y, gate_color, gate);
         let mut b = Buf::new();
         let (dodge, dodge_color) = if self.dash.is_some() {
@@ -267,25 +267,38 @@ impl Sandbox {
         } else {
             ("DODGE READY", TEXT)
         };
+        c.mark(Mark::Role(Role::Fine));
         head.draw(c, x + head.width(gate) + 12, head_y, dodge_color, dodge);
 
         let top = head_y + head.height() + 3;
         let rows = [top, top + 9, top + 18, top + 27];
         if !self.diagnostics {
-            text::draw(c, 6, rows[0], TEXT, "D-PAD WALK   CROSS DODGE ROLL");
+            // The goal, the trick, then the controls (their buttons' pictures two rows
+            // taller than the letters, so a row further down).
             text::draw(
                 c,
                 6,
-                rows[1],
+                rows[0],
                 TEXT,
-                "TRIANGLE COUNTERS   CIRCLE/START TITLE",
+                "TAKE EVERY KEY TO OPEN THE GATE, THEN REACH THE EXIT.",
             );
-            text::draw(c, 6, rows[2], DIM, "ONLY A DODGE ROLL CROSSES THE CHASM.");
+            text::draw(c, 6, rows[1], TEXT, "ONLY A DODGE ROLL CROSSES THE CHASM.");
+            text::draw(
+                c,
+                6,
+                rows[2] + 2,
+                TEXT,
+                "D-PAD WALK   ✕ DODGE ROLL   SELECT COUNTERS   ○ / START TITLE",
+            );
             if self.report.lost.any() {
                 // A full world buffer shows on every step it happens, counters on or off.
-                text::draw(c, 6, rows[3], WARN, "CONTACTS LOST - WORLD CAPACITY FULL");
-            } else {
-                text::draw(c, 6, rows[3], DIM, "TAKE EVERY KEY TO OPEN THE GATE.");
+                text::draw(
+                    c,
+                    6,
+                    rows[3] + 2,
+                    WARN,
+                    "CONTACTS LOST - WORLD CAPACITY FULL",
+                );
             }
             return;
         }

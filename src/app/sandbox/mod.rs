@@ -187,7 +187,7 @@ impl Sandbox {
             cooldown: 0,
             refused: 0,
             sliding: false,
-            diagnostics: true,
+            diagnostics: false,
             frame: 0,
             report: StepReport::default(),
             desyncs: 0,
@@ -206,7 +206,7 @@ impl Sandbox {
             return ev;
         }
         self.frame = self.frame.wrapping_add(1);
-        if pressed.contains(Buttons::TRIANGLE) {
+        if pressed.contains(Buttons::SELECT) {
             self.diagnostics = !self.diagnostics;
         }
         self.refused = self.refused.saturating_sub(1);
@@ -376,6 +376,12 @@ impl Sandbox {
     /// Whether the last walk slid along an obstacle.
     pub fn sliding(&self) -> bool {
         self.sliding
+    }
+
+    /// Shows the engine counters or the room's goal and controls (the title's SANDBOX
+    /// shows them with the performance overlay, SELECT's).
+    pub fn set_diagnostics(&mut self, on: bool) {
+        self.diagnostics = on;
     }
 
     /// Whether the diagnostics overlay is shown.

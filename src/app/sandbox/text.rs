@@ -4,7 +4,7 @@
 //! on the PSP, where every rectangle is a sprite in a fixed display list.
 
 use crate::gfx::font::{glyph, CELL_W};
-use crate::gfx::{Canvas, Color32, Mark, Rect};
+use crate::gfx::{glyphs, Canvas, Color32, Mark, Rect, Role};
 
 /// A run being extended downward: first column, width, first row.
 #[derive(Clone, Copy)]
@@ -16,11 +16,30 @@ struct Open {
 
 /// Draws `text` with its top-left at (`x`, `y`); `\n` is skipped, as the built-in font does.
 pub fn draw(c: &mut impl Canvas, x: i32, y: i32, color: Color32, text: &str) {
-    let w = crate::gfx::font::text_width(text);
-    c.mark(Mark::Text(Rect::new(x, y, w, 7)));
+    // Measured and marked as the built-in font does (a button picture among the letters
+    // included); the sandbox's lines are its fine print (docs/UI.md).
+    let f = crate::gfx::text::Font::Builtin { scale: 1 };
+    let over = if text.chars().any(glyphs::is_button) {
+        glyphs::overhang(7)
+    } else {
+        0
+    };
+    c.mark(Mark::Role(Role::Fine));
+    c.mark(Mark::Ink { color, size: 7 });
+    c.mark(Mark::Text(Rect::new(
+        x,
+        y - over,
+        f.width(text),
+        7 + 2 * over,
+    )));
     let mut cx = x;
     for ch in text.chars() {
         if ch == '\n' {
+            continue;
+        }
+        if glyphs::is_picture(ch) {
+            glyphs::draw(c, ch, cx, y, 7, color);
+            cx += glyphs::width(ch, 7) + glyphs::gap(7);
             continue;
         }
         if ch != ' ' {

@@ -3,7 +3,8 @@
 use super::field;
 use super::{Cx, Input, Next, Route, View};
 use crate::app::ui::{self, Buf};
-use crate::gfx::Canvas;
+use crate::app::{hints, indicators};
+use crate::gfx::{Canvas, Role};
 use crate::input::Buttons;
 use crate::runtime::Line;
 use crate::sim::flow::Game;
@@ -46,8 +47,10 @@ impl Banner {
 
     pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         if v.save.options.original_view {
-            // The original's own "Level N" box, in its window.
+            // The original's own "Level N" box, in its window, and the prompt the phone
+            // did without, where every hint over a level stands.
             field::draw_with(v, c, v.game().map(|g| g.level_number()));
+            indicators::hint_bar_over_level(v, c, hints::ANY_BUTTON);
             return;
         }
         field::draw(v, c);
@@ -58,7 +61,7 @@ impl Banner {
             } else {
                 let _ = write!(b, "LEVEL {}", g.level_number());
             }
-            ui::message(v, c, &b, "PRESS ANY BUTTON");
+            ui::message(v, c, &b, hints::ANY_BUTTON, Role::Hint);
         }
     }
 }

@@ -5,7 +5,7 @@ use super::result::accept_result;
 use super::{Cx, Input, Next, View};
 use crate::app::hints::{self, Bar};
 use crate::app::{indicators, ui};
-use crate::gfx::Canvas;
+use crate::gfx::{Canvas, Role};
 use crate::sim::flow::Phase;
 
 /// The congratulation screen.
@@ -31,9 +31,16 @@ impl Congratulation {
                 c,
                 "CONGRATULATIONS!",
                 "ALL IN ONE GO: ON TO THE BONUS LEVEL",
+                Role::Body,
             );
         } else {
-            ui::message(v, c, "CONGRATULATIONS!", "YOU FINISHED EVERY LEVEL");
+            ui::message(
+                v,
+                c,
+                "CONGRATULATIONS!",
+                "YOU FINISHED EVERY LEVEL",
+                Role::Body,
+            );
         }
         indicators::hint_bar_over_level(v, c, hints::bar(v.c.confirm, Bar::Ok));
     }

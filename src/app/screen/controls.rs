@@ -22,9 +22,8 @@ impl Controls {
 
     pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
-        let lines = hints::controls(v.c.confirm, v.save.options.jump);
-        let lines: [&str; 6] = core::array::from_fn(|k| lines[k].as_str());
-        ui::text_panel(v, c, ui::room(v), "CONTROLS", &lines, ui::Align::Left);
+        let rows = hints::controls(v.c.confirm, hints::jump_face(v.save.options.jump));
+        ui::text_panel(v, c, ui::room(v), "CONTROLS", &rows, ui::Align::Columns);
         indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Back));
     }
 }

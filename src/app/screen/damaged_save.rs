@@ -7,20 +7,17 @@
 
 use super::{Cx, Input, Next, Route, View};
 use crate::app::hints::{self, Bar};
-use crate::app::save::SaveError;
-use crate::app::ui::{self, Buf, DIM, GOLD, TEXT};
-use crate::app::{indicators, SCREEN_W};
-use crate::gfx::text::Font;
-use crate::gfx::{Canvas, Rect};
+use crate::app::save::{Held, SaveError};
+use crate::app::ui::{self, GOLD, TEXT};
+use crate::app::{indicators, menu, SCREEN_W};
+use crate::gfx::{Canvas, Rect, Role};
 use crate::sim::Sound;
-use core::fmt::Write as _;
+use core::fmt::Write;
 
-/// The records a save holds, named for the player (each is lost with a damaged file).
-pub(super) const LOST: [&str; 3] = [
-    "LEVELS UNLOCKED, THE TOP FIVE SCORES AND",
-    "EACH LEVEL'S BEST BONUS, THE CONTINUE POINT,",
-    "AND THE SOUND AND VIEW SETTINGS",
-];
+/// What a save holds, named for the player, when the file's own records are not known
+/// (each is lost to this session with a file that cannot be used).
+pub(super) const LOST: &str = "NOT READ FROM IT: THE LEVELS YOU OPENED, THE TOP FIVE, \
+     EACH LEVEL'S BEST BONUS, WHERE CONTINUE GOES ON, THE SOUND AND VIEW SETTINGS.";
 
 /// The answers, the safe one first (selected when the screen opens).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,39 +75,116 @@ impl DamagedSave {
         Next::Go(Route::Opening)
     }
 
-    /// Below the title's logo and name (which stay readable), above the hint bar.
+    /// Below the title's logo and name (which stay readable), above the hint bar: the
+    /// heading, why in plain words, what is not read from it, and the two answers as a
+    /// list with the menus' cursor.
     pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
-        let r = Rect::new(12, 112, SCREEN_W - 24, 134);
+        let room = ui::room(v);
+        let t = ui::style(v, Role::Title);
+        let b = ui::style(v, Role::Body);
+        let f = ui::style(v, Role::Item);
+        let head = "YOUR SAVED DATA CANNOT BE USED";
+        let width = room.w - 32;
+        let why = ui::wrap_even(&b.f, reason(self.error), width);
+        let mut what = heapless::String::<192>::new();
+        holds(&mut what, v.c.damaged_held);
+        let lost = ui::wrap_even(&b.f, &what, width);
+        let step = b.step();
+        let gap = 8;
+        let h = 8
+            + t.height()
+            + gap
+            + (why.len() + lost.len()) as i32 * step
+            + gap
+            + 2 * (f.height() + 6)
+            + 4;
+        // Centred in the room under the title art; from the top when it needs the screen's
+        // height (it covers the art's lines whole then).
+        let r = if h <= room.h {
+            Rect::new(room.x, room.y + (room.h - h) / 2, room.w, h)
+        } else {
+            let tall = ui::tall_room(room, h);
+            Rect::new(tall.x, tall.y, tall.w, h.min(tall.h))
+        };
         ui::panel(v, c, r);
         let cx = SCREEN_W / 2;
-        let head = "YOUR SAVED DATA CANNOT BE USED";
-        let f = ui::font_fitting(v, r.w - 16, &[head, DamagedChoice::Keep.label()]);
-        let small = Font::Builtin { scale: 1 };
-        let mut y = r.y + 6;
-        f.draw_centred(c, cx, y, GOLD, head);
-        y += f.line_height() + 3;
-        let mut why = Buf::new();
-        let _ = write!(why, "{}", self.error);
-        why.make_ascii_uppercase();
-        small.draw_centred(c, cx, y, DIM, &why);
-        y += small.line_height() + 4;
-        small.draw_centred(c, cx, y, TEXT, "SO THESE CANNOT BE READ FROM IT:");
-        for l in LOST {
-            y += small.line_height() + 2;
-            small.draw_centred(c, cx, y, TEXT, l);
+        let mut y = r.y + 8;
+        t.centred(c, cx, y, GOLD, head);
+        y += t.height() + gap;
+        for l in why.iter().chain(lost.iter()) {
+            b.centred(c, cx, y, TEXT, l);
+            y += step;
         }
-        y += small.line_height() + 6;
+        y += gap - (step - b.height());
+        let x = cx - f.width(DamagedChoice::Keep.label()) / 2;
         for choice in [DamagedChoice::Keep, DamagedChoice::Overwrite] {
             let on = choice == self.sel;
-            let t = choice.label();
-            let x = cx - f.width(t) / 2;
-            f.draw(c, x, y, if on { GOLD } else { TEXT }, t);
+            f.draw(c, x, y, if on { GOLD } else { TEXT }, choice.label());
             if on {
-                f.draw(c, x - f.width("> ") - 2, y, GOLD, ">");
+                menu::cursor(v, c, x, y, f.height());
             }
-            y += f.line_height() + 3;
+            y += f.height() + 6;
         }
         indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Ok));
+    }
+}
+
+/// What the file holds, in the player's words: the records that read (what KEEP IT keeps
+/// on the stick and NEW SAVE writes over), else what a save holds in general.
+fn holds(out: &mut impl Write, held: Option<Held>) {
+    let Some(h) = held else {
+        let _ = out.write_str(LOST);
+        return;
+    };
+    if !h.any_record() {
+        let _ = write!(out, "NONE OF ITS {} BYTES READ AS YOUR PROGRESS.", h.bytes);
+        return;
+    }
+    let _ = out.write_str("IT HOLDS:");
+    let mut sep = " ";
+    let mut item = |out: &mut dyn Write, args: core::fmt::Arguments<'_>| {
+        let _ = out.write_str(sep);
+        let _ = out.write_fmt(args);
+        sep = ", ";
+    };
+    match h.unlocked {
+        Some(0) => item(out, format_args!("EVERY LEVEL OPEN")),
+        Some(1) => item(out, format_args!("LEVEL 1 OPEN")),
+        Some(n) => item(out, format_args!("LEVELS OPEN TO {n}")),
+        None => {}
+    }
+    match h.top_score {
+        Some(s) if s > 0 => item(out, format_args!("TOP SCORE {s}")),
+        Some(_) => item(out, format_args!("NO SCORES YET")),
+        None => {}
+    }
+    if let Some(l) = h.continue_level {
+        item(out, format_args!("CONTINUE AT LEVEL {l}"));
+    }
+    match h.bests {
+        Some(1) => item(out, format_args!("1 BEST BONUS")),
+        Some(n) if n > 1 => item(out, format_args!("{n} BEST BONUSES")),
+        _ => {}
+    }
+    let _ = out.write_str(".");
+}
+
+/// Why the save cannot be used, in the player's words.
+pub(super) fn reason(e: SaveError) -> &'static str {
+    match e {
+        SaveError::BadMagic => "THE FILE IS NOT A SAVE OF THIS GAME.",
+        SaveError::UnknownVersion(_) => {
+            "IT COMES FROM A NEWER VERSION OF THE GAME, WHICH THIS ONE CANNOT READ."
+        }
+        SaveError::Truncated => "THE FILE IS CUT SHORT: PART OF IT IS MISSING.",
+        SaveError::BadChecksum => "THE FILE IS DAMAGED: ITS CONTENTS DO NOT MATCH ITS CHECK.",
+        SaveError::BadRecord(_)
+        | SaveError::OptionsLength(_)
+        | SaveError::UnknownOptions(_)
+        | SaveError::BestLength(_)
+        | SaveError::NegativeBest(_) => "PART OF THE FILE HOLDS VALUES THIS GAME CANNOT USE.",
+        SaveError::Unreadable(_) => "THE SYSTEM COULD NOT READ THE FILE.",
+        SaveError::OtherSet { .. } => "IT IS THE SAVE OF ANOTHER SET OF LEVELS.",
     }
 }

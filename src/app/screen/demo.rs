@@ -6,7 +6,8 @@
 use super::field;
 use super::frame::frame;
 use super::{Cx, HelpItem, Input, Next, Route, TitleItem, View};
-use crate::app::{hints, indicators};
+use crate::app::hints::{self, Bar};
+use crate::app::indicators;
 use crate::gfx::Canvas;
 use crate::input::Buttons;
 use crate::sim::flow::Game;
@@ -54,8 +55,11 @@ impl Demo {
 
     pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         field::draw(v, c);
-        if self.attract.is_some() {
-            indicators::hint_bar_over_level(v, c, hints::ATTRACT);
-        }
+        // The attract demo ends on any button; Game Help's goes back to Help.
+        let hint = match self.attract {
+            Some(_) => hints::ATTRACT,
+            None => hints::bar(v.c.confirm, Bar::Back),
+        };
+        indicators::hint_bar_over_level(v, c, hint);
     }
 }

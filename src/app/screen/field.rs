@@ -2,9 +2,12 @@
 //! interpolated between the last two ticks, the HUD, and the demo's tips.
 
 use super::View;
+use crate::app::hints;
 use crate::app::ui::{self, TEXT};
-use crate::app::{hints, SCREEN_H, SCREEN_W};
-use crate::gfx::{Canvas, Rect, Rgba, Target, Window};
+use crate::app::{SCREEN_H, SCREEN_W};
+use crate::gfx::text::Font;
+use crate::gfx::{Canvas, Rect, Rgba, Role, Target, Window};
+use crate::input::Buttons;
 use crate::render::scene::{self, Camera, Positions, ORIGINAL_H, ORIGINAL_W};
 use crate::render::{hud, original};
 use crate::sim::flow::Game;
@@ -67,7 +70,10 @@ fn original_world(
         banner,
         tips: &tips,
     };
-    let font = ui::font(v);
+    // The window's one size for every text role (docs/UI.md): the small font, whose
+    // capitals keep the case rule in the original's boxes too. Over an enlarged window the
+    // text is drawn after the picture, at the font's own size (never scaled).
+    let font = Font::Builtin { scale: 1 };
     let size = (ORIGINAL_W, ORIGINAL_H);
     let Some(filter) = v.save.options.scale.filter() else {
         let mut w = Window::new(c, (win.x, win.y), (win.w, win.h));
@@ -104,15 +110,53 @@ fn tip(v: View<'_, '_>, c: &mut impl Canvas, index: usize) {
     let Some(text) = tips.lines().filter(|l| !l.trim().is_empty()).nth(index) else {
         return;
     };
-    let lines: heapless::Vec<&str, 4> = text.split('|').map(str::trim).take(4).collect();
-    let f = ui::font_fitting(v, SCREEN_W - 2 * ui::GAP - 24, &lines);
-    let step = ui::line_step(&f);
+    // In capitals (the case rule), whatever the tips file's case, and a button named by
+    // its picture (the tips file names the jump button CROSS, in words, for the original's
+    // boxes).
+    let lines: heapless::Vec<ui::Buf, 4> = text
+        .split('|')
+        .map(|l| {
+            let mut b = ui::Buf::new();
+            let mut words = l.trim().split(' ').peekable();
+            while let Some(w) = words.next() {
+                // A word naming a face button (the jump button's, `CROSS or UP.`), its
+                // punctuation kept.
+                let name = w.trim_end_matches(|ch: char| ch.is_ascii_punctuation());
+                let button = [
+                    Buttons::CROSS,
+                    Buttons::CIRCLE,
+                    Buttons::SQUARE,
+                    Buttons::TRIANGLE,
+                ]
+                .into_iter()
+                .find(|&b| name.eq_ignore_ascii_case(hints::button_name(b)));
+                match button.and_then(hints::symbol) {
+                    Some(sym) => {
+                        let _ = b.push_str(sym);
+                        let _ = b.push_str(&w[name.len()..]);
+                    }
+                    None => {
+                        for ch in w.chars() {
+                            let _ = b.push(ch.to_ascii_uppercase());
+                        }
+                    }
+                }
+                if words.peek().is_some() {
+                    let _ = b.push(' ');
+                }
+            }
+            b
+        })
+        .take(4)
+        .collect();
+    let f = ui::style(v, Role::Body);
+    let step = f.step();
     let n = lines.len() as i32;
     let w = lines.iter().map(|l| f.width(l)).max().unwrap_or(0) + 24;
     let h = n * step - (step - f.height()) + 16;
     let r = Rect::new((SCREEN_W - w) / 2, 10, w, h);
     ui::panel(v, c, r);
     for (i, l) in lines.iter().enumerate() {
-        f.draw_centred(c, SCREEN_W / 2, r.y + 8 + i as i32 * step, TEXT, l);
+        f.centred(c, SCREEN_W / 2, r.y + 8 + i as i32 * step, TEXT, l);
     }
 }

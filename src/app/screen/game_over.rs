@@ -6,7 +6,7 @@ use super::{Cx, Input, Next, Route, TitleItem, View};
 use crate::app::hints::{self, Bar};
 use crate::app::indicators;
 use crate::app::ui::{self, Buf};
-use crate::gfx::Canvas;
+use crate::gfx::{Canvas, Role};
 use core::fmt::Write as _;
 
 /// The game over screen.
@@ -46,7 +46,7 @@ impl GameOver {
                 let _ = write!(b, "  NEW RECORD");
             }
         }
-        ui::message(v, c, "GAME OVER", &b);
+        ui::message(v, c, "GAME OVER", &b, Role::Body);
         indicators::hint_bar_over_level(v, c, hints::bar(v.c.confirm, Bar::Ok));
     }
 }

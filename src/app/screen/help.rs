@@ -37,7 +37,7 @@ impl Help {
     pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
         let y = ui::below_title(v, 96);
-        menu::draw_items(v, c, "HELP", self.sel, y, |_| true);
+        let _ = menu::draw_items(v, c, "HELP", self.sel, y, |_| true);
         indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::OkBack));
     }
 }

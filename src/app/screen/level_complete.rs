@@ -5,8 +5,8 @@ use super::field;
 use super::result::accept_result;
 use super::{Cx, Input, Next, View};
 use crate::app::hints;
-use crate::app::ui::{self, Buf, DIM, GOLD, TEXT};
-use crate::gfx::{Canvas, Rect};
+use crate::app::ui::{self, Buf, GOLD, TEXT};
+use crate::gfx::{Canvas, Rect, Role};
 use crate::sim::flow::Phase;
 use core::fmt::Write as _;
 
@@ -56,29 +56,33 @@ impl LevelComplete {
             old_score + shown
         };
         let rows = [("SCORE", old_score), ("BONUS", shown), ("TOTAL", total)];
-        let lines = rows.map(|(k, n)| {
-            let mut b = Buf::new();
-            let _ = write!(b, "{k:<6}{n:>9}");
-            b
-        });
         let hint = hints::press_ok(v.c.confirm);
-        // 240 x 130 on the whole screen; in the original's window as wide as it allows.
+        let t = ui::style(v, Role::Title);
+        let b = ui::style(v, Role::Body);
+        let p = ui::small(Role::Hint);
+        // 240 wide on the whole screen; in the original's window as wide as it allows.
         let a = ui::area(v);
         let w = 240.min(a.w - 4);
-        let f = ui::font_fitting(
-            v,
-            w - 16,
-            &["LEVEL COMPLETE", &lines[0], &lines[1], &lines[2], hint],
-        );
-        let r = Rect::new(a.x + (a.w - w) / 2, ui::panel_top(a, 130, 60), w, 130);
+        let step = b.step() + 6;
+        let h = 10 + t.height() + 14 + 3 * step + 8 + p.step() + 6;
+        let r = Rect::new(a.x + (a.w - w) / 2, ui::panel_top(a, h, 60), w, h);
         let cx = a.x + a.w / 2;
         ui::panel(v, c, r);
-        f.draw_centred(c, cx, r.y + 10, GOLD, "LEVEL COMPLETE");
-        for (i, b) in lines.iter().enumerate() {
-            f.draw_centred(c, cx, r.y + 38 + 22 * i as i32, TEXT, b);
+        t.centred(c, cx, r.y + 10, GOLD, "LEVEL COMPLETE");
+        // The labels in a column on the left, the numbers right-aligned in one on the
+        // right.
+        let inner = b.width("TOTAL") + b.width("  ") + b.width("999999999");
+        let (x0, x1) = (cx - inner / 2, cx + inner / 2);
+        let mut y = r.y + 10 + t.height() + 14;
+        for (k, n) in rows {
+            let mut num = Buf::new();
+            let _ = write!(num, "{n}");
+            b.draw(c, x0, y, TEXT, k);
+            b.right(c, x1, y, TEXT, &num);
+            y += step;
         }
         if shown >= bonus {
-            f.draw_centred(c, cx, r.y + r.h - 18, DIM, hint);
+            p.centred(c, cx, r.y + r.h - 6 - p.height() - 2, GOLD, hint);
         }
     }
 }

@@ -3,9 +3,10 @@
 
 use super::{Cx, Input, Next, Route, TitleItem, View};
 use crate::app::hints::{self, Bar};
+use crate::app::indicators;
+use crate::app::menu::{self, List, Row};
 use crate::app::ui::{self, Buf};
-use crate::app::{indicators, menu};
-use crate::gfx::Canvas;
+use crate::gfx::{Canvas, Role};
 use crate::sim::flow::Game;
 use crate::sim::Sound;
 use core::fmt::Write as _;
@@ -52,35 +53,56 @@ impl LevelSelect {
         let (n, open) = (v.c.playable().min(MAX), v.selectable());
         // A window of rows around the selection.
         let first = self.sel.saturating_sub(2).min(n.saturating_sub(ROWS));
-        let names: heapless::Vec<Buf, ROWS> = (first..n)
+        let cells: heapless::Vec<(Buf, Buf), ROWS> = (first..n)
             .take(ROWS)
             .map(|k| label(v, k, k < open))
             .collect();
-        let shown: heapless::Vec<(&str, bool), ROWS> = names
+        let rows: heapless::Vec<Row<'_>, ROWS> = cells
             .iter()
             .enumerate()
-            .map(|(row, b)| (b.as_str(), first + row < open))
+            .map(|(row, (name, status))| Row {
+                cells: [name.as_str(), status.as_str()],
+                enabled: first + row < open,
+            })
             .collect();
+        // The panel keeps the width of every row, shown or not: it does not change as the
+        // list scrolls.
+        let f = ui::style(v, Role::Item);
+        let (mut col0, mut col1) = (0, 0);
+        for k in 0..n {
+            let (name, status) = label(v, k, k < open);
+            col0 = col0.max(f.width(&name));
+            col1 = col1.max(f.width(&status));
+        }
         let y = ui::below_title(v, 86);
-        menu::draw(v, c, "NEW GAME", &shown, self.sel - first, y);
+        List {
+            title: "NEW GAME",
+            rows: &rows,
+            sel: self.sel - first,
+            columns: [col0, col1],
+            above: first > 0,
+            below: first + ROWS < n,
+            values: false,
+        }
+        .draw(v, c, ui::SCREEN, y);
         indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::OkBack));
     }
 }
 
 /// Level `k`'s row: its name (the bonus level's says so), then LOCKED or its best bonus.
-fn label(v: View<'_, '_>, k: usize, open: bool) -> Buf {
-    let mut b = Buf::new();
+fn label(v: View<'_, '_>, k: usize, open: bool) -> (Buf, Buf) {
+    let (mut name, mut status) = (Buf::new(), Buf::new());
     let bonus = if k + 1 == v.c.playable() {
         "BONUS "
     } else {
         ""
     };
-    let _ = write!(b, "{bonus}LEVEL {}", k + 1);
+    let _ = write!(name, "{bonus}LEVEL {}", k + 1);
     let best = v.save.best.get(k).copied().unwrap_or(0);
     if !open {
-        let _ = write!(b, "  LOCKED");
+        let _ = write!(status, "LOCKED");
     } else if best > 0 {
-        let _ = write!(b, "  BEST {best}");
+        let _ = write!(status, "BEST BONUS {best}");
     }
-    b
+    (name, status)
 }

@@ -6,7 +6,7 @@ use super::{Cx, Input, Next, Route, View};
 use crate::app::hints::{self, Bar};
 use crate::app::ui::{self, GOLD, TEXT};
 use crate::app::{indicators, SCREEN_W};
-use crate::gfx::{Canvas, Rect};
+use crate::gfx::{Canvas, Rect, Role};
 use crate::input::Buttons;
 use crate::sim::Sound;
 
@@ -30,16 +30,19 @@ impl NoStick {
     pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
         let head = "NO MEMORY STICK";
-        let r = Rect::new(24, 118, SCREEN_W - 48, 110);
-        let room = r.w - 24;
-        let f = ui::font_fitting(v, room, &[head]);
-        let lines = ui::wrap(&f, TOLD, room);
+        let t = ui::style(v, Role::Title);
+        let b = ui::style(v, Role::Body);
+        let space = ui::room(v);
+        let room = space.w - 48;
+        let lines = ui::wrap_even(&b.f, TOLD, room);
+        let h = 18 + t.height() + b.step() * lines.len() as i32 + 6;
+        let space = ui::tall_room(space, h);
+        let r = Rect::new(space.x + 12, space.y, space.w - 24, h);
         ui::panel(v, c, r);
         let cx = SCREEN_W / 2;
-        let lh = f.line_height();
-        f.draw_centred(c, cx, r.y + 10, GOLD, head);
+        t.centred(c, cx, r.y + 10, GOLD, head);
         for (k, l) in lines.iter().enumerate() {
-            f.draw_centred(c, cx, r.y + 18 + lh * (k as i32 + 1), TEXT, l);
+            b.centred(c, cx, r.y + 18 + t.height() + b.step() * k as i32, TEXT, l);
         }
         indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Ok));
     }

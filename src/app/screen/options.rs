@@ -1,18 +1,19 @@
 //! Options: sound on or off, the view (wide, or the original's window), how that window is
-//! shown (SCREEN: 1:1, sharp or smooth) and the button that jumps; all saved. Reached from the title and from the pause menu, and returns there.
-//! Each setting's entry is data ([`OptionsItem::value`], [`OptionsItem::change`]): the
-//! screen lists the entries with their values and steps the one chosen.
+//! shown (SCREEN: 1:1, sharp or smooth; greyed in the wide view) and the button that jumps;
+//! all saved. Reached from the title and from the pause menu, and returns there. Each entry with a
+//! value shows it as ‹ VALUE › and changes it with LEFT and RIGHT as well as the confirm
+//! button (docs/UI.md); the entries are data (a label, the values, a step), so another
+//! option is one more entry in each of [`OptionsItem`]'s tables.
 
 use super::field;
 use super::{Cx, Input, Next, PauseItem, Route, TitleItem, View};
 use crate::app::hints::{self, Bar};
-use crate::app::menu::{self, Item};
-use crate::app::ui::Buf;
+use crate::app::menu::{self, Item, List, Row};
 use crate::app::{indicators, ui, SaveData};
 use crate::gfx::scale::Scale;
-use crate::gfx::Canvas;
+use crate::gfx::{Canvas, Role};
+use crate::input::{Buttons, Jump};
 use crate::sim::Sound;
-use core::fmt::Write as _;
 
 /// The options' entries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,7 +24,7 @@ pub enum OptionsItem {
     View,
     /// How the original's window is shown (1:1, sharp or smooth); only in its view.
     Screen,
-    /// The button that jumps ([`crate::input::Jump`]).
+    /// The button that jumps ([`Jump`]).
     Jump,
     /// Back to where the options were opened from.
     Done,
@@ -49,23 +50,49 @@ impl Item for OptionsItem {
     }
 }
 
+/// JUMP's values, in [`Jump::ALL`]'s order.
+const JUMPS: [&str; 4] = [
+    hints::jump_choice(Jump::Cross),
+    hints::jump_choice(Jump::Square),
+    hints::jump_choice(Jump::Triangle),
+    hints::jump_choice(Jump::UpOnly),
+];
+
 impl OptionsItem {
-    /// The setting's value as the entry shows it after its label; `None` for an entry that
-    /// is no setting (DONE).
-    pub fn value(self, save: &SaveData) -> Option<&'static str> {
-        Some(match self {
-            OptionsItem::Sound if save.settings.sound => "ON",
-            OptionsItem::Sound => "OFF",
-            OptionsItem::View if save.options.original_view => "ORIGINAL",
-            OptionsItem::View => "WIDE",
-            OptionsItem::Screen => match save.options.scale {
-                Scale::One => "1:1",
-                Scale::Sharp => "SHARP",
-                Scale::Smooth => "SMOOTH",
-            },
-            OptionsItem::Jump => hints::jump_choice(save.options.jump),
-            OptionsItem::Done => return None,
-        })
+    /// Every value the entry can take, in order (none for an action).
+    pub fn values(self) -> &'static [&'static str] {
+        match self {
+            OptionsItem::Sound => &["ON", "OFF"],
+            OptionsItem::View => &["WIDE", "ORIGINAL"],
+            OptionsItem::Screen => &["1:1", "SHARP", "SMOOTH"],
+            OptionsItem::Jump => &JUMPS,
+            OptionsItem::Done => &[],
+        }
+    }
+
+    /// The value the entry has now (an index into [`OptionsItem::values`]).
+    fn get(self, save: &SaveData) -> usize {
+        match self {
+            OptionsItem::Sound => usize::from(!save.settings.sound),
+            OptionsItem::View => usize::from(save.options.original_view),
+            OptionsItem::Screen => Scale::ALL
+                .iter()
+                .position(|&s| s == save.options.scale)
+                .unwrap_or(0),
+            OptionsItem::Jump => usize::from(save.options.jump.index()),
+            OptionsItem::Done => 0,
+        }
+    }
+
+    /// Sets the value (an index into [`OptionsItem::values`]).
+    fn set(self, save: &mut SaveData, k: usize) {
+        match self {
+            OptionsItem::Sound => save.settings.sound = k == 0,
+            OptionsItem::View => save.options.original_view = k == 1,
+            OptionsItem::Screen => save.options.scale = Scale::ALL[k % Scale::ALL.len()],
+            OptionsItem::Jump => save.options.jump = Jump::ALL[k % Jump::ALL.len()],
+            OptionsItem::Done => {}
+        }
     }
 
     /// Whether the entry can be chosen: SCREEN only in the original view (greyed in the
@@ -74,21 +101,21 @@ impl OptionsItem {
         self != OptionsItem::Screen || save.options.original_view
     }
 
-    /// Steps the setting `by` values on (1 the next, -1 the one before; an on/off setting
-    /// toggles either way); whether the entry is a setting that changed (a greyed entry
-    /// does not).
+    /// The setting's value as the entry shows it; `None` for an entry that is no setting
+    /// (DONE).
+    pub fn value(self, save: &SaveData) -> Option<&'static str> {
+        self.values().get(self.get(save)).copied()
+    }
+
+    /// Steps the setting `by` values on, round its values (1 the next, -1 the one before);
+    /// whether the entry is a setting that changed (a greyed entry does not).
     pub fn change(self, save: &mut SaveData, by: i8) -> bool {
-        if !self.enabled(save) {
+        let n = self.values().len();
+        if n == 0 || !self.enabled(save) {
             return false;
         }
-        match self {
-            OptionsItem::Sound => save.settings.sound = !save.settings.sound,
-            OptionsItem::View => save.options.original_view = !save.options.original_view,
-            OptionsItem::Screen if by < 0 => save.options.scale = save.options.scale.prev(),
-            OptionsItem::Screen => save.options.scale = save.options.scale.next(),
-            OptionsItem::Jump => save.options.jump = save.options.jump.step(by),
-            OptionsItem::Done => return false,
-        }
+        let k = (self.get(save) as i32 + i32::from(by)).rem_euclid(n as i32);
+        self.set(save, k as usize);
         true
     }
 }
@@ -111,11 +138,22 @@ impl Options {
     pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         let save = &*cx.save;
         self.sel = menu::step(self.sel, i.up, i.down, |item| item.enabled(save));
-        let leave = i.back || (i.choose && self.sel == OptionsItem::Done);
-        if i.choose && self.sel.change(cx.save, 1) {
-            cx.c.saves.mark();
-            cx.sound(Sound::Select);
-        } else if leave {
+        // LEFT steps back, RIGHT and the confirm button forward, round the values.
+        let by = if i.pressed.contains(Buttons::LEFT) {
+            Some(-1)
+        } else if i.pressed.contains(Buttons::RIGHT) || i.choose {
+            Some(1)
+        } else {
+            None
+        };
+        if let Some(by) = by {
+            if self.sel.change(cx.save, by) {
+                cx.c.saves.mark();
+                cx.sound(Sound::Select);
+                return Next::Stay;
+            }
+        }
+        if i.back || (i.choose && self.sel == OptionsItem::Done) {
             cx.sound(Sound::Back);
             return if self.from_pause {
                 Next::Go(Route::Paused(PauseItem::Options))
@@ -132,27 +170,43 @@ impl Options {
         } else {
             ui::backdrop(v, c);
         }
-        const N: usize = OptionsItem::ALL.len();
-        let texts: [Buf; N] = core::array::from_fn(|k| {
-            let item = OptionsItem::ALL[k];
-            let mut b = Buf::new();
-            let _ = match item.value(v.save) {
-                Some(value) => write!(b, "{}: {value}", item.label()),
-                None => write!(b, "{}", item.label()),
-            };
-            b
-        });
-        let items: [(&str, bool); N] = core::array::from_fn(|k| {
-            (texts[k].as_str(), OptionsItem::ALL[k].enabled(v.save))
-        });
+        let rows: heapless::Vec<Row<'_>, 8> = OptionsItem::ALL
+            .iter()
+            .map(|&i| Row {
+                cells: [i.label(), i.value(v.save).unwrap_or("")],
+                enabled: i.enabled(v.save),
+            })
+            .collect();
+        // The value column as wide as the widest value any entry can take.
+        let f = ui::style(v, Role::Item);
+        let widest = OptionsItem::ALL
+            .iter()
+            .flat_map(|i| i.values())
+            .map(|s| f.width(s))
+            .max()
+            .unwrap_or(0);
         let (area, y) = if self.from_pause {
-            // Five entries: raised to stay clear of the hint bar over the level.
-            (ui::area(v), 72)
+            (ui::area(v), 118)
         } else {
             (ui::SCREEN, ui::below_title(v, 118))
         };
-        menu::draw_in(v, c, area, "OPTIONS", &items, self.sel.index(), y);
-        let bar = hints::bar(v.c.confirm, Bar::OkBack);
+        List {
+            title: "OPTIONS",
+            rows: &rows,
+            sel: self.sel.index(),
+            columns: [0, widest + 2 * f.width("‹ ")],
+            above: false,
+            below: false,
+            values: true,
+        }
+        .draw(v, c, area, y);
+        // In the original's narrow window the value rows' marks say LEFT and RIGHT change
+        // them; the bar names the face buttons only.
+        let bar = if ui::in_window(v) {
+            hints::bar(v.c.confirm, Bar::OkBack)
+        } else {
+            hints::bar(v.c.confirm, Bar::Values)
+        };
         if self.from_pause {
             indicators::hint_bar_over_level(v, c, bar);
         } else {

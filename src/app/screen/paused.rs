@@ -73,9 +73,9 @@ impl Paused {
 
     pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         field::draw(v, c);
-        menu::draw_items_in(v, c, ui::area(v), "PAUSED", self.sel, 80, |_| true);
+        let r = menu::draw_items_in(v, c, ui::area(v), "PAUSED", self.sel, 80, |_| true);
         if let Some(ask) = &self.ask {
-            ask.draw(v, c);
+            ask.draw(v, c, r);
         }
         indicators::hint_bar_over_level(v, c, hints::bar(v.c.confirm, Bar::OkBack));
     }

@@ -35,7 +35,7 @@ impl Records {
                 b
             })
             .collect();
-        let lines: heapless::Vec<&str, 8> = rows.iter().map(|b| b.as_str()).collect();
+        let lines: heapless::Vec<[&str; 2], 8> = rows.iter().map(|b| [b.as_str(), ""]).collect();
         ui::text_panel(v, c, ui::room(v), "RECORDS", &lines, ui::Align::Centre);
         indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Back));
     }

@@ -4,9 +4,9 @@
 //! the title with the built-in pack.
 
 use super::{Cx, Input, Next, Route, View};
-use crate::app::ui::{self, DIM, GOLD, TEXT};
+use crate::app::ui::{self, GOLD, TEXT};
 use crate::app::{hints, SCREEN_H, SCREEN_W};
-use crate::gfx::{Canvas, Rect};
+use crate::gfx::{Canvas, Rect, Role};
 use crate::res::locate::Refusal;
 use crate::sim::Sound;
 
@@ -31,30 +31,37 @@ impl ResourceError {
         let r = Rect::new(ui::GAP, 8, SCREEN_W - 2 * ui::GAP, SCREEN_H - 16);
         let head = "YOUR RESOURCE FILES CANNOT BE PLAYED";
         let go_on = hints::resource_error_go_on(v.c.confirm);
-        let f = ui::font_fitting(v, r.w - 32, &[head, go_on]);
+        let t = ui::style(v, Role::Title);
         ui::panel(v, c, r);
-        let lh = ui::line_step(&f);
-        f.draw_centred(c, SCREEN_W / 2, r.y + 10, GOLD, head);
-        // Characters a line holds: the font's advance (a glyph and its gap) per column.
-        let advance = (f.width("MM") - f.width("M")).max(1);
-        let cols = ((r.w - 32 + advance - f.width("M")) / advance).max(8) as usize;
-        let mut y = r.y + 14 + 2 * lh;
-        let t = &self.told;
-        for (text, colour) in [
-            (t.plain, TEXT),
-            (t.path.as_str(), DIM),
-            (t.detail.as_str(), DIM),
+        t.centred(c, SCREEN_W / 2, r.y + 10, GOLD, head);
+        let mut y = r.y + 10 + t.height() + 12;
+        // What is wrong and what to do in sentences, in capitals (the case rule); the path
+        // and the technical detail as fine print, as they are spelt (a file name's case
+        // matters).
+        let told = &self.told;
+        for (text, s, upper) in [
+            (told.plain, ui::style(v, Role::Body), true),
+            (told.path.as_str(), ui::small(Role::Fine), false),
+            (told.detail.as_str(), ui::small(Role::Fine), false),
         ] {
+            // Characters a line holds: the font's advance (a glyph and its gap) per column.
+            let advance = (s.width("MM") - s.width("M")).max(1);
+            let cols = ((r.w - 32 + advance - s.width("M")) / advance).clamp(8, 64) as usize;
             for l in wrap(text, cols) {
-                if y + lh > r.y + r.h - 2 * lh {
+                if y + s.step() > r.y + r.h - 24 {
                     break;
                 }
-                f.draw(c, r.x + 16, y, colour, l);
-                y += lh;
+                let mut line = ui::Buf::new();
+                for ch in l.chars() {
+                    let _ = line.push(if upper { ch.to_ascii_uppercase() } else { ch });
+                }
+                s.draw(c, r.x + 16, y, TEXT, &line);
+                y += s.step();
             }
-            y += lh / 2;
+            y += 6;
         }
-        f.draw_centred(c, SCREEN_W / 2, r.y + r.h - 10 - f.height(), GOLD, go_on);
+        let p = ui::small(Role::Hint);
+        p.centred(c, SCREEN_W / 2, r.y + r.h - 8 - p.height() - 2, GOLD, go_on);
     }
 }
 

@@ -24,9 +24,9 @@ impl SandboxScreen {
         match Sandbox::new() {
             Ok(scene) => {
                 cx.say("sandbox start");
-                Some(SandboxScreen {
-                    scene: Box::new(scene),
-                })
+                let mut scene = Box::new(scene);
+                scene.set_diagnostics(cx.c.overlay);
+                Some(SandboxScreen { scene })
             }
             Err(e) => {
                 let mut l = Line::new();
@@ -39,6 +39,8 @@ impl SandboxScreen {
 
     pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
         let ev = self.scene.update(i.held, i.pressed);
+        // The engine's counters are part of the performance overlay (docs/UI.md).
+        self.scene.set_diagnostics(cx.c.overlay);
         let total = self.scene.keys().1;
         if let Some(n) = ev.key {
             let mut l = Line::new();

@@ -168,18 +168,25 @@ impl TitleMenu {
         ui::backdrop(v, c);
         ui::version(c);
         if self.opened > 0 {
-            ui::message(v, c, OPENED.0, OPENED.1);
+            ui::text_panel(
+                v,
+                c,
+                ui::room(v),
+                OPENED.0,
+                &[[OPENED.1, ""]],
+                ui::Align::Centre,
+            );
             indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Ok));
             return;
         }
         let y = ui::below_title(v, 86);
-        menu::draw_items(v, c, "", self.sel, y, |t| enabled(v, t));
+        let r = menu::draw_items(v, c, "", self.sel, y, |t| enabled(v, t));
         if v.c.saves.stopped() {
             indicators::not_saving(v, c);
         }
         match &self.ask {
             Some(ask) => {
-                ask.draw(v, c);
+                ask.draw(v, c, r);
                 indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::OkBack));
             }
             None => indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Ok)),
