@@ -16,7 +16,8 @@
 //!   They are addressed by generational handles; removal or disabling takes effect at once.
 //! * **Capacities.** [`WorldConfig`] fixes every buffer; [`World::new`] and
 //!   [`World::add_map`] allocate, [`World::step`], edits and queries never do. A full buffer
-//!   is reported in [`StepReport::lost`], never silently.
+//!   is reported in [`StepReport::lost`], never silently; [`Losses`] prints as a one-line
+//!   warning, and [`WorldConfig`] tells what each capacity holds and what fills first.
 //! * **Delivery.** `step` writes Enter/Stay/Exit into [`World::actor_events`] then
 //!   [`World::tile_events`]; the caller reads them after the step, so edits made while
 //!   handling events naturally affect the next pass.
