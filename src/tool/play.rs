@@ -240,15 +240,20 @@ pub fn draw_original(
     let (w, h) = (original::SCREEN.w, original::SCREEN.h);
     let mut f = Frame::new(pixels, w, h, w as usize)?;
     let paint = paint_of(game, tick);
-    let font = crate::gfx::text::Font::pick(
+    let font = box_font(res);
+    let pos = scene::Positions::of(&game.sim);
+    original::paint(&mut f, res, &game.sim, &pos, &paint, text.then_some(&font));
+    Some(())
+}
+
+/// The font the original's boxes are written in: the set's sheet, at its own size.
+fn box_font<'a>(res: &'a Resources<'_>) -> crate::gfx::text::Font<'a> {
+    crate::gfx::text::Font::pick(
         res.pictures("im")
             .and_then(|p| p.get(crate::app::IM_FONT))
             .map(|p| p.image()),
         1,
-    );
-    let pos = scene::Positions::of(&game.sim);
-    original::paint(&mut f, res, &game.sim, &pos, &paint, text.then_some(&font));
-    Some(())
+    )
 }
 
 /// The PSP's screen in the original view after a tick, the window shown at `scale`: the
@@ -280,12 +285,7 @@ pub fn draw_original_screen(
         f.fill_rect(r, scene::WINDOW_EDGE);
     }
     let paint = paint_of(game, tick);
-    let font = crate::gfx::text::Font::pick(
-        res.pictures("im")
-            .and_then(|p| p.get(crate::app::IM_FONT))
-            .map(|p| p.image()),
-        1,
-    );
+    let font = box_font(res);
     let pos = scene::Positions::of(&game.sim);
     match scale.filter() {
         None => {
