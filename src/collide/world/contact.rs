@@ -349,11 +349,7 @@ pub(crate) fn deliver<R: Record>(
         }
     };
     while i < tracked.len() || j < obs.len() {
-        let order = match (tracked.get(i), obs.get(j)) {
-            (Some(t), Some(o)) => t.key().cmp(&o.key()),
-            (Some(_), None) => core::cmp::Ordering::Less,
-            _ => core::cmp::Ordering::Greater,
-        };
+        let order = merge_order(tracked.get(i).map(|t| t.key()), obs.get(j).map(|o| o.key()));
         match order {
             core::cmp::Ordering::Less => {
                 emit(events, tracked[i].event(Phase::Exit), &mut loss);
@@ -417,11 +413,7 @@ pub(crate) fn deliver_discovered<R: Record>(
     };
     let (mut i, mut j, mut stays) = (0usize, 0usize, 0usize);
     while i < tracked.len() || j < obs.len() {
-        let order = match (tracked.get(i), obs.get(j)) {
-            (Some(t), Some(o)) => t.key().cmp(&o.key()),
-            (Some(_), None) => core::cmp::Ordering::Less,
-            _ => core::cmp::Ordering::Greater,
-        };
+        let order = merge_order(tracked.get(i).map(|t| t.key()), obs.get(j).map(|o| o.key()));
         match order {
             core::cmp::Ordering::Less => {
                 plan_one((true, tracked[i].first(), Fate::Exit, i as u32));
@@ -487,6 +479,17 @@ fn count_matches<R: Record>(a: &[R], b: &[R]) -> usize {
         }
     }
     n
+}
+
+/// Which side a merge of the tracked records and the pass's observations (both sorted by
+/// key) takes next: `Less` the tracked one (no observation: it exits), `Greater` the
+/// observation (new: it enters), `Equal` both (it stays).
+fn merge_order<K: Ord>(tracked: Option<K>, observed: Option<K>) -> core::cmp::Ordering {
+    match (tracked, observed) {
+        (Some(t), Some(o)) => t.cmp(&o),
+        (Some(_), None) => core::cmp::Ordering::Less,
+        _ => core::cmp::Ordering::Greater,
+    }
 }
 
 #[cfg(test)]
