@@ -1548,7 +1548,7 @@ fn the_jump_button_is_chosen_in_options_saved_and_restored() {
     tap(&mut app, Buttons::CROSS);
     assert_eq!(
         OptionsItem::Jump.value(&app.save),
-        Some("SQUARE"),
+        Some("□"),
         "the entry's value"
     );
     assert_eq!(OptionsItem::Done.value(&app.save), None);

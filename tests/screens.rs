@@ -570,7 +570,13 @@ fn system_faults(
                 if role_now == Some(Role::Item) {
                     if let Some((_, rows)) = panel_rows.iter_mut().rev().find(|(p, _)| meets(*p, r))
                     {
-                        match rows.iter_mut().find(|row| row[0].y == r.y) {
+                        // One row: lines that share their middle row of pixels (a button's
+                        // picture stands taller than the letters around it).
+                        let mid = |t: &Rect| 2 * t.y + t.h;
+                        match rows
+                            .iter_mut()
+                            .find(|row| (mid(&row[0]) - mid(&r)).abs() <= 1)
+                        {
                             Some(row) => row.push(r),
                             None => rows.push(vec![r]),
                         }
@@ -581,7 +587,11 @@ fn system_faults(
             _ => {}
         }
     }
-    for (p, rows) in &panel_rows {
+    for (p, rows) in &mut panel_rows {
+        // Cells from left to right, whatever order they were drawn in.
+        for row in rows.iter_mut() {
+            row.sort_by_key(|c| c.x);
+        }
         // A row of side-by-side choices (YES NO) is one row: no column to line up.
         if rows.len() < 2 {
             continue;

@@ -70,11 +70,13 @@ pub const fn button_name(b: Buttons) -> &'static str {
     }
 }
 
-/// The jump choice as Options shows its value: the face button in words (a value in a list
-/// is a word; the controls page and the hints show its picture), or `UP ONLY`.
+/// The jump choice as Options shows its value: the face button's picture, or `UP ONLY`.
 pub const fn jump_choice(jump: Jump) -> &'static str {
     match jump.face() {
-        Some(b) => button_name(b),
+        Some(b) => match symbol(b) {
+            Some(s) => s,
+            None => "UP ONLY",
+        },
         None => "UP ONLY",
     }
 }
@@ -231,8 +233,8 @@ mod tests {
                 assert!(b.contains(JUMP_MARK) || a == b);
             }
         }
-        assert_eq!(jump_choice(Jump::Cross), "CROSS");
-        assert_eq!(jump_choice(Jump::Triangle), "TRIANGLE");
+        assert_eq!(jump_choice(Jump::Cross), "✕");
+        assert_eq!(jump_choice(Jump::Triangle), "△");
         assert_eq!(jump_choice(Jump::UpOnly), "UP ONLY");
     }
 
