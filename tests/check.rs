@@ -510,3 +510,44 @@ fn every_limit_has_a_test_here() {
         );
     }
 }
+
+/// The editor's questions: one level's problems are the whole check's problems of that
+/// level, and nothing of the others; an unsaved map gets the same answers.
+#[test]
+fn one_level_asked_alone() {
+    let mut f = files();
+    replace_level(&mut f, 4, 12, 40, &small_map(12, 40, 93, 31));
+    replace_level(&mut f, 7, 13, 40, &small_map(13, 40, 55, 37));
+    with_demo(&mut f, |r| {
+        r.push(DemoRecord {
+            tick: 400,
+            code: CODE_TIP,
+            value: 1,
+        })
+    });
+    let table = resdir::table(&f);
+    let res = Resources::parse(&table[..]).unwrap();
+    let all = check::check(&res);
+    let limits = |p: &[Problem]| p.iter().map(|p| p.limit).collect::<Vec<_>>();
+    assert_eq!(
+        limits(&all),
+        ["map-size", "hoop-list", "fan-list", "tip-count"]
+    );
+    let four = check::check_level(&res, 4);
+    assert_eq!(four, all[..2].to_vec());
+    assert_eq!(check::check_level(&res, 7), all[2..3].to_vec());
+    assert_eq!(check::check_level(&res, 3), Vec::new());
+    // The demo plays the last level: its tips are that level's.
+    let last = res.levels.len() - 1;
+    assert_eq!(check::check_level(&res, last), all[3..].to_vec());
+    assert_eq!(check::check_level(&res, last + 1), Vec::new());
+    for (index, level) in res.levels.iter().enumerate() {
+        let map = check::check_map(index, level, &res.tiles);
+        assert!(map.iter().all(|p| check::MAP_LIMITS.contains(&p.limit)));
+        let level_only: Vec<Problem> = check::check_level(&res, index)
+            .into_iter()
+            .filter(|p| check::MAP_LIMITS.contains(&p.limit))
+            .collect();
+        assert_eq!(map, level_only, "level {index}");
+    }
+}

@@ -30,6 +30,7 @@ pub mod flow;
 mod ground;
 pub mod hash;
 pub mod input;
+pub mod limits;
 pub mod replay;
 pub mod snapshot;
 pub mod tally;
