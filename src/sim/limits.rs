@@ -11,7 +11,7 @@ use super::{tiles, Events};
 use crate::res::demo::CODE_TIP;
 use crate::res::lf::Level;
 use crate::res::tf::{DrawType, TileSet};
-use crate::res::Resources;
+use crate::res::{LevelName, Resources};
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -134,11 +134,11 @@ pub fn check_level(res: &Resources<'_>, index: usize) -> Vec<Problem> {
     out
 }
 
-/// The problems of `level`'s map, as level `index` of a set with the tile set `tiles`: a
+/// The problems of `level`'s map, as the level `name` of a set with the tile set `tiles`: a
 /// level being edited, before it is in a set. Only [`MAP_LIMITS`].
-pub fn check_map(index: usize, level: &Level<'_>, tiles: &TileSet<'_>) -> Vec<Problem> {
+pub fn check_map(name: LevelName, level: &Level<'_>, tiles: &TileSet<'_>) -> Vec<Problem> {
     let mut out = Vec::new();
-    map_problems(index, level, tiles.tiles.len(), &mut out);
+    map_problems(name, level, tiles.tiles.len(), &mut out);
     out
 }
 
@@ -149,17 +149,25 @@ fn level_count(res: &Resources<'_>, out: &mut Vec<Problem>) {
             "level-count",
             "lf",
             format!("({} chunks)", 2 * n),
-            format!("{n} levels, the original needs exactly {LEVELS} (0..=19 regular, 20 the bonus, 21 the tutorial)"),
+            format!(
+                "{n} levels, the original needs exactly {LEVELS}: levels 1 to {} (index 0 to \
+                 {}), {} and {}",
+                LEVELS - 2,
+                LEVELS - 3,
+                LevelName::new(LEVELS - 2, LEVELS),
+                LevelName::new(LEVELS - 1, LEVELS)
+            ),
         ));
     }
 }
 
 fn map(res: &Resources<'_>, index: usize, out: &mut Vec<Problem>) {
-    map_problems(index, &res.levels[index], res.tiles.tiles.len(), out);
+    let name = LevelName::new(index, res.levels.len());
+    map_problems(name, &res.levels[index], res.tiles.tiles.len(), out);
 }
 
-fn map_problems(l: usize, level: &Level<'_>, tile_count: usize, out: &mut Vec<Problem>) {
-    let map = format!("level {l} (chunk {})", 2 * l + 1);
+fn map_problems(name: LevelName, level: &Level<'_>, tile_count: usize, out: &mut Vec<Problem>) {
+    let map = format!("{name}, chunk {}", 2 * name.index + 1);
     if level.rows < MIN_ROWS || level.cols < MIN_COLS {
         out.push(Problem::new(
             "map-size",
