@@ -180,10 +180,7 @@ fn parse_group(
     }
     let i = field(t, line, w, 1, "group number", 0, MAX_GROUPS as i64 - 1)?;
     if i as usize != index {
-        return Err(t.error(
-            line.number,
-            format!("group {i} out of order, expected {index}"),
-        ));
+        return Err(t.word_error(line, 1, format!("group {i} out of order, expected {index}")));
     }
     let period = field(t, line, w, 3, "period", -128, 127)? as i8;
     let n = w.len() - 5;
@@ -216,10 +213,7 @@ fn parse_tile(
     }
     let i = field(t, line, w, 1, "tile number", 0, MAX_TILES as i64 - 1)?;
     if i as usize != index {
-        return Err(t.error(
-            line.number,
-            format!("tile {i} out of order, expected {index}"),
-        ));
+        return Err(t.word_error(line, 1, format!("tile {i} out of order, expected {index}")));
     }
     let draw = match w[3] {
         "none" => DrawType::None,
@@ -228,8 +222,9 @@ fn parse_tile(
         "animated" => DrawType::Animated,
         "fill_image" => DrawType::FillImage,
         d => {
-            return Err(t.error(
-                line.number,
+            return Err(t.word_error(
+                line,
+                3,
                 format!("draw type '{d}', expected none, image, fill, animated or fill_image"),
             ))
         }
@@ -242,20 +237,17 @@ fn parse_tile(
         "solid" => Collision::Solid,
         "alias" => Collision::Alias,
         c => {
-            return Err(t.error(
-                line.number,
+            return Err(t.word_error(
+                line,
+                9,
                 format!("collision '{c}', expected none, mask, solid or alias"),
             ))
         }
     };
     let aux = int(w[11])
         .filter(|v| (i32::MIN as i64..=u32::MAX as i64).contains(v))
-        .ok_or_else(|| {
-            t.error(
-                line.number,
-                format!("aux '{}' is not a 32-bit number", w[11]),
-            )
-        })? as u32 as i32;
+        .ok_or_else(|| t.word_error(line, 11, format!("aux '{}' is not a 32-bit number", w[11])))?
+        as u32 as i32;
     let mask = if collision == Collision::OwnMask {
         let head = t.next_line().filter(|l| l.text == "mask").ok_or_else(|| {
             t.error(
@@ -268,7 +260,15 @@ fn parse_tile(
         for (y, r) in rows.iter().enumerate() {
             let chars: Vec<char> = r.text.chars().collect();
             if chars.len() != 16 || chars.iter().any(|c| *c != '#' && *c != '.') {
-                return Err(t.error(r.number, "a mask row is 16 characters of '#' and '.'"));
+                let k = chars
+                    .iter()
+                    .position(|c| *c != '#' && *c != '.')
+                    .unwrap_or(16.min(chars.len()));
+                return Err(t.error_at(
+                    r.number,
+                    r.char_column(k),
+                    "a mask row is 16 characters of '#' and '.'",
+                ));
             }
             for (x, c) in chars.iter().enumerate() {
                 if *c == '#' {
