@@ -248,6 +248,23 @@ fn levels_are_named_as_the_player_sees_them_and_refusals_give_the_range() {
         "the tutorial (index 21) is not one of New Game's levels: levels are 1 to 21 (index 0 \
          to 20)"
     );
+    let out = std::env::temp_dir().join(format!("bb-packmsg-app-{}", std::process::id()));
+    let e = tool_error(&[
+        "app",
+        "--frames",
+        "1",
+        "--out",
+        out.to_str().unwrap(),
+        "--replay",
+        "tests/golden/short.txt",
+        "--level",
+        "30",
+    ]);
+    std::fs::remove_dir_all(&out).ok();
+    assert_eq!(
+        e,
+        "there is no level 31 (index 30): levels are 1 to 21 (index 0 to 20)"
+    );
     let e = bounceback::tool::probe::load_level(Some(Path::new("res")), 40)
         .err()
         .unwrap();
