@@ -177,6 +177,40 @@ fn tile_set_mistakes() {
 }
 
 #[test]
+fn tile_set_faults_the_game_s_reader_finds() {
+    // Values the text reads but the tile set reader refuses, told at their word: a
+    // group's period, and a tile of the first chunk and one of the second (from `split`
+    // 110 on) drawing a picture the set does not have.
+    let text = std::fs::read_to_string("content/tiles.txt").unwrap();
+    let at = place(&text, "group 1 period 5", "5 frames");
+    let src = source_with("tf-period", "tiles.txt", |t| {
+        t.replacen("group 1 period 5", "group 1 period 0", 1)
+    });
+    expect(
+        &src,
+        "tiles.txt",
+        at,
+        "group period is 0, expected 1 or more",
+    );
+    for (anchor, tile) in [
+        ("tile 100 draw image image 86", "tile 100"),
+        ("tile 112 draw image image 93", "tile 112"),
+    ] {
+        let at = place(&text, anchor, "image image");
+        let at = (at.0, at.1 + 12);
+        let src = source_with("tf-image", "tiles.txt", |t| {
+            t.replacen(anchor, &format!("{tile} draw image image 200"), 1)
+        });
+        expect(
+            &src,
+            "tiles.txt",
+            at,
+            "image index is 200, expected below the image count",
+        );
+    }
+}
+
+#[test]
 fn text_sources_sounds_and_ascii_art() {
     let text = std::fs::read_to_string("content/sounds.txt").unwrap();
     let (line, col) = place(&text, "tune hoop", "tune hoop");

@@ -6,6 +6,7 @@ use super::Failure;
 use crate::res::ball::{self as bfile, BallMask};
 use crate::res::bg::{self, Background};
 use crate::res::container::{self, Container};
+use crate::res::tf::TileSet;
 use crate::res::{lf, png, tone, FileName, ResError, Resources};
 use std::path::{Path, PathBuf};
 
@@ -102,6 +103,8 @@ struct Origins {
     levels: Vec<(String, level::LevelPlaces, usize)>,
     /// `demo.txt` and its records' places.
     demo: (String, Vec<demo::RecordPlace>),
+    /// `tiles.txt`, the set it made and its places.
+    tiles: (String, TileSet<'static>, tiles::TilePlaces),
 }
 
 impl Origins {
@@ -127,6 +130,15 @@ impl Origins {
                 let (file, places) = &self.demo;
                 let p = places.get(e.offset / RECORD)?;
                 Some(at(file, p.of_byte(e.offset % RECORD)))
+            }
+            "tf" => {
+                let (file, set, places) = &self.tiles;
+                let k = e.chunk?;
+                let bytes = &files.iter().find(|(n, _)| n == "tf")?.1;
+                let c = Container::parse(FileName::new("tf"), bytes).ok()?;
+                let base = c.chunk(k).ok()?.1.base;
+                let pos = places.of_byte(set, k, e.offset.checked_sub(base)?);
+                (pos.0 > 0).then(|| at(file, pos))
             }
             _ => None,
         }
@@ -171,8 +183,9 @@ fn build(src: &Path) -> Result<(Built, Origins), Failure> {
     // tf
     let path = src.join("tiles.txt");
     let text = read_text(&path)?;
-    let mut t = Text::new(path.display().to_string(), &text);
-    let set = tiles::parse(&mut t).map_err(src_err)?;
+    let tiles_name = path.display().to_string();
+    let mut t = Text::new(tiles_name.clone(), &text);
+    let (set, tile_places) = tiles::parse_placed(&mut t).map_err(src_err)?;
     if let Some(l) = t.next_line() {
         return Err(src_err(t.word_error(
             &l,
@@ -312,6 +325,7 @@ fn build(src: &Path) -> Result<(Built, Origins), Failure> {
     let origins = Origins {
         levels: level_origins,
         demo: (demo_name, record_places),
+        tiles: (tiles_name, set, tile_places),
     };
     Ok((built, origins))
 }

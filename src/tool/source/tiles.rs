@@ -118,6 +118,106 @@ const KEYS: [&str; 10] = [
 ///
 /// The first malformed line.
 pub fn parse(t: &mut Text<'_>) -> Result<TileSet<'static>, SrcError> {
+    parse_placed(t).map(|(set, _)| set)
+}
+
+/// A line and column of a source file (1-based).
+pub type Pos = (usize, usize);
+
+/// Where a tile set's values stand in its text, so that a fault the game's reader finds in
+/// the packed `tf` is told at its source line and column.
+#[derive(Clone, Debug, Default)]
+pub struct TilePlaces {
+    /// Each header keyword's values (`clamp` and `tile_size` two, the others one), by
+    /// the index of its keyword.
+    header: [[Pos; 2]; 8],
+    /// Each `group` and `tile` line: its number and its words' columns.
+    groups: Vec<(usize, Vec<usize>)>,
+    tiles: Vec<(usize, Vec<usize>)>,
+}
+
+impl TilePlaces {
+    /// The place of byte `at` of chunk `chunk` of `set`'s `tf` file, as the file lays the
+    /// header, the groups and the records out (docs/FORMAT.md).
+    pub fn of_byte(&self, set: &TileSet<'_>, chunk: usize, mut at: usize) -> Pos {
+        let word = |(line, cols): &(usize, Vec<usize>), w: usize| {
+            (*line, cols.get(w).copied().unwrap_or(1))
+        };
+        let first_tile = |i: usize| self.tiles.get(i).map_or((0, 0), |l| (l.0, 1));
+        let split = (set.split.max(0) as usize).min(set.tiles.len());
+        let first = if chunk == 0 {
+            const HEADER: [(usize, usize); 14] = [
+                (0, 0),
+                (1, 0),
+                (2, 0),
+                (2, 1),
+                (3, 0),
+                (3, 1),
+                (9, 0),
+                (4, 0),
+                (5, 0),
+                (6, 0),
+                (7, 0),
+                (7, 0),
+                (7, 0),
+                (7, 0),
+            ];
+            if let Some(&(k, v)) = HEADER.get(at) {
+                return if k == 9 {
+                    first_tile(0)
+                } else {
+                    self.header[k][v]
+                };
+            }
+            if at == 14 {
+                return self.groups.first().map_or(first_tile(0), |l| (l.0, 1));
+            }
+            at -= 15;
+            for (g, group) in set.groups.iter().enumerate() {
+                let len = 3 + group.frames().len();
+                if at < len {
+                    let w = [1, 3, 4].get(at).copied().unwrap_or(5 + at - 3);
+                    return self.groups.get(g).map_or((0, 0), |l| word(l, w));
+                }
+                at -= len;
+            }
+            0
+        } else {
+            split
+        };
+        let end = if chunk == 0 { split } else { set.tiles.len() };
+        for i in first..end {
+            let rec = &set.tiles[i];
+            let len = 9 + if rec.collision == Collision::OwnMask {
+                256
+            } else {
+                0
+            };
+            if at < len {
+                let w = match at {
+                    0 => 1,
+                    1 => 3,
+                    2 => 5,
+                    3 => 7,
+                    4 => 9,
+                    a if a + 4 >= len => 11,
+                    _ => 9,
+                };
+                return self.tiles.get(i).map_or((0, 0), |l| word(l, w));
+            }
+            at -= len;
+        }
+        (0, 0)
+    }
+}
+
+/// [`parse`], with where each value stands.
+///
+/// # Errors
+///
+/// As [`parse`].
+pub fn parse_placed(t: &mut Text<'_>) -> Result<(TileSet<'static>, TilePlaces), SrcError> {
+    let mut places = TilePlaces::default();
     let mut header = [None::<i64>; 10];
     let mut groups = Vec::new();
     let mut tiles: Vec<TileRecord> = Vec::new();
@@ -127,6 +227,11 @@ pub fn parse(t: &mut Text<'_>) -> Result<TileSet<'static>, SrcError> {
             break;
         };
         t.next_line();
+        let cols: Vec<usize> = (0..w.len()).map(|i| line.word_column(i)).collect();
+        if k < 8 {
+            let at = |i: usize| (line.number, cols.get(i).copied().unwrap_or(1));
+            places.header[k] = [at(1), at(2)];
+        }
         match w[0] {
             "clamp" | "tile_size" => {
                 arity(t, &line, &w, 3)?;
@@ -134,10 +239,14 @@ pub fn parse(t: &mut Text<'_>) -> Result<TileSet<'static>, SrcError> {
                 let b = field(t, &line, &w, 2, w[0], -128, 127)?;
                 header[k] = Some(a << 8 | (b & 0xFF));
             }
-            "group" => groups.push(parse_group(t, &line, &w, groups.len())?),
+            "group" => {
+                groups.push(parse_group(t, &line, &w, groups.len())?);
+                places.groups.push((line.number, cols));
+            }
             "tile" => {
                 let rec = parse_tile(t, &line, &w, tiles.len())?;
                 tiles.push(rec);
+                places.tiles.push((line.number, cols));
             }
             _ => {
                 arity(t, &line, &w, 2)?;
@@ -153,7 +262,7 @@ pub fn parse(t: &mut Text<'_>) -> Result<TileSet<'static>, SrcError> {
     let need =
         |i: usize| header[i].ok_or_else(|| t.error(t.end_line(), format!("missing '{}'", KEYS[i])));
     let (clamp, size) = (need(2)?, need(3)?);
-    Ok(TileSet {
+    let set = TileSet {
         image_count: need(0)? as i8,
         base_images: need(1)? as i8,
         clamp_x: (clamp >> 8) as i8,
@@ -166,7 +275,8 @@ pub fn parse(t: &mut Text<'_>) -> Result<TileSet<'static>, SrcError> {
         flag_color: need(7)? as u32 as i32,
         groups: Cow::Owned(groups),
         tiles: Cow::Owned(tiles),
-    })
+    };
+    Ok((set, places))
 }
 
 fn parse_group(
