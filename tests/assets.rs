@@ -6,10 +6,10 @@
 
 mod support;
 
-use bounceback::app::runtime::AppProgram;
-use bounceback::app::sandbox::runtime::SandboxProgram;
+use bounceback::app::program::AppProgram;
+use bounceback::app::sandbox::program::SandboxProgram;
 use bounceback::audio::TuneBank;
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::gfx::{Canvas, Color32, Image, Rect};
 use bounceback::input::Buttons;
 use bounceback::runtime::{Assets, Boot, Program, Timing};

@@ -15,7 +15,7 @@ const ROOMS: &[(&str, &[&str])] = &[
     ("input", &[]),
     ("collide", &[]),
     ("res", &["gfx"]),
-    ("content", &["res", "gfx"]),
+    ("embedded", &["res", "gfx"]),
     ("audio", &["res"]),
     ("runtime", &["gfx", "input", "audio"]),
     ("sim", &["res", "collide"]),
@@ -23,18 +23,19 @@ const ROOMS: &[(&str, &[&str])] = &[
     (
         "app",
         &[
-            "gfx", "input", "res", "content", "collide", "sim", "render", "runtime", "audio",
+            "gfx", "input", "res", "embedded", "collide", "sim", "render", "runtime", "audio",
         ],
     ),
     (
         "platform",
         &["gfx", "input", "res", "audio", "runtime", "boot_line"],
     ),
-    ("boot", &["platform", "res", "content"]),
+    ("boot", &["platform", "res", "embedded"]),
     (
         "tool",
         &[
-            "gfx", "input", "res", "content", "collide", "sim", "render", "runtime", "app", "audio",
+            "gfx", "input", "res", "embedded", "collide", "sim", "render", "runtime", "app",
+            "audio",
         ],
     ),
 ];

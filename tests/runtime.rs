@@ -11,10 +11,10 @@
 mod sandbox_support;
 mod support;
 
-use bounceback::app::runtime::AppProgram;
-use bounceback::app::sandbox::runtime::SandboxProgram;
+use bounceback::app::program::AppProgram;
+use bounceback::app::sandbox::program::SandboxProgram;
 use bounceback::app::App;
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::gfx::{Canvas, Color32, Frame, Image, Rect};
 use bounceback::input::{Buttons, Confirm};
 use bounceback::runtime::driver::{Driver, ListUse, Note, Platform, Store, EXIT_FRAMES};

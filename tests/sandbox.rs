@@ -10,7 +10,7 @@ use bounceback::app::sandbox::room::{self, tile, Cell, Room, RoomError, H, W};
 use bounceback::app::sandbox::{Events, Sandbox, DODGE_COOLDOWN};
 use bounceback::app::{App, Request, Screen, TitleItem};
 use bounceback::collide::grid::{GridMap, Passability};
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::gfx::testing::TestCanvas;
 use bounceback::gfx::{Color32, Frame};
 use bounceback::input::Buttons;

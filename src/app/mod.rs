@@ -33,12 +33,12 @@ mod indicators;
 mod menu;
 mod overlay;
 mod play;
-pub mod runtime;
+pub mod program;
 pub mod sandbox;
 pub mod save;
 pub mod save_queue;
 mod screen;
-pub mod title;
+pub mod title_art;
 mod ui;
 
 use crate::gfx::Canvas;
@@ -53,7 +53,7 @@ use context::{Context, Cx, View};
 use core::fmt::Write as _;
 pub use menu::{REPEAT_DELAY, REPEAT_EVERY};
 pub use save::SaveData;
-use screen::{Active, Input, Next, ResourceError, Route, TitleMenu};
+use screen::{Active, Next, Pad, ResourceError, Route, TitleMenu};
 pub use screen::{
     DamagedChoice, HelpItem, OptionsItem, PauseItem, Screen, TitleItem, ATTRACT_FRAMES, OPENED,
     OPENED_FRAMES, SECRET,
@@ -427,7 +427,7 @@ impl<'r> App<'r> {
     /// Advances one displayed frame with the buttons now held.
     pub fn update(&mut self, held: Buttons) -> Request {
         let moves = self.repeat.update(held.navigation());
-        let input = Input::new(held, self.held, self.cx.confirm, moves);
+        let input = Pad::new(held, self.held, self.cx.confirm, moves);
         self.held = held;
         self.frame = self.frame.wrapping_add(1);
         if input.pressed.contains(Buttons::SELECT) {
@@ -442,7 +442,7 @@ impl<'r> App<'r> {
                 self.cx.notice = None;
             }
         }
-        self.cx.title.update(input.pressed);
+        self.cx.title_art.update(input.pressed);
         let mut cx = Cx {
             save: &mut self.save,
             c: &mut self.cx,

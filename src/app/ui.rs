@@ -217,9 +217,9 @@ pub(super) fn backdrop(v: View<'_, '_>, c: &mut impl Canvas) {
     match menu_picture(v, IM_BACKDROP) {
         Some(bg) if bg.width() == SCREEN_W && bg.height() == SCREEN_H => blit(c, &bg, 0, 0),
         _ => {
-            let (bx, by) = v.c.title.ball();
-            super::title::draw_backdrop(c, bx, by);
-            for r in super::title::NAME_LINES {
+            let (bx, by) = v.c.title_art.ball();
+            super::title_art::draw_backdrop(c, bx, by);
+            for r in super::title_art::NAME_LINES {
                 c.mark(Mark::Title(r));
             }
         }
@@ -246,7 +246,7 @@ fn logo<'a>(v: View<'a, '_>) -> Option<(Image<'a>, Rect)> {
 pub(super) fn title_bottom(v: View<'_, '_>) -> i32 {
     let builtin = match menu_picture(v, IM_BACKDROP) {
         Some(bg) if bg.width() == SCREEN_W && bg.height() == SCREEN_H => 0,
-        _ => super::title::NAME_LINES
+        _ => super::title_art::NAME_LINES
             .iter()
             .map(|r| r.y + r.h)
             .max()

@@ -1,14 +1,14 @@
 //! The screens, one type (and one file) each, with its update and its drawing. A screen
-//! updates with the frame's [`Input`] and the shared state ([`Cx`]), and answers where the
+//! updates with the frame's [`Pad`] and the shared state ([`Cx`]), and answers where the
 //! player goes next ([`Next`]); it draws from a [`View`] of the same state.
 
+mod advance;
 mod banner;
 mod congratulation;
 mod controls;
 mod damaged_save;
 mod demo;
 mod field;
-mod frame;
 mod game_over;
 mod help;
 mod items;
@@ -22,7 +22,7 @@ mod records;
 mod resource_error;
 mod result;
 mod sandbox;
-mod title;
+mod title_menu;
 
 pub(super) use banner::Banner;
 pub(super) use congratulation::Congratulation;
@@ -43,15 +43,15 @@ pub(super) use playing::Playing;
 pub(super) use records::Records;
 pub(super) use resource_error::ResourceError;
 pub(super) use sandbox::SandboxScreen;
-pub(crate) use title::TitleMenu;
-pub use title::{ATTRACT_FRAMES, OPENED, OPENED_FRAMES, SECRET};
+pub(crate) use title_menu::TitleMenu;
+pub use title_menu::{ATTRACT_FRAMES, OPENED, OPENED_FRAMES, SECRET};
 
 use super::context::{Cx, View};
 use crate::gfx::Canvas;
 use crate::input::{Buttons, Confirm};
 
 /// The frame's buttons, as the screens read them.
-pub(super) struct Input {
+pub(super) struct Pad {
     pub held: Buttons,
     pub pressed: Buttons,
     /// Menu moves (the D-pad and the stick alike), repeating while held
@@ -67,13 +67,13 @@ pub(super) struct Input {
     pub choose: bool,
 }
 
-impl Input {
+impl Pad {
     /// `moves` are the directions that move menus this frame (the repeat's output).
-    pub(super) fn new(held: Buttons, before: Buttons, confirm: Confirm, moves: Buttons) -> Input {
+    pub(super) fn new(held: Buttons, before: Buttons, confirm: Confirm, moves: Buttons) -> Pad {
         let pressed = held.pressed_since(before);
         let ok = pressed.contains(confirm.ok());
         let start = pressed.contains(Buttons::START);
-        Input {
+        Pad {
             held,
             pressed,
             up: moves.contains(Buttons::UP),
@@ -271,7 +271,7 @@ impl Active {
         })
     }
 
-    pub(super) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(super) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         match self {
             Active::Title(s) => s.update(cx, i),
             Active::LevelSelect(s) => s.update(cx, i),

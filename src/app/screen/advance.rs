@@ -8,7 +8,7 @@ use crate::sim::Events;
 
 /// A displayed frame of play: every third steps the game. `held` is the player's buttons,
 /// `None` where the player does not steer (the demo); an autoplay run steers itself.
-pub(super) fn frame(cx: &mut Cx<'_, '_>, held: Option<Buttons>) -> Next {
+pub(super) fn advance(cx: &mut Cx<'_, '_>, held: Option<Buttons>) -> Next {
     let play = &mut cx.c.play;
     if !play.tick_due() {
         return Next::Stay;

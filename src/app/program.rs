@@ -115,7 +115,7 @@ impl<'r> AppProgram<'r> {
     }
 
     fn builtin(&self) -> bool {
-        let builtin: *const Resources<'static> = &crate::content::RESOURCES;
+        let builtin: *const Resources<'static> = &crate::embedded::RESOURCES;
         core::ptr::eq(
             (self.res as *const Resources<'r>).cast::<()>(),
             builtin.cast(),
