@@ -4,7 +4,7 @@
 
 use super::context::View;
 use super::menu;
-use super::screen::Pad;
+use super::pad::Pad;
 use super::ui::{self, GOLD, TEXT};
 use crate::gfx::{Canvas, Mark, Rect, Role};
 use crate::input::Buttons;

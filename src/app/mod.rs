@@ -18,6 +18,7 @@
 #![warn(missing_docs, unreachable_pub)]
 #![warn(clippy::missing_errors_doc, clippy::missing_panics_doc)]
 
+mod advance;
 pub mod assets;
 #[cfg(any(
     feature = "demo-autoplay",
@@ -28,12 +29,16 @@ pub mod assets;
 mod autoplay;
 mod context;
 pub mod dialog;
+mod field;
 pub mod hints;
 mod indicators;
+mod items;
 mod menu;
 mod overlay;
+mod pad;
 mod play;
 pub mod program;
+mod route;
 pub mod sandbox;
 pub mod save;
 pub mod save_queue;
@@ -51,12 +56,14 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use context::{Context, Cx, View};
 use core::fmt::Write as _;
+pub use items::{HelpItem, PauseItem, TitleItem};
 pub use menu::{REPEAT_DELAY, REPEAT_EVERY};
+use pad::Pad;
+use route::{Next, Route};
 pub use save::SaveData;
-use screen::{Active, Next, Pad, ResourceError, Route, TitleMenu};
+use screen::{Active, ResourceError, TitleMenu};
 pub use screen::{
-    DamagedChoice, HelpItem, OptionsItem, PauseItem, Screen, TitleItem, ATTRACT_FRAMES, OPENED,
-    OPENED_FRAMES, SECRET,
+    DamagedChoice, OptionsItem, Screen, ATTRACT_FRAMES, OPENED, OPENED_FRAMES, SECRET,
 };
 pub use ui::IM_FONT;
 

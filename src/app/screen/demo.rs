@@ -3,9 +3,9 @@
 //! leaves it for Help; the attract demo goes back to the title on any button (which does
 //! nothing more there) and at its end.
 
-use super::advance::advance;
 use super::field;
 use super::{Cx, HelpItem, Next, Pad, Route, TitleItem, View};
+use crate::app::advance::advance;
 use crate::app::hints::{self, Bar};
 use crate::app::indicators;
 use crate::gfx::Canvas;

@@ -1,8 +1,8 @@
 //! A level in play; START pauses it. A step's outcome decides the next screen
 //! ([`frame`], shared with the demo).
 
-use super::advance::advance;
 use super::{field, Cx, Next, Pad, Route, View};
+use crate::app::advance::advance;
 use crate::gfx::Canvas;
 use crate::sim::Sound;
 

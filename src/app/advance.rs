@@ -1,7 +1,9 @@
 //! A displayed frame of play, shared by the play screen and the demo: a step's outcome
-//! decides where the player goes next. A leaf: it imports no screen.
+//! decides where the player goes next. It imports no screen: the screens call it.
 
-use super::{Cx, HelpItem, Next, Route};
+use super::context::Cx;
+use super::items::HelpItem;
+use super::route::{Next, Route};
 use crate::input::Buttons;
 use crate::sim::flow::Phase;
 use crate::sim::Events;
