@@ -12,8 +12,8 @@
 #[no_mangle]
 fn bounceback_psp_main() {
     use bounceback::app::program::AppProgram;
-    use bounceback::app::sandbox::program::SandboxProgram;
     use bounceback::embedded::RESOURCES;
+    use bounceback::sandbox::program::SandboxProgram;
     bounceback::platform::psp::selftest::run(|| {
         (
             AppProgram::demo(&RESOURCES),

@@ -27,9 +27,9 @@ bounceback::psp_main!(program);
 #[cfg(all(target_os = "psp", feature = "sandbox-eboot"))]
 fn program(
     start: &mut bounceback::platform::psp::Start,
-) -> bounceback::app::sandbox::program::SandboxProgram<'static> {
+) -> bounceback::sandbox::program::SandboxProgram<'static> {
     let (res, _refused) = boot::resources(start);
-    bounceback::app::sandbox::program::SandboxProgram::new(res)
+    bounceback::sandbox::program::SandboxProgram::new(res)
 }
 
 #[cfg(all(target_os = "psp", not(feature = "sandbox-eboot")))]

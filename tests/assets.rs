@@ -7,12 +7,12 @@
 mod support;
 
 use bounceback::app::program::AppProgram;
-use bounceback::app::sandbox::program::SandboxProgram;
 use bounceback::audio::TuneBank;
 use bounceback::embedded::RESOURCES;
 use bounceback::gfx::{Canvas, Color32, Image, Rect};
 use bounceback::input::Buttons;
 use bounceback::runtime::{Assets, Boot, Program, Timing};
+use bounceback::sandbox::program::SandboxProgram;
 use support::walk;
 
 /// A canvas that draws nothing and notes every blit of a picture outside `named`.

@@ -19,11 +19,19 @@ const ROOMS: &[(&str, &[&str])] = &[
     ("audio", &["res"]),
     ("runtime", &["gfx", "input", "audio"]),
     ("sim", &["res", "collide"]),
+    ("assets", &["gfx", "res", "audio"]),
+    (
+        "sandbox",
+        &[
+            "gfx", "input", "res", "collide", "sim", "runtime", "audio", "assets",
+        ],
+    ),
     ("render", &["gfx", "res", "sim"]),
     (
         "app",
         &[
             "gfx", "input", "res", "embedded", "collide", "sim", "render", "runtime", "audio",
+            "assets", "sandbox",
         ],
     ),
     (

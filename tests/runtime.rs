@@ -12,7 +12,6 @@ mod sandbox_support;
 mod support;
 
 use bounceback::app::program::AppProgram;
-use bounceback::app::sandbox::program::SandboxProgram;
 use bounceback::app::App;
 use bounceback::embedded::RESOURCES;
 use bounceback::gfx::{Canvas, Color32, Frame, Image, Rect};
@@ -21,6 +20,7 @@ use bounceback::runtime::driver::{Driver, ListUse, Note, Platform, Store, EXIT_F
 use bounceback::runtime::{
     Boot, Effects, Event, Line, Program, SaveSlot, SaveStatus, SaveWrite, Timing,
 };
+use bounceback::sandbox::program::SandboxProgram;
 use bounceback::sim::replay;
 use bounceback::tool::app_run::{held_at, picture};
 use sandbox_support::{from_boot, route, route_end, START};

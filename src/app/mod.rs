@@ -19,7 +19,6 @@
 #![warn(clippy::missing_errors_doc, clippy::missing_panics_doc)]
 
 mod advance;
-pub mod assets;
 #[cfg(any(
     feature = "demo-autoplay",
     feature = "replay-autoplay",
@@ -39,7 +38,6 @@ mod pad;
 mod play;
 pub mod program;
 mod route;
-pub mod sandbox;
 pub mod save;
 pub mod save_queue;
 mod screen;
@@ -291,7 +289,7 @@ impl<'r> App<'r> {
     }
 
     /// The scene, while the sandbox is on screen.
-    pub fn sandbox(&self) -> Option<&sandbox::Sandbox> {
+    pub fn sandbox(&self) -> Option<&crate::sandbox::Sandbox> {
         match &self.screen {
             Active::Sandbox(s) => Some(&s.scene),
             _ => None,

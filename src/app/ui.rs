@@ -123,8 +123,7 @@ pub(super) const IM_BACKDROP: usize = 0;
 pub(super) const IM_LOGO: usize = 1;
 /// The pack's nine-slice panel (`im` 3: 24 x 24; the original's side ornament is not).
 pub(super) const IM_PANEL: usize = 3;
-/// The pack's font sheet (`im` 5).
-pub const IM_FONT: usize = 5;
+pub use crate::assets::IM_FONT;
 /// The pack's selection cursor (`im` 6).
 pub(super) const IM_CURSOR: usize = 6;
 

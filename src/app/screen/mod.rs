@@ -100,7 +100,7 @@ pub enum Screen {
     Demo,
     /// The demo the title plays when left alone.
     Attract,
-    /// The collision sandbox ([`super::sandbox::Sandbox`]).
+    /// The collision sandbox ([`crate::sandbox::Sandbox`]).
     Sandbox,
     /// The player's own resource files were found but cannot be played: the screen names
     /// the file, chunk, byte and reason; the confirm button goes on with the built-in pack.
