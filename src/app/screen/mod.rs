@@ -1,6 +1,16 @@
 //! The screens, one type (and one file) each, with its update and its drawing. A screen
 //! updates with the frame's [`Pad`] and the shared state ([`Cx`]), and answers where the
 //! player goes next ([`Next`]); it draws from a [`View`] of the same state.
+//!
+//! # How to add a screen
+//!
+//! Today (the fold of `Screen`, `Active` and `Route` into one list is issue 34's open part):
+//! write `screen/NAME.rs` with a type that has `update(&mut self, cx, &Pad) -> Next` and
+//! `draw(&self, View, canvas)`; declare it below (`mod` and `use`); give it a variant in
+//! [`Screen`] (where the player is, public), in the `active!` list and in the matches of
+//! `Active` (`update`, `draw`, `at`, and `over_title` if it stands over the title art); and
+//! a variant in `Route` (`app/route.rs`) with its arm in `Active::open`. Menu entries other
+//! screens name live in `app/items.rs`; the field of play behind screens in `app/field.rs`.
 
 mod banner;
 mod congratulation;
