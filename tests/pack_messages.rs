@@ -308,7 +308,7 @@ fn levels_are_named_as_the_player_sees_them_and_refusals_give_the_range() {
          index 21"
     );
     // The banner of `play --level 3` says LEVEL 4; the name agrees.
-    let res = &bounceback::content::RESOURCES;
+    let res = &bounceback::embedded::RESOURCES;
     let g = bounceback::sim::flow::Game::new(res, 3).unwrap();
     let name = bounceback::res::LevelName::new(3, res.levels.len());
     assert_eq!(
