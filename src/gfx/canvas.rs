@@ -91,6 +91,14 @@ pub trait Canvas {
     /// font sheet.
     fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Color32);
 
+    /// Draws `ch` in the built-in 5 x 7 font ([`super::font`]) with its top left at
+    /// `(x, y)`, each font pixel a `scale` x `scale` square of `color`. By default its runs
+    /// of pixels as rectangles; a GPU canvas draws the glyph's cell of
+    /// [`super::font::atlas`] as one tinted sprite instead, the same pixels.
+    fn builtin_glyph(&mut self, x: i32, y: i32, scale: i32, color: Color32, ch: char) {
+        super::text::glyph_runs(self, x, y, scale, color, super::font::glyph(ch));
+    }
+
     /// What follows is the frame's last layer (the performance overlay): a back end that
     /// keeps room for it in a bounded command list frees that room now.
     fn last_layer(&mut self) {}

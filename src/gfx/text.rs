@@ -141,24 +141,31 @@ impl<'a> Font<'a> {
     }
 }
 
-/// Draws `text` with the built-in font, each font pixel a `scale`x`scale` square. A run of
-/// set pixels repeated on the rows below it is one taller rectangle: about half the
-/// drawing calls of a rectangle a run a row, which matters on the PSP, where every
-/// rectangle is a sprite of a fixed display list.
+/// Draws `text` with the built-in font, each font pixel a `scale`x`scale` square, a glyph
+/// at a time through [`Canvas::builtin_glyph`]: one sprite of the font's atlas on the PSP,
+/// else its runs of pixels ([`glyph_runs`]): a run of set pixels repeated on the rows below
+/// it is one taller rectangle, about half the drawing calls of a rectangle a run a row.
 pub fn draw_text(c: &mut impl Canvas, x: i32, y: i32, scale: i32, color: Color32, text: &str) {
     let mut cx = x;
     for ch in text.chars() {
         if ch == '\n' {
             continue;
         }
-        glyph_runs(c, cx, y, scale, color, font::glyph(ch));
+        c.builtin_glyph(cx, y, scale, color, ch);
         cx += font::CELL_W * scale;
     }
 }
 
 /// One glyph's rows as runs (first column, end column, first row), a run carried down
 /// while the next row has the same one.
-fn glyph_runs(c: &mut impl Canvas, x: i32, y: i32, scale: i32, color: Color32, rows: &[u8; 7]) {
+pub(super) fn glyph_runs<C: Canvas + ?Sized>(
+    c: &mut C,
+    x: i32,
+    y: i32,
+    scale: i32,
+    color: Color32,
+    rows: &[u8; 7],
+) {
     // At most three runs fit in five columns.
     let mut open: [Option<(i32, i32, i32)>; 3] = [None; 3];
     for (row, bits) in rows.iter().chain(&[0u8]).enumerate() {
