@@ -143,7 +143,7 @@ impl<'a> Font<'a> {
 
 /// Draws `text` with the built-in font, each font pixel a `scale`x`scale` square, a glyph
 /// at a time through [`Canvas::builtin_glyph`]: one sprite of the font's atlas on the PSP,
-/// else its runs of pixels ([`glyph_runs`]): a run of set pixels repeated on the rows below
+/// else its runs of pixels: a run of set pixels repeated on the rows below
 /// it is one taller rectangle, about half the drawing calls of a rectangle a run a row.
 pub fn draw_text(c: &mut impl Canvas, x: i32, y: i32, scale: i32, color: Color32, text: &str) {
     let mut cx = x;

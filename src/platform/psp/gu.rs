@@ -77,7 +77,7 @@ const fn parse_u32(s: &str) -> u32 {
 
 /// Room kept in every frame's list for the performance overlay, drawn last, so that it
 /// still shows the drops of a frame that filled the list (its two lines of built-in text,
-/// a rectangle for each run of a glyph row's pixels, take up to about 35 KB).
+/// a sprite a glyph, take a few KB; a rectangle a run of pixels took up to 35 KB).
 const OVERLAY_ROOM: u32 = if LIST_BUDGET / 2 < 40 * 1024 {
     LIST_BUDGET / 2
 } else {
