@@ -129,7 +129,7 @@ const fn atlas_indices() -> [u8; ATLAS_W * ATLAS_H] {
 
 /// The whole font as one picture, a glyph an 8 x 8 cell (index 1 where a pixel is set,
 /// white, 0 elsewhere, transparent), so that a GPU draws a glyph as one tinted sprite
-/// rather than a rectangle a run of pixels ([`crate::gfx::Canvas::builtin_glyph`]).
+/// rather than a rectangle a run of pixels (the GPU canvas's `builtin_glyph`).
 pub fn atlas() -> super::Image<'static> {
     super::Image::new(
         ATLAS_W as i32,

@@ -156,59 +156,6 @@ pub fn draw_text(c: &mut impl Canvas, x: i32, y: i32, scale: i32, color: Color32
     }
 }
 
-/// One glyph's rows as runs (first column, end column, first row), a run carried down
-/// while the next row has the same one.
-pub(super) fn glyph_runs<C: Canvas + ?Sized>(
-    c: &mut C,
-    x: i32,
-    y: i32,
-    scale: i32,
-    color: Color32,
-    rows: &[u8; 7],
-) {
-    // At most three runs fit in five columns.
-    let mut open: [Option<(i32, i32, i32)>; 3] = [None; 3];
-    for (row, bits) in rows.iter().chain(&[0u8]).enumerate() {
-        let row = row as i32;
-        let mut runs: [Option<(i32, i32)>; 3] = [None; 3];
-        let (mut n, mut col) = (0, 0);
-        while col < 5 {
-            if bits & (0x10 >> col) != 0 {
-                let start = col;
-                while col < 5 && bits & (0x10 >> col) != 0 {
-                    col += 1;
-                }
-                if n < 3 {
-                    runs[n] = Some((start, col));
-                    n += 1;
-                }
-            } else {
-                col += 1;
-            }
-        }
-        let mut next: [Option<(i32, i32, i32)>; 3] = [None; 3];
-        for (k, run) in runs.iter().flatten().enumerate() {
-            let carried = open
-                .iter_mut()
-                .find(|o| o.is_some_and(|(a, b, _)| (a, b) == *run))
-                .and_then(Option::take);
-            next[k] = Some(carried.unwrap_or((run.0, run.1, row)));
-        }
-        for (a, b, top) in open.iter().flatten() {
-            c.fill_rect(
-                Rect::new(
-                    x + a * scale,
-                    y + top * scale,
-                    (b - a) * scale,
-                    (row - top) * scale,
-                ),
-                color,
-            );
-        }
-        open = next;
-    }
-}
-
 /// Draws `text` centred horizontally on `cx`.
 pub fn draw_text_centred(
     c: &mut impl Canvas,

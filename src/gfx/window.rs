@@ -96,7 +96,7 @@ impl<C: Canvas + ?Sized> Canvas for Window<'_, C> {
             let (ox, oy) = self.origin;
             self.inner.builtin_glyph(x + ox, y + oy, scale, color, ch);
         } else {
-            super::text::glyph_runs(self, x, y, scale, color, super::font::glyph(ch));
+            super::canvas::glyph_runs(self, x, y, scale, color, super::font::glyph(ch));
         }
     }
 
