@@ -74,6 +74,9 @@ pub enum Note {
         draw_us: u32,
         /// As [`Timing::frame_us`].
         frame_us: u32,
+        /// The longest `frame_us` of every frame since the last perf line (or since the
+        /// overlay came on): a slow frame between two lines is not lost.
+        worst_us: u32,
         /// The list's bytes the last frame used.
         list_bytes: u32,
         /// The most any frame used.
@@ -106,13 +109,14 @@ impl fmt::Display for Note {
                 tick_us,
                 draw_us,
                 frame_us,
+                worst_us,
                 list_bytes,
                 list_high,
                 list_dropped,
             } => write!(
                 f,
                 "perf tick_us={tick_us} draw_us={draw_us} frame_us={frame_us} \
-                 list_bytes={list_bytes} list_high={list_high} list_dropped={list_dropped}"
+                 worst_us={worst_us} list_bytes={list_bytes} list_high={list_high} list_dropped={list_dropped}"
             ),
             Note::Exit { saved: true } => f.write_str("exit"),
             Note::Exit { saved: false } => f.write_str("exit with the save unwritten"),
@@ -121,7 +125,7 @@ impl fmt::Display for Note {
     }
 }
 
-/// The longest [`Note`] line (a perf line of six 10-digit figures is 136 bytes).
+/// The longest [`Note`] line (a perf line of seven 10-digit figures is 149 bytes).
 pub type NoteLine = heapless::String<160>;
 
 impl Note {
@@ -203,6 +207,8 @@ pub struct Driver {
     timing: Timing,
     /// The frame from which the next perf line is due.
     report_at: u32,
+    /// The longest frame since the last perf line, while the overlay is up (0 otherwise).
+    worst_us: u32,
     first_frame: bool,
     /// The power lock is held: every lock is undone once, before another is taken.
     power_locked: bool,
@@ -218,6 +224,7 @@ impl Driver {
             exit_by: None,
             timing: Timing::default(),
             report_at: 0,
+            worst_us: 0,
             first_frame: true,
             power_locked: false,
         }
@@ -288,13 +295,20 @@ impl Driver {
         if platform.can_save() {
             self.save(program, platform);
         }
-        // With the overlay on, the timings also go to stdout once a second.
+        // With the overlay on, the timings also go to stdout once a second, with the
+        // longest frame since the last line.
+        self.worst_us = if fx.overlay {
+            self.worst_us.max(self.timing.frame_us)
+        } else {
+            0
+        };
         if fx.overlay && self.frame >= self.report_at {
             self.report_at = self.frame.wrapping_add(REPORT_FRAMES);
             platform.note(Note::Perf {
                 tick_us: self.timing.tick_us,
                 draw_us: self.timing.draw_us,
                 frame_us: self.timing.frame_us,
+                worst_us: core::mem::take(&mut self.worst_us),
                 list_bytes: list.used,
                 list_high: list.high_water,
                 list_dropped: list.dropped_total,
