@@ -1158,3 +1158,24 @@ fn the_first_frame_is_told_once_with_the_time_since_start() {
     // Start-up took 1.5 s, the first frame's update and drawing 3.5 ms more.
     assert_eq!(host.mock.said(), [(1, "first frame after 1503 ms".into())]);
 }
+
+#[test]
+fn a_screen_shown_while_the_save_is_read_is_the_first_frame() {
+    let (mut host, _) = scripted(Writes::AtOnce);
+    host.mock.clock.set(2_000_000);
+    host.driver = Driver::new(500_000);
+    // The platform showed the program's first screen at 0.7 s, then at 0.9 s (the save's
+    // read); the first of them is the first frame.
+    host.driver.shown_at(700_000);
+    host.driver.shown_at(900_000);
+    for _ in 0..5 {
+        host.frame(Buttons::NONE);
+    }
+    assert_eq!(
+        host.mock.said(),
+        [
+            (1, "first frame after 200 ms".into()),
+            (1, "frame loop after 1503 ms".into())
+        ]
+    );
+}

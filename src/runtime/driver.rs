@@ -89,8 +89,16 @@ pub enum Note {
         /// The save was idle and nothing was unsaved (else the deadline passed).
         saved: bool,
     },
-    /// The first frame was presented this long after the platform started.
+    /// The first frame was presented this long after the platform started: the loop's
+    /// first, or the program's first screen shown while the platform read the save
+    /// ([`Driver::shown_at`]).
     FirstFrame {
+        /// Milliseconds since [`Driver::new`]'s start time.
+        ms: i64,
+    },
+    /// The loop's first frame came this long after the platform started, later than the
+    /// first frame shown (the save's read took the time between).
+    LoopStarted {
         /// Milliseconds since [`Driver::new`]'s start time.
         ms: i64,
     },
@@ -121,6 +129,7 @@ impl fmt::Display for Note {
             Note::Exit { saved: true } => f.write_str("exit"),
             Note::Exit { saved: false } => f.write_str("exit with the save unwritten"),
             Note::FirstFrame { ms } => write!(f, "first frame after {ms} ms"),
+            Note::LoopStarted { ms } => write!(f, "frame loop after {ms} ms"),
         }
     }
 }
@@ -210,6 +219,8 @@ pub struct Driver {
     /// The longest frame since the last perf line, while the overlay is up (0 otherwise).
     worst_us: u32,
     first_frame: bool,
+    /// When a frame was first shown before the loop ([`Driver::shown_at`]).
+    shown_us: Option<i64>,
     /// The power lock is held: every lock is undone once, before another is taken.
     power_locked: bool,
 }
@@ -226,7 +237,17 @@ impl Driver {
             report_at: 0,
             worst_us: 0,
             first_frame: true,
+            shown_us: None,
             power_locked: false,
+        }
+    }
+
+    /// A frame of the program was presented at `at_us` before the loop (its first screen,
+    /// drawn while the platform read the save): the first frame's line counts from the
+    /// earliest such, and the loop's start gets a line of its own.
+    pub fn shown_at(&mut self, at_us: i64) {
+        if self.first_frame && self.shown_us.is_none() {
+            self.shown_us = Some(at_us);
         }
     }
 
@@ -328,8 +349,15 @@ impl Driver {
         platform.present();
         if self.first_frame {
             self.first_frame = false;
-            let ms = (platform.now_us() - self.started_us) / 1000;
-            platform.note(Note::FirstFrame { ms });
+            let ms = |at_us: i64| (at_us - self.started_us) / 1000;
+            let now = platform.now_us();
+            match self.shown_us {
+                Some(shown) => {
+                    platform.note(Note::FirstFrame { ms: ms(shown) });
+                    platform.note(Note::LoopStarted { ms: ms(now) });
+                }
+                None => platform.note(Note::FirstFrame { ms: ms(now) }),
+            }
         }
         fx
     }
