@@ -2,11 +2,12 @@
 //! into the real resource files and read back through the game's readers; the counting
 //! allocator of the no-allocation tests ([`alloc`]), the deterministic generator of the
 //! randomised tests ([`rng`], which the benchmarks include too) and the seeded button walks
-//! through the application ([`walk`]).
+//! through the application ([`walk`]) and a player's tap of a button ([`press`]).
 
 #![allow(dead_code)]
 
 pub mod alloc;
+pub mod press;
 pub mod rng;
 pub mod walk;
 
