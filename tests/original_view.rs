@@ -22,6 +22,19 @@ fn picture(app: &App<'_>) -> Vec<u32> {
     c.into_pixels()
 }
 
+/// From the Options entry two above DONE (past JUMP): DONE chosen, back on the title's Options.
+fn done_past_jump(app: &mut App<'_>) {
+    tap(app, Buttons::DOWN);
+    tap(app, Buttons::DOWN);
+    tap(app, Buttons::CROSS);
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::Options
+        }
+    );
+}
+
 /// From the title: Options, the view entry toggled, Done; then level 1 in play.
 fn level_1(original: bool) -> App<'static> {
     level_1_at(original, Scale::One)
@@ -50,16 +63,7 @@ fn level_1_at(original: bool, scale: Scale) -> App<'static> {
             n += 1;
             assert!(n <= 3, "SCREEN never shows {scale:?}");
         }
-        // Past JUMP to DONE.
-        tap(&mut app, Buttons::DOWN);
-        tap(&mut app, Buttons::DOWN);
-        tap(&mut app, Buttons::CROSS);
-        assert_eq!(
-            app.screen(),
-            Screen::Title {
-                sel: TitleItem::Options
-            }
-        );
+        done_past_jump(&mut app);
         tap(&mut app, Buttons::UP);
     }
     tap(&mut app, Buttons::CROSS);
@@ -92,16 +96,7 @@ fn the_view_option_is_off_at_start_toggles_is_saved_and_restored_at_start_up() {
     assert!(save.settings.sound, "sound untouched");
     tap(&mut app, Buttons::CROSS);
     assert!(!app.original_view());
-    // Done is the fourth entry, past JUMP.
-    tap(&mut app, Buttons::DOWN);
-    tap(&mut app, Buttons::DOWN);
-    tap(&mut app, Buttons::CROSS);
-    assert_eq!(
-        app.screen(),
-        Screen::Title {
-            sel: TitleItem::Options
-        }
-    );
+    done_past_jump(&mut app);
 
     // A new start from the save: the option is on and level 1 is drawn in the window.
     let start = |save: Option<SaveData>| {
