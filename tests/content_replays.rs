@@ -1,12 +1,15 @@
 //! The content pack's proof of play: every playable level has a replay in
 //! `tests/replays/level_NN.txt` (`tests/pins.rs` plays each once: it completes its level, exit
-//! reached with every hoop passed, at its pinned state hash), and the tutorial demo plays to its end showing all five tips, each
-//! when what it tells happens. A physics change that breaks a level shows up here.
+//! reached with every hoop passed, at its pinned state hash), and the tutorial demo plays to
+//! its end showing all five tips, each when what it tells happens. A physics change that
+//! breaks a level shows up here.
+
+mod support;
 
 use bounceback::content::RESOURCES;
 use bounceback::sim::flow::Game;
 use bounceback::sim::Events;
-use bounceback::tool::play::{self, RunOptions};
+use bounceback::tool::play;
 use std::path::PathBuf;
 
 /// Tips the tutorial demo shows (the original's five).
@@ -86,14 +89,7 @@ fn the_demo_passes_a_hoop_shows_every_tip_and_ends() {
     assert_eq!(demo.tip_index, TIPS - 1, "the fifth tip is the current one");
     assert!(demo.tip.is_some(), "no tip showing at the demo's end");
     // The same through the play runner.
-    let out = play::run(
-        &RESOURCES,
-        RunOptions {
-            demo: true,
-            ..RunOptions::default()
-        },
-    )
-    .unwrap();
+    let out = support::runs::demo();
     assert!(out.events.contains(Events::DEMO_END));
     assert_eq!(out.ticks, game.sim.ticks());
 }

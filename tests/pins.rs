@@ -46,14 +46,7 @@ const REPLAYS: [u64; 21] = [
 
 #[test]
 fn the_demo_hash_is_pinned() {
-    let out = play::run(
-        &RESOURCES,
-        RunOptions {
-            demo: true,
-            ..RunOptions::default()
-        },
-    )
-    .unwrap();
+    let out = support::runs::demo();
     assert_eq!(out.hash, DEMO, "demo: {:016x}", out.hash);
 }
 
