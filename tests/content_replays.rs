@@ -6,7 +6,7 @@
 
 mod support;
 
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::sim::flow::Game;
 use bounceback::sim::Events;
 use bounceback::tool::play;

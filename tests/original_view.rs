@@ -6,7 +6,7 @@ mod support;
 use support::press::tap;
 
 use bounceback::app::{App, OptionsItem, SaveData, Screen, TitleItem};
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::gfx::scale::Scale;
 use bounceback::gfx::testing::TestCanvas;
 use bounceback::gfx::{Canvas, Frame, Rect, SCREEN_H, SCREEN_W};

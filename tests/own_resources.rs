@@ -7,7 +7,7 @@ mod support;
 use support::press::tap;
 
 use bounceback::app::{save, App, SaveData, Screen, TitleItem};
-use bounceback::content::{RAW_FILES, RESOURCES};
+use bounceback::embedded::{RAW_FILES, RESOURCES};
 use bounceback::input::Buttons;
 use bounceback::res::locate::{self, Found, LoadError, Located, GAME_FOLDER};
 use bounceback::res::Resources;

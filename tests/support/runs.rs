@@ -1,6 +1,6 @@
 //! The host runner's plays of the embedded pack that more than one test reads.
 
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::tool::play::{self, RunOptions, RunSummary};
 
 /// The demo played to its end by the host runner (`bounceback play --demo`).
