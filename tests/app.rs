@@ -4,7 +4,7 @@
 
 mod support;
 
-use support::press::tap;
+use support::press::{tap, taps};
 
 use bounceback::app::dialog::{Ask, Question};
 use bounceback::app::save::{SaveData, SaveError};
@@ -436,10 +436,15 @@ fn with_circle_confirm_circle_confirms_and_cross_goes_back() {
     );
     tap(&mut app, Buttons::CROSS);
     assert_eq!(app.screen(), Screen::Playing);
-    tap(&mut app, Buttons::START);
-    tap(&mut app, Buttons::DOWN);
-    tap(&mut app, Buttons::DOWN);
-    tap(&mut app, Buttons::CIRCLE);
+    taps(
+        &mut app,
+        &[
+            Buttons::START,
+            Buttons::DOWN,
+            Buttons::DOWN,
+            Buttons::CIRCLE,
+        ],
+    );
     assert_eq!(
         app.screen(),
         Screen::Options {

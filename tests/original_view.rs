@@ -3,7 +3,7 @@
 
 mod support;
 
-use support::press::tap;
+use support::press::{tap, taps};
 
 use bounceback::app::{App, OptionsItem, SaveData, Screen, TitleItem};
 use bounceback::embedded::RESOURCES;
@@ -24,9 +24,7 @@ fn picture(app: &App<'_>) -> Vec<u32> {
 
 /// From the Options entry two above DONE (past JUMP): DONE chosen, back on the title's Options.
 fn done_past_jump(app: &mut App<'_>) {
-    tap(app, Buttons::DOWN);
-    tap(app, Buttons::DOWN);
-    tap(app, Buttons::CROSS);
+    taps(app, &[Buttons::DOWN, Buttons::DOWN, Buttons::CROSS]);
     assert_eq!(
         app.screen(),
         Screen::Title {
@@ -373,10 +371,10 @@ fn the_panels_of_the_enlarged_view_fit_its_window() {
 fn the_screen_option_steps_in_the_original_view_only_and_is_saved() {
     use bounceback::app::SaveData;
     let mut app = App::new(&RESOURCES, Ok(None));
-    tap(&mut app, Buttons::DOWN);
-    tap(&mut app, Buttons::CROSS);
-    tap(&mut app, Buttons::DOWN);
-    tap(&mut app, Buttons::DOWN);
+    taps(
+        &mut app,
+        &[Buttons::DOWN, Buttons::CROSS, Buttons::DOWN, Buttons::DOWN],
+    );
     // Wide: from VIEW, down skips SCREEN.
     assert_eq!(
         app.screen(),

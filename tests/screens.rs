@@ -12,7 +12,7 @@
 
 mod support;
 
-use support::press::tap;
+use support::press::{tap, taps};
 
 mod layout_set;
 mod png_support;
@@ -82,12 +82,6 @@ fn dim_fill_faults(calls: &[Call]) -> Vec<String> {
         }
     }
     faults
-}
-
-fn taps(app: &mut App<'_>, bs: &[Buttons]) {
-    for &b in bs {
-        tap(app, b);
-    }
 }
 
 fn frames(app: &mut App<'_>, n: u32) {

@@ -9,3 +9,10 @@ pub fn tap(app: &mut App<'_>, b: Buttons) {
     app.update(b);
     app.update(Buttons::NONE);
 }
+
+/// Taps each of `bs` in turn.
+pub fn taps(app: &mut App<'_>, bs: &[Buttons]) {
+    for &b in bs {
+        tap(app, b);
+    }
+}
