@@ -55,6 +55,7 @@ pub mod app;
 pub mod audio;
 pub mod collide;
 pub mod content;
+pub mod edit;
 pub mod gfx;
 pub mod input;
 #[cfg(target_os = "psp")]

@@ -190,6 +190,21 @@ impl Sim {
     /// No such level, or its map, the tile set or the ball's masks cannot be used.
     pub fn load(res: &Resources<'_>, index: usize, stats: Stats) -> Result<Sim, LoadError> {
         let level = res.levels.get(index).ok_or(LoadError::NoSuchLevel(index))?;
+        Sim::load_level(res, level, index, stats)
+    }
+
+    /// Loads `level`, which need not be one of `res`'s (a level being edited), as level
+    /// `index` with the given stats; `res` gives everything else.
+    ///
+    /// # Errors
+    ///
+    /// Its map, the tile set or the ball's masks cannot be used.
+    pub fn load_level(
+        res: &Resources<'_>,
+        level: &crate::res::lf::Level<'_>,
+        index: usize,
+        stats: Stats,
+    ) -> Result<Sim, LoadError> {
         let shapes = TileShapes::new(&tile_defs(&res.tiles)).map_err(LoadError::TileShapes)?;
         let map = LevelMap::new(shapes, level.rows, level.cols, level.cells).map_err(|error| {
             LoadError::Map {
