@@ -8,6 +8,7 @@
 pub mod doc;
 pub mod palette;
 pub mod rules;
+pub mod set;
 pub mod trial;
 
 pub use doc::{Doc, MAX_CELLS, MAX_ENEMIES};
