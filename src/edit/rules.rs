@@ -42,47 +42,20 @@ pub fn check(doc: &Doc, res: &Resources<'_>, scratch: &mut [u8; MAX_CELLS]) -> O
         ));
     }
     let level = doc.level(scratch);
-    level_limits(&level, res.tiles.tiles.len())
-}
-
-/// The per-level limits of `bounceback check` (docs/FORMAT.md, "Limits of the original").
-fn level_limits(level: &crate::res::lf::Level<'_>, tile_count: usize) -> Option<Refusal> {
-    use crate::sim::tiles;
-    const MIN_ROWS: usize = 13;
-    const MIN_COLS: usize = 12;
-    if level.rows < MIN_ROWS || level.cols < MIN_COLS {
-        return Some(Refusal::new(
-            "map-size",
-            format_args!("THE MAP MUST BE AT LEAST {MIN_ROWS} X {MIN_COLS}"),
-        ));
-    }
-    let (mut hoops, mut fans, mut saved) = (0, 0, 0);
-    for &cell in level.cells {
-        let id = tiles::id(cell);
-        if id as usize >= tile_count {
-            return Some(Refusal::new(
-                "map-tile",
-                format_args!("TILE {id} IS NOT IN THE TILE SET"),
-            ));
-        }
-        // One front entry per hoop: a small hoop's cell, a big one's top or left cell.
-        hoops += matches!(id, 93..=97 | 99 | 101 | 103) as usize;
-        fans += tiles::is_fan(id) as usize;
-        saved += tiles::in_snapshot(id) as usize;
-    }
-    for (limit, count, max, what) in [
-        ("hoop-list", hoops, 30, "HOOPS"),
-        ("fan-list", fans, 36, "FAN CELLS"),
-        (
-            "saved-cells",
-            saved,
-            50,
-            "BRICKS, PICKUPS, CHECKPOINTS AND HOOPS",
-        ),
-    ] {
-        if count > max {
-            return Some(Refusal::new(limit, format_args!("AT MOST {max} {what}")));
-        }
-    }
-    None
+    // One implementation of the original's limits: `bounceback check`'s, on this map.
+    let name = crate::res::LevelName::new(0, crate::sim::limits::LEVELS);
+    crate::sim::limits::check_map(name, &level, &res.tiles)
+        .first()
+        .map(|p| {
+            let mut text: heapless::String<64> = heapless::String::new();
+            for ch in p.value.chars().flat_map(char::to_uppercase) {
+                if text.push(ch).is_err() {
+                    break;
+                }
+            }
+            Refusal {
+                limit: p.limit,
+                text,
+            }
+        })
 }
