@@ -523,27 +523,47 @@ impl EditorScreen {
         let item = ui::style(v, Role::Item);
         let title = ui::style(v, Role::Title);
         let d = self.ed.doc();
-        let mut rows: [heapless::String<32>; 7] = Default::default();
+        // Each entry's label, and its value when it has one (‹ VALUE ›, the marks in
+        // columns of their own as far apart as the widest value, docs/UI.md).
+        let mut rows: [(&str, heapless::String<8>); 7] = Default::default();
         for (k, m) in MENU.iter().enumerate() {
+            let (label, value) = &mut rows[k];
+            *label = match m {
+                MenuItem::Edit => "BACK TO THE MAP",
+                MenuItem::Test => "TEST FROM THE START",
+                MenuItem::Rows => "ROWS",
+                MenuItem::Cols => "COLUMNS",
+                MenuItem::Theme => "THEME",
+                MenuItem::BigBall => "BIG BALL",
+                MenuItem::Quit => "QUIT TO THE TITLE",
+            };
             let _ = match m {
-                MenuItem::Edit => write!(rows[k], "BACK TO THE MAP"),
-                MenuItem::Test => write!(rows[k], "TEST FROM THE START"),
-                MenuItem::Rows => write!(rows[k], "ROWS  ‹ {} ›", d.rows),
-                MenuItem::Cols => write!(rows[k], "COLUMNS  ‹ {} ›", d.cols),
-                MenuItem::Theme => write!(rows[k], "THEME  ‹ {} ›", d.theme),
-                MenuItem::BigBall => write!(
-                    rows[k],
-                    "BIG BALL  ‹ {} ›",
-                    if d.start_big { "ON" } else { "OFF" }
-                ),
-                MenuItem::Quit => write!(rows[k], "QUIT TO THE TITLE"),
+                MenuItem::Rows => write!(value, "{}", d.rows),
+                MenuItem::Cols => write!(value, "{}", d.cols),
+                MenuItem::Theme => write!(value, "{}", d.theme),
+                MenuItem::BigBall => write!(value, "{}", if d.start_big { "ON" } else { "OFF" }),
+                _ => Ok(()),
             };
         }
+        let labels = rows
+            .iter()
+            .filter(|(_, v)| !v.is_empty())
+            .map(|(l, _)| item.width(l))
+            .max()
+            .unwrap_or(0);
+        let widest = ["127", "OFF", "ON"]
+            .iter()
+            .map(|t| item.width(t))
+            .max()
+            .unwrap_or(0);
+        let mark = item.width("‹");
+        let valued = labels + 12 + mark + 10 + widest + 10 + mark;
         let w = rows
             .iter()
-            .map(|s| item.width(s))
+            .map(|(l, _)| item.width(l))
             .max()
             .unwrap_or(0)
+            .max(valued)
             .max(title.width("LEVEL"))
             + 40;
         let h = title.step() + item.step() * MENU.len() as i32 + 8;
@@ -555,13 +575,19 @@ impl EditorScreen {
         );
         ui::panel(v, c, r);
         title.centred(c, r.x + w / 2, r.y + 4, GOLD, "LEVEL");
-        for (k, s) in rows.iter().enumerate() {
+        let vx = r.x + 24 + labels + 12;
+        for (k, (label, value)) in rows.iter().enumerate() {
             let y = r.y + 4 + title.step() + item.step() * k as i32;
             let colour = if k == sel { GOLD } else { TEXT };
             if k == sel {
                 crate::app::menu::cursor(v, c, r.x + 8, y, item.height());
             }
-            item.draw(c, r.x + 24, y, colour, s);
+            item.draw(c, r.x + 24, y, colour, label);
+            if !value.is_empty() {
+                item.draw(c, vx, y, colour, "‹");
+                item.centred(c, vx + mark + 10 + widest / 2, y, colour, value);
+                item.draw(c, vx + mark + 10 + widest + 10, y, colour, "›");
+            }
         }
         indicators::hint_bar(
             v,
