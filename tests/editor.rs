@@ -6,8 +6,8 @@
 //! finishes it in `play --replay`, and the set reads back with the made level equal.
 
 use bounceback::app::{App, EditorItem, Screen, TitleItem};
-use bounceback::content::RESOURCES;
 use bounceback::edit::{Doc, Item, GROUPS, MAX_CELLS};
+use bounceback::embedded::RESOURCES;
 use bounceback::input::Buttons as B;
 use bounceback::res::Resources;
 use bounceback::sim::tiles;

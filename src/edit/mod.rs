@@ -377,7 +377,7 @@ fn put_item(d: &mut Doc, item: Item, r: i32, c: i32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::content::RESOURCES;
+    use crate::embedded::RESOURCES;
 
     fn res() -> &'static Resources<'static> {
         &RESOURCES

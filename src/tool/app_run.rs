@@ -13,7 +13,7 @@
 
 use super::stick::{self, Stick};
 use super::{Args, Failure};
-use crate::app::runtime::AppProgram;
+use crate::app::program::AppProgram;
 use crate::app::{App, SaveData};
 use crate::gfx::scale::Scale;
 use crate::gfx::{Canvas, Color32, Frame, Image, Rect, SCREEN_H, SCREEN_W};
@@ -180,7 +180,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         code: 1,
         message: format!("cannot create {}: {e}", out_dir.display()),
     })?;
-    let builtin = &crate::content::RESOURCES;
+    let builtin = &crate::embedded::RESOURCES;
     let mut res: &Resources<'static> = builtin;
     if let Some(p) = &res_path {
         // A set given outright (a folder or a jar), as `play --res` takes one.

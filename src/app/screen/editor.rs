@@ -6,7 +6,7 @@
 //! leave.
 
 use super::field;
-use super::{Cx, Input, Next, Route, TitleItem, View};
+use super::{Cx, Next, Pad, Route, TitleItem, View};
 use crate::app::indicators;
 use crate::app::ui::{self, GOLD, TEXT};
 use crate::edit::{Doc, Editor, Outcome, MAX_CELLS};
@@ -176,7 +176,7 @@ impl EditorScreen {
         cx.c.play.game = None;
     }
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         self.note_frames = self.note_frames.saturating_sub(1);
         self.held = i.held;
         if self.test.is_some() {
@@ -264,7 +264,7 @@ impl EditorScreen {
         Next::Stay
     }
 
-    fn update_menu(&mut self, cx: &mut Cx<'_, '_>, i: &Input, sel: usize) -> Next {
+    fn update_menu(&mut self, cx: &mut Cx<'_, '_>, i: &Pad, sel: usize) -> Next {
         let n = MENU.len();
         if i.back {
             cx.sound(Sound::Back);
@@ -311,7 +311,7 @@ impl EditorScreen {
 
     /// A frame of test play: every third steps the game with the key changes, which are
     /// kept as the run's replay; START, a completion or a game over ends it.
-    fn update_test(&mut self, cx: &mut Cx<'_, '_>, i: &Input) {
+    fn update_test(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) {
         if i.start {
             cx.sound(Sound::Back);
             self.end_test(cx);
