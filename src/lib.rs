@@ -57,6 +57,7 @@ pub mod app;
 pub mod assets;
 pub mod audio;
 pub mod collide;
+pub mod edit;
 pub mod embedded;
 pub mod gfx;
 pub mod input;

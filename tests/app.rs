@@ -367,7 +367,7 @@ fn the_stick_moves_menu_selections() {
     assert_eq!(
         app.screen(),
         Screen::Title {
-            sel: TitleItem::Sandbox
+            sel: TitleItem::MakeLevel
         }
     );
 }
@@ -993,18 +993,24 @@ fn every_menu_has_a_hint_bar_that_follows_the_confirm_setting() {
     assert_eq!(bar(Confirm::Circle, Bar::Back), "✕ BACK");
     // Each menu drawn under the two settings: only the bar along the bottom differs.
     let paths: [&[Buttons]; 7] = [
-        &[],                                                      // title
-        &[Buttons::CROSS],                                        // level list
-        &[Buttons::DOWN, Buttons::CROSS],                         // options
-        &[Buttons::DOWN, Buttons::DOWN, Buttons::CROSS],          // records
-        &[Buttons::UP, Buttons::UP, Buttons::UP, Buttons::CROSS], // help
+        &[],                                             // title
+        &[Buttons::CROSS],                               // level list
+        &[Buttons::DOWN, Buttons::CROSS],                // options
+        &[Buttons::DOWN, Buttons::DOWN, Buttons::CROSS], // records
+        &[
+            Buttons::UP,
+            Buttons::UP,
+            Buttons::UP,
+            Buttons::UP,
+            Buttons::CROSS,
+        ], // help
         &[
             Buttons::CROSS,
             Buttons::CROSS,
             Buttons::CROSS,
             Buttons::START,
         ], // pause
-        &[Buttons::UP, Buttons::CROSS],                           // the exit question
+        &[Buttons::UP, Buttons::CROSS],                  // the exit question
     ];
     for path in paths {
         let mut app = App::new(&RESOURCES, Ok(None));
@@ -1166,6 +1172,7 @@ fn the_title_left_alone_plays_the_demo_and_any_button_comes_back() {
     // same tick.
     let mut help = App::new(&RESOURCES, Ok(None));
     for b in [
+        Buttons::UP,
         Buttons::UP,
         Buttons::UP,
         Buttons::UP,

@@ -27,11 +27,12 @@ const ROOMS: &[(&str, &[&str])] = &[
         ],
     ),
     ("render", &["gfx", "res", "sim"]),
+    ("edit", &["res", "sim"]),
     (
         "app",
         &[
             "gfx", "input", "res", "embedded", "collide", "sim", "render", "runtime", "audio",
-            "assets", "sandbox",
+            "assets", "sandbox", "edit",
         ],
     ),
     (

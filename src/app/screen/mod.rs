@@ -17,6 +17,7 @@ mod congratulation;
 mod controls;
 mod damaged_save;
 mod demo;
+mod editor;
 mod game_over;
 mod help;
 mod level_complete;
@@ -37,6 +38,8 @@ pub(super) use controls::Controls;
 pub use damaged_save::DamagedChoice;
 pub(crate) use damaged_save::DamagedSave;
 pub(super) use demo::Demo;
+pub(crate) use editor::EditorScreen;
+pub use editor::MenuItem as EditorItem;
 pub(super) use game_over::GameOver;
 pub(super) use help::Help;
 pub(super) use level_complete::LevelComplete;
@@ -112,6 +115,15 @@ pub enum Screen {
     Attract,
     /// The collision sandbox ([`crate::sandbox::Sandbox`]).
     Sandbox,
+    /// MAKE A LEVEL: the level editor ([`crate::edit`]).
+    Editor {
+        /// The cursor's cell (row, column).
+        cursor: (i32, i32),
+        /// The level's menu is open, on this entry.
+        menu: Option<EditorItem>,
+        /// A test play is under way.
+        testing: bool,
+    },
     /// The player's own resource files were found but cannot be played: the screen names
     /// the file, chunk, byte and reason; the confirm button goes on with the built-in pack.
     ResourceError,
@@ -156,6 +168,7 @@ active!(
     GameOver(GameOver),
     Demo(Demo),
     Sandbox(SandboxScreen),
+    Editor(EditorScreen),
     ResourceError(ResourceError),
     DamagedSave(DamagedSave),
     NoStick(NoStick),
@@ -178,6 +191,10 @@ impl Active {
             Route::Demo => Demo::start(cx)?.into(),
             Route::Attract(sel) => Demo::attract(cx, sel)?.into(),
             Route::Sandbox => SandboxScreen::start(cx)?.into(),
+            Route::Editor => {
+                let doc = cx.c.made.take().map(|d| *d).unwrap_or_default();
+                EditorScreen::open(cx, doc).into()
+            }
             Route::Banner => {
                 let g = cx.c.play.game.take()?;
                 Banner::begin(cx, g).into()
@@ -213,6 +230,7 @@ impl Active {
             Active::GameOver(s) => s.update(cx, i),
             Active::Demo(s) => s.update(cx, i),
             Active::Sandbox(s) => s.update(cx, i),
+            Active::Editor(s) => s.update(cx, i),
             Active::ResourceError(s) => s.update(cx, i),
             Active::DamagedSave(s) => s.update(cx, i),
             Active::NoStick(s) => s.update(cx, i),
@@ -235,6 +253,7 @@ impl Active {
             Active::GameOver(s) => s.draw(v, c),
             Active::Demo(s) => s.draw(v, c),
             Active::Sandbox(s) => s.draw(v, c),
+            Active::Editor(s) => s.draw(v, c),
             Active::ResourceError(s) => s.draw(v, c),
             Active::DamagedSave(s) => s.draw(v, c),
             Active::NoStick(s) => s.draw(v, c),
@@ -277,6 +296,11 @@ impl Active {
             Active::Demo(d) if d.attract.is_some() => Screen::Attract,
             Active::Demo(_) => Screen::Demo,
             Active::Sandbox(_) => Screen::Sandbox,
+            Active::Editor(s) => Screen::Editor {
+                cursor: s.ed.cursor,
+                menu: s.menu.map(editor::menu_item),
+                testing: s.testing(),
+            },
             Active::ResourceError(_) => Screen::ResourceError,
             Active::DamagedSave(s) => Screen::DamagedSave { sel: s.sel },
             Active::NoStick(_) => Screen::NoStick,

@@ -137,6 +137,7 @@ impl TitleMenu {
             TitleItem::Records => Next::Go(Route::Records),
             TitleItem::Help => Next::Go(Route::Help(HelpItem::GameHelp)),
             TitleItem::Sandbox => Next::Go(Route::Sandbox),
+            TitleItem::MakeLevel => Next::Go(Route::Editor),
             TitleItem::Exit => {
                 self.ask = Some(Ask::new(Question::Exit));
                 Next::Stay
