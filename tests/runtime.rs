@@ -22,7 +22,7 @@ use bounceback::runtime::{
     Boot, Effects, Event, Line, Program, SaveSlot, SaveStatus, SaveWrite, Timing,
 };
 use bounceback::sim::replay;
-use bounceback::tool::app_run::{held_at, picture};
+use bounceback::tool::support::{held_at, picture};
 use sandbox_support::{from_boot, route, route_end, START};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;

@@ -14,7 +14,7 @@ use bounceback::content::RESOURCES;
 use bounceback::gfx::testing::TestCanvas;
 use bounceback::gfx::{Color32, Frame};
 use bounceback::input::Buttons;
-use bounceback::tool::app_run::held_at;
+use bounceback::tool::support::held_at;
 use proptest::prelude::*;
 use sandbox_support::{from_boot, route_end, Driver, START};
 

@@ -20,6 +20,7 @@ pub mod resdir;
 pub mod solve;
 pub mod source;
 pub mod stick;
+pub mod support;
 mod world_probe;
 mod xmb;
 
