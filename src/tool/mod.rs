@@ -8,6 +8,7 @@ use std::path::Path;
 
 pub mod app_run;
 pub mod check;
+pub mod disk;
 pub mod dump;
 pub mod flow;
 mod grid_probe;
