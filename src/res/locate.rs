@@ -57,6 +57,9 @@ pub enum ReadError {
     Io(i32),
     /// Larger than the limit.
     TooLarge,
+    /// The path is none the platform can take (too long for the system, or outside the
+    /// device): nothing was opened, so there is no error code.
+    Path,
 }
 
 /// What the search found.
@@ -124,6 +127,7 @@ impl fmt::Display for ReadError {
         match self {
             ReadError::Io(code) => write!(f, "read failed (error 0x{:08X})", *code as u32),
             ReadError::TooLarge => write!(f, "larger than {} bytes", MAX_FILE),
+            ReadError::Path => f.write_str("the path is too long or not on the device"),
         }
     }
 }
@@ -161,7 +165,7 @@ impl LoadError {
     pub fn plain(&self) -> &'static str {
         match self {
             LoadError::Read {
-                why: ReadError::Io(_),
+                why: ReadError::Io(_) | ReadError::Path,
                 ..
             } => "A file could not be read from the memory stick: check the stick, then copy the game's files to it again.",
             LoadError::Read {

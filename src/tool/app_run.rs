@@ -290,7 +290,7 @@ impl Platform for Tool<'_> {
         true
     }
 
-    fn save_poll(&mut self) -> Option<Result<(), u32>> {
+    fn save_poll(&mut self) -> Option<Result<(), crate::runtime::JobError>> {
         None
     }
 
@@ -306,7 +306,9 @@ impl Platform for Tool<'_> {
                     code: 1,
                     message: e.to_string(),
                 });
-                Store::Done(Err(0))
+                Store::Done(Err(crate::runtime::JobError::File(
+                    e.raw_os_error().unwrap_or(-1),
+                )))
             }
         }
     }

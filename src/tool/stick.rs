@@ -36,7 +36,7 @@ impl Volume for Stick {
     }
 
     fn read(&mut self, path: &str, max: usize) -> Result<Vec<u8>, ReadError> {
-        disk::read(&self.host(path).ok_or(ReadError::Io(-2))?, max)
+        disk::read(&self.host(path).ok_or(ReadError::Path)?, max)
     }
 }
 
