@@ -19,7 +19,7 @@ use std::time::Duration;
 use bounceback::collide::contract::{
     fast, reference, Hits, Impl, LevelMap, ObjectMask, Query, Recorded, TileDef, TileShapes,
 };
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::sim::{Key, Sim, Stats};
 use criterion::{criterion_group, criterion_main, Criterion, SamplingMode};
 

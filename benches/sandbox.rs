@@ -12,7 +12,7 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 use bounceback::app::{App, Screen};
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::gfx::{Frame, SCREEN_H, SCREEN_W};
 use bounceback::input::Buttons;
 use bounceback::tool::support::{held_at, parse_press, Press};

@@ -1,7 +1,7 @@
 //! `Sim::step` on the busiest level of the embedded pack (most enemies, then the largest
 //! map), driven by a fixed input pattern; reports the median time per tick.
 
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::sim::flow::Game;
 use bounceback::sim::Key;
 use criterion::{criterion_group, criterion_main, Criterion};

@@ -40,7 +40,7 @@ impl<'p> Emitter<'p> {
         let stat = format!("BLOB_{}", self.files - 1);
         let _ = writeln!(
             self.statics,
-            "static {stat}: crate::content::Align16<[u8; {}]> = crate::content::Align16(*include_bytes!(concat!(env!(\"OUT_DIR\"), \"/{name}\")));",
+            "static {stat}: crate::embedded::Align16<[u8; {}]> = crate::embedded::Align16(*include_bytes!(concat!(env!(\"OUT_DIR\"), \"/{name}\")));",
             bytes.len()
         );
         Ok(format!("&{stat}.0"))
@@ -116,7 +116,7 @@ impl<'p> Emitter<'p> {
         self.files += 1;
         let _ = writeln!(
             self.statics,
-            "static {name}: crate::content::Align16<[u32; {}]> = crate::content::Align16([{}]);",
+            "static {name}: crate::embedded::Align16<[u32; {}]> = crate::embedded::Align16([{}]);",
             p.palette.len(),
             pal.join(",")
         );

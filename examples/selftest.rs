@@ -11,9 +11,9 @@
 #[cfg(target_os = "psp")]
 #[no_mangle]
 fn bounceback_psp_main() {
-    use bounceback::app::runtime::AppProgram;
-    use bounceback::app::sandbox::runtime::SandboxProgram;
-    use bounceback::content::RESOURCES;
+    use bounceback::app::program::AppProgram;
+    use bounceback::embedded::RESOURCES;
+    use bounceback::sandbox::program::SandboxProgram;
     bounceback::platform::psp::selftest::run(|| {
         (
             AppProgram::demo(&RESOURCES),

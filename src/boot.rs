@@ -4,7 +4,7 @@
 //! first screen shows). The platform only lends the stick's files and the clock.
 
 use alloc::boxed::Box;
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::platform::psp::Start;
 use bounceback::res::locate::{self, Located, Refusal};
 use bounceback::res::Resources;

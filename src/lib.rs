@@ -13,14 +13,14 @@
 //!
 //! **Resources.** [`res`] reads the original's resource formats: the tile set, the levels,
 //! the ball's masks, the pictures, the tunes and the demo, from a folder or the MIDlet's
-//! archive, with typed errors and no copies. [`content`] holds the set the build embedded
+//! archive, with typed errors and no copies. [`embedded`] holds the set the build embedded
 //! (`build.rs` validates it with the same readers), and [`res::locate`] finds the player's
 //! own at start-up.
 //!
 //! **Tile set and level.** A level's map and the tile set's collision shapes go into
-//! [`collide`]: [`collide::contract`] is the original's pixel-exact tile test, the one the
-//! game's rules stand on; [`collide::grid`] and [`collide::world`] are general engines a
-//! second game can use (the sandbox does).
+//! [`collide`]: [`collide::contract`] is the original's pixel-exact tile test (its
+//! `g.collisionTest`), the one the game's rules stand on; [`collide::grid`] and
+//! [`collide::world`] are general engines a second game can use ([`sandbox`] does).
 //!
 //! **Simulation.** [`sim::Sim`] is one level stepped at the original's 20 Hz: it takes
 //! [`sim::Key`] events, moves the enemies and the [`sim::Ball`] in the original's order
@@ -35,7 +35,8 @@
 //!
 //! **Screen.** [`runtime::Program`] is what a platform drives: buttons ([`input`]) and
 //! timings in, drawing into its canvas, effects out as data (lines, sounds, save bytes,
-//! exit). [`app`] offers the game and the sandbox as programs; the PSP layer (`platform`)
+//! exit). [`app`] offers the game as one, [`sandbox`] the collision sandbox (also a
+//! screen of the game), both over [`assets`]; the PSP layer (`platform`)
 //! runs one on the hardware, with the GPU as its canvas and [`audio`]'s synthesiser for
 //! the tunes; on the host, the developer tool (`tool`) runs the same program headless and
 //! writes its frames as pictures.
@@ -52,9 +53,10 @@ extern crate self as bounceback;
 extern crate std;
 
 pub mod app;
+pub mod assets;
 pub mod audio;
 pub mod collide;
-pub mod content;
+pub mod embedded;
 pub mod gfx;
 pub mod input;
 #[cfg(target_os = "psp")]
@@ -63,6 +65,7 @@ pub mod platform;
 pub mod render;
 pub mod res;
 pub mod runtime;
+pub mod sandbox;
 pub mod sim;
 
 #[cfg(all(feature = "std", not(target_os = "psp")))]

@@ -27,16 +27,16 @@ bounceback::psp_main!(program);
 #[cfg(all(target_os = "psp", feature = "sandbox-eboot"))]
 fn program(
     start: &mut bounceback::platform::psp::Start,
-) -> bounceback::app::sandbox::runtime::SandboxProgram<'static> {
+) -> bounceback::sandbox::program::SandboxProgram<'static> {
     let (res, _refused) = boot::resources(start);
-    bounceback::app::sandbox::runtime::SandboxProgram::new(res)
+    bounceback::sandbox::program::SandboxProgram::new(res)
 }
 
 #[cfg(all(target_os = "psp", not(feature = "sandbox-eboot")))]
 fn program(
     start: &mut bounceback::platform::psp::Start,
-) -> bounceback::app::runtime::AppProgram<'static> {
-    use bounceback::app::runtime::AppProgram;
+) -> bounceback::app::program::AppProgram<'static> {
+    use bounceback::app::program::AppProgram;
     let (res, _refused) = boot::resources(start);
     #[cfg(feature = "demo-autoplay")]
     {
@@ -44,7 +44,7 @@ fn program(
     }
     #[cfg(all(feature = "replay-autoplay", not(feature = "demo-autoplay")))]
     {
-        use bounceback::content::{REPLAY_LEVEL, REPLAY_TEXT};
+        use bounceback::embedded::{REPLAY_LEVEL, REPLAY_TEXT};
         AppProgram::replay(res, REPLAY_LEVEL, REPLAY_TEXT)
     }
     #[cfg(not(any(feature = "demo-autoplay", feature = "replay-autoplay")))]

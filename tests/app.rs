@@ -5,7 +5,7 @@
 use bounceback::app::dialog::{Ask, Question};
 use bounceback::app::save::{SaveData, SaveError};
 use bounceback::app::{App, DamagedChoice, HelpItem, OptionsItem, PauseItem, Screen, TitleItem};
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::input::{Buttons, Confirm, Jump};
 use bounceback::sim::flow::Phase;
 use bounceback::tool::support::picture;

@@ -6,13 +6,13 @@
 
 mod support;
 
-use bounceback::app::runtime::AppProgram;
-use bounceback::app::sandbox::runtime::SandboxProgram;
+use bounceback::app::program::AppProgram;
 use bounceback::audio::TuneBank;
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::gfx::{Canvas, Color32, Image, Rect};
 use bounceback::input::Buttons;
 use bounceback::runtime::{Assets, Boot, Program, Timing};
+use bounceback::sandbox::program::SandboxProgram;
 use support::walk;
 
 /// A canvas that draws nothing and notes every blit of a picture outside `named`.

@@ -10,7 +10,7 @@ mod audio_support;
 
 use audio_support::{notes, Note};
 use bounceback::audio::{amplitude, ms_to_samples, Player, Ring, TuneBank, CYCLE, RATE};
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::res::tone::ToneEvent;
 use bounceback::sim::Sound;
 use proptest::prelude::*;

@@ -3,7 +3,7 @@
 //! every hoop passed), and the tutorial demo plays to its end showing all five tips, each
 //! when what it tells happens. A physics change that breaks a level shows up here.
 
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::sim::flow::Game;
 use bounceback::sim::{replay, Events};
 use bounceback::tool::play::{self, RunOptions};

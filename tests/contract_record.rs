@@ -3,7 +3,7 @@
 //! other map (a clone) or time (before the start, after the take) records anything.
 
 use bounceback::collide::contract::{Hits, Impl};
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::sim::{Key, Sim};
 
 #[test]

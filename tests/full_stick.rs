@@ -5,7 +5,7 @@
 
 use bounceback::app::save::SaveData;
 use bounceback::app::App;
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::input::Buttons;
 use bounceback::runtime::save_plan::space::{self, NO_SPACE};
 use bounceback::runtime::save_plan::{self, Found, JobError, JobState, Kind, Outcome, Utility};

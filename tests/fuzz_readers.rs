@@ -383,7 +383,7 @@ fn archive() {
 /// The continue snapshot as a game left it in play: a few cuts into the replays of two
 /// levels.
 fn snapshots() -> Vec<Vec<u8>> {
-    use bounceback::content::RESOURCES;
+    use bounceback::embedded::RESOURCES;
     use bounceback::sim::{flow::Game, replay};
     let mut out = Vec::new();
     for (level, cuts) in [(0usize, [40u32, 300]), (7, [120, 400])] {
@@ -410,7 +410,7 @@ fn snapshots() -> Vec<Vec<u8>> {
 /// that restores.
 #[test]
 fn continue_snapshot() {
-    use bounceback::content::RESOURCES;
+    use bounceback::embedded::RESOURCES;
     use bounceback::sim::flow::{Game, Phase};
     use bounceback::sim::snapshot;
     for seed in snapshots() {
@@ -448,7 +448,7 @@ proptest! {
     /// Bytes of any kind: restore and peek answer with a value or a typed error.
     #[test]
     fn any_bytes_restore_or_are_refused(b in proptest::collection::vec(any::<u8>(), 0..160)) {
-        use bounceback::content::RESOURCES;
+        use bounceback::embedded::RESOURCES;
         let _ = bounceback::sim::snapshot::peek(&b);
         if let Err(e) = bounceback::sim::flow::Game::restore(&RESOURCES, &b) {
             prop_assert!(!e.to_string().is_empty());

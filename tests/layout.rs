@@ -15,26 +15,35 @@ const ROOMS: &[(&str, &[&str])] = &[
     ("input", &[]),
     ("collide", &[]),
     ("res", &["gfx"]),
-    ("content", &["res", "gfx"]),
+    ("embedded", &["res", "gfx"]),
     ("audio", &["res"]),
     ("runtime", &["gfx", "input", "audio"]),
     ("sim", &["res", "collide"]),
+    ("assets", &["gfx", "res", "audio"]),
+    (
+        "sandbox",
+        &[
+            "gfx", "input", "res", "collide", "sim", "runtime", "audio", "assets",
+        ],
+    ),
     ("render", &["gfx", "res", "sim"]),
     (
         "app",
         &[
-            "gfx", "input", "res", "content", "collide", "sim", "render", "runtime", "audio",
+            "gfx", "input", "res", "embedded", "collide", "sim", "render", "runtime", "audio",
+            "assets", "sandbox",
         ],
     ),
     (
         "platform",
         &["gfx", "input", "res", "audio", "runtime", "boot_line"],
     ),
-    ("boot", &["platform", "res", "content"]),
+    ("boot", &["platform", "res", "embedded"]),
     (
         "tool",
         &[
-            "gfx", "input", "res", "content", "collide", "sim", "render", "runtime", "app", "audio",
+            "gfx", "input", "res", "embedded", "collide", "sim", "render", "runtime", "app",
+            "audio",
         ],
     ),
 ];
@@ -273,25 +282,32 @@ fn each_room_imports_only_what_the_layout_allows() {
     );
 }
 
-#[test]
-fn no_two_sibling_modules_import_each_other() {
-    let t = tree();
-    // a -> the sibling of `a` (same parent) that contains what it refers to.
+/// Imports between siblings: an import from a file counts as one from every folder above
+/// it, so `a::x::f -> a::y` gives `a::x -> a::y` as well as any edge at `f`'s own level.
+fn sibling_edges(t: &Tree) -> BTreeMap<Module, BTreeSet<Module>> {
     let mut edges: BTreeMap<Module, BTreeSet<Module>> = BTreeMap::new();
     for m in t.code.keys() {
         if m.len() == 1 && (m[0] == "lib" || m[0] == "main") {
             continue;
         }
         for r in t.refs(m, binary_side(m[0].as_str())) {
-            if r.len() >= m.len() && r[..m.len() - 1] == m[..m.len() - 1] && r[..m.len()] != m[..] {
-                edges
-                    .entry(m.clone())
-                    .or_default()
-                    .insert(r[..m.len()].to_vec());
+            for k in 1..=m.len() {
+                if r.len() >= k && r[..k - 1] == m[..k - 1] && r[..k] != m[..k] {
+                    edges
+                        .entry(m[..k].to_vec())
+                        .or_default()
+                        .insert(r[..k].to_vec());
+                }
             }
         }
     }
-    let cycles = strongly_connected(&edges);
+    edges
+}
+
+#[test]
+fn no_two_sibling_modules_import_each_other() {
+    let t = tree();
+    let cycles = strongly_connected(&sibling_edges(&t));
     let shown: Vec<String> = cycles
         .iter()
         .map(|c| {
@@ -390,5 +406,31 @@ fn the_checker_sees_a_cycle_a_re_export_and_a_forbidden_import() {
     assert_eq!(
         strongly_connected(&edges),
         vec![vec![m("res::a"), m("res::b")]]
+    );
+}
+
+#[test]
+fn a_circle_through_a_sub_folder_is_a_circle() {
+    let m = |p: &str| p.split("::").map(String::from).collect::<Module>();
+    let mut t = Tree {
+        code: BTreeMap::new(),
+        reexports: BTreeMap::new(),
+    };
+    t.code.insert(m("app"), code_of("mod dialog; mod screen;"));
+    t.code
+        .insert(m("app::dialog"), code_of("use super::screen::Pad;"));
+    t.code.insert(m("app::screen"), code_of("mod paused;"));
+    t.code.insert(
+        m("app::screen::paused"),
+        code_of("use crate::app::dialog::Ask;"),
+    );
+    let edges = sibling_edges(&t);
+    assert_eq!(
+        edges.get(&m("app::screen")),
+        Some(&BTreeSet::from([m("app::dialog")]))
+    );
+    assert_eq!(
+        strongly_connected(&edges),
+        vec![vec![m("app::dialog"), m("app::screen")]]
     );
 }

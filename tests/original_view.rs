@@ -2,7 +2,7 @@
 //! 176 x 208 window centred on the PSP screen, framed, with its own camera (§6.1) and HUD.
 
 use bounceback::app::{App, OptionsItem, Screen, TitleItem};
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::gfx::scale::Scale;
 use bounceback::gfx::testing::TestCanvas;
 use bounceback::gfx::{Canvas, Frame, Rect, SCREEN_H, SCREEN_W};

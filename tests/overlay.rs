@@ -2,7 +2,7 @@
 //! only when the platform has a display list (a capacity), in its own row under the timings.
 
 use bounceback::app::App;
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::gfx::testing::TestCanvas;
 use bounceback::gfx::{SCREEN_H, SCREEN_W};
 use bounceback::input::Buttons;

@@ -3,7 +3,7 @@
 //! error screen and the way on with the built-in pack, and saves kept apart per set.
 
 use bounceback::app::{save, App, SaveData, Screen, TitleItem};
-use bounceback::content::{RAW_FILES, RESOURCES};
+use bounceback::embedded::{RAW_FILES, RESOURCES};
 use bounceback::input::Buttons;
 use bounceback::res::locate::{self, Found, LoadError, Located, GAME_FOLDER};
 use bounceback::res::Resources;

@@ -9,7 +9,7 @@
 mod support;
 
 use bounceback::app::App;
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::input::Buttons;
 use bounceback::sim::replay;
 use bounceback::tool::play::{self, RunOptions};

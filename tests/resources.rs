@@ -2,7 +2,7 @@
 //! the same files, `res/` is exactly what `pack` builds from `content/`, and a dump of the
 //! resources packs back into the same bytes.
 
-use bounceback::content::{RAW_FILES, RESOURCES};
+use bounceback::embedded::{RAW_FILES, RESOURCES};
 use bounceback::res::Resources;
 use bounceback::tool::{dump, pack, resdir};
 use std::path::{Path, PathBuf};

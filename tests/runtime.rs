@@ -11,16 +11,16 @@
 mod sandbox_support;
 mod support;
 
-use bounceback::app::runtime::AppProgram;
-use bounceback::app::sandbox::runtime::SandboxProgram;
+use bounceback::app::program::AppProgram;
 use bounceback::app::App;
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::gfx::{Canvas, Color32, Frame, Image, Rect};
 use bounceback::input::{Buttons, Confirm};
 use bounceback::runtime::driver::{Driver, ListUse, Note, Platform, Store, EXIT_FRAMES};
 use bounceback::runtime::{
     Boot, Effects, Event, JobError, Line, Program, SaveSlot, SaveStatus, SaveWrite, Timing,
 };
+use bounceback::sandbox::program::SandboxProgram;
 use bounceback::sim::replay;
 use bounceback::tool::support::{held_at, picture};
 use sandbox_support::{from_boot, route, route_end, START};

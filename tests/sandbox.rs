@@ -5,15 +5,15 @@
 
 mod sandbox_support;
 
-use bounceback::app::sandbox::motion::{self, Px, DODGE, RADIUS, SUB, WALK_DIAGONAL};
-use bounceback::app::sandbox::room::{self, tile, Cell, Room, RoomError, H, W};
-use bounceback::app::sandbox::{Events, Sandbox, DODGE_COOLDOWN};
 use bounceback::app::{App, Request, Screen, TitleItem};
 use bounceback::collide::grid::{GridMap, Passability};
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::gfx::testing::TestCanvas;
 use bounceback::gfx::{Color32, Frame};
 use bounceback::input::Buttons;
+use bounceback::sandbox::motion::{self, Px, DODGE, RADIUS, SUB, WALK_DIAGONAL};
+use bounceback::sandbox::room::{self, tile, Cell, Room, RoomError, H, W};
+use bounceback::sandbox::{Events, Sandbox, DODGE_COOLDOWN};
 use bounceback::tool::support::held_at;
 use proptest::prelude::*;
 use sandbox_support::{from_boot, route_end, Driver, START};
@@ -562,11 +562,11 @@ proptest! {
         let mut a = Frame::new(&mut want, 300, 30, 300).unwrap();
         bounceback::gfx::draw_text(&mut a, x, y, 1, color, &text);
         let mut b = Frame::new(&mut got, 300, 30, 300).unwrap();
-        bounceback::app::sandbox::text::draw(&mut b, x, y, color, &text);
+        bounceback::sandbox::text::draw(&mut b, x, y, color, &text);
         prop_assert!(want == got);
         let (mut plain, mut merged) = (counter(), counter());
         bounceback::gfx::draw_text(&mut plain, x, y, 1, color, &text);
-        bounceback::app::sandbox::text::draw(&mut merged, x, y, color, &text);
+        bounceback::sandbox::text::draw(&mut merged, x, y, color, &text);
         prop_assert!(merged.draws() <= plain.draws());
     }
 }
@@ -585,7 +585,7 @@ fn merged_text_saves_rectangles_on_the_counter_lines() {
         })
         .sum();
     let mut merged = counter();
-    bounceback::app::sandbox::text::draw(&mut merged, 0, 0, 0xFFFF_FFFF, line);
+    bounceback::sandbox::text::draw(&mut merged, 0, 0, 0xFFFF_FFFF, line);
     assert!(
         merged.draws() * 4 < plain * 3,
         "{} vs {}",

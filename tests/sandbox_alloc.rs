@@ -6,7 +6,7 @@ mod sandbox_support;
 mod support;
 
 use bounceback::app::{App, Screen};
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::gfx::{Frame, SCREEN_H, SCREEN_W};
 use bounceback::input::Buttons;
 use bounceback::tool::support::held_at;

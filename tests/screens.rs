@@ -15,7 +15,7 @@ mod png_support;
 
 use bounceback::app::save::SaveError;
 use bounceback::app::{App, SaveData, Screen};
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::gfx::testing::{Call, TestCanvas};
 use bounceback::gfx::{channels, glyphs, hex, Color32, Mark, Rect, Role, SCREEN_H, SCREEN_W};
 use bounceback::input::{Buttons, Confirm};

@@ -2,7 +2,7 @@
 
 mod support;
 
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::sim::flow::Game;
 use bounceback::sim::Key;
 use support::alloc::{allocations, Counting};

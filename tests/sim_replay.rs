@@ -2,7 +2,7 @@
 //! run, whichever replay form carries the input; and a short replay's trace matches the
 //! checked-in golden trace line for line.
 
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::sim::replay;
 use bounceback::tool::play::{self, RunOptions};
 use std::process::Command;

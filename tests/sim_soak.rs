@@ -4,7 +4,7 @@
 
 mod support;
 
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::sim::flow::{Game, Phase};
 use bounceback::sim::{Events, Key};
 use support::rng::Rng;

@@ -12,7 +12,7 @@
 //! the restored game saves the very record it came from; and the end is compared without
 //! the animation counters.
 
-use bounceback::content::RESOURCES;
+use bounceback::embedded::RESOURCES;
 use bounceback::sim::flow::{Game, Phase};
 use bounceback::sim::replay::{self, ReplayEvent};
 use bounceback::sim::{tiles, Sim};

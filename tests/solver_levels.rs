@@ -10,7 +10,7 @@
 //! 2000 ticks) is only benchmarked: the timed figures are `scripts/solver-bench.sh`'s
 //! (docs/SOLVER.md), not a test's.
 
-use bounceback::content::RAW_FILES;
+use bounceback::embedded::RAW_FILES;
 use bounceback::res::{lf, Resources};
 use bounceback::tool::play::{self, RunOptions};
 use bounceback::tool::resdir;

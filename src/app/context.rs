@@ -7,7 +7,7 @@ use super::autoplay::Autoplay;
 use super::play::Play;
 use super::save::SaveError;
 use super::save_queue::SaveQueue;
-use super::{title, Notice, SaveData};
+use super::{title_art, Notice, SaveData};
 use crate::input::Confirm;
 use crate::res::Resources;
 use crate::runtime::Line;
@@ -22,7 +22,7 @@ pub(super) struct Context<'r> {
     pub play: Play,
     pub confirm: Confirm,
     /// The title scene's bouncing ball, behind every menu.
-    pub title: title::Title,
+    pub title_art: title_art::TitleArt,
     /// The notice at the top of the screen and the frames it stays.
     pub notice: Option<(Notice, u32)>,
     /// Why the save read at start-up was refused, until the player says whether to write
@@ -52,7 +52,7 @@ impl<'r> Context<'r> {
             saves: SaveQueue::new(),
             play: Play::default(),
             confirm: Confirm::Cross,
-            title: title::Title::new(),
+            title_art: title_art::TitleArt::new(),
             notice: None,
             damaged: None,
             damaged_held: None,

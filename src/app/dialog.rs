@@ -4,7 +4,7 @@
 
 use super::context::View;
 use super::menu;
-use super::screen::Input;
+use super::pad::Pad;
 use super::ui::{self, GOLD, TEXT};
 use crate::gfx::{Canvas, Mark, Rect, Role};
 use crate::input::Buttons;
@@ -54,7 +54,7 @@ impl Ask {
     /// The frame's answer: `Some(true)` for YES chosen, `Some(false)` for NO chosen or the
     /// back button; `None` while the player decides. YES is on the left: LEFT selects it,
     /// RIGHT selects NO, UP and DOWN switch.
-    pub(super) fn update(&mut self, i: &Input) -> Option<bool> {
+    pub(super) fn update(&mut self, i: &Pad) -> Option<bool> {
         if i.back {
             return Some(false);
         }

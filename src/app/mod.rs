@@ -18,7 +18,7 @@
 #![warn(missing_docs, unreachable_pub)]
 #![warn(clippy::missing_errors_doc, clippy::missing_panics_doc)]
 
-pub mod assets;
+mod advance;
 #[cfg(any(
     feature = "demo-autoplay",
     feature = "replay-autoplay",
@@ -28,17 +28,20 @@ pub mod assets;
 mod autoplay;
 mod context;
 pub mod dialog;
+mod field;
 pub mod hints;
 mod indicators;
+mod items;
 mod menu;
 mod overlay;
+mod pad;
 mod play;
-pub mod runtime;
-pub mod sandbox;
+pub mod program;
+mod route;
 pub mod save;
 pub mod save_queue;
 mod screen;
-pub mod title;
+pub mod title_art;
 mod ui;
 
 use crate::gfx::Canvas;
@@ -51,12 +54,14 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use context::{Context, Cx, View};
 use core::fmt::Write as _;
+pub use items::{HelpItem, PauseItem, TitleItem};
 pub use menu::{REPEAT_DELAY, REPEAT_EVERY};
+use pad::Pad;
+use route::{Next, Route};
 pub use save::SaveData;
-use screen::{Active, Input, Next, ResourceError, Route, TitleMenu};
+use screen::{Active, ResourceError, TitleMenu};
 pub use screen::{
-    DamagedChoice, HelpItem, OptionsItem, PauseItem, Screen, TitleItem, ATTRACT_FRAMES, OPENED,
-    OPENED_FRAMES, SECRET,
+    DamagedChoice, OptionsItem, Screen, ATTRACT_FRAMES, OPENED, OPENED_FRAMES, SECRET,
 };
 pub use ui::IM_FONT;
 
@@ -284,7 +289,7 @@ impl<'r> App<'r> {
     }
 
     /// The scene, while the sandbox is on screen.
-    pub fn sandbox(&self) -> Option<&sandbox::Sandbox> {
+    pub fn sandbox(&self) -> Option<&crate::sandbox::Sandbox> {
         match &self.screen {
             Active::Sandbox(s) => Some(&s.scene),
             _ => None,
@@ -427,7 +432,7 @@ impl<'r> App<'r> {
     /// Advances one displayed frame with the buttons now held.
     pub fn update(&mut self, held: Buttons) -> Request {
         let moves = self.repeat.update(held.navigation());
-        let input = Input::new(held, self.held, self.cx.confirm, moves);
+        let input = Pad::new(held, self.held, self.cx.confirm, moves);
         self.held = held;
         self.frame = self.frame.wrapping_add(1);
         if input.pressed.contains(Buttons::SELECT) {
@@ -442,7 +447,7 @@ impl<'r> App<'r> {
                 self.cx.notice = None;
             }
         }
-        self.cx.title.update(input.pressed);
+        self.cx.title_art.update(input.pressed);
         let mut cx = Cx {
             save: &mut self.save,
             c: &mut self.cx,

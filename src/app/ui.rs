@@ -123,8 +123,7 @@ pub(super) const IM_BACKDROP: usize = 0;
 pub(super) const IM_LOGO: usize = 1;
 /// The pack's nine-slice panel (`im` 3: 24 x 24; the original's side ornament is not).
 pub(super) const IM_PANEL: usize = 3;
-/// The pack's font sheet (`im` 5).
-pub const IM_FONT: usize = 5;
+pub use crate::assets::IM_FONT;
 /// The pack's selection cursor (`im` 6).
 pub(super) const IM_CURSOR: usize = 6;
 
@@ -217,9 +216,9 @@ pub(super) fn backdrop(v: View<'_, '_>, c: &mut impl Canvas) {
     match menu_picture(v, IM_BACKDROP) {
         Some(bg) if bg.width() == SCREEN_W && bg.height() == SCREEN_H => blit(c, &bg, 0, 0),
         _ => {
-            let (bx, by) = v.c.title.ball();
-            super::title::draw_backdrop(c, bx, by);
-            for r in super::title::NAME_LINES {
+            let (bx, by) = v.c.title_art.ball();
+            super::title_art::draw_backdrop(c, bx, by);
+            for r in super::title_art::NAME_LINES {
                 c.mark(Mark::Title(r));
             }
         }
@@ -246,7 +245,7 @@ fn logo<'a>(v: View<'a, '_>) -> Option<(Image<'a>, Rect)> {
 pub(super) fn title_bottom(v: View<'_, '_>) -> i32 {
     let builtin = match menu_picture(v, IM_BACKDROP) {
         Some(bg) if bg.width() == SCREEN_W && bg.height() == SCREEN_H => 0,
-        _ => super::title::NAME_LINES
+        _ => super::title_art::NAME_LINES
             .iter()
             .map(|r| r.y + r.h)
             .max()

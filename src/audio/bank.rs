@@ -93,7 +93,7 @@ impl TuneBank {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::content::RESOURCES;
+    use crate::embedded::RESOURCES;
 
     #[test]
     fn the_embedded_tunes_fit_whole() {

@@ -4,6 +4,10 @@
 //! small questions of [`Platform`] (the clock, the pad, the callbacks' flags, the save
 //! slot, the screen), so HOME, exit and power decisions are the same on the PSP, in
 //! `bounceback app` and in the host tests that check them. A frame allocates nothing here.
+//!
+//! The driver runs every displayed frame (60 Hz); the 20 Hz simulation tick is the program's
+//! own decision: the game's is `Play::tick_due` in `src/app/play.rs` (every third frame,
+//! [`crate::app::FRAMES_PER_TICK`]).
 
 #![warn(missing_docs)]
 

@@ -87,7 +87,7 @@ impl Sink {
 
     /// Starts a sound. Past eight in one step the newest takes the last one's place, which
     /// loses nothing heard: each sound started stops the one before.
-    pub fn play(&mut self, s: Sound) {
+    pub fn sound(&mut self, s: Sound) {
         if let Err(s) = self.sounds.push(s) {
             if let Some(last) = self.sounds.last_mut() {
                 *last = s;

@@ -29,7 +29,7 @@ pub mod events;
 pub mod flow;
 mod ground;
 pub mod hash;
-pub mod input;
+pub mod latch;
 pub mod replay;
 pub mod snapshot;
 pub mod tally;
@@ -47,7 +47,7 @@ use events::Sink;
 pub use events::{Events, Sound};
 use ground::Ground;
 pub use ground::{Brick, BRICK_SLOTS};
-pub use input::{Key, Slots};
+pub use latch::{Key, Slots};
 pub use tally::{Stats, Tally};
 
 /// Most enemies a level can hold (the count is a signed byte).
@@ -501,13 +501,13 @@ impl Sim {
         }
         self.slots.apply(&mut self.ball.input);
         if let Some(demo) = self.demo.as_mut() {
-            if self.slots.0[input::SLOT_DEMO_TIP] != 0 {
-                self.slots.0[input::SLOT_DEMO_TIP] = 0;
+            if self.slots.0[latch::SLOT_DEMO_TIP] != 0 {
+                self.slots.0[latch::SLOT_DEMO_TIP] = 0;
                 demo.tip = Some(80);
                 self.sink.event(Events::TIP);
             }
-            if self.slots.0[input::SLOT_DEMO_END] == input::PRESSED {
-                self.slots.0[input::SLOT_DEMO_END] = 0;
+            if self.slots.0[latch::SLOT_DEMO_END] == latch::PRESSED {
+                self.slots.0[latch::SLOT_DEMO_END] = 0;
                 self.sink.event(Events::DEMO_END);
             }
         }

@@ -7,7 +7,7 @@
 //! (the first step is 1). The demo layout counts from 0 (its record tick 0 is applied in
 //! step 1), so a record's tick is one less than its event tick.
 
-use super::input::Key;
+use super::latch::Key;
 use alloc::vec::Vec;
 use core::fmt;
 

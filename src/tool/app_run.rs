@@ -14,7 +14,7 @@
 use super::stick::{self, Stick};
 use super::support::{held_at, parse_press, picture, Press};
 use super::{Args, Failure};
-use crate::app::runtime::AppProgram;
+use crate::app::program::AppProgram;
 use crate::app::SaveData;
 use crate::gfx::scale::Scale;
 use crate::gfx::{Canvas, Color32, Image, Rect, SCREEN_H, SCREEN_W};
@@ -101,7 +101,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         code: 1,
         message: format!("cannot create {}: {e}", out_dir.display()),
     })?;
-    let builtin = &crate::content::RESOURCES;
+    let builtin = &crate::embedded::RESOURCES;
     let mut res: &Resources<'static> = builtin;
     if let Some(p) = &res_path {
         // A set given outright (a folder or a jar), as `play --res` takes one.

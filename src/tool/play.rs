@@ -14,7 +14,7 @@ use crate::res::crc32::crc32;
 use crate::res::Resources;
 use crate::sim::flow::Game;
 use crate::sim::replay::{Player, ReplayEvent};
-use crate::sim::{door, input, Events, Sim, Sound};
+use crate::sim::{door, latch, Events, Sim, Sound};
 use std::fmt::Write as _;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -167,10 +167,10 @@ pub fn trace_line_scored(
         sim.door().anim,
         sim.door().x,
         sim.door().y,
-        inputs[input::SLOT_JUMP],
-        inputs[input::SLOT_DOWN],
-        inputs[input::SLOT_LEFT],
-        inputs[input::SLOT_RIGHT],
+        inputs[latch::SLOT_JUMP],
+        inputs[latch::SLOT_DOWN],
+        inputs[latch::SLOT_LEFT],
+        inputs[latch::SLOT_RIGHT],
     );
     match &sim.demo() {
         Some(d) => {

@@ -128,8 +128,8 @@ pub fn load_level(res_dir: Option<&Path>, level: usize) -> Result<LevelMap, Fail
     };
     match res_dir {
         None => {
-            let r = &crate::content::RESOURCES;
-            if crate::content::BOOTSTRAP {
+            let r = &crate::embedded::RESOURCES;
+            if crate::embedded::BOOTSTRAP {
                 return Err(fail(
                     "this build embeds no resources; pass --res DIR".into(),
                 ));

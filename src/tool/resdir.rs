@@ -89,7 +89,7 @@ impl RawFiles {
         Ok(match path {
             Some(p) if p.is_file() => read_archive(p)?,
             Some(d) => RawFiles::Dir(read_dir(d)?),
-            None if crate::content::BOOTSTRAP => {
+            None if crate::embedded::BOOTSTRAP => {
                 return Err(Failure::usage(
                     "this build embeds no resources (BOUNCE_RES_BOOTSTRAP); pass --res DIR",
                 ))
@@ -102,7 +102,7 @@ impl RawFiles {
     pub fn table(&self) -> Vec<(&str, &[u8])> {
         match self {
             RawFiles::Dir(f) | RawFiles::Archive { files: f, .. } => table(f),
-            RawFiles::Embedded => crate::content::RAW_FILES.to_vec(),
+            RawFiles::Embedded => crate::embedded::RAW_FILES.to_vec(),
         }
     }
 

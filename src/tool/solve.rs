@@ -1015,7 +1015,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::content::RESOURCES;
+    use crate::embedded::RESOURCES;
 
     #[test]
     fn path_steps_parse_and_bad_ones_are_usage_errors() {

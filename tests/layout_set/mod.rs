@@ -17,7 +17,7 @@
 #![allow(dead_code)]
 
 use crate::png_support::{self, Img};
-use bounceback::content::RAW_FILES;
+use bounceback::embedded::RAW_FILES;
 use bounceback::res::container::{self, Container};
 use bounceback::res::FileName;
 use std::path::Path;

@@ -2,8 +2,8 @@
 //! custom rooms.
 #![allow(dead_code)]
 
-use bounceback::app::sandbox::{Events, Sandbox};
 use bounceback::input::Buttons;
+use bounceback::sandbox::{Events, Sandbox};
 use bounceback::tool::support::{held_at, parse_press, Press};
 
 /// The route the emulator test plays too.

@@ -10,7 +10,7 @@ pub mod alloc;
 pub mod rng;
 pub mod walk;
 
-use bounceback::content::RAW_FILES;
+use bounceback::embedded::RAW_FILES;
 use bounceback::res::{lf, FileName, Resources};
 use bounceback::sim::flow::Game;
 use bounceback::sim::replay;

@@ -1,7 +1,7 @@
 //! "Level N" over the level before play; any button starts it.
 
 use super::field;
-use super::{Cx, Input, Next, Route, View};
+use super::{Cx, Next, Pad, Route, View};
 use crate::app::ui::{self, Buf};
 use crate::app::{hints, indicators};
 use crate::gfx::{Canvas, Role};
@@ -35,7 +35,7 @@ impl Banner {
         Banner
     }
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if i.pressed != Buttons::NONE {
             // Buttons still held (the one that dismissed the banner too) act from the
             // first tick.

@@ -2,7 +2,7 @@
 
 use super::field;
 use super::result::accept_result;
-use super::{Cx, Input, Next, View};
+use super::{Cx, Next, Pad, View};
 use crate::app::hints::{self, Bar};
 use crate::app::{indicators, ui};
 use crate::gfx::{Canvas, Role};
@@ -12,7 +12,7 @@ use crate::sim::flow::Phase;
 pub(crate) struct Congratulation;
 
 impl Congratulation {
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if i.choose {
             return accept_result(cx);
         }

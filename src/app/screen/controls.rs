@@ -1,7 +1,7 @@
 //! The controls page (Help, Controls), naming the system's confirm button and the player's
 //! jump button.
 
-use super::{Cx, HelpItem, Input, Next, Route, View};
+use super::{Cx, HelpItem, Next, Pad, Route, View};
 use crate::app::hints::{self, Bar};
 use crate::app::indicators;
 use crate::app::ui;
@@ -12,7 +12,7 @@ use crate::sim::Sound;
 pub(crate) struct Controls;
 
 impl Controls {
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if i.choose || i.back {
             cx.sound(Sound::Back);
             return Next::Go(Route::Help(HelpItem::Controls));

@@ -5,7 +5,7 @@
 //! restore); NEW SAVE writes a fresh save over it at once. Until the player answers nothing
 //! is written.
 
-use super::{Cx, Input, Next, Route, View};
+use super::{Cx, Next, Pad, Route, View};
 use crate::app::hints::{self, Bar};
 use crate::app::save::{Held, SaveError};
 use crate::app::ui::{self, GOLD, TEXT};
@@ -52,7 +52,7 @@ impl DamagedSave {
         }
     }
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if i.up || i.down {
             self.sel = match self.sel {
                 DamagedChoice::Keep => DamagedChoice::Overwrite,

@@ -1,11 +1,11 @@
 //! The demo with its tips: Help's Game Help, or the title's attract demo after it was left
-//! alone ([`super::title::ATTRACT_FRAMES`]). From Help the player's confirm, back or START
+//! alone ([`super::title_menu::ATTRACT_FRAMES`]). From Help the player's confirm, back or START
 //! leaves it for Help; the attract demo goes back to the title on any button (which does
 //! nothing more there) and at its end.
 
 use super::field;
-use super::frame::frame;
-use super::{Cx, HelpItem, Input, Next, Route, TitleItem, View};
+use super::{Cx, HelpItem, Next, Pad, Route, TitleItem, View};
+use crate::app::advance::advance;
 use crate::app::hints::{self, Bar};
 use crate::app::indicators;
 use crate::gfx::Canvas;
@@ -34,14 +34,14 @@ impl Demo {
         Some(d)
     }
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if let Some(sel) = self.attract {
             // The press only ends the demo: the title sees it as held, not pressed.
             if i.pressed != Buttons::NONE {
                 cx.c.play.game = None;
                 return Next::Go(Route::Title(sel));
             }
-            return match frame(cx, None) {
+            return match advance(cx, None) {
                 Next::Go(Route::Help(_)) => Next::Go(Route::Title(sel)),
                 n => n,
             };
@@ -50,7 +50,7 @@ impl Demo {
             cx.c.play.game = None;
             return Next::Go(Route::Help(HelpItem::GameHelp));
         }
-        frame(cx, None)
+        advance(cx, None)
     }
 
     pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {

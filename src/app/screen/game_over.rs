@@ -2,7 +2,7 @@
 //! title.
 
 use super::field;
-use super::{Cx, Input, Next, Route, TitleItem, View};
+use super::{Cx, Next, Pad, Route, TitleItem, View};
 use crate::app::hints::{self, Bar};
 use crate::app::indicators;
 use crate::app::ui::{self, Buf};
@@ -24,7 +24,7 @@ impl GameOver {
         GameOver
     }
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if i.ok || i.back || i.start {
             cx.c.play.game = None;
             return Next::Go(Route::Title(TitleItem::NewGame));

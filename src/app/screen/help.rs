@@ -1,6 +1,6 @@
 //! Help: the demo with its tips, the controls page, and back to the title.
 
-use super::{Cx, HelpItem, Input, Next, Route, TitleItem, View};
+use super::{Cx, HelpItem, Next, Pad, Route, TitleItem, View};
 use crate::app::hints::{self, Bar};
 use crate::app::ui;
 use crate::app::{indicators, menu};
@@ -17,7 +17,7 @@ impl Help {
         Help { sel }
     }
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         self.sel = menu::step(self.sel, i.up, i.down, |_| true);
         if i.choose {
             cx.sound(Sound::Select);

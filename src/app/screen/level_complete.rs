@@ -3,7 +3,7 @@
 
 use super::field;
 use super::result::accept_result;
-use super::{Cx, Input, Next, View};
+use super::{Cx, Next, Pad, View};
 use crate::app::hints;
 use crate::app::ui::{self, Buf, GOLD, TEXT};
 use crate::gfx::{Canvas, Rect, Role};
@@ -21,7 +21,7 @@ impl LevelComplete {
         LevelComplete { shown: 0 }
     }
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         let target = match cx.c.play.game.as_ref().map(|g| g.phase) {
             Some(Phase::LevelComplete { bonus, .. }) => bonus,
             _ => 0,

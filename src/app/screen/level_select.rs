@@ -1,7 +1,7 @@
 //! New Game's level list: every playable level, six rows at a time; the ones past the
 //! highest unlocked are greyed with LOCKED and skipped, the others show their best bonus.
 
-use super::{Cx, Input, Next, Route, TitleItem, View};
+use super::{Cx, Next, Pad, Route, TitleItem, View};
 use crate::app::hints::{self, Bar};
 use crate::app::indicators;
 use crate::app::menu::{self, List, Row};
@@ -27,7 +27,7 @@ impl LevelSelect {
         LevelSelect { sel: 0 }
     }
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         let v = cx.view();
         let (n, open) = (v.c.playable().min(MAX), v.selectable());
         self.sel = menu::step_index(self.sel, n, i.up, i.down, |k| k < open);

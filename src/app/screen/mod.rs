@@ -1,17 +1,24 @@
 //! The screens, one type (and one file) each, with its update and its drawing. A screen
-//! updates with the frame's [`Input`] and the shared state ([`Cx`]), and answers where the
+//! updates with the frame's [`Pad`] and the shared state ([`Cx`]), and answers where the
 //! player goes next ([`Next`]); it draws from a [`View`] of the same state.
+//!
+//! # How to add a screen
+//!
+//! Today (the fold of `Screen`, `Active` and `Route` into one list is issue 34's open part):
+//! write `screen/NAME.rs` with a type that has `update(&mut self, cx, &Pad) -> Next` and
+//! `draw(&self, View, canvas)`; declare it below (`mod` and `use`); give it a variant in
+//! [`Screen`] (where the player is, public), in the `active!` list and in the matches of
+//! `Active` (`update`, `draw`, `at`, and `over_title` if it stands over the title art); and
+//! a variant in `Route` (`app/route.rs`) with its arm in `Active::open`. Menu entries other
+//! screens name live in `app/items.rs`; the field of play behind screens in `app/field.rs`.
 
 mod banner;
 mod congratulation;
 mod controls;
 mod damaged_save;
 mod demo;
-mod field;
-mod frame;
 mod game_over;
 mod help;
-mod items;
 mod level_complete;
 mod level_select;
 mod no_stick;
@@ -22,7 +29,7 @@ mod records;
 mod resource_error;
 mod result;
 mod sandbox;
-mod title;
+mod title_menu;
 
 pub(super) use banner::Banner;
 pub(super) use congratulation::Congratulation;
@@ -32,7 +39,6 @@ pub(crate) use damaged_save::DamagedSave;
 pub(super) use demo::Demo;
 pub(super) use game_over::GameOver;
 pub(super) use help::Help;
-pub use items::{HelpItem, PauseItem, TitleItem};
 pub(super) use level_complete::LevelComplete;
 pub(super) use level_select::LevelSelect;
 pub(super) use no_stick::NoStick;
@@ -43,95 +49,15 @@ pub(super) use playing::Playing;
 pub(super) use records::Records;
 pub(super) use resource_error::ResourceError;
 pub(super) use sandbox::SandboxScreen;
-pub(crate) use title::TitleMenu;
-pub use title::{ATTRACT_FRAMES, OPENED, OPENED_FRAMES, SECRET};
+pub(crate) use title_menu::TitleMenu;
+pub use title_menu::{ATTRACT_FRAMES, OPENED, OPENED_FRAMES, SECRET};
 
 use super::context::{Cx, View};
+use super::field;
+use super::items::{HelpItem, PauseItem, TitleItem};
+use super::pad::Pad;
+use super::route::{Next, Route};
 use crate::gfx::Canvas;
-use crate::input::{Buttons, Confirm};
-
-/// The frame's buttons, as the screens read them.
-pub(super) struct Input {
-    pub held: Buttons,
-    pub pressed: Buttons,
-    /// Menu moves (the D-pad and the stick alike), repeating while held
-    /// ([`crate::app::menu::Repeat`]).
-    pub up: bool,
-    pub down: bool,
-    /// The confirm button, and the other one (back).
-    pub ok: bool,
-    pub back: bool,
-    pub start: bool,
-    /// A menu's choice: the confirm button or START (START confirms wherever the confirm
-    /// button does on a menu, as on the title).
-    pub choose: bool,
-}
-
-impl Input {
-    /// `moves` are the directions that move menus this frame (the repeat's output).
-    pub(super) fn new(held: Buttons, before: Buttons, confirm: Confirm, moves: Buttons) -> Input {
-        let pressed = held.pressed_since(before);
-        let ok = pressed.contains(confirm.ok());
-        let start = pressed.contains(Buttons::START);
-        Input {
-            held,
-            pressed,
-            up: moves.contains(Buttons::UP),
-            down: moves.contains(Buttons::DOWN),
-            ok,
-            back: pressed.contains(confirm.back()),
-            start,
-            choose: ok || start,
-        }
-    }
-}
-
-/// Where a screen's update leads.
-pub(super) enum Next {
-    Stay,
-    Go(Route),
-    /// The player leaves the application.
-    Exit,
-}
-
-/// The screen a screen's update sends the player to, as data with what that screen needs:
-/// screens name no other screen, [`Active::open`] alone opens one.
-pub(super) enum Route {
-    /// The title with the entry selected.
-    Title(TitleItem),
-    /// The title as the game opens on it (first the question of a damaged save, while
-    /// it is not answered).
-    Opening,
-    LevelSelect,
-    Options {
-        /// From the pause menu (and back there), else from the title.
-        from_pause: bool,
-    },
-    Records,
-    Help(HelpItem),
-    Controls,
-    /// The demo from its start; no move when the pack's demo cannot be loaded.
-    Demo,
-    /// The title's attract demo, back to the title on the entry; no move without a demo.
-    Attract(TitleItem),
-    /// The collision sandbox; no move when its scene cannot start.
-    Sandbox,
-    /// The game in play (a fresh one, or the next or restarted level) behind its banner; no
-    /// move without one.
-    /// The game itself stays in the shared state (`cx.c.play.game`): a route is small.
-    Banner,
-    Playing,
-    /// The level in play paused.
-    Pause,
-    /// Back to the pause menu with the entry selected.
-    Paused(PauseItem),
-    LevelComplete,
-    Congratulation,
-    GameOver {
-        /// The game has just ended: its progress is kept and the continue point dropped.
-        ended: bool,
-    },
-}
 
 /// Where the player is: the screen, and its selection.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -184,7 +110,7 @@ pub enum Screen {
     Demo,
     /// The demo the title plays when left alone.
     Attract,
-    /// The collision sandbox ([`super::sandbox::Sandbox`]).
+    /// The collision sandbox ([`crate::sandbox::Sandbox`]).
     Sandbox,
     /// The player's own resource files were found but cannot be played: the screen names
     /// the file, chunk, byte and reason; the confirm button goes on with the built-in pack.
@@ -271,7 +197,7 @@ impl Active {
         })
     }
 
-    pub(super) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(super) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         match self {
             Active::Title(s) => s.update(cx, i),
             Active::LevelSelect(s) => s.update(cx, i),

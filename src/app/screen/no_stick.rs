@@ -2,7 +2,7 @@
 //! saves nothing (progress, records, settings), before the title; any button goes on. The
 //! game then plays as usual with writes stopped, so nothing waits on a save.
 
-use super::{Cx, Input, Next, Route, View};
+use super::{Cx, Next, Pad, Route, View};
 use crate::app::hints::{self, Bar};
 use crate::app::ui::{self, GOLD, TEXT};
 use crate::app::{indicators, SCREEN_W};
@@ -18,7 +18,7 @@ pub(super) const TOLD: &str = "PROGRESS, RECORDS AND SETTINGS CANNOT BE SAVED. \
 pub(crate) struct NoStick;
 
 impl NoStick {
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if i.pressed == Buttons::NONE {
             return Next::Stay;
         }

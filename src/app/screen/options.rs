@@ -6,7 +6,7 @@
 //! option is one more entry in each of [`OptionsItem`]'s tables.
 
 use super::field;
-use super::{Cx, Input, Next, PauseItem, Route, TitleItem, View};
+use super::{Cx, Next, Pad, PauseItem, Route, TitleItem, View};
 use crate::app::hints::{self, Bar};
 use crate::app::menu::{self, Item, List, Row};
 use crate::app::{indicators, ui, SaveData};
@@ -135,7 +135,7 @@ impl Options {
         }
     }
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         let save = &*cx.save;
         self.sel = menu::step(self.sel, i.up, i.down, |item| item.enabled(save));
         // LEFT steps back, RIGHT and the confirm button forward, round the values.

@@ -2,7 +2,7 @@
 //! (keeping the continue point); restarting and quitting are asked first.
 
 use super::field;
-use super::{Cx, Input, Next, PauseItem, Route, TitleItem, View};
+use super::{Cx, Next, Pad, PauseItem, Route, TitleItem, View};
 use crate::app::dialog::{Ask, Question};
 use crate::app::hints::{self, Bar};
 use crate::app::{indicators, menu, ui};
@@ -30,7 +30,7 @@ impl Paused {
         Paused::at(PauseItem::Resume)
     }
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if let Some(ask) = &mut self.ask {
             let question = ask.question;
             return match ask.update(i) {

@@ -1,7 +1,7 @@
 //! The records: the top five scores; the back button (or the confirm button, or START)
 //! goes back, as the hint bar says.
 
-use super::{Cx, Input, Next, Route, TitleItem, View};
+use super::{Cx, Next, Pad, Route, TitleItem, View};
 use crate::app::hints::{self, Bar};
 use crate::app::indicators;
 use crate::app::ui::{self, Buf};
@@ -13,7 +13,7 @@ use core::fmt::Write as _;
 pub(crate) struct Records;
 
 impl Records {
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if i.choose || i.back {
             cx.sound(Sound::Back);
             return Next::Go(Route::Title(TitleItem::Records));

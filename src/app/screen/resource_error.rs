@@ -3,7 +3,7 @@
 //! or every missing file) below, each wrapped to the panel; the confirm button goes on to
 //! the title with the built-in pack.
 
-use super::{Cx, Input, Next, Route, View};
+use super::{Cx, Next, Pad, Route, View};
 use crate::app::ui::{self, GOLD, TEXT};
 use crate::app::{hints, SCREEN_H, SCREEN_W};
 use crate::gfx::{Canvas, Rect, Role};
@@ -17,7 +17,7 @@ pub(crate) struct ResourceError {
 }
 
 impl ResourceError {
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if i.ok {
             cx.sound(Sound::Select);
             return Next::Go(Route::Opening);

@@ -1,12 +1,12 @@
-//! The collision sandbox as a screen: the scene ([`crate::app::sandbox::Sandbox`]) owned
+//! The collision sandbox as a screen: the scene ([`crate::sandbox::Sandbox`]) owned
 //! while it is on show, its events made lines and sounds; CIRCLE or START leaves for the
 //! title.
 
-use super::{Cx, Input, Next, Route, TitleItem, View};
-use crate::app::sandbox::Sandbox;
+use super::{Cx, Next, Pad, Route, TitleItem, View};
 use crate::app::ui;
 use crate::gfx::Canvas;
 use crate::runtime::Line;
+use crate::sandbox::Sandbox;
 use crate::sim::Sound;
 use alloc::boxed::Box;
 use core::fmt::Write as _;
@@ -37,7 +37,7 @@ impl SandboxScreen {
         }
     }
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         let ev = self.scene.update(i.held, i.pressed);
         // The engine's counters are part of the performance overlay (docs/UI.md).
         self.scene.set_diagnostics(cx.c.overlay);

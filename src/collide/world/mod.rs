@@ -78,13 +78,13 @@
 //! | Equal explicit set is a no-op; override equal to inherited is a change; image-only edits with equal policy do not advance the collision revision; collision-only edits do not advance the image revision; `fill` sends one invalidation | [`WorldMap::collision_revision`], [`WorldMap::tile_revision`], [`WorldMap::fill`] |
 //! | Wall stops an actor only when both Solid and its body is enabled dynamic; Collider response defaults to Trigger; absent/disabled/static body has zero weight | [`ColliderDesc::new`] (Trigger), [`Body`], [`World::set_body_enabled`]; `movable` in the pass |
 //! | Circle and rotated box; narrow phase after an AABB candidate test | [`Shape::Circle`], [`Shape::Box`] (`narrow.rs`) |
-//! | Actor X sweep; each actor AABB queries each map's clamped cell rectangle; closed bounds include both sides of seams; half-open point-to-cell conversion | `Pass::capture_actors` (`pass.rs`), `WorldMap::cell_range`, [`WorldMap::world_to_tile`] |
-//! | One iteration budget, actor corrections first then terrain by actor, map, cell; recapture after changed iterations; terrain inverse mass 0; Trigger never corrects; static/static still detect | [`World::step`], `Pass::respond` (`pass.rs`), [`WorldConfig::iterations`], [`WorldConfig::correct_positions`] |
+//! | Actor X sweep; each actor AABB queries each map's clamped cell rectangle; closed bounds include both sides of seams; half-open point-to-cell conversion | `Pass::capture_actors` (`step.rs`), `WorldMap::cell_range`, [`WorldMap::world_to_tile`] |
+//! | One iteration budget, actor corrections first then terrain by actor, map, cell; recapture after changed iterations; terrain inverse mass 0; Trigger never corrects; static/static still detect | [`World::step`], `Pass::correct` (`step.rs`), [`WorldConfig::iterations`], [`WorldConfig::correct_positions`] |
 //! | Internal faces/vertices removed only between equal full policies; exact manifolds kept at exposed faces and convex corners; otherwise only a real exposed finite feature (circle projection, box slab) supplies a direction; no normal rounding | `terrain.rs` (`response`), `WorldMap::exposed` |
 //! | Actor events Enter/Stay/Exit with `self`/`other`/`selfActor`/`otherActor` per side | one [`ActorContactEvent`] per pair (`a` the collider created first, `b`, their actors, the normal from `a` to `b`); each side's own view is a [`ContactView`] (`collider`/`actor` are self, the normal points away from self): [`ActorContact::view`], [`World::actor_events_for`], [`World::contacts_for`] |
 //! | Tile contact payload: collider, actor, map, tile x/y, observed id and policy, normal, depth, effective response, resolved | [`TileContact`] |
 //! | Identity: collider + map + cell + effective response; ids/revisions are not identity | `contact.rs` keys (creation serials, never reused) |
-//! | Actor pairs in their sweep discovery order and first; then terrain by collider, map, row-major cell; once per pass; Solids observed during correction stay observed; Triggers sampled at final positions only | `contact.rs` (`merge_observations`, `deliver_discovered` for actor pairs: Enter/Stay in the order of each pair's first observation in the pass, then Exits in their last delivery order; `deliver` for tiles), `Capture` in `pass.rs` |
+//! | Actor pairs in their sweep discovery order and first; then terrain by collider, map, row-major cell; once per pass; Solids observed during correction stay observed; Triggers sampled at final positions only | `contact.rs` (`merge_observations`, `deliver_discovered` for actor pairs: Enter/Stay in the order of each pair's first observation in the pass, then Exits in their last delivery order; `deliver` for tiles), `Capture` in `step.rs` |
 //! | Exit retains the last observation even if the map changed or is gone | tracked records keep their payload; removed maps and colliders Exit on the next pass |
 //! | Removal/disable invalidates queries immediately; records remain until the next pass for matched Exit | [`World::tile_contacts_for`] checks the collider, its actor and the contact's map; [`World::contacts_for`] the collider, the other collider and both actors; tracking tables keep the records for the Exit |
 //! | The tile contact query returns value snapshots | [`World::tile_contacts_for`] yields copies |
@@ -129,10 +129,10 @@ mod index;
 mod map;
 mod narrow;
 mod objects;
-mod pass;
 mod policy;
 mod search;
 mod shape;
+mod step;
 mod terrain;
 mod units;
 #[allow(clippy::module_inception)]
@@ -149,8 +149,8 @@ pub use handle::{ActorHandle, ColliderHandle, MapHandle};
 pub use index::CHUNK;
 pub use map::{MapDesc, WorldMap};
 pub use objects::{Body, ColliderDesc};
-pub use pass::{Losses, StepReport};
 pub use policy::{Filter, Response, TileId, TilePolicy, TileRule};
 pub use shape::{PixelMask, Shape, MASK_MAX};
+pub use step::{Losses, StepReport};
 pub use units::{Fx, Normal, Rot, Unit, Vec2, COORD_LIMIT_PX, SIZE_LIMIT_PX};
 pub use world::World;

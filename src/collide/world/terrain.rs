@@ -1,4 +1,4 @@
-//! Topology-aware terrain response: the correction one cell applies to a shape.
+//! Topology-aware terrain correction: the push one cell applies to a shape.
 //!
 //! A face shared with a neighbour of equal full policy is internal: the union of such cells
 //! is one solid, so that face (and any corner not between two exposed faces) must not push,
@@ -77,7 +77,7 @@ impl Geom {
 /// The correction `cell` applies to `shape`, or None when it should not push.
 /// `exposed` is only consulted (the neighbour probes only made) when the shape really
 /// penetrates the cell.
-pub(crate) fn response(
+pub(crate) fn correction(
     shape: &Placed,
     cell: &Aabb,
     exposed: impl FnOnce() -> Exposed,
@@ -136,7 +136,7 @@ mod tests {
     fn exposed_face_keeps_exact_manifold() {
         let s = circle(100);
         let p = s.place(P::new(500, -60));
-        let m = response(&p, &CELL, || Exposed::ALL).unwrap();
+        let m = correction(&p, &CELL, || Exposed::ALL).unwrap();
         assert_eq!(
             m,
             Manifold {
@@ -158,7 +158,7 @@ mod tests {
             "exact is diagonal: {exact:?}"
         );
         let ex = Exposed([false, true, true, true]);
-        let m = response(&p, &CELL, || ex).unwrap();
+        let m = correction(&p, &CELL, || ex).unwrap();
         assert_eq!(
             m,
             Manifold {
@@ -167,7 +167,7 @@ mod tests {
             }
         );
         // With the left face exposed (a real convex corner) the exact diagonal stays.
-        assert_eq!(response(&p, &CELL, || Exposed::ALL), Some(exact));
+        assert_eq!(correction(&p, &CELL, || Exposed::ALL), Some(exact));
     }
 
     #[test]
@@ -178,7 +178,7 @@ mod tests {
         let p = s.place(P::new(-30, -30));
         assert!(shape_rect(&p, &CELL).unwrap().0.depth > 0);
         assert_eq!(
-            response(&p, &CELL, || Exposed([false, true, false, true])),
+            correction(&p, &CELL, || Exposed([false, true, false, true])),
             None
         );
     }
@@ -187,11 +187,11 @@ mod tests {
     fn embedded_without_exposed_face_is_left_alone() {
         let s = circle(100);
         let p = s.place(P::new(500, 500));
-        assert_eq!(response(&p, &CELL, || Exposed([false; 4])), None);
+        assert_eq!(correction(&p, &CELL, || Exposed([false; 4])), None);
         // An isolated cell pushes an embedded circle out through its nearest face.
         let p = s.place(P::new(500, 900));
         assert_eq!(
-            response(&p, &CELL, || Exposed::ALL),
+            correction(&p, &CELL, || Exposed::ALL),
             Some(Manifold {
                 n: N::new(0, -ONE),
                 depth: 200
@@ -215,7 +215,7 @@ mod tests {
         assert!((9..=11).contains(&exact.depth), "{exact:?}");
         // With the left face internal the corner is no feature; the box's lowest point is at
         // y = -120 + (200 sin30 + 100 cos30) = 66.6, so the floor line is 66 deep.
-        let m = response(&p, &CELL, || Exposed([false, true, true, true])).unwrap();
+        let m = correction(&p, &CELL, || Exposed([false, true, true, true])).unwrap();
         assert_eq!(
             m,
             Manifold {
@@ -223,6 +223,6 @@ mod tests {
                 depth: 66
             }
         );
-        assert_eq!(response(&p, &CELL, || Exposed::ALL), Some(exact));
+        assert_eq!(correction(&p, &CELL, || Exposed::ALL), Some(exact));
     }
 }

@@ -1,5 +1,5 @@
 //! The world: the public face over the registered objects (`objects.rs`) and the pass
-//! that steps them (`pass.rs`). Registration, edits, results and diagnostics.
+//! that steps them (`step.rs`). Registration, edits, results and diagnostics.
 //!
 //! Edits between steps take effect on the next pass. Nothing in `step` allocates: every
 //! buffer was sized by [`WorldConfig`] in [`World::new`].
@@ -15,9 +15,9 @@ use super::error::Error;
 use super::handle::{ActorHandle, ColliderHandle, MapHandle};
 use super::map::{MapDesc, WorldMap};
 use super::objects::{Bodies, Body, ColliderDesc, Maps, Serials};
-use super::pass::{Pass, StepReport};
 use super::policy::Response;
 use super::shape::Shape;
+use super::step::{Pass, StepReport};
 use super::units::Vec2;
 
 /// The collision world.

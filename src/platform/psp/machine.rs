@@ -15,7 +15,7 @@ pub(super) struct Machine {
     /// None: the program keeps no save, or no stick is in.
     pub slot: Option<save::Slot>,
     #[cfg(feature = "callback-probe")]
-    pub probe: super::probe::Probe,
+    pub stand_in: super::switch_stand_in::SwitchStandIn,
 }
 
 impl Platform for Machine {
@@ -23,7 +23,7 @@ impl Platform for Machine {
 
     fn frame_start(&mut self) {
         #[cfg(feature = "callback-probe")]
-        self.probe.frame();
+        self.stand_in.frame();
     }
 
     fn now_us(&mut self) -> i64 {

@@ -16,13 +16,13 @@ mod gu;
 mod input;
 mod machine;
 mod once;
-#[cfg(feature = "callback-probe")]
-mod probe;
 mod save;
 mod savedata;
 #[cfg(feature = "selftest")]
 pub mod selftest;
 mod stdout;
+#[cfg(feature = "callback-probe")]
+mod switch_stand_in;
 mod textures;
 
 pub use fs::Stick;
@@ -198,7 +198,7 @@ pub fn run<P: Program + Assets>(make: impl FnOnce(&mut Start) -> P) {
         pad,
         slot,
         #[cfg(feature = "callback-probe")]
-        probe: probe::Probe::new(),
+        stand_in: switch_stand_in::SwitchStandIn::new(),
     };
     let mut driver = Driver::new(t_start);
     loop {

@@ -7,7 +7,7 @@ impl Motion<'_> {
     pub(super) fn die(&mut self) {
         self.ball.dying = true;
         self.ball.anim_ticks = 25;
-        self.sink.play(Sound::Death);
+        self.sink.sound(Sound::Death);
         self.sink.event(Events::DEATH);
     }
 

@@ -9,12 +9,12 @@
 //! (`life`).
 
 mod animation;
+mod hit;
 mod horizontal;
 mod life;
 mod pickup;
 mod platform;
 mod power;
-mod probe;
 mod shapes;
 mod state;
 mod update;

@@ -8,7 +8,7 @@ impl Motion<'_> {
     pub(super) fn score_hoop(&mut self) {
         self.tally.stats.score += 500;
         self.tally.hoops_left -= 1;
-        self.sink.play(Sound::Hoop);
+        self.sink.sound(Sound::Hoop);
         self.sink.event(Events::HOOP);
     }
 
@@ -25,7 +25,7 @@ impl Motion<'_> {
                 self.ball.respawn_row = row;
                 self.ball.respawn_col = col;
                 self.ball.respawn_big = self.ball.big;
-                self.sink.play(Sound::Pickup);
+                self.sink.sound(Sound::Pickup);
                 self.ground.set_id(row, col, CHECKPOINT_ACTIVE);
                 self.sink.event(Events::CHECKPOINT);
             }
@@ -35,14 +35,14 @@ impl Motion<'_> {
                 if self.tally.stats.lives < 5 {
                     self.tally.stats.lives += 1;
                 }
-                self.sink.play(Sound::Pickup);
+                self.sink.sound(Sound::Pickup);
                 self.ground.set_id(row, col, EMPTY);
                 self.sink.event(Events::PICKUP);
             }
             _ => {
                 self.tally.stats.score += 2500;
                 self.tally.level_pts += 2500;
-                self.sink.play(Sound::Pickup);
+                self.sink.sound(Sound::Pickup);
                 self.ground.set_id(row, col, EMPTY);
                 self.sink.event(Events::PICKUP);
             }

@@ -23,12 +23,12 @@ impl Motion<'_> {
                     b.on_ground = false;
                 }
                 if !was {
-                    self.sink.play(Sound::Power);
+                    self.sink.sound(Sound::Power);
                 }
             }
             F_FORM => {
                 if !self.ball.f_form {
-                    self.sink.play(Sound::FForm);
+                    self.sink.sound(Sound::FForm);
                 } else {
                     self.ball.f_form_timer = 550;
                 }
@@ -49,7 +49,7 @@ impl Motion<'_> {
                         self.ball.animating = true;
                         self.ball.anim_ticks = 3;
                     }
-                    self.sink.play(if inflate {
+                    self.sink.sound(if inflate {
                         Sound::Inflate
                     } else {
                         Sound::Deflate

@@ -1,6 +1,6 @@
 //! The ball's state (docs/RULES.md §4): position, velocity, the form it has and the powers it holds.
 
-use crate::sim::input::{BIT_DOWN, BIT_JUMP, BIT_LEFT, BIT_RIGHT};
+use crate::sim::latch::{BIT_DOWN, BIT_JUMP, BIT_LEFT, BIT_RIGHT};
 
 /// The ball's state. Velocities are tenths of a pixel per tick; `vy` is gravity-relative.
 ///
@@ -63,7 +63,7 @@ pub struct Ball {
     pub f_form_change: i32,
     /// The enemy the last collecting probe touched, -1 for none (`enemyHit`).
     pub touched_enemy: i32,
-    /// The held directions and jump, as `sim::input`'s `BIT_*` (the original's input bits).
+    /// The held directions and jump, as `sim::latch`'s `BIT_*` (the original's input bits).
     pub input: u8,
     /// The HUD power bar, the timer of the power or F-form held / 18.
     pub power_bar: i32,

@@ -15,7 +15,7 @@ impl Motion<'_> {
         // 2. Exit.
         if door.entered(self.ball.x, self.ball.y) {
             door.open = false;
-            self.sink.play(Sound::Exit);
+            self.sink.sound(Sound::Exit);
             self.sink.event(Events::EXIT);
             return Verdict::Exit;
         }

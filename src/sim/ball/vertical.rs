@@ -1,7 +1,7 @@
 //! The vertical slot loop (docs/RULES.md §4.4): the landing response, then each slot's tile met falling
 //! or rising, as the probe left the slots.
 
-use super::probe::slide_free;
+use super::hit::slide_free;
 use super::{Flow, Motion, Tick, MAX_RESTARTS};
 use crate::collide::contract::HIT_SLOTS;
 use crate::sim::tiles::{self, *};

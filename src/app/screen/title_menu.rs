@@ -2,7 +2,7 @@
 //! the sandbox and Exit (asked first), over the title art. Left alone for
 //! [`ATTRACT_FRAMES`], it plays the demo.
 
-use super::{Cx, HelpItem, Input, Next, Route, TitleItem, View};
+use super::{Cx, HelpItem, Next, Pad, Route, TitleItem, View};
 use crate::app::dialog::{Ask, Question};
 use crate::app::hints::{self, Bar};
 use crate::app::{indicators, menu, ui};
@@ -76,7 +76,7 @@ impl TitleMenu {
         }
     }
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Input) -> Next {
+    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if core::mem::take(&mut self.tune) {
             cx.sound(Sound::Splash);
         }

@@ -1,14 +1,16 @@
 //! A displayed frame of play, shared by the play screen and the demo: a step's outcome
-//! decides where the player goes next. A leaf: it imports no screen.
+//! decides where the player goes next. It imports no screen: the screens call it.
 
-use super::{Cx, HelpItem, Next, Route};
+use super::context::Cx;
+use super::items::HelpItem;
+use super::route::{Next, Route};
 use crate::input::Buttons;
 use crate::sim::flow::Phase;
 use crate::sim::Events;
 
 /// A displayed frame of play: every third steps the game. `held` is the player's buttons,
 /// `None` where the player does not steer (the demo); an autoplay run steers itself.
-pub(super) fn frame(cx: &mut Cx<'_, '_>, held: Option<Buttons>) -> Next {
+pub(super) fn advance(cx: &mut Cx<'_, '_>, held: Option<Buttons>) -> Next {
     let play = &mut cx.c.play;
     if !play.tick_due() {
         return Next::Stay;

@@ -6,7 +6,7 @@ use crate::sim::enemy::{Rect, BOUNCER, PLATFORM, SPIKED};
 use crate::sim::tiles::{EMPTY, SLOT_OTHER_ENEMY, SLOT_PLATFORM, SLOT_SPIKED};
 use crate::sim::SPRITES;
 
-/// Whether the ball fits at `(x, y)` (the probe without collecting slots).
+/// Whether the ball fits at `(x, y)` (the hit test without collecting slots).
 pub(super) fn slide_free(m: &mut Motion<'_>, x: i32, y: i32) -> bool {
     !m.hit(x, y, false)
 }

@@ -19,21 +19,21 @@ const DIM: Color32 = hex(0x9FB3D9);
 const GROUND_Y: i32 = 224;
 const BALL_R: i32 = 12;
 
-/// Title screen state: the bouncing ball, in sixteenths of a pixel.
-pub struct Title {
+/// TitleArt screen state: the bouncing ball, in sixteenths of a pixel.
+pub struct TitleArt {
     x: i32,
     y: i32,
     vx: i32,
     vy: i32,
 }
 
-impl Default for Title {
+impl Default for TitleArt {
     fn default() -> Self {
         Self::new()
     }
 }
 
-impl Title {
+impl TitleArt {
     /// The ball's centre in screen pixels.
     pub fn ball(&self) -> (i32, i32) {
         (self.x / 16, self.y / 16)
@@ -41,7 +41,7 @@ impl Title {
 
     /// The ball at its start, rolling right.
     pub fn new() -> Self {
-        Title {
+        TitleArt {
             x: 60 * 16,
             y: 120 * 16,
             vx: 30,
@@ -180,7 +180,7 @@ mod tests {
 
     #[test]
     fn ball_stays_on_screen_and_keeps_bouncing() {
-        let mut t = Title::new();
+        let mut t = TitleArt::new();
         let mut lowest = i32::MIN;
         let mut highest = i32::MAX;
         for _ in 0..2000 {
@@ -201,7 +201,7 @@ mod tests {
     fn title_is_drawn_in_our_colours() {
         let mut buf = std::vec![0u32; (SCREEN_W * SCREEN_H) as usize];
         let mut f = Frame::new(&mut buf, SCREEN_W, SCREEN_H, SCREEN_W as usize).unwrap();
-        Title::new().draw(&mut f, 0);
+        TitleArt::new().draw(&mut f, 0);
         let count = |p: Color32| buf.iter().filter(|&&q| q == p).count();
         assert!(count(TITLE) > 1000, "title text");
         assert!(count(TEXT) > 300, "press start");

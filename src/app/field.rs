@@ -1,7 +1,7 @@
 //! The play field behind the screens of a game: the level, the ball and enemies
 //! interpolated between the last two ticks, the HUD, and the demo's tips.
 
-use super::View;
+use super::context::View;
 use crate::app::hints;
 use crate::app::ui::{self, TEXT};
 use crate::app::{SCREEN_H, SCREEN_W};

@@ -21,8 +21,8 @@
 
 mod draw;
 pub mod motion;
+pub mod program;
 pub mod room;
-pub mod runtime;
 pub mod text;
 
 use crate::collide::grid::{GridMap, Passability};

@@ -116,7 +116,7 @@ impl<'r> AppProgram<'r> {
     }
 
     fn builtin(&self) -> bool {
-        let builtin: *const Resources<'static> = &crate::content::RESOURCES;
+        let builtin: *const Resources<'static> = &crate::embedded::RESOURCES;
         core::ptr::eq(
             (self.res as *const Resources<'r>).cast::<()>(),
             builtin.cast(),
@@ -126,11 +126,11 @@ impl<'r> AppProgram<'r> {
 
 impl Assets for AppProgram<'static> {
     fn pictures(&self, each: &mut dyn FnMut(&'static [u8], &'static [Color32])) {
-        super::assets::pictures(self.res, each);
+        crate::assets::pictures(self.res, each);
     }
 
     fn tunes(&self, bank: &mut TuneBank) {
-        super::assets::tunes(self.res, bank);
+        crate::assets::tunes(self.res, bank);
     }
 }
 

@@ -3,7 +3,6 @@
 //! SANDBOX entry; leaving the scene ends the program. It keeps no save.
 
 use super::{Events, Sandbox};
-use crate::app::ui;
 use crate::audio::TuneBank;
 use crate::gfx::text::Font;
 use crate::gfx::Canvas;
@@ -89,11 +88,11 @@ fn report(ev: &Events, keys_total: u8, fx: &mut Effects) {
 
 impl Assets for SandboxProgram<'static> {
     fn pictures(&self, each: &mut dyn FnMut(&'static [u8], &'static [Color32])) {
-        crate::app::assets::pictures(self.res, each);
+        crate::assets::pictures(self.res, each);
     }
 
     fn tunes(&self, bank: &mut TuneBank) {
-        crate::app::assets::tunes(self.res, bank);
+        crate::assets::tunes(self.res, bank);
     }
 }
 
@@ -138,7 +137,10 @@ impl Program for SandboxProgram<'_> {
 
     fn draw(&mut self, canvas: &mut impl Canvas, _timing: &Timing) {
         if let Some(s) = &self.scene {
-            let sheet = self.res.pictures("im").and_then(|p| p.get(ui::IM_FONT));
+            let sheet = self
+                .res
+                .pictures("im")
+                .and_then(|p| p.get(crate::assets::IM_FONT));
             s.draw(canvas, Font::pick(sheet.map(|p| p.image()), 2));
         }
     }

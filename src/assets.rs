@@ -1,5 +1,6 @@
-//! The resources as what a platform keeps for the run ([`Assets`](crate::runtime::Assets)): the game and the
-//! sandbox draw from the same pictures and play the same tunes.
+//! The resources as what a platform keeps for the run ([`Assets`](crate::runtime::Assets)):
+//! the game (`app`) and the sandbox (`sandbox`) draw from the same pictures, write with the
+//! same font and play the same tunes.
 
 use crate::audio::TuneBank;
 use crate::gfx::Color32;
@@ -20,3 +21,6 @@ pub fn pictures(
 pub fn tunes(res: &Resources<'_>, bank: &mut TuneBank) {
     bank.load(&res.tunes);
 }
+
+/// The pack's font sheet: picture 5 of `im` (the game's menus and the sandbox write with it).
+pub const IM_FONT: usize = 5;

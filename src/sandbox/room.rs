@@ -20,7 +20,7 @@ pub const MAX_KEYS: usize = 8;
 pub const MAX_GATES: usize = 8;
 
 /// The embedded room.
-pub const ROOM: &str = include_str!("../../../content/sandbox/room.txt");
+pub const ROOM: &str = include_str!("../../content/sandbox/room.txt");
 
 /// What a cell is, as the sandbox draws and plays it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

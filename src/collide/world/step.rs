@@ -1,11 +1,11 @@
-//! The collision pass behind `World::step`: capture, respond, deliver. [`Pass`] owns
+//! The collision pass behind `World::step`: capture, correct, deliver. [`Pass`] owns
 //! everything a step writes (its buffers, the tracked contacts, the events and the
 //! diagnostics); it reads the registered objects and moves actors through [`Bodies`], and
 //! queries maps (whose index caches fill) through [`Maps`].
 //!
 //! 1. gather eligible colliders (collider and actor enabled) in creation order;
 //! 2. up to `iterations` times: capture every correctable pair at the current positions
-//!    (actor X sweep, then each collider's cells in each map), then respond to the captured
+//!    (actor X sweep, then each collider's cells in each map), then correct the captured
 //!    pairs in order (actor pairs first, then terrain by collider, map, row-major cell),
 //!    recomputing each manifold at response time; stop early when nothing moved;
 //! 3. a final capture at the final positions samples Trigger and non-correctable pairs (and
@@ -299,7 +299,7 @@ impl Pass {
             iterations += 1;
             self.capture(bodies, maps, Capture::Iterate);
             moved = false;
-            if !self.respond(bodies, maps) {
+            if !self.correct(bodies, maps) {
                 // Nothing moved: the captured penetrations are the final ones.
                 let (a, t) = (self.actor_cands.len() as u32, self.tile_cands.len() as u32);
                 unresolved = Some((a, t));
@@ -559,7 +559,7 @@ impl Pass {
     }
 
     /// Applies corrections to the captured candidates; returns whether anything moved.
-    fn respond(&mut self, bodies: &mut Bodies, maps: &Maps) -> bool {
+    fn correct(&mut self, bodies: &mut Bodies, maps: &Maps) -> bool {
         let mut changed = false;
         for k in 0..self.actor_cands.len() {
             let c = self.actor_cands[k];
@@ -598,7 +598,7 @@ impl Pass {
             let m = {
                 let placed = bodies.placed(a.slot);
                 let probes = &mut self.tile_diag.neighbor_probes;
-                terrain::response(&placed, &map.cell_rect(c.x, c.y), || {
+                terrain::correction(&placed, &map.cell_rect(c.x, c.y), || {
                     *probes += 4;
                     map.exposed(c.x, c.y, p)
                 })

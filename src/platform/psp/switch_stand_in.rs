@@ -13,16 +13,16 @@ const PLAN: &str = match option_env!("BOUNCE_PROBE") {
 };
 
 /// Counts the loop's frames and fires the plan's events on theirs.
-pub(super) struct Probe {
+pub(super) struct SwitchStandIn {
     frame: u32,
 }
 
-impl Probe {
-    pub(super) fn new() -> Probe {
+impl SwitchStandIn {
+    pub(super) fn new() -> SwitchStandIn {
         if PLAN.is_empty() {
             super::stdout::line("probe: BOUNCE_PROBE is empty; nothing will be notified");
         }
-        Probe { frame: 0 }
+        SwitchStandIn { frame: 0 }
     }
 
     /// Call once per frame, before the loop reads the callbacks' flags.
