@@ -12,7 +12,7 @@ use bounceback::app::{App, DamagedChoice, HelpItem, OptionsItem, PauseItem, Scre
 use bounceback::embedded::RESOURCES;
 use bounceback::input::{Buttons, Confirm, Jump};
 use bounceback::sim::flow::Phase;
-use bounceback::tool::app_run::picture;
+use bounceback::tool::support::picture;
 
 fn frames(app: &mut App<'_>, n: u32, held: Buttons) {
     for _ in 0..n {
@@ -374,7 +374,7 @@ fn the_stick_moves_menu_selections() {
 
 #[test]
 fn the_host_tool_presses_the_stick_as_the_psp_folds_it() {
-    use bounceback::tool::app_run::parse_press;
+    use bounceback::tool::support::parse_press;
     let p = parse_press("10:lstick-up+lstick-right:5").unwrap();
     assert_eq!((p.frame, p.hold), (10, 5));
     assert_eq!(p.buttons, Buttons::STICK_UP | Buttons::RIGHT);
@@ -1384,7 +1384,7 @@ fn the_titles_secret_sequence_opens_every_level() {
 /// over `frames` frames from the title, fed as `bounceback app` feeds them, with the
 /// ball's x at frame `at` as well.
 fn by_presses(presses: &[&str], frames: u32, at: u32) -> (i32, i32, u64) {
-    use bounceback::tool::app_run::{held_at, parse_press};
+    use bounceback::tool::support::{held_at, parse_press};
     let presses: Vec<_> = presses.iter().map(|p| parse_press(p).unwrap()).collect();
     let mut app = App::new(&RESOURCES, Ok(None));
     let mut x_at = None;
@@ -1413,7 +1413,7 @@ fn a_button_held_through_the_level_banner_acts_from_the_first_tick() {
     );
     assert_eq!(held, pressed_after);
     // And the picture shows it: the ball is drawn elsewhere.
-    use bounceback::tool::app_run::{held_at, parse_press};
+    use bounceback::tool::support::{held_at, parse_press};
     let presses: Vec<_> = ["30:cross", "60:cross", "200:right:200"]
         .iter()
         .map(|p| parse_press(p).unwrap())

@@ -12,8 +12,8 @@ use bounceback::app::App;
 use bounceback::embedded::RESOURCES;
 use bounceback::input::Buttons;
 use bounceback::sim::{replay, Events};
-use bounceback::tool::app_run::picture;
 use bounceback::tool::play::{self, RunOptions};
+use bounceback::tool::support::picture;
 use support::walk;
 
 /// The demo's state hash at its end.

@@ -14,7 +14,7 @@ use bounceback::input::Buttons;
 use bounceback::sandbox::motion::{self, Px, DODGE, RADIUS, SUB, WALK_DIAGONAL};
 use bounceback::sandbox::room::{self, tile, Cell, Room, RoomError, H, W};
 use bounceback::sandbox::{Events, Sandbox, DODGE_COOLDOWN};
-use bounceback::tool::app_run::held_at;
+use bounceback::tool::support::held_at;
 use proptest::prelude::*;
 use sandbox_support::{from_boot, route_end, Driver, START};
 
