@@ -2,6 +2,10 @@
 //! level started from New Game, pause and quit with a save, Continue, options, the demo,
 //! and damaged saves.
 
+mod support;
+
+use support::press::{tap, taps};
+
 use bounceback::app::dialog::{Ask, Question};
 use bounceback::app::save::{SaveData, SaveError};
 use bounceback::app::{App, DamagedChoice, HelpItem, OptionsItem, PauseItem, Screen, TitleItem};
@@ -9,12 +13,6 @@ use bounceback::embedded::RESOURCES;
 use bounceback::input::{Buttons, Confirm, Jump};
 use bounceback::sim::flow::Phase;
 use bounceback::tool::app_run::picture;
-
-/// Presses `b` for one frame, then releases it for one.
-fn tap(app: &mut App<'_>, b: Buttons) {
-    app.update(b);
-    app.update(Buttons::NONE);
-}
 
 fn frames(app: &mut App<'_>, n: u32, held: Buttons) {
     for _ in 0..n {
@@ -123,52 +121,6 @@ fn options_toggle_sound_and_save_it() {
     app.take_sounds();
     tap(&mut app, Buttons::CROSS);
     assert!(app.take_sounds().is_empty());
-}
-
-#[test]
-fn the_original_view_is_saved_and_restored_at_start_up() {
-    let mut app = App::new(&RESOURCES, Ok(None));
-    assert!(!app.original_view());
-    tap(&mut app, Buttons::DOWN); // OPTIONS
-    tap(&mut app, Buttons::CROSS);
-    tap(&mut app, Buttons::DOWN);
-    assert_eq!(
-        app.screen(),
-        Screen::Options {
-            sel: OptionsItem::View,
-            from_pause: false
-        }
-    );
-    tap(&mut app, Buttons::CROSS);
-    assert!(app.original_view());
-    let bytes = app.take_save().expect("the option marks the save");
-    let save = SaveData::from_bytes(&bytes, RESOURCES.levels_crc, true).unwrap();
-    assert!(save.options.original_view);
-    assert!(save.settings.sound, "sound untouched");
-
-    // A new start from that save: the option is on and level 1 is drawn in the window.
-    let start = |save: Option<SaveData>| {
-        let mut app = App::new(&RESOURCES, Ok(save));
-        tap(&mut app, Buttons::CROSS); // NEW GAME
-        tap(&mut app, Buttons::CROSS); // level 1
-        tap(&mut app, Buttons::CROSS); // past the banner
-        assert_eq!(app.screen(), Screen::Playing);
-        app
-    };
-    let restored = start(Some(save.clone()));
-    assert!(restored.original_view());
-    let wide = start(Some(SaveData {
-        options: Default::default(),
-        ..save
-    }));
-    assert!(!wide.original_view());
-    let (w, h) = (bounceback::gfx::SCREEN_W, bounceback::gfx::SCREEN_H);
-    let win = bounceback::render::scene::original_window(w, h);
-    let (px, wide_px) = (picture(&restored), picture(&wide));
-    // Outside the window: the plain border in the original view, the level in the wide one.
-    let corner = (win.y * w + 20) as usize;
-    assert_eq!(px[corner], bounceback::render::scene::BORDER);
-    assert_ne!(wide_px[corner], bounceback::render::scene::BORDER);
 }
 
 #[test]
@@ -484,10 +436,15 @@ fn with_circle_confirm_circle_confirms_and_cross_goes_back() {
     );
     tap(&mut app, Buttons::CROSS);
     assert_eq!(app.screen(), Screen::Playing);
-    tap(&mut app, Buttons::START);
-    tap(&mut app, Buttons::DOWN);
-    tap(&mut app, Buttons::DOWN);
-    tap(&mut app, Buttons::CIRCLE);
+    taps(
+        &mut app,
+        &[
+            Buttons::START,
+            Buttons::DOWN,
+            Buttons::DOWN,
+            Buttons::CIRCLE,
+        ],
+    );
     assert_eq!(
         app.screen(),
         Screen::Options {

@@ -235,9 +235,10 @@ fn too_few_levels() {
     });
     let (limit, line) = only(&f);
     assert_eq!(limit, "level-count");
-    assert!(
-        line.starts_with("level-count: lf (42 chunks): 21 levels, the original needs exactly 22"),
-        "{line}"
+    assert_eq!(
+        line,
+        "level-count: lf (42 chunks): 21 levels, the original needs exactly 22: levels 1 to 20 \
+         (index 0 to 19), Bonus level 21 (index 20) and the tutorial (index 21)"
     );
 }
 
@@ -249,7 +250,7 @@ fn a_map_smaller_than_the_view() {
     assert_eq!(limit, "map-size");
     assert_eq!(
         line,
-        "map-size: lf level 4 (chunk 9): 12 x 40 tiles, the original needs at least 13 x 12"
+        "map-size: lf Level 5 (index 4), chunk 9: 12 x 40 tiles, the original needs at least 13 x 12"
     );
 }
 
@@ -264,7 +265,7 @@ fn a_cell_past_the_tile_table() {
     assert_eq!(limit, "map-tile");
     assert_eq!(
         line,
-        "map-tile: lf level 2 (chunk 5): cell (row 1, column 5) is tile 120, the tile set \
+        "map-tile: lf Level 3 (index 2), chunk 5: cell (row 1, column 5) is tile 120, the tile set \
          has 117 tiles"
     );
 }
@@ -313,7 +314,10 @@ fn too_many_hoops_fans_or_saved_cells() {
         replace_level(&mut f, 7, 13, 40, &small_map(13, 40, id, count));
         let (l, line) = only(&f);
         assert_eq!(l, limit);
-        assert_eq!(line, format!("{limit}: lf level 7 (chunk 15): {what}"));
+        assert_eq!(
+            line,
+            format!("{limit}: lf Level 8 (index 7), chunk 15: {what}")
+        );
         // One fewer is within the limit.
         let mut f = files();
         replace_level(&mut f, 7, 13, 40, &small_map(13, 40, id, count - 1));
@@ -508,5 +512,47 @@ fn every_limit_has_a_test_here() {
             section.contains(&format!("`{name}`")),
             "{name} is not in docs/FORMAT.md"
         );
+    }
+}
+
+/// The editor's questions: one level's problems are the whole check's problems of that
+/// level, and nothing of the others; an unsaved map gets the same answers.
+#[test]
+fn one_level_asked_alone() {
+    let mut f = files();
+    replace_level(&mut f, 4, 12, 40, &small_map(12, 40, 93, 31));
+    replace_level(&mut f, 7, 13, 40, &small_map(13, 40, 55, 37));
+    with_demo(&mut f, |r| {
+        r.push(DemoRecord {
+            tick: 400,
+            code: CODE_TIP,
+            value: 1,
+        })
+    });
+    let table = resdir::table(&f);
+    let res = Resources::parse(&table[..]).unwrap();
+    let all = check::check(&res);
+    let limits = |p: &[Problem]| p.iter().map(|p| p.limit).collect::<Vec<_>>();
+    assert_eq!(
+        limits(&all),
+        ["map-size", "hoop-list", "fan-list", "tip-count"]
+    );
+    let four = check::check_level(&res, 4);
+    assert_eq!(four, all[..2].to_vec());
+    assert_eq!(check::check_level(&res, 7), all[2..3].to_vec());
+    assert_eq!(check::check_level(&res, 3), Vec::new());
+    // The demo plays the last level: its tips are that level's.
+    let last = res.levels.len() - 1;
+    assert_eq!(check::check_level(&res, last), all[3..].to_vec());
+    assert_eq!(check::check_level(&res, last + 1), Vec::new());
+    for (index, level) in res.levels.iter().enumerate() {
+        let name = bounceback::res::LevelName::new(index, res.levels.len());
+        let map = check::check_map(name, level, &res.tiles);
+        assert!(map.iter().all(|p| check::MAP_LIMITS.contains(&p.limit)));
+        let level_only: Vec<Problem> = check::check_level(&res, index)
+            .into_iter()
+            .filter(|p| check::MAP_LIMITS.contains(&p.limit))
+            .collect();
+        assert_eq!(map, level_only, "level {index}");
     }
 }

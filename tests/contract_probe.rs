@@ -246,7 +246,13 @@ fn the_binary_reads_tf_and_lf_and_answers_on_stdout() {
     // Level 1 does not exist.
     let out = probe(&["--res", res, "--level", "1"], &json);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("past the last level"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(
+            "there is no level 2 (index 1): the set has no level to play, the tutorial index 0"
+        ),
+        "{err}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -2,6 +2,10 @@
 //! the EBOOT runs, over a host folder standing in for the memory stick), a refused set's
 //! error screen and the way on with the built-in pack, and saves kept apart per set.
 
+mod support;
+
+use support::press::tap;
+
 use bounceback::app::{save, App, SaveData, Screen, TitleItem};
 use bounceback::embedded::{RAW_FILES, RESOURCES};
 use bounceback::input::Buttons;
@@ -421,11 +425,6 @@ fn a_missing_file_and_an_oversized_file_are_refused() {
             locate::MAX_FILE
         )
     );
-}
-
-fn tap(app: &mut App<'_>, b: Buttons) {
-    app.update(b);
-    app.update(Buttons::NONE);
 }
 
 #[test]

@@ -81,7 +81,7 @@ fn pack_reports_source_errors_with_file_and_line() {
     std::fs::write(&level, broken).unwrap();
     let e = pack::pack(&src, &temp("bad-out")).unwrap_err();
     assert!(
-        e.message.ends_with("00.txt:1: theme 'x' is not a number"),
+        e.message.ends_with("00.txt:1:7: theme 'x' is not a number"),
         "{}",
         e.message
     );

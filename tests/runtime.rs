@@ -671,6 +671,8 @@ struct Script {
     changes: Vec<u32>,
     exit_at: Option<u32>,
     overlay: fn(u32) -> bool,
+    /// Microseconds the drawing of a frame takes beyond its usual 2500.
+    slow: fn(u32) -> i64,
     /// Unwritten changes hold a sleep off.
     hold_sleep: bool,
     /// A change is not written yet / a write of it is due / one is out.
@@ -693,6 +695,7 @@ impl Script {
             changes: Vec::new(),
             exit_at: None,
             overlay: |_| false,
+            slow: |_| 0,
             hold_sleep: false,
             unsaved: false,
             due: false,
@@ -745,7 +748,8 @@ impl Program for Script {
     }
     fn draw(&mut self, _canvas: &mut impl Canvas, _timing: &Timing) {
         self.log("draw".into());
-        self.clock.set(self.clock.get() + 2500);
+        self.clock
+            .set(self.clock.get() + 2500 + (self.slow)(self.frame));
     }
     fn take_save(&mut self) -> Option<SaveWrite> {
         self.log("take_save".into());
@@ -1090,6 +1094,14 @@ fn a_write_that_found_the_stick_full_is_told_with_the_room_it_needs() {
 fn the_perf_line_comes_once_a_second_with_the_overlay_only() {
     let (mut host, _) = scripted(Writes::AtOnce);
     host.program.overlay = |f| f <= 150 || (301..=330).contains(&f);
+    // Slow frames between lines: 30 (by 4000 us) and 100 (by 2000 us), and 200 while the
+    // overlay is off (never reported).
+    host.program.slow = |f| match f {
+        30 => 4000,
+        100 => 2000,
+        200 => 9000,
+        _ => 0,
+    };
     host.mock.list = ListUse {
         capacity: 4096,
         used: 700,
@@ -1106,8 +1118,23 @@ fn the_perf_line_comes_once_a_second_with_the_overlay_only() {
     let (_, line) = &host.mock.said()[0];
     assert_eq!(
         line,
-        "perf tick_us=1000 draw_us=2500 frame_us=3500 list_bytes=700 list_high=900 \
-         list_dropped=3"
+        "perf tick_us=1000 draw_us=2500 frame_us=3500 worst_us=3500 list_bytes=700 \
+         list_high=900 list_dropped=3"
+    );
+    // Each line's worst frame is the longest since the line before (the overlay's frames).
+    let said = host.mock.said();
+    let worst: Vec<&str> = said
+        .iter()
+        .filter_map(|(_, l)| l.split_whitespace().find(|w| w.starts_with("worst_us=")))
+        .collect();
+    assert_eq!(
+        worst,
+        [
+            "worst_us=3500",
+            "worst_us=7500",
+            "worst_us=5500",
+            "worst_us=3500"
+        ]
     );
     // Without it, never.
     let (mut host, _) = scripted(Writes::AtOnce);
@@ -1130,4 +1157,25 @@ fn the_first_frame_is_told_once_with_the_time_since_start() {
     }
     // Start-up took 1.5 s, the first frame's update and drawing 3.5 ms more.
     assert_eq!(host.mock.said(), [(1, "first frame after 1503 ms".into())]);
+}
+
+#[test]
+fn a_screen_shown_while_the_save_is_read_is_the_first_frame() {
+    let (mut host, _) = scripted(Writes::AtOnce);
+    host.mock.clock.set(2_000_000);
+    host.driver = Driver::new(500_000);
+    // The platform showed the program's first screen at 0.7 s, then at 0.9 s (the save's
+    // read); the first of them is the first frame.
+    host.driver.shown_at(700_000);
+    host.driver.shown_at(900_000);
+    for _ in 0..5 {
+        host.frame(Buttons::NONE);
+    }
+    assert_eq!(
+        host.mock.said(),
+        [
+            (1, "first frame after 200 ms".into()),
+            (1, "frame loop after 1503 ms".into())
+        ]
+    );
 }

@@ -10,6 +10,10 @@
 //!   `BOUNCE_GOLDEN_REFRESH=1` rewrites them; on a mismatch the port's picture and a diff
 //!   go to target/screens/.
 
+mod support;
+
+use support::press::{tap, taps};
+
 mod layout_set;
 mod png_support;
 
@@ -78,17 +82,6 @@ fn dim_fill_faults(calls: &[Call]) -> Vec<String> {
         }
     }
     faults
-}
-
-fn tap(app: &mut App<'_>, b: Buttons) {
-    app.update(b);
-    app.update(Buttons::NONE);
-}
-
-fn taps(app: &mut App<'_>, bs: &[Buttons]) {
-    for &b in bs {
-        tap(app, b);
-    }
 }
 
 fn frames(app: &mut App<'_>, n: u32) {

@@ -80,7 +80,7 @@ fn dump_prints_each_kind_in_source_form() {
     assert!(tf.contains("tile 3 draw image"), "{tf}");
     assert!(tf.lines().any(|l| l == "mask"));
     let lf = text("lf");
-    assert!(lf.starts_with("# level 00: "), "{lf}");
+    assert!(lf.starts_with("# Level 1 (index 0): "), "{lf}");
     assert!(lf.contains("\nspawn ") && lf.contains("\nexit ") && lf.contains("\nmap "));
     assert!(text("b").starts_with("mask 16 16\n"));
     assert!(text("r").lines().all(|l| l.split_whitespace().count() == 3));

@@ -91,6 +91,14 @@ pub trait Canvas {
     /// font sheet.
     fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Color32);
 
+    /// Draws `ch` in the built-in 5 x 7 font ([`super::font`]) with its top left at
+    /// `(x, y)`, each font pixel a `scale` x `scale` square of `color`. By default its runs
+    /// of pixels as rectangles; a GPU canvas draws the glyph's cell of
+    /// [`super::font::atlas`] as one tinted sprite instead, the same pixels.
+    fn builtin_glyph(&mut self, x: i32, y: i32, scale: i32, color: Color32, ch: char) {
+        glyph_runs(self, x, y, scale, color, super::font::glyph(ch));
+    }
+
     /// What follows is the frame's last layer (the performance overlay): a back end that
     /// keeps room for it in a bounded command list frees that room now.
     fn last_layer(&mut self) {}
@@ -140,6 +148,59 @@ pub fn blit_masked(c: &mut impl Canvas, img: &Image<'_>, src: Rect, dx: i32, dy:
             let run = Rect::new(src.x + start, src.y + y, x - start, 1);
             c.blit(img, run, dx + start, dy + y);
         }
+    }
+}
+
+/// One glyph's rows as runs (first column, end column, first row), a run carried down
+/// while the next row has the same one.
+pub(super) fn glyph_runs<C: Canvas + ?Sized>(
+    c: &mut C,
+    x: i32,
+    y: i32,
+    scale: i32,
+    color: Color32,
+    rows: &[u8; 7],
+) {
+    // At most three runs fit in five columns.
+    let mut open: [Option<(i32, i32, i32)>; 3] = [None; 3];
+    for (row, bits) in rows.iter().chain(&[0u8]).enumerate() {
+        let row = row as i32;
+        let mut runs: [Option<(i32, i32)>; 3] = [None; 3];
+        let (mut n, mut col) = (0, 0);
+        while col < 5 {
+            if bits & (0x10 >> col) != 0 {
+                let start = col;
+                while col < 5 && bits & (0x10 >> col) != 0 {
+                    col += 1;
+                }
+                if n < 3 {
+                    runs[n] = Some((start, col));
+                    n += 1;
+                }
+            } else {
+                col += 1;
+            }
+        }
+        let mut next: [Option<(i32, i32, i32)>; 3] = [None; 3];
+        for (k, run) in runs.iter().flatten().enumerate() {
+            let carried = open
+                .iter_mut()
+                .find(|o| o.is_some_and(|(a, b, _)| (a, b) == *run))
+                .and_then(Option::take);
+            next[k] = Some(carried.unwrap_or((run.0, run.1, row)));
+        }
+        for (a, b, top) in open.iter().flatten() {
+            c.fill_rect(
+                Rect::new(
+                    x + a * scale,
+                    y + top * scale,
+                    (b - a) * scale,
+                    (row - top) * scale,
+                ),
+                color,
+            );
+        }
+        open = next;
     }
 }
 

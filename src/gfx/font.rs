@@ -73,13 +73,83 @@ const GLYPHS: &[(char, [u8; 7])] = &[
 
 /// The rows of `c`, or of `?` when the font has no such glyph.
 pub fn glyph(c: char) -> &'static [u8; 7] {
+    &GLYPHS[glyph_index(c)].1
+}
+
+/// Where `c`'s glyph (or `?`'s) is in the font, and in [`atlas`]'s cells.
+fn glyph_index(c: char) -> usize {
     let c = c.to_ascii_uppercase();
     GLYPHS
         .iter()
-        .find(|(g, _)| *g == c)
-        .or_else(|| GLYPHS.iter().find(|(g, _)| *g == '?'))
-        .map(|(_, rows)| rows)
-        .unwrap_or(&[0; 7])
+        .position(|(g, _)| *g == c)
+        .or_else(|| GLYPHS.iter().position(|(g, _)| *g == '?'))
+        .unwrap_or(0)
+}
+
+/// Glyph cells a row of [`atlas`] holds.
+const ATLAS_COLS: usize = 16;
+/// A cell of [`atlas`]: 8 x 8 texels, the glyph's 5 x 7 at its top left.
+const ATLAS_CELL: usize = 8;
+/// [`atlas`]'s width: a power of two, as the PSP's GPU addresses a texture.
+const ATLAS_W: usize = ATLAS_COLS * ATLAS_CELL;
+const ATLAS_H: usize = GLYPHS.len().div_ceil(ATLAS_COLS) * ATLAS_CELL;
+
+/// 16-byte aligned, as the PSP's GPU reads a texture and its colour table.
+#[repr(C, align(16))]
+struct Aligned<T>(T);
+
+static ATLAS_INDICES: Aligned<[u8; ATLAS_W * ATLAS_H]> = Aligned(atlas_indices());
+/// Transparent, then white (which a tint colours); 16 entries, two of the GPU's blocks of 8.
+static ATLAS_PALETTE: Aligned<[u32; 16]> = {
+    let mut p = [0u32; 16];
+    p[1] = 0xFFFF_FFFF;
+    Aligned(p)
+};
+
+const fn atlas_indices() -> [u8; ATLAS_W * ATLAS_H] {
+    let mut out = [0u8; ATLAS_W * ATLAS_H];
+    let mut i = 0;
+    while i < GLYPHS.len() {
+        let (x0, y0) = ((i % ATLAS_COLS) * ATLAS_CELL, (i / ATLAS_COLS) * ATLAS_CELL);
+        let mut row = 0;
+        while row < 7 {
+            let mut col = 0;
+            while col < 5 {
+                if GLYPHS[i].1[row] & (0x10 >> col) != 0 {
+                    out[(y0 + row) * ATLAS_W + x0 + col] = 1;
+                }
+                col += 1;
+            }
+            row += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The whole font as one picture, a glyph an 8 x 8 cell (index 1 where a pixel is set,
+/// white, 0 elsewhere, transparent), so that a GPU draws a glyph as one tinted sprite
+/// rather than a rectangle a run of pixels (the GPU canvas's `builtin_glyph`).
+pub fn atlas() -> super::Image<'static> {
+    super::Image::new(
+        ATLAS_W as i32,
+        ATLAS_H as i32,
+        ATLAS_W,
+        &ATLAS_INDICES.0,
+        &ATLAS_PALETTE.0,
+    )
+    .unwrap_or(super::Image::EMPTY)
+}
+
+/// The 5 x 7 part of [`atlas`] that holds `c`'s glyph (or `?`'s).
+pub fn atlas_cell(c: char) -> super::Rect {
+    let i = glyph_index(c);
+    super::Rect::new(
+        ((i % ATLAS_COLS) * ATLAS_CELL) as i32,
+        ((i / ATLAS_COLS) * ATLAS_CELL) as i32,
+        5,
+        7,
+    )
 }
 
 /// Width in font pixels of `text` drawn on one line (no trailing spacing column).
@@ -110,6 +180,26 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_atlas_holds_every_glyph_pixel_for_pixel() {
+        let img = atlas();
+        assert_eq!(img.width() as usize, ATLAS_W);
+        assert!(ATLAS_W.is_power_of_two());
+        for (c, rows) in GLYPHS {
+            let r = atlas_cell(*c);
+            for y in 0..ATLAS_CELL as i32 {
+                for x in 0..ATLAS_CELL as i32 {
+                    let set = y < 7 && x < 5 && rows[y as usize] & (0x10 >> x) != 0;
+                    let want = if set { 0xFFFF_FFFF } else { 0 };
+                    assert_eq!(img.pixel(r.x + x, r.y + y), want, "{c:?} at {x},{y}");
+                }
+            }
+        }
+        assert_eq!(atlas_cell('a'), atlas_cell('A'));
+        assert_eq!(atlas_cell('~'), atlas_cell('?'));
+        assert_ne!(atlas_cell('A'), atlas_cell('B'));
     }
 
     #[test]

@@ -141,64 +141,18 @@ impl<'a> Font<'a> {
     }
 }
 
-/// Draws `text` with the built-in font, each font pixel a `scale`x`scale` square. A run of
-/// set pixels repeated on the rows below it is one taller rectangle: about half the
-/// drawing calls of a rectangle a run a row, which matters on the PSP, where every
-/// rectangle is a sprite of a fixed display list.
+/// Draws `text` with the built-in font, each font pixel a `scale`x`scale` square, a glyph
+/// at a time through [`Canvas::builtin_glyph`]: one sprite of the font's atlas on the PSP,
+/// else its runs of pixels: a run of set pixels repeated on the rows below
+/// it is one taller rectangle, about half the drawing calls of a rectangle a run a row.
 pub fn draw_text(c: &mut impl Canvas, x: i32, y: i32, scale: i32, color: Color32, text: &str) {
     let mut cx = x;
     for ch in text.chars() {
         if ch == '\n' {
             continue;
         }
-        glyph_runs(c, cx, y, scale, color, font::glyph(ch));
+        c.builtin_glyph(cx, y, scale, color, ch);
         cx += font::CELL_W * scale;
-    }
-}
-
-/// One glyph's rows as runs (first column, end column, first row), a run carried down
-/// while the next row has the same one.
-fn glyph_runs(c: &mut impl Canvas, x: i32, y: i32, scale: i32, color: Color32, rows: &[u8; 7]) {
-    // At most three runs fit in five columns.
-    let mut open: [Option<(i32, i32, i32)>; 3] = [None; 3];
-    for (row, bits) in rows.iter().chain(&[0u8]).enumerate() {
-        let row = row as i32;
-        let mut runs: [Option<(i32, i32)>; 3] = [None; 3];
-        let (mut n, mut col) = (0, 0);
-        while col < 5 {
-            if bits & (0x10 >> col) != 0 {
-                let start = col;
-                while col < 5 && bits & (0x10 >> col) != 0 {
-                    col += 1;
-                }
-                if n < 3 {
-                    runs[n] = Some((start, col));
-                    n += 1;
-                }
-            } else {
-                col += 1;
-            }
-        }
-        let mut next: [Option<(i32, i32, i32)>; 3] = [None; 3];
-        for (k, run) in runs.iter().flatten().enumerate() {
-            let carried = open
-                .iter_mut()
-                .find(|o| o.is_some_and(|(a, b, _)| (a, b) == *run))
-                .and_then(Option::take);
-            next[k] = Some(carried.unwrap_or((run.0, run.1, row)));
-        }
-        for (a, b, top) in open.iter().flatten() {
-            c.fill_rect(
-                Rect::new(
-                    x + a * scale,
-                    y + top * scale,
-                    (b - a) * scale,
-                    (row - top) * scale,
-                ),
-                color,
-            );
-        }
-        open = next;
     }
 }
 

@@ -88,6 +88,18 @@ impl<C: Canvas + ?Sized> Canvas for Window<'_, C> {
         self.inner.last_layer();
     }
 
+    /// A glyph wholly inside the clip goes to the canvas beneath as a glyph; one the clip
+    /// cuts, as rectangles (clipped here).
+    fn builtin_glyph(&mut self, x: i32, y: i32, scale: i32, color: Color32, ch: char) {
+        let cell = Rect::new(x, y, 5 * scale, 7 * scale);
+        if cell.intersect(&self.clip) == cell {
+            let (ox, oy) = self.origin;
+            self.inner.builtin_glyph(x + ox, y + oy, scale, color, ch);
+        } else {
+            super::canvas::glyph_runs(self, x, y, scale, color, super::font::glyph(ch));
+        }
+    }
+
     /// The picture lands where the window puts `dst`, cut to the window's clip.
     fn picture(
         &mut self,

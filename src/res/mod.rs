@@ -14,6 +14,7 @@ pub mod crc32;
 mod cursor;
 pub mod demo;
 pub mod error;
+pub mod level_name;
 pub mod lf;
 pub mod locate;
 pub mod picture;
@@ -24,5 +25,6 @@ pub mod tone;
 pub mod zip;
 
 pub use error::{ErrorKind, FileName, Place, ResError, ZipProblem};
+pub use level_name::{level_index, LevelName, LevelRange, NoSuchLevel};
 pub use picture::Transform;
 pub use set::{Files, ImageFile, Resources, TILES_AS_COLLIDED};

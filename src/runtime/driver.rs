@@ -74,6 +74,9 @@ pub enum Note {
         draw_us: u32,
         /// As [`Timing::frame_us`].
         frame_us: u32,
+        /// The longest `frame_us` of every frame since the last perf line (or since the
+        /// overlay came on): a slow frame between two lines is not lost.
+        worst_us: u32,
         /// The list's bytes the last frame used.
         list_bytes: u32,
         /// The most any frame used.
@@ -86,8 +89,16 @@ pub enum Note {
         /// The save was idle and nothing was unsaved (else the deadline passed).
         saved: bool,
     },
-    /// The first frame was presented this long after the platform started.
+    /// The first frame was presented this long after the platform started: the loop's
+    /// first, or the program's first screen shown while the platform read the save
+    /// ([`Driver::shown_at`]).
     FirstFrame {
+        /// Milliseconds since [`Driver::new`]'s start time.
+        ms: i64,
+    },
+    /// The loop's first frame came this long after the platform started, later than the
+    /// first frame shown (the save's read took the time between).
+    LoopStarted {
         /// Milliseconds since [`Driver::new`]'s start time.
         ms: i64,
     },
@@ -106,22 +117,24 @@ impl fmt::Display for Note {
                 tick_us,
                 draw_us,
                 frame_us,
+                worst_us,
                 list_bytes,
                 list_high,
                 list_dropped,
             } => write!(
                 f,
                 "perf tick_us={tick_us} draw_us={draw_us} frame_us={frame_us} \
-                 list_bytes={list_bytes} list_high={list_high} list_dropped={list_dropped}"
+                 worst_us={worst_us} list_bytes={list_bytes} list_high={list_high} list_dropped={list_dropped}"
             ),
             Note::Exit { saved: true } => f.write_str("exit"),
             Note::Exit { saved: false } => f.write_str("exit with the save unwritten"),
             Note::FirstFrame { ms } => write!(f, "first frame after {ms} ms"),
+            Note::LoopStarted { ms } => write!(f, "frame loop after {ms} ms"),
         }
     }
 }
 
-/// The longest [`Note`] line (a perf line of six 10-digit figures is 136 bytes).
+/// The longest [`Note`] line (a perf line of seven 10-digit figures is 149 bytes).
 pub type NoteLine = heapless::String<160>;
 
 impl Note {
@@ -203,7 +216,11 @@ pub struct Driver {
     timing: Timing,
     /// The frame from which the next perf line is due.
     report_at: u32,
+    /// The longest frame since the last perf line, while the overlay is up (0 otherwise).
+    worst_us: u32,
     first_frame: bool,
+    /// When a frame was first shown before the loop ([`Driver::shown_at`]).
+    shown_us: Option<i64>,
     /// The power lock is held: every lock is undone once, before another is taken.
     power_locked: bool,
 }
@@ -218,8 +235,19 @@ impl Driver {
             exit_by: None,
             timing: Timing::default(),
             report_at: 0,
+            worst_us: 0,
             first_frame: true,
+            shown_us: None,
             power_locked: false,
+        }
+    }
+
+    /// A frame of the program was presented at `at_us` before the loop (its first screen,
+    /// drawn while the platform read the save): the first frame's line counts from the
+    /// earliest such, and the loop's start gets a line of its own.
+    pub fn shown_at(&mut self, at_us: i64) {
+        if self.first_frame && self.shown_us.is_none() {
+            self.shown_us = Some(at_us);
         }
     }
 
@@ -288,13 +316,20 @@ impl Driver {
         if platform.can_save() {
             self.save(program, platform);
         }
-        // With the overlay on, the timings also go to stdout once a second.
+        // With the overlay on, the timings also go to stdout once a second, with the
+        // longest frame since the last line.
+        self.worst_us = if fx.overlay {
+            self.worst_us.max(self.timing.frame_us)
+        } else {
+            0
+        };
         if fx.overlay && self.frame >= self.report_at {
             self.report_at = self.frame.wrapping_add(REPORT_FRAMES);
             platform.note(Note::Perf {
                 tick_us: self.timing.tick_us,
                 draw_us: self.timing.draw_us,
                 frame_us: self.timing.frame_us,
+                worst_us: core::mem::take(&mut self.worst_us),
                 list_bytes: list.used,
                 list_high: list.high_water,
                 list_dropped: list.dropped_total,
@@ -314,8 +349,15 @@ impl Driver {
         platform.present();
         if self.first_frame {
             self.first_frame = false;
-            let ms = (platform.now_us() - self.started_us) / 1000;
-            platform.note(Note::FirstFrame { ms });
+            let ms = |at_us: i64| (at_us - self.started_us) / 1000;
+            let now = platform.now_us();
+            match self.shown_us {
+                Some(shown) => {
+                    platform.note(Note::FirstFrame { ms: ms(shown) });
+                    platform.note(Note::LoopStarted { ms: ms(now) });
+                }
+                None => platform.note(Note::FirstFrame { ms: ms(now) }),
+            }
         }
         fx
     }

@@ -106,10 +106,7 @@ impl Game {
     ///
     /// No such level, or its map or the tile set cannot be used ([`LoadError`]).
     pub fn new(res: &Resources<'_>, index: usize) -> Result<Game, LoadError> {
-        let playable = res.levels.len().saturating_sub(1);
-        if index >= playable {
-            return Err(LoadError::NoSuchLevel(index));
-        }
+        crate::res::level_index(index, res.levels.len(), false).map_err(LoadError::NoSuchLevel)?;
         Ok(Game {
             sim: Sim::load(res, index, Stats::default())?,
             phase: Phase::Playing,
@@ -119,7 +116,7 @@ impl Game {
             records: [0; TOP_SCORES],
             progress_changed: false,
             new_record: false,
-            playable,
+            playable: res.levels.len().saturating_sub(1),
         })
     }
 

@@ -30,6 +30,7 @@ pub mod flow;
 mod ground;
 pub mod hash;
 pub mod latch;
+pub mod limits;
 pub mod replay;
 pub mod snapshot;
 pub mod tally;
@@ -63,14 +64,15 @@ pub const SPRITES: usize = 25;
 /// test, and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LoadError {
-    /// The resources have no level with this index.
-    NoSuchLevel(usize),
+    /// The resources have no level with this index (or it is the tutorial, where only New
+    /// Game's levels go).
+    NoSuchLevel(crate::res::NoSuchLevel),
     /// The tile set's collision definitions.
     TileShapes(ShapeError),
     /// The map of level `level`.
     Map {
-        /// The level's index.
-        level: usize,
+        /// The level.
+        level: crate::res::LevelName,
         /// What is wrong with its map.
         error: MapError,
     },
@@ -86,10 +88,10 @@ pub enum LoadError {
 impl core::fmt::Display for LoadError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
-            LoadError::NoSuchLevel(n) => write!(f, "there is no level {n}"),
+            LoadError::NoSuchLevel(e) => write!(f, "{e}"),
             LoadError::TileShapes(e) => write!(f, "the tile set cannot be used: {e}"),
             LoadError::Map { level, error } => {
-                write!(f, "the map of level {level} cannot be used: {error}")
+                write!(f, "the map of {level} cannot be used: {error}")
             }
             LoadError::BallMask { mask, error } => {
                 write!(f, "ball mask {mask} cannot be used: {error}")
@@ -189,14 +191,12 @@ impl Sim {
     ///
     /// No such level, or its map, the tile set or the ball's masks cannot be used.
     pub fn load(res: &Resources<'_>, index: usize, stats: Stats) -> Result<Sim, LoadError> {
-        let level = res.levels.get(index).ok_or(LoadError::NoSuchLevel(index))?;
+        let name = crate::res::level_index(index, res.levels.len(), true)
+            .map_err(LoadError::NoSuchLevel)?;
+        let level = &res.levels[name.index];
         let shapes = TileShapes::new(&tile_defs(&res.tiles)).map_err(LoadError::TileShapes)?;
-        let map = LevelMap::new(shapes, level.rows, level.cols, level.cells).map_err(|error| {
-            LoadError::Map {
-                level: index,
-                error,
-            }
-        })?;
+        let map = LevelMap::new(shapes, level.rows, level.cols, level.cells)
+            .map_err(|error| LoadError::Map { level: name, error })?;
         let mut ground = Ground::new(map);
         let shapes = Shapes::load(res, &mut ground)?;
         let enemies = level
@@ -633,14 +633,19 @@ mod tests {
         assert_eq!(e.source().unwrap().to_string(), mask.to_string());
         let map = MapError::TooLarge { rows: 1, cols: 0 };
         let e = LoadError::Map {
-            level: 4,
+            level: crate::res::LevelName::new(4, 22),
             error: map,
         };
         assert!(e
             .to_string()
-            .starts_with("the map of level 4 cannot be used: "));
+            .starts_with("the map of Level 5 (index 4) cannot be used: "));
         assert_eq!(e.source().unwrap().to_string(), map.to_string());
-        assert!(LoadError::NoSuchLevel(9).source().is_none());
+        let none = crate::res::level_index(9, 3, false).unwrap_err();
+        assert!(LoadError::NoSuchLevel(none).source().is_none());
+        assert_eq!(
+            LoadError::NoSuchLevel(none).to_string(),
+            "there is no level 10 (index 9): levels are 1 to 2 (index 0 to 1)"
+        );
         let s = snapshot::SnapshotError::Load(e);
         assert_eq!(s.source().unwrap().to_string(), e.to_string());
     }

@@ -230,6 +230,10 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             save_in = Some(file);
         }
     }
+    if let Some(level) = level {
+        crate::res::level_index(level as usize, res.levels.len(), false)
+            .map_err(|e| Failure::usage(e.to_string()))?;
+    }
     let mut program = match (&replay, level) {
         // The replay-autoplay EBOOT's program: the level played at once with the replay.
         (Some(path), Some(level)) => {

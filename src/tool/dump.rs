@@ -35,7 +35,8 @@ pub fn text(files: &RawFiles, kind: &str) -> Result<String, Failure> {
             for (i, l) in levels.iter().enumerate() {
                 let _ = writeln!(
                     s,
-                    "# level {i:02}: {} x {} (rows x columns), {} enemies",
+                    "# {}: {} x {} (rows x columns), {} enemies",
+                    crate::res::LevelName::new(i, levels.len()),
                     l.rows,
                     l.cols,
                     l.enemies.len()

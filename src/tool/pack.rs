@@ -5,7 +5,9 @@ use super::source::{art, ball, demo, level, sounds, text::Text, tiles, SrcError}
 use super::Failure;
 use crate::res::ball::{self as bfile, BallMask};
 use crate::res::bg::{self, Background};
-use crate::res::{container, lf, png, tone, Resources};
+use crate::res::container::{self, Container};
+use crate::res::tf::TileSet;
+use crate::res::{lf, png, tone, FileName, ResError, Resources};
 use std::path::{Path, PathBuf};
 
 fn fail(message: impl Into<String>) -> Failure {
@@ -75,44 +77,127 @@ fn numbered_pictures(dir: &Path) -> Result<Vec<Vec<u8>>, Failure> {
     Ok(out)
 }
 
-fn write_container(out: &Path, name: &str, chunks: &[Vec<u8>]) -> Result<(), Failure> {
-    let mut bytes = Vec::new();
-    container::write(&mut bytes, chunks).map_err(|e| fail(format!("{name}: {e}")))?;
-    write_file(out, name, &bytes)
+/// The files a pack builds, in memory until every one is built and reads back.
+#[derive(Default)]
+struct Built {
+    files: Vec<(String, Vec<u8>)>,
 }
 
-fn write_file(out: &Path, name: &str, bytes: &[u8]) -> Result<(), Failure> {
-    let p = out.join(name);
-    std::fs::write(&p, bytes).map_err(|e| fail(format!("cannot write {}: {e}", p.display())))
+impl Built {
+    fn put(&mut self, name: &str, bytes: Vec<u8>) {
+        self.files.push((name.to_string(), bytes));
+    }
+
+    fn put_container(&mut self, name: &str, chunks: &[Vec<u8>]) -> Result<(), Failure> {
+        let mut bytes = Vec::new();
+        container::write(&mut bytes, chunks).map_err(|e| fail(format!("{name}: {e}")))?;
+        self.put(name, bytes);
+        Ok(())
+    }
 }
+
+/// Where the values of the packed `lf` and `r` came from, to tell a fault the game's
+/// readers find in their bytes at its source line and column.
+struct Origins {
+    /// Each level's file, its places and its column count.
+    levels: Vec<(String, level::LevelPlaces, usize)>,
+    /// `demo.txt` and its records' places.
+    demo: (String, Vec<demo::RecordPlace>),
+    /// `tiles.txt`, the set it made and its places.
+    tiles: (String, TileSet<'static>, tiles::TilePlaces),
+}
+
+impl Origins {
+    /// `e` told at its source, when it is in `lf` or `r` and the place is known.
+    fn locate(&self, e: &ResError, files: &[(String, Vec<u8>)]) -> Option<SrcError> {
+        let at = |file: &str, (line, column): (usize, usize)| SrcError {
+            file: file.to_string(),
+            line,
+            column,
+            message: e.kind.to_string(),
+        };
+        match e.file.as_str() {
+            "lf" => {
+                let k = e.chunk?;
+                let (file, places, cols) = self.levels.get(k / 2)?;
+                let bytes = &files.iter().find(|(n, _)| n == "lf")?.1;
+                let c = Container::parse(FileName::new("lf"), bytes).ok()?;
+                let base = c.chunk(k).ok()?.1.base;
+                let pos = places.of_byte(k % 2 == 1, e.offset.checked_sub(base)?, *cols);
+                Some(at(file, pos))
+            }
+            "r" => {
+                let (file, places) = &self.demo;
+                let p = places.get(e.offset / RECORD)?;
+                Some(at(file, p.of_byte(e.offset % RECORD)))
+            }
+            "tf" => {
+                let (file, set, places) = &self.tiles;
+                let k = e.chunk?;
+                let bytes = &files.iter().find(|(n, _)| n == "tf")?.1;
+                let c = Container::parse(FileName::new("tf"), bytes).ok()?;
+                let base = c.chunk(k).ok()?.1.base;
+                let pos = places.of_byte(set, k, e.offset.checked_sub(base)?);
+                (pos.0 > 0).then(|| at(file, pos))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Bytes of one `r` record.
+const RECORD: usize = 7;
 
 /// Packs `src` into `out` and validates the result; returns the file names written.
+/// Nothing is written unless every file builds and the set reads back with the game's
+/// readers.
 ///
 /// # Errors
 ///
-/// A source file that does not read or parse, or an output that cannot be written (exit
-/// code 1).
+/// A source file that does not read or parse (`FILE:LINE:COLUMN: what`), a packed file the
+/// game's readers refuse (told at its source where the bytes came from a level or the
+/// demo), or an output that cannot be written (exit code 1).
 pub fn pack(src: &Path, out: &Path) -> Result<Vec<String>, Failure> {
+    let (built, origins) = build(src)?;
+    let table = super::resdir::table(&built.files);
+    Resources::parse(&table[..]).map_err(|e| match origins.locate(&e, &built.files) {
+        Some(at) => fail(at.to_string()),
+        None => fail(format!("packed resources do not read back: {e}")),
+    })?;
     std::fs::create_dir_all(out)
         .map_err(|e| fail(format!("cannot create {}: {e}", out.display())))?;
     let mut written = Vec::new();
-    let mut put = |name: &str, bytes: Vec<u8>| -> Result<(), Failure> {
-        write_file(out, name, &bytes)?;
-        written.push(name.to_string());
-        Ok(())
-    };
+    for (name, bytes) in &built.files {
+        let p = out.join(name);
+        std::fs::write(&p, bytes)
+            .map_err(|e| fail(format!("cannot write {}: {e}", p.display())))?;
+        written.push(name.clone());
+    }
+    Ok(written)
+}
+
+/// Every file of `src` built into memory, in the order `pack` lists them.
+fn build(src: &Path) -> Result<(Built, Origins), Failure> {
+    let mut built = Built::default();
 
     // tf
     let path = src.join("tiles.txt");
     let text = read_text(&path)?;
-    let mut t = Text::new(path.display().to_string(), &text);
-    let set = tiles::parse(&mut t).map_err(src_err)?;
+    let tiles_name = path.display().to_string();
+    let mut t = Text::new(tiles_name.clone(), &text);
+    let (set, tile_places) = tiles::parse_placed(&mut t).map_err(src_err)?;
     if let Some(l) = t.next_line() {
-        return Err(src_err(
-            t.error(l.number, format!("unknown keyword '{}'", l.words()[0])),
-        ));
+        return Err(src_err(t.word_error(
+            &l,
+            0,
+            format!("unknown keyword '{}'", l.words()[0]),
+        )));
     }
-    put("tf", set.to_file().map_err(|e| fail(format!("tf: {e}")))?)?;
+    built.put(
+        "tf",
+        set.to_file()
+            .map_err(|e| fail(format!("{}: {e}", path.display())))?,
+    );
 
     // lf
     let mut level_files: Vec<PathBuf> = std::fs::read_dir(src.join("levels"))
@@ -122,15 +207,19 @@ pub fn pack(src: &Path, out: &Path) -> Result<Vec<String>, Failure> {
         .collect();
     level_files.sort();
     let mut levels = Vec::new();
+    let mut level_origins = Vec::new();
     for p in &level_files {
         let text = read_text(p)?;
-        levels.push(level::parse(&mut Text::new(p.display().to_string(), &text)).map_err(src_err)?);
+        let name = p.display().to_string();
+        let l = level::parse(&mut Text::new(name.clone(), &text)).map_err(src_err)?;
+        level_origins.push((name, l.places.clone(), l.cols));
+        levels.push(l);
     }
     let views: Vec<lf::Level<'_>> = levels.iter().map(|l| l.level()).collect();
-    put(
+    built.put(
         "lf",
-        lf::to_file(&views).map_err(|e| fail(format!("lf: {e}")))?,
-    )?;
+        lf::to_file(&views).map_err(|e| fail(format!("{}/levels: {e}", src.display())))?,
+    );
 
     // b
     let path = src.join("ball.txt");
@@ -142,17 +231,18 @@ pub fn pack(src: &Path, out: &Path) -> Result<Vec<String>, Failure> {
         .collect();
     let sprites = numbered_pictures(&src.join("ball"))?;
     let sprite_refs: Vec<&[u8]> = sprites.iter().map(|s| s.as_slice()).collect();
-    put(
+    built.put(
         "b",
         bfile::to_file(&mask_views, &sprite_refs).map_err(|e| fail(format!("b: {e}")))?,
-    )?;
+    );
 
     // r
     let path = src.join("demo.txt");
     let text = read_text(&path)?;
-    let records =
-        demo::parse(&mut Text::new(path.display().to_string(), &text)).map_err(src_err)?;
-    put("r", crate::res::demo::to_file(&records))?;
+    let demo_name = path.display().to_string();
+    let (records, record_places) =
+        demo::parse_placed(&mut Text::new(demo_name.clone(), &text)).map_err(src_err)?;
+    built.put("r", crate::res::demo::to_file(&records));
 
     // bg
     let path = src.join("background.txt");
@@ -167,13 +257,15 @@ pub fn pack(src: &Path, out: &Path) -> Result<Vec<String>, Failure> {
         match w[0] {
             "unused" => {
                 if w.len() != 2 {
-                    return Err(src_err(
-                        t.error(line.number, "expected 'unused HEX' or 'unused -'"),
-                    ));
+                    return Err(src_err(t.word_error(
+                        &line,
+                        1,
+                        "expected 'unused HEX' or 'unused -'",
+                    )));
                 }
                 if w[1] != "-" {
                     unused = hex_bytes(w[1])
-                        .ok_or_else(|| src_err(t.error(line.number, "not hex bytes")))?;
+                        .ok_or_else(|| src_err(t.word_error(&line, 1, "not hex bytes")))?;
                 }
             }
             "legend" => level::parse_legend(&t, &line, &mut legend).map_err(src_err)?,
@@ -181,9 +273,11 @@ pub fn pack(src: &Path, out: &Path) -> Result<Vec<String>, Failure> {
                 map = Some(level::parse_map(&mut t, &line, &legend).map_err(src_err)?)
             }
             other => {
-                return Err(src_err(
-                    t.error(line.number, format!("unknown keyword '{other}'")),
-                ))
+                return Err(src_err(t.word_error(
+                    &line,
+                    0,
+                    format!("unknown keyword '{other}'"),
+                )))
             }
         }
     }
@@ -195,25 +289,25 @@ pub fn pack(src: &Path, out: &Path) -> Result<Vec<String>, Failure> {
         cols,
         cells: &cells,
     };
-    put(
+    built.put(
         "bg",
-        bg::to_file(&background).map_err(|e| fail(format!("bg: {e}")))?,
-    )?;
+        bg::to_file(&background).map_err(|e| fail(format!("{}: {e}", path.display())))?,
+    );
 
     // s
     let path = src.join("sounds.txt");
     let text = read_text(&path)?;
     let tunes =
         sounds::parse(&mut Text::new(path.display().to_string(), &text)).map_err(src_err)?;
-    put(
+    built.put(
         "s",
-        tone::to_file(&tunes).map_err(|e| fail(format!("s: {e}")))?,
-    )?;
+        tone::to_file(&tunes).map_err(|e| fail(format!("{}: {e}", path.display())))?,
+    );
 
     // i
     let icon = picture(&src.join("icon"))?
         .ok_or_else(|| fail(format!("{}/icon.png or icon.txt is missing", src.display())))?;
-    put("i", icon)?;
+    built.put("i", icon);
 
     // picture containers
     let images = src.join("images");
@@ -226,16 +320,14 @@ pub fn pack(src: &Path, out: &Path) -> Result<Vec<String>, Failure> {
     names.sort();
     for name in names {
         let chunks = numbered_pictures(&images.join(&name))?;
-        write_container(out, &name, &chunks)?;
-        written.push(name);
+        built.put_container(&name, &chunks)?;
     }
-
-    // Read everything back with the game's readers.
-    let files = super::resdir::read_dir(out)?;
-    let table = super::resdir::table(&files);
-    Resources::parse(&table[..])
-        .map_err(|e| fail(format!("packed resources do not read back: {e}")))?;
-    Ok(written)
+    let origins = Origins {
+        levels: level_origins,
+        demo: (demo_name, record_places),
+        tiles: (tiles_name, set, tile_places),
+    };
+    Ok((built, origins))
 }
 
 fn hex_bytes(s: &str) -> Option<Vec<u8>> {

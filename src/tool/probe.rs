@@ -118,9 +118,8 @@ pub fn load_level(res_dir: Option<&Path>, level: usize) -> Result<LevelMap, Fail
     };
     let build = |tiles: &TileSet<'_>, l: Option<&Level<'_>>, count: usize| {
         let l = l.ok_or_else(|| {
-            Failure::usage(format!(
-                "level {level} is past the last level ({count} levels)"
-            ))
+            let e = crate::res::level_index(level, count, true).err();
+            Failure::usage(e.map_or_else(String::new, |e| e.to_string()))
         })?;
         let shapes =
             TileShapes::new(&crate::sim::tile_defs(tiles)).map_err(|e| fail(e.to_string()))?;

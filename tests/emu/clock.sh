@@ -1,69 +1,139 @@
 #!/usr/bin/env bash
-# The CPU clock (issue 26). The EBOOT raises the clock to 333 MHz at boot
-# (scePowerSetClockFrequency(333, 333, 166)); a PSP-1000 runs a game at 222 MHz unless it
-# does. Two scenes with the performance overlay on (its `perf` lines, once a second): level
-# 1 rolling right, and the sandbox (the heaviest frame the game draws), each run on the
-# strict PSP-1000 settings twice: with the CPU locked at 222 MHz, and with the clock left to
-# the game. Checks:
-#  - at 222 MHz every frame still fits one vertical blank (frame_us < 16,667), so a player
-#    whose clock request were refused would still get 60 frames a second;
-#  - left to the game, the frame times are those of a faster clock (the sandbox's draw time
-#    at most 0.8 of the 222 MHz one): the EBOOT's clock request takes effect.
-# Prints each scene's tick, draw and frame times (the medians of its perf lines) at both.
-# Usage: tests/emu/clock.sh [EBOOT]   (about a minute and a half)
+# The game at the PSP's own 222 MHz (issue 38). The EBOOT leaves the CPU at 222 MHz; this
+# runs it on the strict PSP-1000 settings with the CPU locked there and the performance
+# overlay on (its `perf` lines, once a second, each with the longest frame since the line
+# before), and one button walk visits every scene: the title, OPTIONS (the view set to
+# ORIGINAL), RECORDS, HELP, CONTROLS, the level list, level 1's banner, level 1 in the
+# original view at 1:1, the pause menu, the options over the level, level 1 at SHARP and at
+# SMOOTH, level 1 in the wide view, and the sandbox. A perf line whose second lies wholly
+# inside a scene counts for it; one that spans a change of scene counts as the change (the
+# first frames of a scene may do one-time work: building the sandbox's room, a level's
+# start), bounded on its own. Checks, for each scene at 222 MHz:
+#  - the median of its lines' frame_us at most 4,200 us (a quarter of a vertical blank) and
+#    the longest frame at most 8,300 us (half of one): room for what the emulator does not
+#    charge (it counts about one cycle an instruction, no cache misses, no bus stalls);
+#  - at least 3 lines (the walk reached the scene and stayed);
+#  - every change of scene's longest frame at most 16,667 us (one vertical blank), but for
+#    the frame that loads level 1 (Sim::load: the map, the tiles' collision shapes, the
+#    ball's masks; 49.6 ms at 222 MHz, about three vertical blanks), at most 60,000 us;
+#  - no display list command dropped.
+# Prints each scene's tick, draw and frame medians, its worst frame and the display list's
+# high water, the changes' and the load's worst frames, and the boot's `first frame after
+# N ms`. Usage: tests/emu/clock.sh [EBOOT]   (5,460 frames: about 2 to 4.5 minutes)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 . tests/emu/lib/prologue.sh
 prologue clock "${1:-}"
 strict=(--core-option ppsspp_psp_model=psp_1000 --core-option ppsspp_fast_memory=disabled
-    --core-option ppsspp_ignore_bad_memory_access=disabled)
-# 70 START (title: New Game) -> level list, 90 CROSS -> banner, 120 CROSS plays, the
-# overlay on at 125, RIGHT held.
-level=(--frames 460 --press 70:start --press 90:cross --press 120:cross --press 125:select:1
-    --press 130:right:300)
-# The overlay on at the title, four DOWNs to SANDBOX, CROSS.
-sandbox=(--frames 400 --press 70:select:1 --press 80:down:2 --press 86:down:2 --press 92:down:2
-    --press 98:down:2 --press 110:cross:2)
-for clock in 222 game; do
-    lock=()
-    [ "$clock" = game ] || lock=(--core-option "ppsspp_locked_cpu_speed=${clock}MHz")
-    node tests/emu/run.mjs --eboot "$eboot" --out "$out/level_$clock" --fast --timeout 240 --quiet \
-        "${strict[@]}" "${lock[@]}" "${level[@]}" --expect '^level 1 start$' --reject panicked
-    node tests/emu/run.mjs --eboot "$eboot" --out "$out/sandbox_$clock" --fast --timeout 240 --quiet \
-        "${strict[@]}" "${lock[@]}" "${sandbox[@]}" --expect '^sandbox start$' --reject panicked
-done
-python3 - "$out" <<'PY' || fail "see above"
-import statistics, sys
-out = sys.argv[1]
-def perf(run, after=None):
-    lines = open(f"{out}/{run}/stdout.txt").read().splitlines()
-    if after is not None:
-        lines = lines[lines.index(after) + 1:]
-    rows = [dict(kv.split("=") for kv in l.split()[1:]) for l in lines if l.startswith("perf ")]
-    return [{k: int(v) for k, v in r.items()} for r in rows]
+    --core-option ppsspp_ignore_bad_memory_access=disabled
+    --core-option ppsspp_locked_cpu_speed=222MHz)
+# The walk (harness frames) and its scenes, `NAME:FIRST:END` (the frames FIRST..END-1 show
+# it). The title opens on NEW GAME (no save); CROSS confirms, CIRCLE goes back.
+walk=(
+    70:select:1                                        # the overlay on
+    400:down 420:cross                                 # OPTIONS
+    720:down 740:cross 760:circle                      # VIEW: ORIGINAL; back
+    780:down 800:cross 1100:circle                     # RECORDS
+    1120:down 1140:cross                               # HELP
+    1440:down 1460:cross 1760:circle 1780:circle       # CONTROLS; back twice
+    1800:up 1815:up 1830:up 1850:cross                 # NEW GAME: the level list
+    2150:cross                                         # level 1's banner
+    2450:cross 2460:right:280                          # play (original view, 1:1)
+    2750:start                                         # paused
+    3050:down 3065:down 3080:cross                     # OPTIONS over the level
+    3380:down 3395:down 3410:cross 3430:circle         # SCREEN: SHARP; back
+    3450:up 3465:up 3480:cross 3490:left:140 3640:right:130
+    3780:start 3800:down 3815:down 3830:cross          # OPTIONS
+    3850:down 3865:down 3880:cross 3900:circle         # SCREEN: SMOOTH; back
+    3920:up 3935:up 3950:cross 3960:left:140 4110:right:130
+    4250:start 4270:down 4285:down 4300:cross          # OPTIONS
+    4320:down 4340:cross 4360:circle                   # VIEW: WIDE; back
+    4380:up 4395:up 4410:cross 4420:left:140 4570:right:130
+    4720:start 4740:down 4755:down 4770:down 4790:cross 4805:left 4820:cross  # QUIT: YES
+    4860:down 4875:down 4890:down 4905:down 4920:down 4940:cross   # SANDBOX (from CONTINUE)
+    5100:right:100 5300:left:60
+)
+scenes=(
+    title:72:400 options:420:740 records:800:1100 help:1140:1440 controls:1460:1760
+    level_list:1850:2150 banner:2150:2450 original_1:1:2450:2750 paused:2750:3050
+    options_paused:3080:3380 original_sharp:3480:3780 original_smooth:3950:4250
+    level_wide:4410:4720 sandbox:4940:5460
+)
+presses=()
+for p in "${walk[@]}"; do presses+=(--press "$p"); done
+node tests/emu/run.mjs --eboot "$eboot" --out "$out/walk" --frames 5460 --fast --timeout 600 \
+    --quiet "${strict[@]}" "${presses[@]}" --expect '^level 1 start$' --expect '^sandbox start$' \
+    --reject panicked
+python3 - "$out/walk/run.json" "${scenes[@]}" <<'PY' || fail "see above"
+import json, re, statistics, sys
+run = json.load(open(sys.argv[1]))
+scenes = []
+for s in sys.argv[2:]:
+    name, first, end = s.rsplit(":", 2)
+    scenes.append((name, int(first), int(end)))
+WINDOW = 60  # frames a perf line covers (REPORT_FRAMES)
+MEDIAN, WORST, CHANGE, LOAD = 4200, 8300, 16667, 60000
 ok = True
-med = {}
-for scene, after in (("level", None), ("sandbox", "sandbox start")):
-    for clock in ("222", "game"):
-        rows = perf(f"{scene}_{clock}", after)
-        if len(rows) < 3:
-            print(f"clock: {scene} at {clock}: only {len(rows)} perf lines")
-            ok = False
-            continue
-        m = {k: statistics.median(r[k] for r in rows) for k in ("tick_us", "draw_us", "frame_us")}
-        med[scene, clock] = m
-        worst = max(r["frame_us"] for r in rows)
-        print(f"clock: {scene:8} {'222 MHz' if clock == '222' else 'the game':9} tick {m['tick_us']:6.0f} us"
-              f"  draw {m['draw_us']:6.0f} us  frame {m['frame_us']:6.0f} us  (worst frame {worst} us)")
-        if clock == "222" and worst >= 16667:
-            print(f"clock: {scene} at 222 MHz: a frame took {worst} us, over one vertical blank")
-            ok = False
-if ("sandbox", "game") in med and ("sandbox", "222") in med:
-    ratio = med["sandbox", "game"]["draw_us"] / med["sandbox", "222"]["draw_us"]
-    print(f"clock: the sandbox's draw time left to the game is {ratio:.2f} of 222 MHz's")
-    if ratio > 0.8:
-        print("clock: the EBOOT's clock request did not take effect")
+boot = [l["text"] for l in run["stdoutFrames"] if l["text"].startswith("first frame after")]
+for b in boot:
+    print(f"clock: boot {b}")
+rows = []
+for l in run["stdoutFrames"]:
+    if l["text"].startswith("perf "):
+        r = {k: int(v) for k, v in (kv.split("=") for kv in l["text"].split()[1:])}
+        if "worst_us" not in r:
+            print("clock: the perf lines carry no worst_us: an EBOOT older than this test")
+            sys.exit(1)
+        r["frame"] = l["frame"]
+        rows.append(r)
+used = set()
+high = 0
+for name, first, end in scenes:
+    mine = [r for r in rows if r["frame"] - WINDOW >= first and r["frame"] < end]
+    used.update(id(r) for r in mine)
+    if len(mine) < 3:
+        print(f"clock: {name}: only {len(mine)} perf lines inside frames {first}..{end - 1}")
         ok = False
+        continue
+    m = {k: statistics.median(r[k] for r in mine) for k in ("tick_us", "draw_us", "frame_us")}
+    worst = max(r["worst_us"] for r in mine)
+    hw = max(r["list_high"] for r in mine)
+    high = max(high, hw)
+    print(f"clock: {name:14} 222 MHz tick {m['tick_us']:6.0f} us  draw {m['draw_us']:6.0f} us"
+          f"  frame {m['frame_us']:6.0f} us (worst frame {worst} us)  list high {hw} B"
+          f"  [{len(mine)} lines; frames {' '.join(str(r['frame_us']) for r in mine)}]")
+    if m["frame_us"] > MEDIAN:
+        print(f"clock: {name}: median frame {m['frame_us']:.0f} us over {MEDIAN} us")
+        ok = False
+    if worst > WORST:
+        print(f"clock: {name}: a frame took {worst} us, over {WORST} us")
+        ok = False
+changes = [r for r in rows if id(r) not in used]
+# A level's first frame loads it (its map, the tiles' collision shapes, the ball's masks):
+# one-time work in the level list's last frame, bounded on its own.
+starts = [l["frame"] for l in run["stdoutFrames"] if re.match(r"^level \d+ start$", l["text"])]
+loads = [r for r in changes if any(r["frame"] - WINDOW < f <= r["frame"] for f in starts)]
+changes = [r for r in changes if r not in loads]
+for r in loads:
+    print(f"clock: level load     222 MHz worst frame {r['worst_us']} us (the frame that loads"
+          f" the level, in the perf line of frame {r['frame']})")
+    if r["worst_us"] > LOAD:
+        print(f"clock: a level's load took {r['worst_us']} us, over {LOAD} us")
+        ok = False
+if not loads:
+    print("clock: no perf line holds a level's load")
+    ok = False
+if changes:
+    worst = max(r["worst_us"] for r in changes)
+    print(f"clock: changes of scene ({len(changes)} lines): worst frame {worst} us"
+          f" [{' '.join('%d:%d' % (r['frame'], r['worst_us']) for r in changes)}]")
+    if worst > CHANGE:
+        print(f"clock: a change of scene took {worst} us, over one vertical blank")
+        ok = False
+dropped = max((r["list_dropped"] for r in rows), default=0)
+print(f"clock: display list high water {max(r['list_high'] for r in rows)} B, dropped {dropped}")
+if dropped:
+    ok = False
 sys.exit(0 if ok else 1)
 PY
 echo "clock: ok ($out)"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The GE display list guard in the real emulator (issue 17): an EBOOT built with a display
-# list budget of 80,000 bytes (BOUNCE_GE_LIST_BUDGET), half of it kept for the overlay,
-# opens the sandbox (about 80 to 95 KB a frame, and up to 35 KB of overlay) with the
+# list budget of 40,000 bytes (BOUNCE_GE_LIST_BUDGET), half of it kept for the overlay,
+# opens the sandbox (about 35 to 40 KB a frame, and a few KB of overlay) with the
 # overlay on. The game must run on (no panic, perf lines every second), the sandbox must
 # drop commands on every frame and count them, no frame may use more than the budget, and
 # the overlay, drawn last, still shows them (frame_290.png).
@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 . tests/emu/lib/prologue.sh
 out=target/emu/list$(strict_suffix)
-budget=80000
+budget=40000
 rm -rf "$out"
 mkdir -p "$out"
 bash tests/emu/setup.sh

@@ -4,7 +4,7 @@
 use super::once::TakeOnce;
 use alloc::vec::Vec;
 use bounceback::gfx::scale::Filter;
-use bounceback::gfx::{Budget, Canvas, Color32, Image, Rect, SCREEN_H, SCREEN_W};
+use bounceback::gfx::{font, Budget, Canvas, Color32, Image, Rect, SCREEN_H, SCREEN_W};
 use bounceback::runtime::driver::ListUse;
 use bounceback::runtime::Assets;
 use core::ffi::c_void;
@@ -77,7 +77,7 @@ const fn parse_u32(s: &str) -> u32 {
 
 /// Room kept in every frame's list for the performance overlay, drawn last, so that it
 /// still shows the drops of a frame that filled the list (its two lines of built-in text,
-/// a rectangle for each run of a glyph row's pixels, take up to about 35 KB).
+/// a sprite a glyph, take a few KB; a rectangle a run of pixels took up to 35 KB).
 const OVERLAY_ROOM: u32 = if LIST_BUDGET / 2 < 40 * 1024 {
     LIST_BUDGET / 2
 } else {
@@ -145,7 +145,9 @@ struct Pinned {
 impl Pinned {
     fn of(assets: &impl Assets) -> Pinned {
         let mut ranges = Vec::new();
-        assets.pictures(&mut |indices: &'static [u8], palette: &'static [Color32]| {
+        // The built-in font's atlas (a static), with the program's pictures.
+        let font = font::atlas();
+        let mut each = |indices: &'static [u8], palette: &'static [Color32]| {
             for (at, len) in [
                 (indices.as_ptr() as usize, indices.len()),
                 (palette.as_ptr() as usize, core::mem::size_of_val(palette)),
@@ -154,7 +156,9 @@ impl Pinned {
                     ranges.push((at, at + len));
                 }
             }
-        });
+        };
+        each(font.indices(), font.palette());
+        assets.pictures(&mut each);
         ranges.sort_unstable();
         let mut merged: Vec<(usize, usize)> = Vec::with_capacity(ranges.len());
         for (start, end) in ranges {
@@ -448,6 +452,51 @@ impl Gu {
             unsafe { sys::sceGuTexFlush() };
         }
     }
+    /// The texels `s` of `img` (inside it) over the pixels `dst`, times `tint`: one sprite,
+    /// after the texture and colour states it needs.
+    fn textured(&mut self, img: &Image<'_>, s: Rect, dst: Rect, tint: Color32) {
+        if !self.bindable(img) {
+            return;
+        }
+        let need = if self.textured { 0 } else { TEXTURE_TOGGLE }
+            + if self.bound == Some(TexKey::of(img)) {
+                0
+            } else {
+                BIND
+            }
+            + if tint == self.tint { 0 } else { COLOR }
+            + draw_bytes(2 * core::mem::size_of::<TexVertex>() as u32);
+        if !self.room(need) {
+            return;
+        }
+        self.set_textured(true);
+        self.bind(img);
+        if tint != self.tint {
+            self.tint = tint;
+            // SAFETY: a state change appended to the open display list.
+            unsafe { sys::sceGuColor(tint) };
+        }
+        let k = self.zoom;
+        Self::sprite(
+            VertexType::TEXTURE_16BIT | VertexType::VERTEX_16BIT | VertexType::TRANSFORM_2D,
+            [
+                TexVertex {
+                    u: s.x as i16,
+                    v: s.y as i16,
+                    x: clamp16(dst.x.saturating_mul(k)),
+                    y: clamp16(dst.y.saturating_mul(k)),
+                    z: 0,
+                },
+                TexVertex {
+                    u: (s.x + s.w) as i16,
+                    v: (s.y + s.h) as i16,
+                    x: clamp16((dst.x + dst.w).saturating_mul(k)),
+                    y: clamp16((dst.y + dst.h).saturating_mul(k)),
+                    z: 0,
+                },
+            ],
+        );
+    }
 }
 
 impl Canvas for Gu {
@@ -493,49 +542,24 @@ impl Canvas for Gu {
             return;
         }
         let (dx, dy) = (dx + (s.x - src.x), dy + (s.y - src.y));
-        if !self.bindable(img) {
-            return;
-        }
-        let need = if self.textured { 0 } else { TEXTURE_TOGGLE }
-            + if self.bound == Some(TexKey::of(img)) {
-                0
-            } else {
-                BIND
-            }
-            + if tint == self.tint { 0 } else { COLOR }
-            + draw_bytes(2 * core::mem::size_of::<TexVertex>() as u32);
-        if !self.room(need) {
-            return;
-        }
-        self.set_textured(true);
-        self.bind(img);
-        if tint != self.tint {
-            self.tint = tint;
-            // SAFETY: a state change appended to the open display list.
-            unsafe { sys::sceGuColor(tint) };
-        }
-        let k = self.zoom;
-        Self::sprite(
-            VertexType::TEXTURE_16BIT | VertexType::VERTEX_16BIT | VertexType::TRANSFORM_2D,
-            [
-                TexVertex {
-                    u: s.x as i16,
-                    v: s.y as i16,
-                    x: clamp16(dx.saturating_mul(k)),
-                    y: clamp16(dy.saturating_mul(k)),
-                    z: 0,
-                },
-                TexVertex {
-                    u: (s.x + s.w) as i16,
-                    v: (s.y + s.h) as i16,
-                    x: clamp16((dx + s.w).saturating_mul(k)),
-                    y: clamp16((dy + s.h).saturating_mul(k)),
-                    z: 0,
-                },
-            ],
-        );
+        self.textured(img, s, Rect::new(dx, dy, s.w, s.h), tint);
     }
 
+    /// One sprite of the font's atlas: a glyph's 5 x 7 texels stretched over its
+    /// `5 * scale` x `7 * scale` pixels with the nearest texel (exact squares), in place of
+    /// a rectangle a run of its pixels (a fifth of the commands or fewer).
+    fn builtin_glyph(&mut self, x: i32, y: i32, scale: i32, color: Color32, ch: char) {
+        if scale < 1 || color >> 24 == 0 || font::glyph(ch).iter().all(|&r| r == 0) {
+            return;
+        }
+        let atlas = font::atlas();
+        self.textured(
+            &atlas,
+            font::atlas_cell(ch),
+            Rect::new(x, y, 5 * scale, 7 * scale),
+            color,
+        );
+    }
     /// Rendered to a texture in VRAM ([`RTT_OFFSET`]), enlarged by the filter's whole
     /// prescale as it is drawn (every position times [`Gu::zoom`], nearest texels), its last
     /// column and row copied one further, then drawn as one sprite over `dst` with the GE's

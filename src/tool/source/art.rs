@@ -78,11 +78,14 @@ pub fn parse(t: &mut Text<'_>) -> Result<IndexedImage, SrcError> {
     while let Ok(mut r) = t.raw_rows(1, rows_head.number) {
         let r = r.remove(0);
         let mut row = Vec::with_capacity(r.text.len());
-        for c in r.text.chars() {
-            let i = keys
-                .iter()
-                .position(|k| *k == c)
-                .ok_or_else(|| t.error(r.number, format!("'{c}' is not in the palette")))?;
+        for (k, c) in r.text.chars().enumerate() {
+            let i = keys.iter().position(|k| *k == c).ok_or_else(|| {
+                t.error_at(
+                    r.number,
+                    r.char_column(k),
+                    format!("'{c}' is not in the palette"),
+                )
+            })?;
             row.push(i as u8);
         }
         if let Some(first) = rows.first() {

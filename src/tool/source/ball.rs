@@ -35,7 +35,7 @@ pub fn parse(t: &mut Text<'_>) -> Result<Vec<(u8, u8, Vec<u8>)>, SrcError> {
     while let Some(line) = t.next_line() {
         let w = line.words();
         if w[0] != "mask" {
-            return Err(t.error(line.number, format!("unknown keyword '{}'", w[0])));
+            return Err(t.word_error(&line, 0, format!("unknown keyword '{}'", w[0])));
         }
         arity(t, &line, &w, 3)?;
         let mw = field(t, &line, &w, 1, "width", 1, 255)? as usize;

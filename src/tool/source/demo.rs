@@ -50,11 +50,21 @@ pub fn write(records: &[DemoRecord]) -> String {
 ///
 /// The first malformed line.
 pub fn parse(t: &mut Text<'_>) -> Result<Vec<DemoRecord>, SrcError> {
+    parse_placed(t).map(|(records, _)| records)
+}
+
+/// [`parse`], with the line and the columns of each record's three words.
+///
+/// # Errors
+///
+/// As [`parse`].
+pub fn parse_placed(t: &mut Text<'_>) -> Result<(Vec<DemoRecord>, Vec<RecordPlace>), SrcError> {
     let mut out = Vec::new();
+    let mut places = Vec::new();
     while let Some(line) = t.next_line() {
         let w = line.words();
         if w.len() != 3 {
-            return Err(t.error(line.number, "expected 'TICK ACTION VALUE'"));
+            return Err(t.word_error(&line, 3.min(w.len()), "expected 'TICK ACTION VALUE'"));
         }
         let tick = field(t, &line, &w, 0, "tick", 0, i16::MAX as i64)? as i16;
         let code = ACTIONS
@@ -62,8 +72,9 @@ pub fn parse(t: &mut Text<'_>) -> Result<Vec<DemoRecord>, SrcError> {
             .find(|(n, _)| *n == w[1])
             .map(|(_, c)| *c)
             .ok_or_else(|| {
-                t.error(
-                    line.number,
+                t.word_error(
+                    &line,
+                    1,
                     format!(
                         "action '{}', expected jump, down, left, right, tip or end",
                         w[1]
@@ -75,12 +86,38 @@ pub fn parse(t: &mut Text<'_>) -> Result<Vec<DemoRecord>, SrcError> {
             (_, "press") => 1,
             (_, "release") => 2,
             (_, other) => {
-                return Err(t.error(line.number, format!("'{other}', expected press or release")))
+                return Err(t.word_error(&line, 2, format!("'{other}', expected press or release")))
             }
         };
         out.push(DemoRecord { tick, code, value });
+        places.push(RecordPlace {
+            line: line.number,
+            columns: core::array::from_fn(|i| line.word_column(i)),
+        });
     }
-    Ok(out)
+    Ok((out, places))
+}
+
+/// Where a demo record stands in `demo.txt`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RecordPlace {
+    /// Its line.
+    pub line: usize,
+    /// The columns of its tick, action and value.
+    pub columns: [usize; 3],
+}
+
+impl RecordPlace {
+    /// The line and column of byte `at` of the record as `r` lays it out (tick 2 bytes,
+    /// code 4, value 1).
+    pub fn of_byte(&self, at: usize) -> (usize, usize) {
+        let word = match at {
+            0 | 1 => 0,
+            2..=5 => 1,
+            _ => 2,
+        };
+        (self.line, self.columns[word])
+    }
 }
 
 #[cfg(test)]

@@ -140,33 +140,53 @@ pub fn parse_map(
     line: &SourceLine<'_>,
     legend: &BTreeMap<char, u8>,
 ) -> Result<(usize, usize, Vec<u8>), SrcError> {
+    parse_map_lines(t, line, legend).map(|(r, c, cells, _)| (r, c, cells))
+}
+
+/// [`parse_map`], with the line number of each row.
+///
+/// # Errors
+///
+/// As [`parse_map`].
+pub fn parse_map_lines(
+    t: &mut Text<'_>,
+    line: &SourceLine<'_>,
+    legend: &BTreeMap<char, u8>,
+) -> Result<(usize, usize, Vec<u8>, Vec<usize>), SrcError> {
     let w = line.words();
     arity(t, line, &w, 3)?;
     let rows = field(t, line, &w, 1, "rows", 1, 127)? as usize;
     let cols = field(t, line, &w, 2, "columns", 1, 127)? as usize;
     let mut cells = Vec::with_capacity(rows * cols);
+    let mut lines = Vec::with_capacity(rows);
     for r in t.raw_rows(rows, line.number)? {
+        lines.push(r.number);
         if w[0] == "map_hex" {
             let hex = r.text.as_bytes();
             if hex.len() != 2 * cols {
-                return Err(t.error(r.number, format!("expected {} hex digits", 2 * cols)));
+                return Err(t.error_at(
+                    r.number,
+                    r.char_column(hex.len().min(2 * cols)),
+                    format!("expected {} hex digits", 2 * cols),
+                ));
             }
-            for pair in hex.chunks(2) {
+            for (k, pair) in hex.chunks(2).enumerate() {
                 let v = std::str::from_utf8(pair)
                     .ok()
                     .and_then(|p| u8::from_str_radix(p, 16).ok())
-                    .ok_or_else(|| t.error(r.number, "not a hex cell"))?;
+                    .ok_or_else(|| t.error_at(r.number, r.char_column(2 * k), "not a hex cell"))?;
                 cells.push(v);
             }
         } else {
             let chars: Vec<char> = r.text.chars().collect();
             if chars.len() != cols {
-                return Err(t.error(
+                return Err(t.error_at(
                     r.number,
+                    r.char_column(chars.len().min(cols)),
                     format!("row has {} cells, expected {cols}", chars.len()),
                 ));
             }
-            for c in chars {
+            for (k, c) in chars.into_iter().enumerate() {
                 let v = legend
                     .get(&c)
                     .copied()
@@ -176,12 +196,18 @@ pub fn parse_map(
                             .find(|(d, _)| *d == c)
                             .map(|(_, v)| *v)
                     })
-                    .ok_or_else(|| t.error(r.number, format!("'{c}' has no legend entry")))?;
+                    .ok_or_else(|| {
+                        t.error_at(
+                            r.number,
+                            r.char_column(k),
+                            format!("'{c}' has no legend entry"),
+                        )
+                    })?;
                 cells.push(v);
             }
         }
     }
-    Ok((rows, cols, cells))
+    Ok((rows, cols, cells, lines))
 }
 
 /// Reads a `legend C VALUE` line into `legend`.
@@ -198,16 +224,17 @@ pub fn parse_legend(
     arity(t, line, &w, 3)?;
     let mut chars = w[1].chars();
     let (Some(c), None) = (chars.next(), chars.next()) else {
-        return Err(t.error(line.number, "a legend key is one character"));
+        return Err(t.word_error(line, 1, "a legend key is one character"));
     };
     let v = parse_cell(w[2]).ok_or_else(|| {
-        t.error(
-            line.number,
+        t.word_error(
+            line,
+            2,
             format!("cell '{}', expected ID, ID+water or 0xNN", w[2]),
         )
     })?;
     if legend.insert(c, v).is_some() {
-        return Err(t.error(line.number, format!("'{c}' defined twice")));
+        return Err(t.word_error(line, 1, format!("'{c}' defined twice")));
     }
     Ok(())
 }
@@ -256,6 +283,64 @@ pub struct LevelSrc {
     pub cols: usize,
     /// The cells, row-major.
     pub cells: Vec<u8>,
+    /// Where each value stands in the text.
+    pub places: LevelPlaces,
+}
+
+/// A line and column of a source file (1-based; 0 where the text has no place for it).
+pub type Pos = (usize, usize);
+
+/// Where a level's values stand in its text, so that a fault the game's reader finds in the
+/// packed bytes is told at its source line and column.
+#[derive(Clone, Debug, Default)]
+pub struct LevelPlaces {
+    /// `theme`'s value.
+    pub theme: Pos,
+    /// `spawn`'s row and column.
+    pub spawn: [Pos; 2],
+    /// `start_big`'s value.
+    pub start_big: Pos,
+    /// `exit`'s row and column.
+    pub exit: [Pos; 2],
+    /// Each `enemy` line's nine values.
+    pub enemies: Vec<[Pos; 9]>,
+    /// The `map` line's rows and columns.
+    pub size: [Pos; 2],
+    /// Each map row's line.
+    pub rows: Vec<usize>,
+    /// Whether the map is `map_hex` (two characters a cell).
+    pub hex: bool,
+}
+
+impl LevelPlaces {
+    /// The place of byte `at` of the level's header chunk (`map` false) or map chunk, as
+    /// `lf` lays them out (docs/FORMAT.md).
+    pub fn of_byte(&self, map: bool, at: usize, cols: usize) -> Pos {
+        if map {
+            return match at {
+                0 | 1 => self.size[at],
+                _ => {
+                    let i = at - 2;
+                    let (r, c) = (i / cols.max(1), i % cols.max(1));
+                    let step = if self.hex { 2 } else { 1 };
+                    self.rows
+                        .get(r)
+                        .map_or(self.size[0], |&l| (l, 1 + step * c))
+                }
+            };
+        }
+        match at {
+            0 => self.theme,
+            1 | 2 => self.spawn[at - 1],
+            3 => self.start_big,
+            4 | 5 => self.exit[at - 4],
+            6 => self.enemies.first().map_or(self.size[0], |e| (e[0].0, 1)),
+            _ => {
+                let (e, k) = ((at - 7) / 9, (at - 7) % 9);
+                self.enemies.get(e).map_or(self.size[0], |v| v[k])
+            }
+        }
+    }
 }
 
 impl LevelSrc {
@@ -289,25 +374,31 @@ pub fn parse(t: &mut Text<'_>) -> Result<LevelSrc, SrcError> {
     let mut enemies = Vec::new();
     let mut legend = BTreeMap::new();
     let mut map = None;
+    let mut places = LevelPlaces::default();
     while let Some(line) = t.next_line() {
         let w = line.words();
         let b = |i: usize, what: &str| field(t, &line, &w, i, what, -128, 127).map(|v| v as i8);
+        let at = |i: usize| (line.number, line.word_column(i));
         match w[0] {
             "theme" => {
                 arity(t, &line, &w, 2)?;
                 theme = Some(b(1, "theme")?);
+                places.theme = at(1);
             }
             "spawn" => {
                 arity(t, &line, &w, 3)?;
                 spawn = Some((b(1, "spawn row")?, b(2, "spawn column")?));
+                places.spawn = [at(1), at(2)];
             }
             "start_big" => {
                 arity(t, &line, &w, 2)?;
                 start_big = Some(b(1, "start_big")?);
+                places.start_big = at(1);
             }
             "exit" => {
                 arity(t, &line, &w, 3)?;
                 exit = Some((b(1, "exit row")?, b(2, "exit column")?));
+                places.exit = [at(1), at(2)];
             }
             "enemy" => {
                 arity(t, &line, &w, 10)?;
@@ -322,15 +413,20 @@ pub fn parse(t: &mut Text<'_>) -> Result<LevelSrc, SrcError> {
                     y_speed: b(8, "ySpeed")?,
                     x_speed: b(9, "xSpeed")?,
                 });
+                places.enemies.push(core::array::from_fn(|k| at(k + 1)));
             }
             "legend" => parse_legend(t, &line, &mut legend)?,
             "map" | "map_hex" => {
                 if map.is_some() {
-                    return Err(t.error(line.number, "a second map"));
+                    return Err(t.word_error(&line, 0, "a second map"));
                 }
-                map = Some(parse_map(t, &line, &legend)?);
+                places.size = [at(1), at(2)];
+                places.hex = w[0] == "map_hex";
+                let (rows, cols, cells, lines) = parse_map_lines(t, &line, &legend)?;
+                map = Some((rows, cols, cells));
+                places.rows = lines;
             }
-            other => return Err(t.error(line.number, format!("unknown keyword '{other}'"))),
+            other => return Err(t.word_error(&line, 0, format!("unknown keyword '{other}'"))),
         }
     }
     let end = t.end_line();
@@ -345,6 +441,7 @@ pub fn parse(t: &mut Text<'_>) -> Result<LevelSrc, SrcError> {
         rows,
         cols,
         cells,
+        places,
     })
 }
 

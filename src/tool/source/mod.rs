@@ -19,20 +19,29 @@ pub mod tiles;
 
 use std::fmt;
 
-/// An error in a source file: which file, which line, what was wrong.
+/// An error in a source file: which file, which line and column, what was wrong. Shown as
+/// compilers show theirs (`levels/01.txt:12:7: ...`), so editors can jump to it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SrcError {
     /// The source file.
     pub file: String,
-    /// The 1-based line.
+    /// The 1-based line (0: the file as a whole).
     pub line: usize,
+    /// The 1-based column, in characters (0: the line as a whole).
+    pub column: usize,
     /// What was wrong.
     pub message: String,
 }
 
 impl fmt::Display for SrcError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line > 0 {
+        if self.line > 0 && self.column > 0 {
+            write!(
+                f,
+                "{}:{}:{}: {}",
+                self.file, self.line, self.column, self.message
+            )
+        } else if self.line > 0 {
             write!(f, "{}:{}: {}", self.file, self.line, self.message)
         } else {
             write!(f, "{}: {}", self.file, self.message)

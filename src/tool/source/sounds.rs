@@ -212,7 +212,7 @@ pub fn parse(t: &mut Text<'_>) -> Result<Vec<Tune<'static>>, SrcError> {
                     instrs: Cow::Owned(instrs),
                 });
             }
-            other => return Err(t.error(line.number, format!("unknown keyword '{other}'"))),
+            other => return Err(t.word_error(&line, 0, format!("unknown keyword '{other}'"))),
         }
     }
     Ok(tunes)

@@ -9,6 +9,8 @@ use super::SrcError;
 pub struct SourceLine<'a> {
     /// The 1-based line number.
     pub number: usize,
+    /// The 1-based column (in characters) of `text`'s first character.
+    pub column: usize,
     /// The line, its end trimmed.
     pub text: &'a str,
 }
@@ -17,6 +19,32 @@ impl<'a> SourceLine<'a> {
     /// The line's words.
     pub fn words(&self) -> Vec<&'a str> {
         self.text.split_whitespace().collect()
+    }
+
+    /// The 1-based column of word `i` (of [`SourceLine::words`]), or of the line's end
+    /// when there is no such word (where a missing value would go).
+    pub fn word_column(&self, i: usize) -> usize {
+        let mut chars = 0;
+        let mut k = 0;
+        let mut in_word = false;
+        for c in self.text.chars() {
+            if c.is_whitespace() {
+                in_word = false;
+            } else if !in_word {
+                if k == i {
+                    return self.column + chars;
+                }
+                k += 1;
+                in_word = true;
+            }
+            chars += 1;
+        }
+        self.column + chars + usize::from(chars > 0)
+    }
+
+    /// The 1-based column of character `k` of `text`.
+    pub fn char_column(&self, k: usize) -> usize {
+        self.column + k
     }
 }
 
@@ -37,6 +65,7 @@ impl<'a> Text<'a> {
             .enumerate()
             .map(|(i, l)| SourceLine {
                 number: i + 1,
+                column: 1,
                 text: l.trim_end(),
             })
             .collect();
@@ -49,11 +78,27 @@ impl<'a> Text<'a> {
 
     /// An error at `line` of this file.
     pub fn error(&self, line: usize, message: impl Into<String>) -> SrcError {
+        self.error_at(line, 0, message)
+    }
+
+    /// An error at `line`, `column` of this file.
+    pub fn error_at(&self, line: usize, column: usize, message: impl Into<String>) -> SrcError {
         SrcError {
             file: self.file.clone(),
             line,
+            column,
             message: message.into(),
         }
+    }
+
+    /// An error at word `i` of `line`.
+    pub fn word_error(
+        &self,
+        line: &SourceLine<'_>,
+        i: usize,
+        message: impl Into<String>,
+    ) -> SrcError {
+        self.error_at(line.number, line.word_column(i), message)
     }
 
     /// The next line that is neither blank nor a comment.
@@ -65,8 +110,10 @@ impl<'a> Text<'a> {
             if t.is_empty() || t.starts_with('#') {
                 continue;
             }
+            let indent = l.text[..l.text.len() - t.len()].chars().count();
             return Some(SourceLine {
                 number: l.number,
+                column: 1 + indent,
                 text: t,
             });
         }
@@ -136,10 +183,10 @@ pub fn field(
 ) -> Result<i64, SrcError> {
     let w = words
         .get(i)
-        .ok_or_else(|| t.error(line.number, format!("missing {what}")))?;
-    let v = int(w).ok_or_else(|| t.error(line.number, format!("{what} '{w}' is not a number")))?;
+        .ok_or_else(|| t.word_error(line, i, format!("missing {what}")))?;
+    let v = int(w).ok_or_else(|| t.word_error(line, i, format!("{what} '{w}' is not a number")))?;
     if !(lo..=hi).contains(&v) {
-        return Err(t.error(line.number, format!("{what} {v} is outside {lo}..={hi}")));
+        return Err(t.word_error(line, i, format!("{what} {v} is outside {lo}..={hi}")));
     }
     Ok(v)
 }
@@ -156,8 +203,9 @@ pub fn arity(
     n: usize,
 ) -> Result<(), SrcError> {
     if words.len() != n {
-        return Err(t.error(
-            line.number,
+        return Err(t.word_error(
+            line,
+            n.min(words.len()),
             format!(
                 "expected {} value(s) after '{}', found {}",
                 n - 1,
@@ -190,5 +238,35 @@ mod tests {
         assert_eq!(int("0x7F"), Some(127));
         assert_eq!(int("-12"), Some(-12));
         assert_eq!(int("1x"), None);
+    }
+
+    #[test]
+    fn columns_of_words_and_errors() {
+        let mut t = Text::new(
+            "x.txt",
+            "  size  12 x7
+",
+        );
+        let l = t.next_line().unwrap();
+        assert_eq!(l.column, 3);
+        assert_eq!(
+            (0..4).map(|i| l.word_column(i)).collect::<Vec<_>>(),
+            [3, 9, 12, 15]
+        );
+        let w = l.words();
+        let e = field(&t, &l, &w, 2, "columns", 1, 127).unwrap_err();
+        assert_eq!(e.to_string(), "x.txt:1:12: columns 'x7' is not a number");
+        let e = field(&t, &l, &w, 1, "rows", 1, 9).unwrap_err();
+        assert_eq!(e.to_string(), "x.txt:1:9: rows 12 is outside 1..=9");
+        let e = arity(&t, &l, &w, 4).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "x.txt:1:15: expected 3 value(s) after 'size', found 2"
+        );
+        let e = arity(&t, &l, &w, 2).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "x.txt:1:12: expected 1 value(s) after 'size', found 2"
+        );
     }
 }

@@ -118,6 +118,106 @@ const KEYS: [&str; 10] = [
 ///
 /// The first malformed line.
 pub fn parse(t: &mut Text<'_>) -> Result<TileSet<'static>, SrcError> {
+    parse_placed(t).map(|(set, _)| set)
+}
+
+/// A line and column of a source file (1-based).
+pub type Pos = (usize, usize);
+
+/// Where a tile set's values stand in its text, so that a fault the game's reader finds in
+/// the packed `tf` is told at its source line and column.
+#[derive(Clone, Debug, Default)]
+pub struct TilePlaces {
+    /// Each header keyword's values (`clamp` and `tile_size` two, the others one), by
+    /// the index of its keyword.
+    header: [[Pos; 2]; 8],
+    /// Each `group` and `tile` line: its number and its words' columns.
+    groups: Vec<(usize, Vec<usize>)>,
+    tiles: Vec<(usize, Vec<usize>)>,
+}
+
+impl TilePlaces {
+    /// The place of byte `at` of chunk `chunk` of `set`'s `tf` file, as the file lays the
+    /// header, the groups and the records out (docs/FORMAT.md).
+    pub fn of_byte(&self, set: &TileSet<'_>, chunk: usize, mut at: usize) -> Pos {
+        let word = |(line, cols): &(usize, Vec<usize>), w: usize| {
+            (*line, cols.get(w).copied().unwrap_or(1))
+        };
+        let first_tile = |i: usize| self.tiles.get(i).map_or((0, 0), |l| (l.0, 1));
+        let split = (set.split.max(0) as usize).min(set.tiles.len());
+        let first = if chunk == 0 {
+            const HEADER: [(usize, usize); 14] = [
+                (0, 0),
+                (1, 0),
+                (2, 0),
+                (2, 1),
+                (3, 0),
+                (3, 1),
+                (9, 0),
+                (4, 0),
+                (5, 0),
+                (6, 0),
+                (7, 0),
+                (7, 0),
+                (7, 0),
+                (7, 0),
+            ];
+            if let Some(&(k, v)) = HEADER.get(at) {
+                return if k == 9 {
+                    first_tile(0)
+                } else {
+                    self.header[k][v]
+                };
+            }
+            if at == 14 {
+                return self.groups.first().map_or(first_tile(0), |l| (l.0, 1));
+            }
+            at -= 15;
+            for (g, group) in set.groups.iter().enumerate() {
+                let len = 3 + group.frames().len();
+                if at < len {
+                    let w = [1, 3, 4].get(at).copied().unwrap_or(5 + at - 3);
+                    return self.groups.get(g).map_or((0, 0), |l| word(l, w));
+                }
+                at -= len;
+            }
+            0
+        } else {
+            split
+        };
+        let end = if chunk == 0 { split } else { set.tiles.len() };
+        for i in first..end {
+            let rec = &set.tiles[i];
+            let len = 9 + if rec.collision == Collision::OwnMask {
+                256
+            } else {
+                0
+            };
+            if at < len {
+                let w = match at {
+                    0 => 1,
+                    1 => 3,
+                    2 => 5,
+                    3 => 7,
+                    4 => 9,
+                    a if a + 4 >= len => 11,
+                    _ => 9,
+                };
+                return self.tiles.get(i).map_or((0, 0), |l| word(l, w));
+            }
+            at -= len;
+        }
+        (0, 0)
+    }
+}
+
+/// [`parse`], with where each value stands.
+///
+/// # Errors
+///
+/// As [`parse`].
+pub fn parse_placed(t: &mut Text<'_>) -> Result<(TileSet<'static>, TilePlaces), SrcError> {
+    let mut places = TilePlaces::default();
     let mut header = [None::<i64>; 10];
     let mut groups = Vec::new();
     let mut tiles: Vec<TileRecord> = Vec::new();
@@ -127,6 +227,11 @@ pub fn parse(t: &mut Text<'_>) -> Result<TileSet<'static>, SrcError> {
             break;
         };
         t.next_line();
+        let cols: Vec<usize> = (0..w.len()).map(|i| line.word_column(i)).collect();
+        if k < 8 {
+            let at = |i: usize| (line.number, cols.get(i).copied().unwrap_or(1));
+            places.header[k] = [at(1), at(2)];
+        }
         match w[0] {
             "clamp" | "tile_size" => {
                 arity(t, &line, &w, 3)?;
@@ -134,10 +239,14 @@ pub fn parse(t: &mut Text<'_>) -> Result<TileSet<'static>, SrcError> {
                 let b = field(t, &line, &w, 2, w[0], -128, 127)?;
                 header[k] = Some(a << 8 | (b & 0xFF));
             }
-            "group" => groups.push(parse_group(t, &line, &w, groups.len())?),
+            "group" => {
+                groups.push(parse_group(t, &line, &w, groups.len())?);
+                places.groups.push((line.number, cols));
+            }
             "tile" => {
                 let rec = parse_tile(t, &line, &w, tiles.len())?;
                 tiles.push(rec);
+                places.tiles.push((line.number, cols));
             }
             _ => {
                 arity(t, &line, &w, 2)?;
@@ -153,7 +262,7 @@ pub fn parse(t: &mut Text<'_>) -> Result<TileSet<'static>, SrcError> {
     let need =
         |i: usize| header[i].ok_or_else(|| t.error(t.end_line(), format!("missing '{}'", KEYS[i])));
     let (clamp, size) = (need(2)?, need(3)?);
-    Ok(TileSet {
+    let set = TileSet {
         image_count: need(0)? as i8,
         base_images: need(1)? as i8,
         clamp_x: (clamp >> 8) as i8,
@@ -166,7 +275,8 @@ pub fn parse(t: &mut Text<'_>) -> Result<TileSet<'static>, SrcError> {
         flag_color: need(7)? as u32 as i32,
         groups: Cow::Owned(groups),
         tiles: Cow::Owned(tiles),
-    })
+    };
+    Ok((set, places))
 }
 
 fn parse_group(
@@ -180,10 +290,7 @@ fn parse_group(
     }
     let i = field(t, line, w, 1, "group number", 0, MAX_GROUPS as i64 - 1)?;
     if i as usize != index {
-        return Err(t.error(
-            line.number,
-            format!("group {i} out of order, expected {index}"),
-        ));
+        return Err(t.word_error(line, 1, format!("group {i} out of order, expected {index}")));
     }
     let period = field(t, line, w, 3, "period", -128, 127)? as i8;
     let n = w.len() - 5;
@@ -216,10 +323,7 @@ fn parse_tile(
     }
     let i = field(t, line, w, 1, "tile number", 0, MAX_TILES as i64 - 1)?;
     if i as usize != index {
-        return Err(t.error(
-            line.number,
-            format!("tile {i} out of order, expected {index}"),
-        ));
+        return Err(t.word_error(line, 1, format!("tile {i} out of order, expected {index}")));
     }
     let draw = match w[3] {
         "none" => DrawType::None,
@@ -228,8 +332,9 @@ fn parse_tile(
         "animated" => DrawType::Animated,
         "fill_image" => DrawType::FillImage,
         d => {
-            return Err(t.error(
-                line.number,
+            return Err(t.word_error(
+                line,
+                3,
                 format!("draw type '{d}', expected none, image, fill, animated or fill_image"),
             ))
         }
@@ -242,20 +347,17 @@ fn parse_tile(
         "solid" => Collision::Solid,
         "alias" => Collision::Alias,
         c => {
-            return Err(t.error(
-                line.number,
+            return Err(t.word_error(
+                line,
+                9,
                 format!("collision '{c}', expected none, mask, solid or alias"),
             ))
         }
     };
     let aux = int(w[11])
         .filter(|v| (i32::MIN as i64..=u32::MAX as i64).contains(v))
-        .ok_or_else(|| {
-            t.error(
-                line.number,
-                format!("aux '{}' is not a 32-bit number", w[11]),
-            )
-        })? as u32 as i32;
+        .ok_or_else(|| t.word_error(line, 11, format!("aux '{}' is not a 32-bit number", w[11])))?
+        as u32 as i32;
     let mask = if collision == Collision::OwnMask {
         let head = t.next_line().filter(|l| l.text == "mask").ok_or_else(|| {
             t.error(
@@ -268,7 +370,15 @@ fn parse_tile(
         for (y, r) in rows.iter().enumerate() {
             let chars: Vec<char> = r.text.chars().collect();
             if chars.len() != 16 || chars.iter().any(|c| *c != '#' && *c != '.') {
-                return Err(t.error(r.number, "a mask row is 16 characters of '#' and '.'"));
+                let k = chars
+                    .iter()
+                    .position(|c| *c != '#' && *c != '.')
+                    .unwrap_or(16.min(chars.len()));
+                return Err(t.error_at(
+                    r.number,
+                    r.char_column(k),
+                    "a mask row is 16 characters of '#' and '.'",
+                ));
             }
             for (x, c) in chars.iter().enumerate() {
                 if *c == '#' {
