@@ -6,7 +6,7 @@
 //! leave.
 
 use super::field;
-use super::{Cx, Next, Pad, Route, TitleItem, View};
+use super::{Cx, Next, Pad, Route, Scene, Screen, TitleItem, View};
 use crate::app::indicators;
 use crate::app::ui::{self, GOLD, TEXT};
 use crate::edit::{Doc, Editor, Outcome, MAX_CELLS};
@@ -176,7 +176,7 @@ impl EditorScreen {
         cx.c.play.game = None;
     }
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+    fn update_editor(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         self.note_frames = self.note_frames.saturating_sub(1);
         self.held = i.held;
         if self.test.is_some() {
@@ -385,7 +385,7 @@ impl EditorScreen {
         }
     }
 
-    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    fn draw_editor(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         if self.test.is_some() {
             field::draw(v, c);
             indicators::hint_bar_over_level(v, c, "START BACK TO THE MAP");
@@ -603,4 +603,22 @@ fn outline(c: &mut impl Canvas, r: Rect, colour: Color32) {
     c.fill_rect(Rect::new(r.x, r.y + r.h - 1, r.w, 1), colour);
     c.fill_rect(Rect::new(r.x, r.y, 1, r.h), colour);
     c.fill_rect(Rect::new(r.x + r.w - 1, r.y, 1, r.h), colour);
+}
+
+impl Scene for EditorScreen {
+    fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+        self.update_editor(cx, i)
+    }
+
+    fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+        self.draw_editor(v, c)
+    }
+
+    fn at(&self) -> Screen {
+        Screen::Editor {
+            cursor: self.ed.cursor,
+            menu: self.menu.map(menu_item),
+            testing: self.testing(),
+        }
+    }
 }
