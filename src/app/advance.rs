@@ -1,22 +1,35 @@
 //! A displayed frame of play, shared by the play screen and the demo: a step's outcome
-//! decides where the player goes next. It imports no screen: the screens call it.
+//! decides where the player goes next ([`Outcome`]; the screens, which call it, turn it into
+//! their route). It imports no screen.
 
 use super::context::Cx;
-use super::items::HelpItem;
-use super::route::{Next, Route};
 use crate::input::Buttons;
 use crate::sim::flow::Phase;
 use crate::sim::Events;
 
+/// Where a frame of play leads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Outcome {
+    /// Play goes on.
+    Stay,
+    /// The player's demo has ended (or was left): back to Help, on Game Help.
+    GameHelp,
+    /// The level is complete.
+    LevelComplete,
+    /// The game is over; `true`: it has just ended (the last life lost), else a demo ended
+    /// while no player watched.
+    GameOver(bool),
+}
+
 /// A displayed frame of play: every third steps the game. `held` is the player's buttons,
 /// `None` where the player does not steer (the demo); an autoplay run steers itself.
-pub(super) fn advance(cx: &mut Cx<'_, '_>, held: Option<Buttons>) -> Next {
+pub(super) fn advance(cx: &mut Cx<'_, '_>, held: Option<Buttons>) -> Outcome {
     let play = &mut cx.c.play;
     if !play.tick_due() {
-        return Next::Stay;
+        return Outcome::Stay;
     }
     let Some(g) = play.game.as_mut() else {
-        return Next::Stay;
+        return Outcome::Stay;
     };
     match (cx.c.autoplay.as_mut(), held) {
         (Some(a), _) => a.feed(g),
@@ -24,7 +37,7 @@ pub(super) fn advance(cx: &mut Cx<'_, '_>, held: Option<Buttons>) -> Next {
         (None, None) => {}
     }
     let Some(step) = play.step(cx.c.res) else {
-        return Next::Stay;
+        return Outcome::Stay;
     };
     // An autoplay run reports the state hash once, after the step that ends it.
     let report = match (cx.c.autoplay.as_mut(), play.game.as_ref()) {
@@ -40,19 +53,19 @@ pub(super) fn advance(cx: &mut Cx<'_, '_>, held: Option<Buttons>) -> Next {
     if step.events.contains(Events::DEMO_END) || step.phase == Phase::DemoEnded {
         if cx.c.player() {
             cx.c.play.game = None;
-            return Next::Go(Route::Help(HelpItem::GameHelp));
+            return Outcome::GameHelp;
         }
-        return Next::Go(Route::GameOver { ended: false });
+        return Outcome::GameOver(false);
     }
     match step.phase {
         Phase::LevelComplete { .. } => {
             cx.say("level complete");
-            Next::Go(Route::LevelComplete)
+            Outcome::LevelComplete
         }
         Phase::GameOver => {
             cx.say("game over");
-            Next::Go(Route::GameOver { ended: true })
+            Outcome::GameOver(true)
         }
-        _ => Next::Stay,
+        _ => Outcome::Stay,
     }
 }

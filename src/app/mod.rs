@@ -37,7 +37,6 @@ mod overlay;
 mod pad;
 mod play;
 pub mod program;
-mod route;
 pub mod save;
 pub mod save_queue;
 mod screen;
@@ -57,12 +56,12 @@ use core::fmt::Write as _;
 pub use items::{HelpItem, PauseItem, TitleItem};
 pub use menu::{REPEAT_DELAY, REPEAT_EVERY};
 use pad::Pad;
-use route::{Next, Route};
 pub use save::SaveData;
 use screen::{Active, ResourceError, TitleMenu};
 pub use screen::{
     DamagedChoice, EditorItem, OptionsItem, Screen, ATTRACT_FRAMES, OPENED, OPENED_FRAMES, SECRET,
 };
+use screen::{Next, Route};
 pub use ui::IM_FONT;
 
 use crate::gfx::{SCREEN_H, SCREEN_W};

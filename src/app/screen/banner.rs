@@ -37,6 +37,14 @@ impl Banner {
     }
 }
 
+impl Banner {
+    /// Opens on `Route::Banner`, on the game in the shared state (none: no move).
+    pub(super) fn open(cx: &mut Cx<'_, '_>) -> Option<Banner> {
+        let g = cx.c.play.game.take()?;
+        Some(Banner::begin(cx, g))
+    }
+}
+
 impl Scene for Banner {
     fn at(&self) -> Screen {
         Screen::Banner

@@ -12,6 +12,13 @@ use crate::sim::flow::Phase;
 /// The congratulation screen.
 pub(crate) struct Congratulation;
 
+impl Congratulation {
+    /// Opens on `Route::Congratulation`.
+    pub(super) fn open(_: &mut Cx<'_, '_>) -> Option<Congratulation> {
+        Some(Congratulation)
+    }
+}
+
 impl Scene for Congratulation {
     fn at(&self) -> Screen {
         Screen::Congratulation

@@ -12,6 +12,13 @@ use crate::sim::Sound;
 /// The controls screen.
 pub(crate) struct Controls;
 
+impl Controls {
+    /// Opens on `Route::Controls`.
+    pub(super) fn open(_: &mut Cx<'_, '_>) -> Option<Controls> {
+        Some(Controls)
+    }
+}
+
 impl Scene for Controls {
     fn at(&self) -> Screen {
         Screen::Controls

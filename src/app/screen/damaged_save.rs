@@ -5,8 +5,8 @@
 //! restore); NEW SAVE writes a fresh save over it at once. Until the player answers nothing
 //! is written.
 
+use super::{Active, Scene, Screen, TitleMenu};
 use super::{Cx, Next, Pad, Route, View};
-use super::{Scene, Screen};
 use crate::app::hints::{self, Bar};
 use crate::app::save::{Held, SaveError};
 use crate::app::ui::{self, GOLD, TEXT};
@@ -51,6 +51,17 @@ impl DamagedSave {
             error,
             sel: DamagedChoice::Keep,
         }
+    }
+}
+
+impl DamagedSave {
+    /// Opens on `Route::Opening`: this question while a damaged save is not answered,
+    /// else the title as the game opens on it.
+    pub(super) fn open(cx: &mut Cx<'_, '_>) -> Option<Active> {
+        Some(match cx.c.damaged {
+            Some(e) => DamagedSave::new(e).into(),
+            None => TitleMenu::opening(cx.view()).into(),
+        })
     }
 }
 

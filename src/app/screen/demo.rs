@@ -6,7 +6,7 @@
 use super::field;
 use super::{Cx, HelpItem, Next, Pad, Route, TitleItem, View};
 use super::{Scene, Screen};
-use crate::app::advance::advance;
+use crate::app::advance::{advance, Outcome};
 use crate::app::hints::{self, Bar};
 use crate::app::indicators;
 use crate::gfx::Canvas;
@@ -36,6 +36,18 @@ impl Demo {
     }
 }
 
+impl Demo {
+    /// Opens on `Route::Demo`.
+    pub(super) fn open(cx: &mut Cx<'_, '_>) -> Option<Demo> {
+        Demo::start(cx)
+    }
+
+    /// Opens on `Route::Attract`.
+    pub(super) fn open_attract(cx: &mut Cx<'_, '_>, sel: TitleItem) -> Option<Demo> {
+        Demo::attract(cx, sel)
+    }
+}
+
 impl Scene for Demo {
     fn at(&self) -> Screen {
         match self.attract {
@@ -52,15 +64,15 @@ impl Scene for Demo {
                 return Next::Go(Route::Title(sel));
             }
             return match advance(cx, None) {
-                Next::Go(Route::Help(_)) => Next::Go(Route::Title(sel)),
-                n => n,
+                Outcome::GameHelp => Next::Go(Route::Title(sel)),
+                o => o.into(),
             };
         }
         if cx.c.player() && (i.ok || i.back || i.start) {
             cx.c.play.game = None;
             return Next::Go(Route::Help(HelpItem::GameHelp));
         }
-        advance(cx, None)
+        advance(cx, None).into()
     }
 
     fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {

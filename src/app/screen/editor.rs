@@ -605,6 +605,15 @@ fn outline(c: &mut impl Canvas, r: Rect, colour: Color32) {
     c.fill_rect(Rect::new(r.x + r.w - 1, r.y, 1, r.h), colour);
 }
 
+impl EditorScreen {
+    /// Opens on `Route::Editor`, on the level kept since the editor was last left (or a
+    /// new one).
+    pub(super) fn open_kept(cx: &mut Cx<'_, '_>) -> Option<EditorScreen> {
+        let doc = cx.c.made.take().map(|d| *d).unwrap_or_default();
+        Some(EditorScreen::open(cx, doc))
+    }
+}
+
 impl Scene for EditorScreen {
     fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         self.update_editor(cx, i)

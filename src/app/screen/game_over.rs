@@ -26,6 +26,13 @@ impl GameOver {
     }
 }
 
+impl GameOver {
+    /// Opens on `Route::GameOver`; `ended`: the game has just ended.
+    pub(super) fn open(cx: &mut Cx<'_, '_>, ended: bool) -> Option<GameOver> {
+        Some(if ended { GameOver::enter(cx) } else { GameOver })
+    }
+}
+
 impl Scene for GameOver {
     fn at(&self) -> Screen {
         Screen::GameOver

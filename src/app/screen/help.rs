@@ -19,6 +19,13 @@ impl Help {
     }
 }
 
+impl Help {
+    /// Opens on `Route::Help`.
+    pub(super) fn open(_: &mut Cx<'_, '_>, sel: HelpItem) -> Option<Help> {
+        Some(Help::at(sel))
+    }
+}
+
 impl Scene for Help {
     fn at(&self) -> Screen {
         Screen::Help { sel: self.sel }

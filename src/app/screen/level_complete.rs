@@ -23,6 +23,16 @@ impl LevelComplete {
     }
 }
 
+impl LevelComplete {
+    /// Opens on `Route::LevelComplete`.
+    pub(super) fn open(cx: &mut Cx<'_, '_>) -> Option<LevelComplete> {
+        // The original writes its continue point as the level ends: Continue then
+        // starts the next level.
+        cx.store_snapshot();
+        Some(LevelComplete::new())
+    }
+}
+
 impl Scene for LevelComplete {
     fn at(&self) -> Screen {
         Screen::LevelComplete { shown: self.shown }

@@ -29,6 +29,13 @@ impl LevelSelect {
     }
 }
 
+impl LevelSelect {
+    /// Opens on `Route::LevelSelect`.
+    pub(super) fn open(_: &mut Cx<'_, '_>) -> Option<LevelSelect> {
+        Some(LevelSelect::new())
+    }
+}
+
 impl Scene for LevelSelect {
     fn at(&self) -> Screen {
         Screen::LevelSelect { sel: self.sel }

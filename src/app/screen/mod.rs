@@ -4,13 +4,16 @@
 //!
 //! # How to add a screen
 //!
-//! 1. Write `screen/NAME.rs`: a type, its constructors, and `impl Scene` for it (`update`,
-//!    `draw`, `at`, and `over_title` when it stands over the title art).
-//! 2. Here: `mod NAME;` and one line `Variant(NAME::Type)` in the `screens!` list, which
-//!    makes its `Active` variant and every dispatch; `at` answers a variant of [`Screen`]
-//!    (where the player is, public), add one when no existing one fits.
-//! 3. To reach it: a variant in `Route` (`app/route.rs`), as data, and its arm in
-//!    `Active::open` below; screens return `Next::Go(Route::...)` and name no other screen.
+//! 1. Its file, `screen/NAME.rs`: a type, `impl Scene` for it (`update`, `draw`, `at`, and
+//!    `over_title` when it stands over the title art), and its opener, a
+//!    `fn open(cx, payload) -> Option<Self>` (or `Option<Active>`; `None`: it cannot open,
+//!    the player stays).
+//!    `at` answers a variant of [`Screen`] (where the player is, public): add one only for
+//!    a new kind of place.
+//! 2. Its line in the `screens!` list below (and `mod NAME;` above it, outside the macro so
+//!    that `cargo fmt` reads the file): `Variant(NAME::Type) { Route(Payload) => open }`. The
+//!    line makes its `Active` variant, every dispatch, and the `Route` variant(s) that open
+//!    it: other screens return `Next::Go(Route::Variant(..))` and name no screen.
 //!
 //! Menu entries other screens name live in `app/items.rs`; the field of play behind screens
 //! in `app/field.rs`.
@@ -44,7 +47,6 @@ use super::context::{Cx, View};
 use super::field;
 use super::items::{HelpItem, PauseItem, TitleItem};
 use super::pad::Pad;
-use super::route::{Next, Route};
 use crate::gfx::Canvas;
 
 /// What every screen type is: its update, its drawing, and where it tells the player is.
@@ -65,10 +67,31 @@ pub(super) trait Scene {
     }
 }
 
-/// Declares (re-exports) each screen type, `Active` with one variant a screen type, `From` each
-/// screen type into it, and `Active`'s dispatch to [`Scene`], from the one list below.
+/// Where a screen's update leads.
+pub(super) enum Next {
+    Stay,
+    Go(Route),
+    /// The player leaves the application.
+    Exit,
+}
+
+/// Its argument's pattern or expression: `a` once per payload type (at most one).
+macro_rules! arg {
+    ($a:ident $p:ty) => {
+        $a
+    };
+}
+
+/// From the one list below: each screen type declared (re-exported); `Active`, one variant a
+/// screen type, and `From` each into it; `Active`'s dispatch to [`Scene`]; `Route`, one
+/// variant a way to open a screen (with its payload); and `Active::open`, which calls the
+/// opener each route names in its screen's file.
 macro_rules! screens {
-    ($($v:ident($m:ident::$t:ident)),* $(,)?) => {
+    ($(
+        $v:ident($m:ident::$t:ident) {
+            $($(#[$doc:meta])* $r:ident $(($p:ty))? => $f:ident),* $(,)?
+        }
+    ),* $(,)?) => {
         $(pub(crate) use $m::$t;)*
 
         /// The screen on show, with its own state (a value: no heap).
@@ -82,7 +105,22 @@ macro_rules! screens {
             }
         })*
 
+        /// The screen a screen's update sends the player to, as data with what that screen
+        /// needs: screens name no other screen, [`Active::open`] alone opens one.
+        pub(super) enum Route {
+            $($($(#[$doc])* $r $(($p))?,)*)*
+        }
+
         impl Active {
+            /// The screen `route` leads to (`None`: it cannot open, the player stays).
+            pub(super) fn open(cx: &mut Cx<'_, '_>, route: Route) -> Option<Active> {
+                match route {
+                    $($(Route::$r $((arg!(a $p)))? => {
+                        $t::$f(cx $(, arg!(a $p))?).map(Active::from)
+                    })*)*
+                }
+            }
+
             pub(super) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
                 match self {
                     $(Active::$v(s) => s.update(cx, i),)*
@@ -112,26 +150,62 @@ macro_rules! screens {
     };
 }
 
-// The screens: `Active`'s variant (module::Type). A new screen is one line here.
+// The screens: `Active`'s variant (module::Type) { each `Route` that opens it (payload) =>
+// its opener in the screen's file }. A new screen is one line here (and its `mod` above).
 screens!(
-    Title(title_menu::TitleMenu),
-    LevelSelect(level_select::LevelSelect),
-    Options(options::Options),
-    Records(records::Records),
-    Help(help::Help),
-    Controls(controls::Controls),
-    Banner(banner::Banner),
-    Playing(playing::Playing),
-    Paused(paused::Paused),
-    LevelComplete(level_complete::LevelComplete),
-    Congratulation(congratulation::Congratulation),
-    GameOver(game_over::GameOver),
-    Demo(demo::Demo),
-    Sandbox(sandbox::SandboxScreen),
-    Editor(editor::EditorScreen),
-    ResourceError(resource_error::ResourceError),
-    DamagedSave(damaged_save::DamagedSave),
-    NoStick(no_stick::NoStick),
+    Title(title_menu::TitleMenu) {
+        /// The title with the entry selected.
+        Title(TitleItem) => open,
+    },
+    LevelSelect(level_select::LevelSelect) { LevelSelect => open },
+    Options(options::Options) {
+        /// Options; `true`: from the pause menu (and back there), else from the title.
+        Options(bool) => open,
+    },
+    Records(records::Records) { Records => open },
+    Help(help::Help) { Help(HelpItem) => open },
+    Controls(controls::Controls) { Controls => open },
+    Banner(banner::Banner) {
+        /// The game in play (a fresh one, or the next or restarted level) behind its
+        /// banner; no move without one. The game itself stays in the shared state
+        /// (`cx.c.play.game`): a route is small.
+        Banner => open,
+    },
+    Playing(playing::Playing) { Playing => open },
+    Paused(paused::Paused) {
+        /// The level in play paused.
+        Pause => open_pause,
+        /// Back to the pause menu with the entry selected.
+        Paused(PauseItem) => open,
+    },
+    LevelComplete(level_complete::LevelComplete) { LevelComplete => open },
+    Congratulation(congratulation::Congratulation) { Congratulation => open },
+    GameOver(game_over::GameOver) {
+        /// Game over; `true`: the game has just ended (its progress is kept and the
+        /// continue point dropped).
+        GameOver(bool) => open,
+    },
+    Demo(demo::Demo) {
+        /// The demo from its start; no move when the pack's demo cannot be loaded.
+        Demo => open,
+        /// The title's attract demo, back to the title on the entry; no move without a demo.
+        Attract(TitleItem) => open_attract,
+    },
+    Sandbox(sandbox::SandboxScreen) {
+        /// The collision sandbox; no move when its scene cannot start.
+        Sandbox => open,
+    },
+    Editor(editor::EditorScreen) {
+        /// MAKE A LEVEL: the editor, on the level kept since it was last left (or a new one).
+        Editor => open_kept,
+    },
+    ResourceError(resource_error::ResourceError) {},
+    DamagedSave(damaged_save::DamagedSave) {
+        /// The title as the game opens on it (first the question of a damaged save, while
+        /// it is not answered).
+        Opening => open,
+    },
+    NoStick(no_stick::NoStick) {},
 );
 
 /// Where the player is: the screen, and its selection.
@@ -206,45 +280,4 @@ pub enum Screen {
     },
     /// No memory stick at start-up: nothing is saved this session (told once).
     NoStick,
-}
-
-impl Active {
-    /// The screen `route` leads to (`None`: it cannot open, the player stays).
-    pub(super) fn open(cx: &mut Cx<'_, '_>, route: Route) -> Option<Active> {
-        Some(match route {
-            Route::Title(sel) => TitleMenu::at(sel).into(),
-            Route::Opening => match cx.c.damaged {
-                Some(e) => DamagedSave::new(e).into(),
-                None => TitleMenu::opening(cx.view()).into(),
-            },
-            Route::LevelSelect => LevelSelect::new().into(),
-            Route::Options { from_pause } => Options::new(from_pause).into(),
-            Route::Records => Records.into(),
-            Route::Help(sel) => Help::at(sel).into(),
-            Route::Controls => Controls.into(),
-            Route::Demo => Demo::start(cx)?.into(),
-            Route::Attract(sel) => Demo::attract(cx, sel)?.into(),
-            Route::Sandbox => SandboxScreen::start(cx)?.into(),
-            Route::Editor => {
-                let doc = cx.c.made.take().map(|d| *d).unwrap_or_default();
-                EditorScreen::open(cx, doc).into()
-            }
-            Route::Banner => {
-                let g = cx.c.play.game.take()?;
-                Banner::begin(cx, g).into()
-            }
-            Route::Playing => Playing.into(),
-            Route::Pause => Paused::pause(cx).into(),
-            Route::Paused(sel) => Paused::at(sel).into(),
-            Route::LevelComplete => {
-                // The original writes its continue point as the level ends: Continue then
-                // starts the next level.
-                cx.store_snapshot();
-                LevelComplete::new().into()
-            }
-            Route::Congratulation => Congratulation.into(),
-            Route::GameOver { ended: true } => GameOver::enter(cx).into(),
-            Route::GameOver { ended: false } => GameOver.into(),
-        })
-    }
 }

@@ -137,6 +137,13 @@ impl Options {
     }
 }
 
+impl Options {
+    /// Opens on `Route::Options`.
+    pub(super) fn open(_: &mut Cx<'_, '_>, from_pause: bool) -> Option<Options> {
+        Some(Options::new(from_pause))
+    }
+}
+
 impl Scene for Options {
     fn at(&self) -> Screen {
         Screen::Options {

@@ -32,6 +32,18 @@ impl Paused {
     }
 }
 
+impl Paused {
+    /// Opens on `Route::Pause`.
+    pub(super) fn open_pause(cx: &mut Cx<'_, '_>) -> Option<Paused> {
+        Some(Paused::pause(cx))
+    }
+
+    /// Opens on `Route::Paused`.
+    pub(super) fn open(_: &mut Cx<'_, '_>, sel: PauseItem) -> Option<Paused> {
+        Some(Paused::at(sel))
+    }
+}
+
 impl Scene for Paused {
     fn at(&self) -> Screen {
         Screen::Paused { sel: self.sel }
@@ -70,7 +82,7 @@ impl Scene for Paused {
                 self.ask = Some(Ask::new(Question::RestartLevel));
                 Next::Stay
             }
-            PauseItem::Options => Next::Go(Route::Options { from_pause: true }),
+            PauseItem::Options => Next::Go(Route::Options(true)),
             PauseItem::QuitToTitle => {
                 self.ask = Some(Ask::new(Question::QuitToTitle));
                 Next::Stay

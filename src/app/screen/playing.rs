@@ -1,14 +1,33 @@
 //! A level in play; START pauses it. A step's outcome decides the next screen
-//! ([`frame`], shared with the demo).
+//! (`app/advance.rs`, shared with the demo).
 
-use super::{field, Cx, Next, Pad, Route, View};
+use super::{field, Cx, HelpItem, Next, Pad, Route, View};
 use super::{Scene, Screen};
-use crate::app::advance::advance;
+use crate::app::advance::{advance, Outcome};
 use crate::gfx::Canvas;
 use crate::sim::Sound;
 
 /// The play screen.
 pub(crate) struct Playing;
+
+/// Where a frame of play leads, as a route (the demo's too).
+impl From<Outcome> for Next {
+    fn from(o: Outcome) -> Next {
+        match o {
+            Outcome::Stay => Next::Stay,
+            Outcome::GameHelp => Next::Go(Route::Help(HelpItem::GameHelp)),
+            Outcome::LevelComplete => Next::Go(Route::LevelComplete),
+            Outcome::GameOver(ended) => Next::Go(Route::GameOver(ended)),
+        }
+    }
+}
+
+impl Playing {
+    /// Opens on `Route::Playing`.
+    pub(super) fn open(_: &mut Cx<'_, '_>) -> Option<Playing> {
+        Some(Playing)
+    }
+}
 
 impl Scene for Playing {
     fn at(&self) -> Screen {
@@ -20,7 +39,7 @@ impl Scene for Playing {
             cx.sound(Sound::Select);
             return Next::Go(Route::Pause);
         }
-        advance(cx, Some(i.held))
+        advance(cx, Some(i.held)).into()
     }
 
     fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {

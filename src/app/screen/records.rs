@@ -13,6 +13,13 @@ use core::fmt::Write as _;
 /// The records screen.
 pub(crate) struct Records;
 
+impl Records {
+    /// Opens on `Route::Records`.
+    pub(super) fn open(_: &mut Cx<'_, '_>) -> Option<Records> {
+        Some(Records)
+    }
+}
+
 impl Scene for Records {
     fn at(&self) -> Screen {
         Screen::Records

@@ -18,7 +18,7 @@ pub(super) fn accept_result(cx: &mut Cx<'_, '_>) -> Next {
     }
     if g.confirm(cx.res()).is_err() {
         cx.c.play.game = Some(g);
-        return Next::Go(Route::GameOver { ended: false });
+        return Next::Go(Route::GameOver(false));
     }
     cx.store_progress(&mut g);
     let phase = g.phase;
@@ -26,6 +26,6 @@ pub(super) fn accept_result(cx: &mut Cx<'_, '_>) -> Next {
     Next::Go(match phase {
         Phase::Playing => Route::Banner,
         Phase::Congratulation { .. } => Route::Congratulation,
-        _ => Route::GameOver { ended: true },
+        _ => Route::GameOver(true),
     })
 }

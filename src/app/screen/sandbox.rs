@@ -39,6 +39,13 @@ impl SandboxScreen {
     }
 }
 
+impl SandboxScreen {
+    /// Opens on `Route::Sandbox`.
+    pub(super) fn open(cx: &mut Cx<'_, '_>) -> Option<SandboxScreen> {
+        SandboxScreen::start(cx)
+    }
+}
+
 impl Scene for SandboxScreen {
     fn at(&self) -> Screen {
         Screen::Sandbox

@@ -98,6 +98,13 @@ impl TitleMenu {
     }
 }
 
+impl TitleMenu {
+    /// Opens on `Route::Title`.
+    pub(super) fn open(_: &mut Cx<'_, '_>, sel: TitleItem) -> Option<TitleMenu> {
+        Some(TitleMenu::at(sel))
+    }
+}
+
 impl Scene for TitleMenu {
     fn at(&self) -> Screen {
         Screen::Title { sel: self.sel }
@@ -164,7 +171,7 @@ impl Scene for TitleMenu {
                 Err(_) => Next::Stay,
             },
             TitleItem::NewGame => Next::Go(Route::LevelSelect),
-            TitleItem::Options => Next::Go(Route::Options { from_pause: false }),
+            TitleItem::Options => Next::Go(Route::Options(false)),
             TitleItem::Records => Next::Go(Route::Records),
             TitleItem::Help => Next::Go(Route::Help(HelpItem::GameHelp)),
             TitleItem::Sandbox => Next::Go(Route::Sandbox),
