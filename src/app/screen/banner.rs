@@ -35,9 +35,7 @@ impl Banner {
         cx.line(l);
         Banner
     }
-}
 
-impl Banner {
     /// Opens on `Route::Banner`, on the game in the shared state (none: no move).
     pub(super) fn open(cx: &mut Cx<'_, '_>) -> Option<Banner> {
         let g = cx.c.play.game.take()?;

@@ -52,9 +52,7 @@ impl DamagedSave {
             sel: DamagedChoice::Keep,
         }
     }
-}
 
-impl DamagedSave {
     /// Opens on `Route::Opening`: this question while a damaged save is not answered,
     /// else the title as the game opens on it.
     pub(super) fn open(cx: &mut Cx<'_, '_>) -> Option<Active> {

@@ -34,9 +34,7 @@ impl Demo {
         cx.say("attract demo");
         Some(d)
     }
-}
 
-impl Demo {
     /// Opens on `Route::Demo`.
     pub(super) fn open(cx: &mut Cx<'_, '_>) -> Option<Demo> {
         Demo::start(cx)

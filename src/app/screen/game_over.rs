@@ -24,9 +24,7 @@ impl GameOver {
         }
         GameOver
     }
-}
 
-impl GameOver {
     /// Opens on `Route::GameOver`; `ended`: the game has just ended.
     pub(super) fn open(cx: &mut Cx<'_, '_>, ended: bool) -> Option<GameOver> {
         Some(if ended { GameOver::enter(cx) } else { GameOver })

@@ -17,9 +17,7 @@ impl Help {
     pub(crate) fn at(sel: HelpItem) -> Help {
         Help { sel }
     }
-}
 
-impl Help {
     /// Opens on `Route::Help`.
     pub(super) fn open(_: &mut Cx<'_, '_>, sel: HelpItem) -> Option<Help> {
         Some(Help::at(sel))

@@ -21,9 +21,7 @@ impl LevelComplete {
     pub(crate) fn new() -> LevelComplete {
         LevelComplete { shown: 0 }
     }
-}
 
-impl LevelComplete {
     /// Opens on `Route::LevelComplete`.
     pub(super) fn open(cx: &mut Cx<'_, '_>) -> Option<LevelComplete> {
         // The original writes its continue point as the level ends: Continue then

@@ -27,9 +27,7 @@ impl LevelSelect {
     pub(crate) fn new() -> LevelSelect {
         LevelSelect { sel: 0 }
     }
-}
 
-impl LevelSelect {
     /// Opens on `Route::LevelSelect`.
     pub(super) fn open(_: &mut Cx<'_, '_>) -> Option<LevelSelect> {
         Some(LevelSelect::new())

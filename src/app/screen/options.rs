@@ -135,9 +135,7 @@ impl Options {
             from_pause,
         }
     }
-}
 
-impl Options {
     /// Opens on `Route::Options`.
     pub(super) fn open(_: &mut Cx<'_, '_>, from_pause: bool) -> Option<Options> {
         Some(Options::new(from_pause))

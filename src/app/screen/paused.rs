@@ -30,9 +30,7 @@ impl Paused {
         }
         Paused::at(PauseItem::Resume)
     }
-}
 
-impl Paused {
     /// Opens on `Route::Pause`.
     pub(super) fn open_pause(cx: &mut Cx<'_, '_>) -> Option<Paused> {
         Some(Paused::pause(cx))

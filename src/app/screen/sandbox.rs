@@ -37,9 +37,7 @@ impl SandboxScreen {
             }
         }
     }
-}
 
-impl SandboxScreen {
     /// Opens on `Route::Sandbox`.
     pub(super) fn open(cx: &mut Cx<'_, '_>) -> Option<SandboxScreen> {
         SandboxScreen::start(cx)

@@ -96,9 +96,7 @@ impl TitleMenu {
             self.opened = OPENED_FRAMES;
         }
     }
-}
 
-impl TitleMenu {
     /// Opens on `Route::Title`.
     pub(super) fn open(_: &mut Cx<'_, '_>, sel: TitleItem) -> Option<TitleMenu> {
         Some(TitleMenu::at(sel))
