@@ -12,6 +12,9 @@ extern crate alloc;
 pub mod gfx;
 #[path = "src/res/mod.rs"]
 pub mod res;
+// The host's disk as the resource reader's volume, as the tool reads `--res`.
+#[path = "src/tool/disk.rs"]
+mod disk;
 // Build-only: writes the validated resources as Rust source.
 #[path = "build/emit.rs"]
 mod emit;
@@ -22,6 +25,7 @@ fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=src/res");
     println!("cargo:rerun-if-changed=src/gfx");
+    println!("cargo:rerun-if-changed=src/tool/disk.rs");
     println!("cargo:rerun-if-changed=build");
     println!("cargo:rerun-if-env-changed=BOUNCE_RES");
     println!("cargo:rerun-if-env-changed=BOUNCE_RES_BOOTSTRAP");
@@ -101,26 +105,19 @@ struct Loaded {
     describe: Box<dyn Fn(&res::ResError) -> String>,
 }
 
+/// The game's files in the folder, read as the memory stick's are (the one reader and its
+/// rule for names, [`res::locate::read_folder`]).
 fn read_folder(dir: &Path) -> Result<Loaded, String> {
     println!("cargo:rerun-if-changed={}", dir.display());
-    let mut files = Vec::new();
-    let entries = std::fs::read_dir(dir).map_err(|e| format!("cannot read the folder: {e}"))?;
-    for entry in entries {
-        let entry = entry.map_err(|e| e.to_string())?;
-        let path = entry.path();
-        if !path.is_file() {
-            continue;
-        }
-        let Some(name) = path.file_name().and_then(|n| n.to_str()).map(str::to_owned) else {
-            continue;
-        };
-        if name.starts_with('.') {
-            continue;
-        }
-        println!("cargo:rerun-if-changed={}", path.display());
-        let bytes = std::fs::read(&path).map_err(|e| format!("cannot read {name}: {e}"))?;
-        files.push((name, bytes, path));
-    }
+    let path = dir.to_str().ok_or("the folder's path is not UTF-8")?;
+    let files = res::locate::read_folder(&mut disk::Disk, path).map_err(|e| e.to_string())?;
+    let files = files
+        .into_iter()
+        .map(|f| {
+            println!("cargo:rerun-if-changed={}", f.path);
+            (f.name, f.bytes, PathBuf::from(f.path))
+        })
+        .collect();
     Ok(Loaded {
         files,
         describe: Box::new(|e| e.to_string()),

@@ -15,7 +15,7 @@ use bounceback::app::{App, Screen};
 use bounceback::embedded::RESOURCES;
 use bounceback::gfx::{Frame, SCREEN_H, SCREEN_W};
 use bounceback::input::Buttons;
-use bounceback::tool::app_run::{held_at, parse_press, Press};
+use bounceback::tool::support::{held_at, parse_press, Press};
 use criterion::{criterion_group, criterion_main, Criterion};
 
 mod support;

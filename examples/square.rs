@@ -14,7 +14,8 @@ use bounceback::gfx::{rgb, Canvas, Color32, Rect, SCREEN_H, SCREEN_W};
 use bounceback::input::Buttons;
 use bounceback::res::tone::ToneEvent;
 use bounceback::runtime::{
-    Assets, Boot, Effects, Event, Line, Program, SaveSlot, SaveStatus, SaveWrite, Timing,
+    Assets, Boot, Effects, Event, GameName, JobError, Line, Program, SaveSlot, SaveStatus,
+    SaveWrite, Timing,
 };
 
 const SIDE: i32 = 32;
@@ -82,10 +83,10 @@ impl Program for Square {
     }
 
     fn save_slot(&self) -> Option<SaveSlot> {
-        Some(SaveSlot::new("SQUARE001", "Square", 0))
+        Some(SaveSlot::new(GameName::of("SQUARE001"), "Square", 0))
     }
 
-    fn read_save(&self, found: Result<&[u8], u32>) -> Result<(i32, i32), NotOurs> {
+    fn read_save(&self, found: Result<&[u8], JobError>) -> Result<(i32, i32), NotOurs> {
         match found.map_err(|_| NotOurs)? {
             [b'S', b'Q', x0, x1, y0, y1] => Ok((
                 i32::from(u16::from_le_bytes([*x0, *x1])).min(SCREEN_W - SIDE),

@@ -4,21 +4,17 @@
 
 use crate::audio::TuneBank;
 use crate::gfx::Color32;
-use crate::res::picture::Picture;
 use crate::res::Resources;
 
-/// Every picture of `res` the programs draw from: the ball's sprites, the image files'
-/// pictures and the icon.
+/// Every picture of `res` the programs draw from ([`Resources::drawn`], the one list of
+/// what a platform's GPU reads).
 pub fn pictures(
     res: &'static Resources<'static>,
     each: &mut dyn FnMut(&'static [u8], &'static [Color32]),
 ) {
-    let mut one = |p: &'static Picture<'static>| each(&p.indices, &p.palette);
-    res.ball_sprites.iter().for_each(&mut one);
-    for file in res.image_files.iter() {
-        file.pictures.iter().for_each(&mut one);
+    for p in res.drawn() {
+        each(&p.indices, &p.palette);
     }
-    one(&res.icon);
 }
 
 /// The tunes of `res`, in order: a program's sound effects index them.

@@ -7,9 +7,10 @@
 //!
 //! # A tour of the rooms
 //!
-//! The crate is a stack of rooms, each importing only the rooms below it; the README's
-//! *Layout* table is the one list of them and of what each may import (`tests/layout.rs`
-//! checks it). Here is how a frame's data moves through them, from the files to the screen.
+//! The crate is a stack of rooms, each importing only the rooms below it; the *Rooms* table
+//! of `docs/PORTING.md` is the one list of them and of what each may import
+//! (`tests/layout.rs` checks it). Here is how a frame's data moves through them, from the
+//! files to the screen.
 //!
 //! **Resources.** [`res`] reads the original's resource formats: the tile set, the levels,
 //! the ball's masks, the pictures, the tunes and the demo, from a folder or the MIDlet's
@@ -56,6 +57,7 @@ pub mod app;
 pub mod assets;
 pub mod audio;
 pub mod collide;
+pub mod edit;
 pub mod embedded;
 pub mod gfx;
 pub mod input;

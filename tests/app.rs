@@ -2,19 +2,17 @@
 //! level started from New Game, pause and quit with a save, Continue, options, the demo,
 //! and damaged saves.
 
+mod support;
+
+use support::press::{tap, taps};
+
 use bounceback::app::dialog::{Ask, Question};
 use bounceback::app::save::{SaveData, SaveError};
 use bounceback::app::{App, DamagedChoice, HelpItem, OptionsItem, PauseItem, Screen, TitleItem};
 use bounceback::embedded::RESOURCES;
 use bounceback::input::{Buttons, Confirm, Jump};
 use bounceback::sim::flow::Phase;
-use bounceback::tool::app_run::picture;
-
-/// Presses `b` for one frame, then releases it for one.
-fn tap(app: &mut App<'_>, b: Buttons) {
-    app.update(b);
-    app.update(Buttons::NONE);
-}
+use bounceback::tool::support::picture;
 
 fn frames(app: &mut App<'_>, n: u32, held: Buttons) {
     for _ in 0..n {
@@ -123,52 +121,6 @@ fn options_toggle_sound_and_save_it() {
     app.take_sounds();
     tap(&mut app, Buttons::CROSS);
     assert!(app.take_sounds().is_empty());
-}
-
-#[test]
-fn the_original_view_is_saved_and_restored_at_start_up() {
-    let mut app = App::new(&RESOURCES, Ok(None));
-    assert!(!app.original_view());
-    tap(&mut app, Buttons::DOWN); // OPTIONS
-    tap(&mut app, Buttons::CROSS);
-    tap(&mut app, Buttons::DOWN);
-    assert_eq!(
-        app.screen(),
-        Screen::Options {
-            sel: OptionsItem::View,
-            from_pause: false
-        }
-    );
-    tap(&mut app, Buttons::CROSS);
-    assert!(app.original_view());
-    let bytes = app.take_save().expect("the option marks the save");
-    let save = SaveData::from_bytes(&bytes, RESOURCES.levels_crc, true).unwrap();
-    assert!(save.options.original_view);
-    assert!(save.settings.sound, "sound untouched");
-
-    // A new start from that save: the option is on and level 1 is drawn in the window.
-    let start = |save: Option<SaveData>| {
-        let mut app = App::new(&RESOURCES, Ok(save));
-        tap(&mut app, Buttons::CROSS); // NEW GAME
-        tap(&mut app, Buttons::CROSS); // level 1
-        tap(&mut app, Buttons::CROSS); // past the banner
-        assert_eq!(app.screen(), Screen::Playing);
-        app
-    };
-    let restored = start(Some(save.clone()));
-    assert!(restored.original_view());
-    let wide = start(Some(SaveData {
-        options: Default::default(),
-        ..save
-    }));
-    assert!(!wide.original_view());
-    let (w, h) = (bounceback::gfx::SCREEN_W, bounceback::gfx::SCREEN_H);
-    let win = bounceback::render::scene::original_window(w, h);
-    let (px, wide_px) = (picture(&restored), picture(&wide));
-    // Outside the window: the plain border in the original view, the level in the wide one.
-    let corner = (win.y * w + 20) as usize;
-    assert_eq!(px[corner], bounceback::render::scene::BORDER);
-    assert_ne!(wide_px[corner], bounceback::render::scene::BORDER);
 }
 
 #[test]
@@ -415,14 +367,14 @@ fn the_stick_moves_menu_selections() {
     assert_eq!(
         app.screen(),
         Screen::Title {
-            sel: TitleItem::Sandbox
+            sel: TitleItem::MakeLevel
         }
     );
 }
 
 #[test]
 fn the_host_tool_presses_the_stick_as_the_psp_folds_it() {
-    use bounceback::tool::app_run::parse_press;
+    use bounceback::tool::support::parse_press;
     let p = parse_press("10:lstick-up+lstick-right:5").unwrap();
     assert_eq!((p.frame, p.hold), (10, 5));
     assert_eq!(p.buttons, Buttons::STICK_UP | Buttons::RIGHT);
@@ -484,10 +436,15 @@ fn with_circle_confirm_circle_confirms_and_cross_goes_back() {
     );
     tap(&mut app, Buttons::CROSS);
     assert_eq!(app.screen(), Screen::Playing);
-    tap(&mut app, Buttons::START);
-    tap(&mut app, Buttons::DOWN);
-    tap(&mut app, Buttons::DOWN);
-    tap(&mut app, Buttons::CIRCLE);
+    taps(
+        &mut app,
+        &[
+            Buttons::START,
+            Buttons::DOWN,
+            Buttons::DOWN,
+            Buttons::CIRCLE,
+        ],
+    );
     assert_eq!(
         app.screen(),
         Screen::Options {
@@ -1036,18 +993,24 @@ fn every_menu_has_a_hint_bar_that_follows_the_confirm_setting() {
     assert_eq!(bar(Confirm::Circle, Bar::Back), "✕ BACK");
     // Each menu drawn under the two settings: only the bar along the bottom differs.
     let paths: [&[Buttons]; 7] = [
-        &[],                                                      // title
-        &[Buttons::CROSS],                                        // level list
-        &[Buttons::DOWN, Buttons::CROSS],                         // options
-        &[Buttons::DOWN, Buttons::DOWN, Buttons::CROSS],          // records
-        &[Buttons::UP, Buttons::UP, Buttons::UP, Buttons::CROSS], // help
+        &[],                                             // title
+        &[Buttons::CROSS],                               // level list
+        &[Buttons::DOWN, Buttons::CROSS],                // options
+        &[Buttons::DOWN, Buttons::DOWN, Buttons::CROSS], // records
+        &[
+            Buttons::UP,
+            Buttons::UP,
+            Buttons::UP,
+            Buttons::UP,
+            Buttons::CROSS,
+        ], // help
         &[
             Buttons::CROSS,
             Buttons::CROSS,
             Buttons::CROSS,
             Buttons::START,
         ], // pause
-        &[Buttons::UP, Buttons::CROSS],                           // the exit question
+        &[Buttons::UP, Buttons::CROSS],                  // the exit question
     ];
     for path in paths {
         let mut app = App::new(&RESOURCES, Ok(None));
@@ -1209,6 +1172,7 @@ fn the_title_left_alone_plays_the_demo_and_any_button_comes_back() {
     // same tick.
     let mut help = App::new(&RESOURCES, Ok(None));
     for b in [
+        Buttons::UP,
         Buttons::UP,
         Buttons::UP,
         Buttons::UP,
@@ -1420,7 +1384,7 @@ fn the_titles_secret_sequence_opens_every_level() {
 /// over `frames` frames from the title, fed as `bounceback app` feeds them, with the
 /// ball's x at frame `at` as well.
 fn by_presses(presses: &[&str], frames: u32, at: u32) -> (i32, i32, u64) {
-    use bounceback::tool::app_run::{held_at, parse_press};
+    use bounceback::tool::support::{held_at, parse_press};
     let presses: Vec<_> = presses.iter().map(|p| parse_press(p).unwrap()).collect();
     let mut app = App::new(&RESOURCES, Ok(None));
     let mut x_at = None;
@@ -1449,7 +1413,7 @@ fn a_button_held_through_the_level_banner_acts_from_the_first_tick() {
     );
     assert_eq!(held, pressed_after);
     // And the picture shows it: the ball is drawn elsewhere.
-    use bounceback::tool::app_run::{held_at, parse_press};
+    use bounceback::tool::support::{held_at, parse_press};
     let presses: Vec<_> = ["30:cross", "60:cross", "200:right:200"]
         .iter()
         .map(|p| parse_press(p).unwrap())

@@ -1,12 +1,15 @@
 //! The content pack's proof of play: every playable level has a replay in
-//! `tests/replays/level_NN.txt` that completes it through the simulation (exit reached with
-//! every hoop passed), and the tutorial demo plays to its end showing all five tips, each
-//! when what it tells happens. A physics change that breaks a level shows up here.
+//! `tests/replays/level_NN.txt` (`tests/pins.rs` plays each once: it completes its level, exit
+//! reached with every hoop passed, at its pinned state hash), and the tutorial demo plays to
+//! its end showing all five tips, each when what it tells happens. A physics change that
+//! breaks a level shows up here.
+
+mod support;
 
 use bounceback::embedded::RESOURCES;
 use bounceback::sim::flow::Game;
-use bounceback::sim::{replay, Events};
-use bounceback::tool::play::{self, RunOptions};
+use bounceback::sim::Events;
+use bounceback::tool::play;
 use std::path::PathBuf;
 
 /// Tips the tutorial demo shows (the original's five).
@@ -42,35 +45,6 @@ fn every_playable_level_has_a_replay_and_nothing_else_does() {
             .and_then(|s| s.parse().ok())
             .unwrap_or_else(|| panic!("tests/replays/{name} is not level_NN.txt"));
         assert!(index < n, "tests/replays/{name} names no playable level");
-    }
-}
-
-#[test]
-fn every_replay_completes_its_level() {
-    for level in 0..playable() {
-        let path = replay_path(level);
-        let text = std::fs::read_to_string(&path).unwrap();
-        let events = replay::parse_text(&text).unwrap();
-        let out = play::run(
-            &RESOURCES,
-            RunOptions {
-                level: Some(level),
-                replay: &events,
-                ..RunOptions::default()
-            },
-        )
-        .unwrap();
-        assert!(
-            out.exit && out.events.contains(Events::LEVEL_COMPLETE),
-            "{}: the level did not complete: {}",
-            path.display(),
-            out.json()
-        );
-        assert_eq!(out.hoops_left, 0, "{}: {}", path.display(), out.json());
-        assert_eq!(out.deaths, 0, "{}: {}", path.display(), out.json());
-        // The run stops at the completion, so the replay's last input comes before it.
-        let last = events.last().map_or(0, |e| e.tick);
-        assert!(last <= out.ticks, "{}: input after the end", path.display());
     }
 }
 
@@ -115,14 +89,7 @@ fn the_demo_passes_a_hoop_shows_every_tip_and_ends() {
     assert_eq!(demo.tip_index, TIPS - 1, "the fifth tip is the current one");
     assert!(demo.tip.is_some(), "no tip showing at the demo's end");
     // The same through the play runner.
-    let out = play::run(
-        &RESOURCES,
-        RunOptions {
-            demo: true,
-            ..RunOptions::default()
-        },
-    )
-    .unwrap();
+    let out = support::runs::demo();
     assert!(out.events.contains(Events::DEMO_END));
     assert_eq!(out.ticks, game.sim.ticks());
 }

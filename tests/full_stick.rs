@@ -8,7 +8,7 @@ use bounceback::app::App;
 use bounceback::embedded::RESOURCES;
 use bounceback::input::Buttons;
 use bounceback::runtime::save_plan::space::{self, NO_SPACE};
-use bounceback::runtime::save_plan::{self, Found, JobState, Kind, Outcome, Utility};
+use bounceback::runtime::save_plan::{self, Found, JobError, JobState, Kind, Outcome, Utility};
 
 /// A stick with `free` bytes left and the save already on it; the utility's statuses run
 /// 1, 2, 3 and (after the shutdown) 4. A save that does not fit writes nothing.
@@ -124,8 +124,8 @@ fn a_full_stick_fails_the_save_names_the_room_and_keeps_the_old_save() {
     let mut stick = Stick::new(40 * 1024, Some(old.clone()));
     let mut job = JobState::new();
     let outcome = run(&mut job, &mut stick, Kind::Save, Some(new.clone()));
-    assert_eq!(outcome, Outcome::Failed(NO_SPACE));
-    assert_eq!(outcome.written(), Err(NO_SPACE));
+    assert_eq!(outcome, Outcome::Failed(JobError::Code(NO_SPACE)));
+    assert_eq!(outcome.written(), Err(JobError::Code(NO_SPACE)));
     assert_eq!(
         stick.saved.as_deref(),
         Some(&old[..]),

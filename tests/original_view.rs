@@ -1,7 +1,11 @@
 //! The original view (an option, off in a new save): the play field drawn as the original's
 //! 176 x 208 window centred on the PSP screen, framed, with its own camera (§6.1) and HUD.
 
-use bounceback::app::{App, OptionsItem, Screen, TitleItem};
+mod support;
+
+use support::press::{tap, taps};
+
+use bounceback::app::{App, OptionsItem, SaveData, Screen, TitleItem};
 use bounceback::embedded::RESOURCES;
 use bounceback::gfx::scale::Scale;
 use bounceback::gfx::testing::TestCanvas;
@@ -11,16 +15,22 @@ use bounceback::render::scene::{
     self, Camera, Positions, BORDER, ORIGINAL_VIEW_H, ORIGINAL_W, WINDOW_EDGE,
 };
 
-fn tap(app: &mut App<'_>, b: Buttons) {
-    app.update(b);
-    app.update(Buttons::NONE);
-}
-
 fn picture(app: &App<'_>) -> Vec<u32> {
     // Unclipped: the scene leaves clipping to the canvas, as a `Frame` clips.
     let mut c = TestCanvas::blank(SCREEN_W, SCREEN_H, &[('.', 0)]).allow_out_of_bounds();
     app.draw(&mut c);
     c.into_pixels()
+}
+
+/// From the Options entry two above DONE (past JUMP): DONE chosen, back on the title's Options.
+fn done_past_jump(app: &mut App<'_>) {
+    taps(app, &[Buttons::DOWN, Buttons::DOWN, Buttons::CROSS]);
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::Options
+        }
+    );
 }
 
 /// From the title: Options, the view entry toggled, Done; then level 1 in play.
@@ -51,16 +61,7 @@ fn level_1_at(original: bool, scale: Scale) -> App<'static> {
             n += 1;
             assert!(n <= 3, "SCREEN never shows {scale:?}");
         }
-        // Past JUMP to DONE.
-        tap(&mut app, Buttons::DOWN);
-        tap(&mut app, Buttons::DOWN);
-        tap(&mut app, Buttons::CROSS);
-        assert_eq!(
-            app.screen(),
-            Screen::Title {
-                sel: TitleItem::Options
-            }
-        );
+        done_past_jump(&mut app);
         tap(&mut app, Buttons::UP);
     }
     tap(&mut app, Buttons::CROSS);
@@ -72,10 +73,10 @@ fn level_1_at(original: bool, scale: Scale) -> App<'static> {
 }
 
 #[test]
-fn the_view_option_is_off_at_start_toggles_and_is_saved() {
+fn the_view_option_is_off_at_start_toggles_is_saved_and_restored_at_start_up() {
     let mut app = App::new(&RESOURCES, Ok(None));
     assert!(!app.original_view());
-    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::DOWN); // OPTIONS
     tap(&mut app, Buttons::CROSS);
     tap(&mut app, Buttons::DOWN);
     assert_eq!(
@@ -87,20 +88,36 @@ fn the_view_option_is_off_at_start_toggles_and_is_saved() {
     );
     tap(&mut app, Buttons::CROSS);
     assert!(app.original_view());
-    // Saved, as sound is (tests/app.rs reads it back).
-    assert!(app.take_save().is_some());
+    let bytes = app.take_save().expect("the option marks the save");
+    let save = SaveData::from_bytes(&bytes, RESOURCES.levels_crc, true).unwrap();
+    assert!(save.options.original_view);
+    assert!(save.settings.sound, "sound untouched");
     tap(&mut app, Buttons::CROSS);
     assert!(!app.original_view());
-    // Done is the fourth entry, past JUMP.
-    tap(&mut app, Buttons::DOWN);
-    tap(&mut app, Buttons::DOWN);
-    tap(&mut app, Buttons::CROSS);
-    assert_eq!(
-        app.screen(),
-        Screen::Title {
-            sel: TitleItem::Options
-        }
-    );
+    done_past_jump(&mut app);
+
+    // A new start from the save: the option is on and level 1 is drawn in the window.
+    let start = |save: Option<SaveData>| {
+        let mut app = App::new(&RESOURCES, Ok(save));
+        tap(&mut app, Buttons::CROSS); // NEW GAME
+        tap(&mut app, Buttons::CROSS); // level 1
+        tap(&mut app, Buttons::CROSS); // past the banner
+        assert_eq!(app.screen(), Screen::Playing);
+        app
+    };
+    let restored = start(Some(save.clone()));
+    assert!(restored.original_view());
+    let wide = start(Some(SaveData {
+        options: Default::default(),
+        ..save
+    }));
+    assert!(!wide.original_view());
+    let win = scene::original_window(SCREEN_W, SCREEN_H);
+    let (px, wide_px) = (picture(&restored), picture(&wide));
+    // Outside the window: the plain border in the original view, the level in the wide one.
+    let corner = (win.y * SCREEN_W + 20) as usize;
+    assert_eq!(px[corner], BORDER);
+    assert_ne!(wide_px[corner], BORDER);
 }
 
 #[test]
@@ -354,10 +371,10 @@ fn the_panels_of_the_enlarged_view_fit_its_window() {
 fn the_screen_option_steps_in_the_original_view_only_and_is_saved() {
     use bounceback::app::SaveData;
     let mut app = App::new(&RESOURCES, Ok(None));
-    tap(&mut app, Buttons::DOWN);
-    tap(&mut app, Buttons::CROSS);
-    tap(&mut app, Buttons::DOWN);
-    tap(&mut app, Buttons::DOWN);
+    taps(
+        &mut app,
+        &[Buttons::DOWN, Buttons::CROSS, Buttons::DOWN, Buttons::DOWN],
+    );
     // Wide: from VIEW, down skips SCREEN.
     assert_eq!(
         app.screen(),

@@ -2,11 +2,17 @@
 //! the EBOOT runs, over a host folder standing in for the memory stick), a refused set's
 //! error screen and the way on with the built-in pack, and saves kept apart per set.
 
+mod support;
+
+use support::press::tap;
+
 use bounceback::app::{save, App, SaveData, Screen, TitleItem};
 use bounceback::embedded::{RAW_FILES, RESOURCES};
 use bounceback::input::Buttons;
 use bounceback::res::locate::{self, Found, LoadError, Located, GAME_FOLDER};
 use bounceback::res::Resources;
+use bounceback::tool::disk::Disk;
+use bounceback::tool::resdir::RawFiles;
 use bounceback::tool::stick::{Stick, ARGV0};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -279,6 +285,79 @@ fn names_a_fat_stick_lists_in_upper_case_are_read() {
     assert_eq!(*resources, RESOURCES);
 }
 
+/// A copy of the embedded set with every file named in upper case (`TF`, `LF`, `IF0`).
+fn upper_case_set(root: &Path) -> PathBuf {
+    let res = game_dir(root).join("res");
+    write_set(&res, |_, _| {});
+    for (name, _) in RAW_FILES {
+        std::fs::rename(res.join(name), res.join(name.to_ascii_uppercase())).unwrap();
+    }
+    res
+}
+
+#[test]
+fn an_upper_case_set_loads_through_the_stick_res_and_bounce_res_alike() {
+    let root = temp("upper");
+    let res = upper_case_set(&root);
+    let path = res.to_str().unwrap();
+    // The memory stick.
+    let Located::Loaded { resources, .. } = locate::find_and_load(&mut stick(&root), ARGV0) else {
+        panic!("not loaded from the stick");
+    };
+    assert_eq!(*resources, RESOURCES);
+    // What build.rs reads a BOUNCE_RES folder with (`.ci/run` also builds from such a
+    // folder): the same reader over the host's disk, the files under lower-case names.
+    let files = locate::read_folder(&mut Disk, path).unwrap();
+    let names: Vec<&str> = files.iter().map(|f| f.name.as_str()).collect();
+    let expected: Vec<&str> = RAW_FILES.iter().map(|(n, _)| *n).collect();
+    assert_eq!(names, expected, "every file, by its resource name, sorted");
+    assert!(files
+        .iter()
+        .all(|f| f.path.starts_with(path) && f.path.ends_with(&f.name.to_ascii_uppercase())));
+    // Leaked: the decoded set borrows from its files, and compares with the 'static one.
+    let table: &'static _ = Box::leak(Box::new(locate::named(files)));
+    assert_eq!(
+        Resources::parse(&locate::table(table)[..]).unwrap(),
+        RESOURCES
+    );
+    // The tool's `--res`, in process and as the binary runs it.
+    let raw: &'static RawFiles = Box::leak(Box::new(RawFiles::load(Some(&res)).unwrap()));
+    assert_eq!(raw.resources().unwrap(), RESOURCES);
+    let text = app_run(&["--res", path, "--frames", "3"]);
+    assert!(!text.contains("resource error"), "{text}");
+    let dump = Command::new(env!("CARGO_BIN_EXE_bounceback"))
+        .args(["check", "--res", path])
+        .output()
+        .unwrap();
+    assert!(
+        dump.status.success(),
+        "{}",
+        String::from_utf8_lossy(&dump.stderr)
+    );
+    // A missing file is named with its folder, whatever the case of the others.
+    std::fs::remove_file(res.join("IF0")).unwrap();
+    let raw = RawFiles::load(Some(&res)).unwrap();
+    let message = raw.resources().err().unwrap().message;
+    assert!(message.contains("if0"), "{message}");
+    let Located::Refused { path: at, error } = locate::find_and_load(&mut stick(&root), ARGV0)
+    else {
+        panic!("a set without if0 is refused");
+    };
+    assert!(at.ends_with("/res"), "{at}");
+    assert!(error.to_string().contains("if0"), "{error}");
+    let out = Command::new(env!("CARGO_BIN_EXE_bounceback"))
+        .args(["check", "--res", path])
+        .output()
+        .unwrap();
+    let told = String::from_utf8_lossy(&out.stdout) + String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{told}");
+    assert!(told.contains(path) && told.contains("if0"), "{told}");
+    // A folder that is not there is named.
+    let gone = root.join("gone");
+    let e = locate::read_folder(&mut Disk, gone.to_str().unwrap()).unwrap_err();
+    assert!(e.to_string().contains(gone.to_str().unwrap()), "{e}");
+}
+
 #[test]
 fn the_folder_is_found_beside_the_eboot_wherever_it_was_started() {
     let root = temp("where");
@@ -421,11 +500,6 @@ fn a_missing_file_and_an_oversized_file_are_refused() {
             locate::MAX_FILE
         )
     );
-}
-
-fn tap(app: &mut App<'_>, b: Buttons) {
-    app.update(b);
-    app.update(Buttons::NONE);
 }
 
 #[test]

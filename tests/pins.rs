@@ -11,9 +11,9 @@ mod support;
 use bounceback::app::App;
 use bounceback::embedded::RESOURCES;
 use bounceback::input::Buttons;
-use bounceback::sim::replay;
-use bounceback::tool::app_run::picture;
+use bounceback::sim::{replay, Events};
 use bounceback::tool::play::{self, RunOptions};
+use bounceback::tool::support::picture;
 use support::walk;
 
 /// The demo's state hash at its end.
@@ -46,19 +46,15 @@ const REPLAYS: [u64; 21] = [
 
 #[test]
 fn the_demo_hash_is_pinned() {
-    let out = play::run(
-        &RESOURCES,
-        RunOptions {
-            demo: true,
-            ..RunOptions::default()
-        },
-    )
-    .unwrap();
+    let out = support::runs::demo();
     assert_eq!(out.hash, DEMO, "demo: {:016x}", out.hash);
 }
 
+/// The one walk over the level replays: each completes its level (exit reached with every hoop
+/// passed, no life lost, no input after the end; `tests/content_replays.rs` checks that every
+/// playable level has one) at its pinned state hash.
 #[test]
-fn every_replay_hash_is_pinned() {
+fn every_replay_completes_its_level_at_its_pinned_hash() {
     for (level, want) in REPLAYS.iter().enumerate() {
         let path = format!("tests/replays/level_{level:02}.txt");
         let events = replay::parse_text(&std::fs::read_to_string(&path).unwrap()).unwrap();
@@ -71,6 +67,16 @@ fn every_replay_hash_is_pinned() {
             },
         )
         .unwrap();
+        assert!(
+            out.exit && out.events.contains(Events::LEVEL_COMPLETE),
+            "{path}: the level did not complete: {}",
+            out.json()
+        );
+        assert_eq!(out.hoops_left, 0, "{path}: {}", out.json());
+        assert_eq!(out.deaths, 0, "{path}: {}", out.json());
+        // The run stops at the completion, so the replay's last input comes before it.
+        let last = events.last().map_or(0, |e| e.tick);
+        assert!(last <= out.ticks, "{path}: input after the end");
         assert_eq!(out.hash, *want, "{path}: {:016x}", out.hash);
     }
 }

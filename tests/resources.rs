@@ -87,3 +87,45 @@ fn pack_reports_source_errors_with_file_and_line() {
     );
     std::fs::remove_dir_all(&src).ok();
 }
+
+#[test]
+fn the_pictures_the_gpu_reads_are_one_list_shared_and_in_place() {
+    let shared: Vec<&[u8]> = RESOURCES.drawn().map(|p| &p.indices[..]).collect();
+    let expected = RESOURCES.ball_sprites.len()
+        + RESOURCES
+            .image_files
+            .iter()
+            .map(|f| f.pictures.len())
+            .sum::<usize>()
+        + 1;
+    assert_eq!(
+        shared.len(),
+        expected,
+        "sprites, every image file, the icon"
+    );
+    let mut copy = RESOURCES.clone();
+    let firsts: Vec<(usize, Vec<u8>)> = copy
+        .drawn_mut()
+        .map(|p| (p.indices.len(), p.indices.to_vec()))
+        .collect();
+    let again: Vec<(usize, Vec<u8>)> = RESOURCES
+        .drawn()
+        .map(|p| (p.indices.len(), p.indices.to_vec()))
+        .collect();
+    assert_eq!(
+        firsts, again,
+        "drawn_mut walks the same pictures in the same order"
+    );
+    // Marks written through drawn_mut are read back through drawn, in order.
+    for (k, p) in copy.drawn_mut().enumerate() {
+        p.palette = std::borrow::Cow::Owned(vec![k as u32]);
+    }
+    for (k, p) in copy.drawn().enumerate() {
+        assert_eq!(p.palette[0], k as u32);
+    }
+    assert_eq!(
+        copy.icon.palette[0] as usize,
+        expected - 1,
+        "the icon is last"
+    );
+}

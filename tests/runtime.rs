@@ -18,11 +18,11 @@ use bounceback::gfx::{Canvas, Color32, Frame, Image, Rect};
 use bounceback::input::{Buttons, Confirm};
 use bounceback::runtime::driver::{Driver, ListUse, Note, Platform, Store, EXIT_FRAMES};
 use bounceback::runtime::{
-    Boot, Effects, Event, Line, Program, SaveSlot, SaveStatus, SaveWrite, Timing,
+    Boot, Effects, Event, JobError, Line, Program, SaveSlot, SaveStatus, SaveWrite, Timing,
 };
 use bounceback::sandbox::program::SandboxProgram;
 use bounceback::sim::replay;
-use bounceback::tool::app_run::{held_at, picture};
+use bounceback::tool::support::{held_at, picture};
 use sandbox_support::{from_boot, route, route_end, START};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -46,8 +46,8 @@ enum Writes {
     Never,
     /// Cannot start.
     Refused,
-    /// Ends within the call with this error code.
-    Failing(u32),
+    /// Ends within the call, failed this way.
+    Failing(JobError),
 }
 
 /// A screen of the PSP's size, owned; each frame starts black, as the GPU's clear makes it.
@@ -202,7 +202,7 @@ impl Platform for Mock {
     fn save_idle(&self) -> bool {
         self.writing.is_none()
     }
-    fn save_poll(&mut self) -> Option<Result<(), u32>> {
+    fn save_poll(&mut self) -> Option<Result<(), JobError>> {
         let left = self.writing?;
         if left > 1 {
             self.writing = Some(left - 1);
@@ -229,7 +229,7 @@ impl Platform for Mock {
                 Store::Running
             }
             Writes::Refused => Store::NotStarted,
-            Writes::Failing(code) => Store::Done(Err(code)),
+            Writes::Failing(e) => Store::Done(Err(e)),
         }
     }
     fn save_needed_kb(&self) -> u32 {
@@ -394,7 +394,10 @@ fn the_save_goes_out_and_comes_back_as_bytes() {
     *damaged.last_mut().unwrap() ^= 1;
     let e = program.read_save(Ok(&damaged)).err().unwrap();
     assert_eq!(e.to_string(), "the save file is corrupt (checksum)");
-    let e = program.read_save(Err(0x8011_0325)).err().unwrap();
+    let e = program
+        .read_save(Err(JobError::Code(0x8011_0325)))
+        .err()
+        .unwrap();
     assert_eq!(e.to_string(), "the save could not be read (80110325)");
     let mut host = Host::boot(program, Some(&damaged), true);
     let fx = host.frame(Buttons::NONE);
@@ -602,9 +605,45 @@ fn the_save_is_named_for_the_eboots_disc_id_and_title() {
             .unwrap_or_else(|| panic!("Psp.toml has no {key}"))
             .to_string()
     };
-    assert_eq!(slot.game, value("disc_id"));
+    assert_eq!(slot.game.as_str(), value("disc_id"));
     assert_eq!(slot.title, value("title"));
     assert!(SandboxProgram::new(&RESOURCES).save_slot().is_none());
+    let legacy = slot
+        .legacy
+        .expect("the built-in set's slot names its old files");
+    assert_eq!(legacy.older_files, ["SAVE.BIN", "SAVE.NEW"]);
+}
+
+#[test]
+fn a_save_slot_s_limits_are_told_when_it_is_built_never_cut() {
+    use bounceback::runtime::{GameName, LegacySlot, SlotError, GAME_NAME_MAX, OLDER_FILES_MAX};
+    // The system's game name holds 12 bytes and the NUL: 12 pass whole, 13 are refused.
+    let twelve = "ABCDEFGHIJ12";
+    assert_eq!(twelve.len(), GAME_NAME_MAX);
+    assert_eq!(GameName::new(twelve).unwrap().as_str(), twelve);
+    assert_eq!(
+        GameName::new("ABCDEFGHIJ123"),
+        Err(SlotError::GameName { len: 13 })
+    );
+    for bad in ["", "BOUNCE/01", "BOUNCE 01", "BOUNCE\0"] {
+        assert!(GameName::new(bad).is_err(), "{bad:?}");
+    }
+    assert!(GameName::new("ULUS-1234_a").is_ok());
+    let e = GameName::new("ABCDEFGHIJ123").unwrap_err().to_string();
+    assert!(e.contains("1 to 12") && e.contains("13 bytes"), "{e}");
+    // The folder is the whole name and the set's 8 digits.
+    let slot = SaveSlot::new(GameName::new(twelve).unwrap(), "T", 0x1234_abcd);
+    assert_eq!(slot.folder().as_str(), "ABCDEFGHIJ121234ABCD");
+    // Older files: up to the platform's room, more refused with their count.
+    let files = || [heapless::String::new(), heapless::String::new()];
+    let four = ["A", "B", "C", "D"];
+    assert_eq!(four.len(), OLDER_FILES_MAX);
+    let slot = LegacySlot::new("F", files(), &four).unwrap();
+    assert_eq!(slot.older_files, four);
+    assert_eq!(
+        LegacySlot::new("F", files(), &["A", "B", "C", "D", "E"]),
+        Err(SlotError::OlderFiles { count: 5 })
+    );
 }
 
 #[test]
@@ -722,7 +761,7 @@ impl Program for Script {
     fn save_slot(&self) -> Option<SaveSlot> {
         None
     }
-    fn read_save(&self, _found: Result<&[u8], u32>) -> Result<(), &'static str> {
+    fn read_save(&self, _found: Result<&[u8], JobError>) -> Result<(), &'static str> {
         Err("no save")
     }
     fn start(&mut self, _boot: Boot<(), &'static str>) {}
@@ -1053,12 +1092,25 @@ fn a_write_that_ended_is_reported_before_the_next_is_taken() {
     assert!(position(&five, "draw") < done);
     assert!(!frame_log(&log, 3).contains(&"take_save".to_string()));
     // A failed write and one that cannot start are told as failures.
-    let (mut host, _) = scripted(Writes::Failing(0x8011_0325));
+    let (mut host, _) = scripted(Writes::Failing(JobError::Code(0x8011_0325)));
     host.program.changes = vec![2];
     host.frame(Buttons::NONE);
     host.frame(Buttons::NONE);
     assert_eq!(host.program.done, [(2, false)]);
     assert_eq!(host.mock.said()[1], (2, "save failed 80110325".into()));
+    // A write that timed out says so (its status is no error code).
+    let (mut host, _) = scripted(Writes::Failing(JobError::TimedOut { status: 2 }));
+    host.program.changes = vec![2];
+    host.frame(Buttons::NONE);
+    host.frame(Buttons::NONE);
+    assert_eq!(host.program.done, [(2, false)]);
+    assert_eq!(
+        host.mock.said()[1],
+        (
+            2,
+            "save failed: timed out after 600 frames (the utility's status 2)".into()
+        )
+    );
     let (mut host, _) = scripted(Writes::Refused);
     host.program.changes = vec![2];
     host.frame(Buttons::NONE);
@@ -1070,7 +1122,7 @@ fn a_write_that_ended_is_reported_before_the_next_is_taken() {
 #[test]
 fn a_write_that_found_the_stick_full_is_told_with_the_room_it_needs() {
     use bounceback::runtime::save_plan::space::NO_SPACE;
-    let (mut host, _) = scripted(Writes::Failing(NO_SPACE));
+    let (mut host, _) = scripted(Writes::Failing(JobError::Code(NO_SPACE)));
     host.mock.needed_kb = 160;
     host.program.changes = vec![2];
     host.frame(Buttons::NONE);
@@ -1080,7 +1132,7 @@ fn a_write_that_found_the_stick_full_is_told_with_the_room_it_needs() {
     assert_eq!(host.mock.said()[1], (2, "save failed 80110383".into()));
     // A platform that cannot tell the room, or another failure: a plain failed write.
     for (code, kb) in [(NO_SPACE, 0), (0x8011_0385, 160)] {
-        let (mut host, _) = scripted(Writes::Failing(code));
+        let (mut host, _) = scripted(Writes::Failing(JobError::Code(code)));
         host.mock.needed_kb = kb;
         host.program.changes = vec![2];
         host.frame(Buttons::NONE);

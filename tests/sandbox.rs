@@ -14,7 +14,7 @@ use bounceback::input::Buttons;
 use bounceback::sandbox::motion::{self, Px, DODGE, RADIUS, SUB, WALK_DIAGONAL};
 use bounceback::sandbox::room::{self, tile, Cell, Room, RoomError, H, W};
 use bounceback::sandbox::{Events, Sandbox, DODGE_COOLDOWN};
-use bounceback::tool::app_run::held_at;
+use bounceback::tool::support::held_at;
 use proptest::prelude::*;
 use sandbox_support::{from_boot, route_end, Driver, START};
 
@@ -401,7 +401,14 @@ fn the_title_offers_the_sandbox_before_exit_and_circle_or_start_leave_it() {
     tap(&mut app, CROSS);
     assert_eq!(app.sandbox().unwrap().position(), Px::new(px(24), px(24)));
     tap(&mut app, Buttons::CIRCLE);
-    // EXIT follows SANDBOX.
+    // MAKE A LEVEL, then EXIT follow SANDBOX.
+    tap(&mut app, DOWN);
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::MakeLevel
+        }
+    );
     tap(&mut app, DOWN);
     assert_eq!(
         app.screen(),

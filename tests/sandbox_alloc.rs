@@ -9,7 +9,7 @@ use bounceback::app::{App, Screen};
 use bounceback::embedded::RESOURCES;
 use bounceback::gfx::{Frame, SCREEN_H, SCREEN_W};
 use bounceback::input::Buttons;
-use bounceback::tool::app_run::held_at;
+use bounceback::tool::support::held_at;
 use sandbox_support::{from_boot, route_end, START};
 use support::alloc::{allocations, Counting};
 

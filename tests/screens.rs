@@ -10,6 +10,10 @@
 //!   `BOUNCE_GOLDEN_REFRESH=1` rewrites them; on a mismatch the port's picture and a diff
 //!   go to target/screens/.
 
+mod support;
+
+use support::press::{tap, taps};
+
 mod layout_set;
 mod png_support;
 
@@ -78,17 +82,6 @@ fn dim_fill_faults(calls: &[Call]) -> Vec<String> {
         }
     }
     faults
-}
-
-fn tap(app: &mut App<'_>, b: Buttons) {
-    app.update(b);
-    app.update(Buttons::NONE);
-}
-
-fn taps(app: &mut App<'_>, bs: &[Buttons]) {
-    for &b in bs {
-        tap(app, b);
-    }
 }
 
 fn frames(app: &mut App<'_>, n: u32) {
@@ -321,6 +314,27 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
     assert_eq!(app.screen(), Screen::GameOver);
     assert!(app.game().is_some_and(|g| g.new_record));
     out.push(("game_over_record", app));
+    // MAKE A LEVEL (UP from NEW GAME: EXIT, then MAKE A LEVEL): the map under its cursor, a
+    // wall placed, the palette and the map's facts above, the hint bar below.
+    let editor = || {
+        let mut app = new();
+        taps(&mut app, &[B::UP, B::UP, B::CROSS]);
+        assert!(matches!(app.screen(), Screen::Editor { .. }));
+        app
+    };
+    let mut app = editor();
+    taps(&mut app, &[B::RIGHT, B::RIGHT, B::UP, B::CROSS]);
+    out.push(("editor", app));
+    // The level's menu over it.
+    let mut app = editor();
+    taps(&mut app, &[B::CIRCLE, B::DOWN, B::DOWN]);
+    out.push(("editor_menu", app));
+    // Test play, with the way back.
+    let mut app = editor();
+    tap(&mut app, B::START);
+    frames(&mut app, 30);
+    assert!(matches!(app.screen(), Screen::Editor { testing: true, .. }));
+    out.push(("editor_testing", app));
     out
 }
 

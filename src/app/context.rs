@@ -43,6 +43,8 @@ pub(super) struct Context<'r> {
     pub lines_dropped: u16,
     /// A test run that plays by itself (`None` when a player plays).
     pub autoplay: Option<Autoplay>,
+    /// The level made in the editor, kept from when it was left until it opens again.
+    pub made: Option<alloc::boxed::Box<crate::edit::Doc>>,
 }
 
 impl<'r> Context<'r> {
@@ -63,6 +65,7 @@ impl<'r> Context<'r> {
             lines: heapless::Vec::new(),
             lines_dropped: 0,
             autoplay: None,
+            made: None,
         }
     }
 

@@ -18,6 +18,8 @@ pub enum TitleItem {
     Help,
     /// The collision sandbox.
     Sandbox,
+    /// The level editor.
+    MakeLevel,
     /// Leave the game (asks first).
     Exit,
 }
@@ -30,6 +32,7 @@ impl Item for TitleItem {
         TitleItem::Records,
         TitleItem::Help,
         TitleItem::Sandbox,
+        TitleItem::MakeLevel,
         TitleItem::Exit,
     ];
 
@@ -41,6 +44,7 @@ impl Item for TitleItem {
             TitleItem::Records => "RECORDS",
             TitleItem::Help => "HELP",
             TitleItem::Sandbox => "SANDBOX",
+            TitleItem::MakeLevel => "MAKE A LEVEL",
             TitleItem::Exit => "EXIT",
         }
     }

@@ -61,7 +61,7 @@ use route::{Next, Route};
 pub use save::SaveData;
 use screen::{Active, ResourceError, TitleMenu};
 pub use screen::{
-    DamagedChoice, OptionsItem, Screen, ATTRACT_FRAMES, OPENED, OPENED_FRAMES, SECRET,
+    DamagedChoice, EditorItem, OptionsItem, Screen, ATTRACT_FRAMES, OPENED, OPENED_FRAMES, SECRET,
 };
 pub use ui::IM_FONT;
 
@@ -292,6 +292,23 @@ impl<'r> App<'r> {
     pub fn sandbox(&self) -> Option<&crate::sandbox::Sandbox> {
         match &self.screen {
             Active::Sandbox(s) => Some(&s.scene),
+            _ => None,
+        }
+    }
+
+    /// The level editor, while it is on screen.
+    pub fn editor(&self) -> Option<&crate::edit::Editor> {
+        match &self.screen {
+            Active::Editor(s) => Some(&s.ed),
+            _ => None,
+        }
+    }
+
+    /// The run that finished the level in the editor from its start, as a replay's events
+    /// (`None` until one did, or after a change): the level's proof and its kept replay.
+    pub fn editor_finished(&self) -> Option<&[crate::sim::replay::ReplayEvent]> {
+        match &self.screen {
+            Active::Editor(s) => s.finished.as_deref().map(|v| v.as_slice()),
             _ => None,
         }
     }

@@ -12,12 +12,13 @@ use crate::input::Buttons;
 use crate::res::locate::Refusal;
 use crate::res::Resources;
 use crate::runtime::{
-    Assets, Boot, Effects, Event, LegacySlot, Program, SaveSlot, SaveStatus, SaveWrite, Timing,
+    Assets, Boot, Effects, Event, GameName, LegacySlot, Program, SaveSlot, SaveStatus, SaveWrite,
+    Timing,
 };
 use core::fmt::Write as _;
 
 /// The save's name for the system: the EBOOT's DISC_ID (`Psp.toml`).
-pub const GAME: &str = "BOUNCE001";
+pub const GAME: GameName = GameName::of("BOUNCE001");
 /// The save browser's pictures: the EBOOT's own.
 static ICON0: &[u8] = include_bytes!("../../EBOOT-assets/ICON0.PNG");
 static PIC1: &[u8] = include_bytes!("../../EBOOT-assets/PIC1.PNG");
@@ -161,20 +162,21 @@ impl<'r> Program for AppProgram<'r> {
         slot.set_title = set_title;
         slot.icon0 = ICON0;
         slot.pic1 = PIC1;
-        slot.legacy = Some(LegacySlot {
-            folder: "BOUNCEBACK",
-            files: [main, new],
-            // Version 1 kept one save, of the built-in levels.
-            older_files: if builtin {
-                &["SAVE.BIN", "SAVE.NEW"]
-            } else {
-                &[]
-            },
-        });
+        // Version 1 kept one save, of the built-in levels.
+        let older: &[&str] = if builtin {
+            &["SAVE.BIN", "SAVE.NEW"]
+        } else {
+            &[]
+        };
+        // Two older files, within the bound: the slot always has its legacy place.
+        slot.legacy = LegacySlot::new("BOUNCEBACK", [main, new], older).ok();
         Some(slot)
     }
 
-    fn read_save(&self, found: Result<&[u8], u32>) -> Result<SaveData, SaveError> {
+    fn read_save(
+        &self,
+        found: Result<&[u8], crate::runtime::JobError>,
+    ) -> Result<SaveData, SaveError> {
         let bytes = found.map_err(SaveError::Unreadable)?;
         let read = SaveData::from_bytes(bytes, self.res.levels_crc, self.builtin());
         if read.is_err() {

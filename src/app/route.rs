@@ -33,6 +33,8 @@ pub(super) enum Route {
     Attract(TitleItem),
     /// The collision sandbox; no move when its scene cannot start.
     Sandbox,
+    /// MAKE A LEVEL: the editor, on the level kept since it was last left (or a new one).
+    Editor,
     /// The game in play (a fresh one, or the next or restarted level) behind its banner; no
     /// move without one.
     /// The game itself stays in the shared state (`cx.c.play.game`): a route is small.

@@ -178,8 +178,8 @@ pub enum SaveError {
     BestLength(usize),
     /// A best bonus below zero.
     NegativeBest(i32),
-    /// The system could not read the save (its error code).
-    Unreadable(u32),
+    /// The system could not read the save, and why.
+    Unreadable(crate::runtime::JobError),
     /// The save belongs to another resource set (by its levels' CRC-32).
     OtherSet {
         /// The set the file names (0 for a version 1 file).
@@ -203,7 +203,7 @@ impl core::fmt::Display for SaveError {
             SaveError::UnknownOptions(b) => write!(f, "unknown options {b:02x}"),
             SaveError::BestLength(n) => write!(f, "the best bonus record is {n} bytes long"),
             SaveError::NegativeBest(b) => write!(f, "a best bonus is {b}"),
-            SaveError::Unreadable(code) => write!(f, "the save could not be read ({code:08x})"),
+            SaveError::Unreadable(e) => write!(f, "the save could not be read ({e})"),
             SaveError::OtherSet { found, expected } => write!(
                 f,
                 "the save belongs to resource set {found:08x}, not {expected:08x}"
@@ -217,7 +217,9 @@ impl core::error::Error for SaveError {}
 /// The save file's name for resource set `set` (a [`crate::res::Resources::levels_crc`]).
 pub fn file_name(set: u32) -> heapless::String<16> {
     let mut n = heapless::String::new();
-    let _ = core::fmt::Write::write_fmt(&mut n, format_args!("S{set:08X}.BIN"));
+    let fitted = core::fmt::Write::write_fmt(&mut n, format_args!("S{set:08X}.BIN"));
+    // 13 bytes in 16: always fits.
+    debug_assert!(fitted.is_ok());
     n
 }
 

@@ -162,21 +162,26 @@ mod tests {
         assert_eq!(disc(24).iter().filter(|b| **b != 0).count(), 448);
     }
 
-    #[test]
-    fn errors() {
+    /// A file of two 16 x 16 disc masks and `sprites` one-byte sprites.
+    fn discs_file(sprites: usize) -> Vec<u8> {
         let small = disc(16);
         let masks = [BallMask {
             w: 16,
             h: 16,
             bits: &small,
         }; 2];
-        let sprites: Vec<&[u8]> = (0..SPRITES).map(|_| &b"x"[..]).collect();
-        let mut f = to_file(&masks, &sprites).unwrap();
+        let sprites: Vec<&[u8]> = (0..sprites).map(|_| &b"x"[..]).collect();
+        to_file(&masks, &sprites).unwrap()
+    }
+
+    #[test]
+    fn errors() {
+        let mut f = discs_file(SPRITES);
         let body = 2 + 2 * 26;
         f[body + 1] = 0; // a mask size of 0 x 16
         let e = parse(FileName::new("b"), &f).unwrap_err();
         assert_eq!((e.chunk, e.offset), (Some(0), body + 1));
-        let f = to_file(&masks, &sprites[..24]).unwrap();
+        let f = discs_file(24);
         let e = parse(FileName::new("b"), &f).unwrap_err();
         assert!(matches!(
             e.kind,
@@ -191,14 +196,7 @@ mod tests {
     /// reads it.
     #[test]
     fn mask_bytes_are_booleans() {
-        let small = disc(16);
-        let masks = [BallMask {
-            w: 16,
-            h: 16,
-            bits: &small,
-        }; 2];
-        let sprites: Vec<&[u8]> = (0..SPRITES).map(|_| &b"x"[..]).collect();
-        let mut f = to_file(&masks, &sprites).unwrap();
+        let mut f = discs_file(SPRITES);
         let at = 2 + 2 * 26 + 3 + 16 * 8 + 8; // mask 0, pixel (8, 8): set
         let clear = 2 + 2 * 26 + 3; // pixel (0, 0): clear
         assert_eq!((f[at], f[clear]), (1, 0));
@@ -206,7 +204,9 @@ mod tests {
         let b = parse(FileName::new("b"), &f).unwrap();
         assert!(b.masks[0].get(8, 8) && !b.masks[0].get(0, 0));
         let set = |m: &BallMask<'_>| (0..256).filter(|q| m.get(q % 16, q / 16)).count();
-        assert_eq!(set(&b.masks[0]), set(&masks[0]));
+        let plain = discs_file(SPRITES);
+        let plain = parse(FileName::new("b"), &plain).unwrap();
+        assert_eq!(set(&b.masks[0]), set(&plain.masks[0]));
     }
 
     #[test]

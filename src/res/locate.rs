@@ -57,6 +57,9 @@ pub enum ReadError {
     Io(i32),
     /// Larger than the limit.
     TooLarge,
+    /// The path is none the platform can take (too long for the system, or outside the
+    /// device): nothing was opened, so there is no error code.
+    Path,
 }
 
 /// What the search found.
@@ -112,6 +115,11 @@ pub enum LoadError {
     },
     /// A `res/` folder with no file in it.
     Empty,
+    /// The folder of the set cannot be listed (gone, or not a folder).
+    NoFolder {
+        /// The folder.
+        path: String,
+    },
 }
 
 impl fmt::Display for ReadError {
@@ -119,6 +127,7 @@ impl fmt::Display for ReadError {
         match self {
             ReadError::Io(code) => write!(f, "read failed (error 0x{:08X})", *code as u32),
             ReadError::TooLarge => write!(f, "larger than {} bytes", MAX_FILE),
+            ReadError::Path => f.write_str("the path is too long or not on the device"),
         }
     }
 }
@@ -133,6 +142,9 @@ impl fmt::Display for LoadError {
                 write!(f, "{} file(s) missing: {}", files.len(), files.join(", "))
             }
             LoadError::Empty => f.write_str("the folder holds no files"),
+            LoadError::NoFolder { path } => {
+                write!(f, "cannot read {path}: no folder can be listed there")
+            }
         }
     }
 }
@@ -153,13 +165,14 @@ impl LoadError {
     pub fn plain(&self) -> &'static str {
         match self {
             LoadError::Read {
-                why: ReadError::Io(_),
+                why: ReadError::Io(_) | ReadError::Path,
                 ..
             } => "A file could not be read from the memory stick: check the stick, then copy the game's files to it again.",
             LoadError::Read {
                 why: ReadError::TooLarge,
                 ..
             } => "A file is far too large to be one of the game's: copy the game's own files to the memory stick again.",
+            LoadError::NoFolder { .. } => "The res folder could not be opened: check the memory stick, then copy the game's files to it again.",
             LoadError::Empty => "The res folder is empty: copy the game's files into it, or delete the folder to play the built-in levels.",
             LoadError::Missing {
                 in_archive: false, ..
@@ -322,39 +335,66 @@ pub fn search(vol: &mut impl Volume, dir: &str) -> Found {
     }
 }
 
-/// The game's files in the folder `path` ([`set::is_resource_name`]; others are not read),
-/// sorted by name. Names are taken in lower case: the resource names are, and a FAT memory
-/// stick may list a short name such as `tf` as `TF` (where both spellings exist, the
-/// lower-case file is read).
+/// A file of a resource folder, as [`read_folder`] read it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FolderFile {
+    /// Its resource name (`tf`, `if1`): lower case, whatever the folder calls it.
+    pub name: String,
+    /// The path it was read from (the folder's, then the name as listed: `res/TF`).
+    pub path: String,
+    /// Its bytes.
+    pub bytes: Vec<u8>,
+}
+
+/// The one rule for the names in a resource folder, wherever it is read (`build.rs`, the
+/// tool's `--res`, the memory stick): a file is the game's when its name in lower case is
+/// a resource name ([`set::is_resource_name`]; a FAT stick or another system may list `tf`
+/// as `TF`), and is read under that lower-case name; where two spellings of one name exist,
+/// the lower-case file is read. Dot files (a Mac's `._tf`), folders and other files are
+/// not read. The entries to read, as `(resource name, entry name)`, sorted by resource name.
+pub fn resource_files(entries: &[Entry]) -> Vec<(String, &str)> {
+    let mut picked: Vec<(String, &str)> = entries
+        .iter()
+        .filter(|e| is_resource_file(e))
+        .map(|e| (e.name.to_ascii_lowercase(), e.name.as_str()))
+        .collect();
+    // Exact lower-case names first, so they win over another spelling of the same name.
+    picked.sort_by_key(|(lower, name)| (lower.clone(), *name != lower.as_str()));
+    picked.dedup_by(|b, a| a.0 == b.0);
+    picked
+}
+
+/// The game's files in the folder `path`, by [`resource_files`]' rule, sorted by name: the
+/// one reader of a resource folder (the memory stick's, the tool's `--res` and
+/// `BOUNCE_RES` in `build.rs`, each over its own [`Volume`]).
 ///
 /// # Errors
 ///
-/// [`LoadError::Read`] for the first file that cannot be read; a folder that cannot be listed
-/// reads as empty.
-pub fn read_folder(vol: &mut impl Volume, path: &str) -> Result<Vec<(String, Vec<u8>)>, LoadError> {
-    let mut entries: Vec<Entry> = vol
-        .list(path)
-        .unwrap_or_default()
-        .into_iter()
-        .filter(is_resource_file)
-        .collect();
-    // Exact lower-case names first, so they win over another spelling of the same name.
-    entries.sort_by_key(|e| {
-        (
-            e.name.to_ascii_lowercase(),
-            e.name != e.name.to_ascii_lowercase(),
-        )
-    });
-    entries.dedup_by(|b, a| a.name.eq_ignore_ascii_case(&b.name));
+/// [`LoadError::NoFolder`] when the folder cannot be listed; [`LoadError::Read`] for the first
+/// file that cannot be read.
+pub fn read_folder(vol: &mut impl Volume, path: &str) -> Result<Vec<FolderFile>, LoadError> {
+    let entries = vol.list(path).ok_or_else(|| LoadError::NoFolder {
+        path: String::from(path),
+    })?;
     let mut files = Vec::new();
-    for e in entries {
-        let p = join(path, &e.name);
-        let bytes = vol
-            .read(&p, MAX_FILE)
-            .map_err(|why| LoadError::Read { path: p, why })?;
-        files.push((e.name.to_ascii_lowercase(), bytes));
+    for (name, listed) in resource_files(&entries) {
+        let p = join(path, listed);
+        let bytes = vol.read(&p, MAX_FILE).map_err(|why| LoadError::Read {
+            path: p.clone(),
+            why,
+        })?;
+        files.push(FolderFile {
+            name,
+            path: p,
+            bytes,
+        });
     }
     Ok(files)
+}
+
+/// The `(name, bytes)` of files [`read_folder`] read, for [`table`].
+pub fn named(files: Vec<FolderFile>) -> Vec<(String, Vec<u8>)> {
+    files.into_iter().map(|f| (f.name, f.bytes)).collect()
 }
 
 /// A borrowed view of `files` for [`super::Resources::parse`].
@@ -378,7 +418,7 @@ pub fn load(vol: &mut impl Volume, found: &Found) -> Result<Option<Resources<'st
         Found::EmptyFolder { .. } => Err(LoadError::Empty),
         Found::Folder { path } => {
             let files: &'static [(String, Vec<u8>)] =
-                Box::leak(read_folder(vol, path)?.into_boxed_slice());
+                Box::leak(named(read_folder(vol, path)?).into_boxed_slice());
             let missing = set::missing_files(&table(files)[..]);
             if !missing.is_empty() {
                 return Err(LoadError::Missing {
@@ -540,6 +580,37 @@ mod tests {
         assert_eq!(folder_of("disc0:/PSP_GAME/SYSDIR/EBOOT.BIN"), GAME_FOLDER);
         assert_eq!(folder_of(""), GAME_FOLDER);
         assert_eq!(folder_of("ms0:"), GAME_FOLDER);
+    }
+
+    fn entry(name: &str, is_dir: bool) -> Entry {
+        Entry {
+            name: String::from(name),
+            is_dir,
+        }
+    }
+
+    #[test]
+    fn one_rule_for_names_any_case_read_lower_lower_case_wins() {
+        let entries = [
+            entry("IF1", false),
+            entry("tf", false),
+            entry("TF", false),
+            entry("Lf", false),
+            entry("._tf", false),
+            entry("b", true),
+            entry("readme", false),
+            entry("ib12", false),
+        ];
+        let picked = resource_files(&entries);
+        let got: Vec<(&str, &str)> = picked.iter().map(|(l, n)| (l.as_str(), *n)).collect();
+        assert_eq!(
+            got,
+            [("ib12", "ib12"), ("if1", "IF1"), ("lf", "Lf"), ("tf", "tf")]
+        );
+        // The order of the listing does not matter.
+        let mut reversed = entries.clone();
+        reversed.reverse();
+        assert_eq!(resource_files(&reversed), picked);
     }
 
     #[test]

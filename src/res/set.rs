@@ -279,6 +279,33 @@ impl<'a> Resources<'a> {
         Ok(res)
     }
 
+    /// The pictures the programs draw, which a platform's GPU reads (the ball's sprites,
+    /// every image file's pictures, then the icon), in this fixed order: the one list a
+    /// platform settles for its GPU ([`Resources::drawn_mut`]) and a program hands over as
+    /// its assets.
+    pub fn drawn(&self) -> impl Iterator<Item = &Picture<'a>> {
+        let files = self.image_files.iter().flat_map(|f| f.pictures.iter());
+        self.ball_sprites
+            .iter()
+            .chain(files)
+            .chain(core::iter::once(&self.icon))
+    }
+
+    /// [`Resources::drawn`] to change in place (a platform moving the pictures where its
+    /// GPU reads them); the same pictures in the same order (tested).
+    pub fn drawn_mut(&mut self) -> impl Iterator<Item = &mut Picture<'a>> {
+        let files = self
+            .image_files
+            .to_mut()
+            .iter_mut()
+            .flat_map(|f| f.pictures.to_mut().iter_mut());
+        self.ball_sprites
+            .to_mut()
+            .iter_mut()
+            .chain(files)
+            .chain(core::iter::once(&mut self.icon))
+    }
+
     /// The pictures of image file `name`.
     pub fn pictures(&self, name: &str) -> Option<&[Picture<'a>]> {
         self.image_files

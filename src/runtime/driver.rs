@@ -11,6 +11,7 @@
 
 #![warn(missing_docs)]
 
+use super::save_plan::{space, JobError};
 use super::{Effects, Event, Program, SaveWrite, Timing};
 use crate::gfx::Canvas;
 use crate::input::Buttons;
@@ -47,7 +48,7 @@ pub enum Store {
     NotStarted,
     /// The write ended within the call, with the system's error code on failure: a
     /// platform whose writes do not take frames.
-    Done(Result<(), u32>),
+    Done(Result<(), JobError>),
 }
 
 /// What the driver tells stdout; its [`fmt::Display`] is the line, word for word (the
@@ -62,8 +63,8 @@ pub enum Note {
     ExitRequested,
     /// A write of the save ended well.
     SaveStored,
-    /// A write of the save failed with this code.
-    SaveFailed(u32),
+    /// A write of the save failed, and why.
+    SaveFailed(JobError),
     /// A write of the save could not start.
     SaveNotStarted,
     /// The timings, once a second while the overlay is up.
@@ -111,7 +112,9 @@ impl fmt::Display for Note {
             Note::Resumed => f.write_str("resumed"),
             Note::ExitRequested => f.write_str("exit requested"),
             Note::SaveStored => f.write_str("save stored"),
-            Note::SaveFailed(code) => write!(f, "save failed {code:08x}"),
+            // The utility's code as it always read; the other failures say what they were.
+            Note::SaveFailed(JobError::Code(code)) => write!(f, "save failed {code:08x}"),
+            Note::SaveFailed(e) => write!(f, "save failed: {e}"),
             Note::SaveNotStarted => f.write_str("save failed to start"),
             Note::Perf {
                 tick_us,
@@ -179,7 +182,7 @@ pub trait Platform {
     /// Whether a write may start (none is running).
     fn save_idle(&self) -> bool;
     /// Once a frame: `Some` when a write has ended, with its error code on failure.
-    fn save_poll(&mut self) -> Option<Result<(), u32>>;
+    fn save_poll(&mut self) -> Option<Result<(), JobError>>;
     /// Starts writing `save`.
     fn save_start(&mut self, save: &SaveWrite) -> Store;
     /// The room a save takes on the stick, in KB, once a write failed for want of it
@@ -394,15 +397,13 @@ impl Driver {
 }
 
 /// A write that ended: stdout and the program are told.
-fn ended<P: Program, L: Platform>(program: &mut P, platform: &mut L, r: Result<(), u32>) {
+fn ended<P: Program, L: Platform>(program: &mut P, platform: &mut L, r: Result<(), JobError>) {
     platform.note(match r {
         Ok(()) => Note::SaveStored,
-        Err(code) => Note::SaveFailed(code),
+        Err(e) => Note::SaveFailed(e),
     });
     match (r, platform.save_needed_kb()) {
-        (Err(crate::runtime::save_plan::space::NO_SPACE), kb) if kb > 0 => {
-            program.save_no_space(kb)
-        }
+        (Err(JobError::Code(space::NO_SPACE)), kb) if kb > 0 => program.save_no_space(kb),
         _ => program.save_done(r.is_ok()),
     }
 }

@@ -17,6 +17,8 @@ use alloc::vec::Vec;
 pub mod driver;
 pub mod save_plan;
 
+pub use save_plan::JobError;
+
 /// A line for the platform's stdout (the emulator tests read these).
 pub type Line = heapless::String<96>;
 
@@ -163,7 +165,7 @@ pub const SAVEDATA_FILE: &str = "DATA.BIN";
 pub struct SaveSlot {
     /// The save's name for the system (the savedata game name, e.g. the EBOOT's
     /// DISC_ID); the folder is this and [`SaveSlot::set`] in 8 hex digits.
-    pub game: &'static str,
+    pub game: GameName,
     /// The title the system's save browser shows.
     pub title: &'static str,
     /// The line under it naming the resource set.
@@ -180,6 +182,98 @@ pub struct SaveSlot {
     pub legacy: Option<LegacySlot>,
 }
 
+/// The longest savedata game name: the system's field holds 13 bytes with the closing NUL.
+pub const GAME_NAME_MAX: usize = 12;
+
+/// The most older files a [`LegacySlot`] names (what the platform keeps room for).
+pub const OLDER_FILES_MAX: usize = 4;
+
+/// A savedata folder's name: the game name and the set's 8 hex digits.
+pub type SaveFolder = heapless::String<{ GAME_NAME_MAX + 8 }>;
+
+/// A save slot's names that the platform could not keep whole: told when the slot is
+/// built, never cut short on the way to the system.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SlotError {
+    /// A game name that is empty, longer than [`GAME_NAME_MAX`] bytes, or holds a byte
+    /// other than an ASCII letter, digit, `_` or `-` (it names a folder).
+    GameName {
+        /// Its length in bytes.
+        len: usize,
+    },
+    /// More older files than [`OLDER_FILES_MAX`].
+    OlderFiles {
+        /// How many were named.
+        count: usize,
+    },
+}
+
+impl core::fmt::Display for SlotError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            SlotError::GameName { len } => write!(
+                f,
+                "a savedata game name is 1 to {GAME_NAME_MAX} ASCII letters, digits, _ or - \
+                 ({len} bytes given)"
+            ),
+            SlotError::OlderFiles { count } => write!(
+                f,
+                "at most {OLDER_FILES_MAX} older save files ({count} given)"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for SlotError {}
+
+/// A savedata game name ([`SaveSlot::game`]), checked once when made: 1 to
+/// [`GAME_NAME_MAX`] ASCII letters, digits, `_` or `-`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameName(&'static str);
+
+impl GameName {
+    /// `name`, when it is a game name the system keeps whole.
+    ///
+    /// # Errors
+    ///
+    /// [`SlotError::GameName`] otherwise.
+    pub const fn new(name: &'static str) -> Result<GameName, SlotError> {
+        let b = name.as_bytes();
+        let mut ok = !b.is_empty() && b.len() <= GAME_NAME_MAX;
+        let mut i = 0;
+        while ok && i < b.len() {
+            ok = b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'-';
+            i += 1;
+        }
+        if ok {
+            Ok(GameName(name))
+        } else {
+            Err(SlotError::GameName { len: b.len() })
+        }
+    }
+
+    /// A program's own constant name, checked as the program is compiled: use it in a
+    /// `const` (`const GAME: GameName = GameName::of("BOUNCE001");`), where a bad name
+    /// stops the build; a name from elsewhere goes through [`GameName::new`].
+    pub const fn of(name: &'static str) -> GameName {
+        match GameName::new(name) {
+            Ok(g) => g,
+            Err(_) => panic!("not a savedata game name (1 to 12 of A-Z a-z 0-9 _ -)"),
+        }
+    }
+
+    /// The name.
+    pub const fn as_str(&self) -> &'static str {
+        self.0
+    }
+}
+
+impl core::fmt::Display for GameName {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
 /// The files earlier versions of a program wrote its save to, beside the system's saves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LegacySlot {
@@ -188,14 +282,35 @@ pub struct LegacySlot {
     /// This set's files there, in the order to try.
     pub files: [heapless::String<16>; 2],
     /// Older files there that may hold this set's save or another's, in the order to
-    /// try (one that is not a save of this set is no save).
-    pub older_files: &'static [&'static str],
+    /// try (one that is not a save of this set is no save): at most [`OLDER_FILES_MAX`].
+    pub older_files: heapless::Vec<&'static str, OLDER_FILES_MAX>,
+}
+
+impl LegacySlot {
+    /// The files in `folder`: this set's `files`, then the `older` ones.
+    ///
+    /// # Errors
+    ///
+    /// [`SlotError::OlderFiles`] for more than [`OLDER_FILES_MAX`] older files.
+    pub fn new(
+        folder: &'static str,
+        files: [heapless::String<16>; 2],
+        older: &[&'static str],
+    ) -> Result<LegacySlot, SlotError> {
+        let older_files = heapless::Vec::from_slice(older)
+            .map_err(|()| SlotError::OlderFiles { count: older.len() })?;
+        Ok(LegacySlot {
+            folder,
+            files,
+            older_files,
+        })
+    }
 }
 
 impl SaveSlot {
     /// The save `game` of set `set`, shown as `title`, with no pictures and no earlier
     /// place.
-    pub fn new(game: &'static str, title: &'static str, set: u32) -> SaveSlot {
+    pub fn new(game: GameName, title: &'static str, set: u32) -> SaveSlot {
         SaveSlot {
             game,
             title,
@@ -209,11 +324,25 @@ impl SaveSlot {
 
     /// The savedata folder under `PSP/SAVEDATA/`: the game name and the set's 8 hex digits
     /// (e.g. `BOUNCE0011234ABCD`).
-    pub fn folder(&self) -> heapless::String<32> {
-        let mut f = heapless::String::new();
-        let _ = core::fmt::Write::write_fmt(&mut f, format_args!("{}{:08X}", self.game, self.set));
+    pub fn folder(&self) -> SaveFolder {
+        let mut f = SaveFolder::new();
+        let fitted = f
+            .push_str(self.game.as_str())
+            .and_then(|()| push_hex8(&mut f, self.set));
+        // Always fits: the name is at most GAME_NAME_MAX bytes (checked when it was made),
+        // and the folder's capacity is that and the 8 digits.
+        debug_assert!(fitted.is_ok());
         f
     }
+}
+
+/// Appends `v` in 8 upper-case hex digits.
+fn push_hex8<const N: usize>(s: &mut heapless::String<N>, v: u32) -> Result<(), ()> {
+    (0..8).rev().try_for_each(|k| {
+        let d = ((v >> (4 * k)) & 0xF) as u8;
+        s.push(char::from(if d < 10 { b'0' + d } else { b'A' + d - 10 }))
+            .map_err(|_| ())
+    })
 }
 
 /// What the platform keeps for a program's whole run, taken once at start-up before the
@@ -242,7 +371,7 @@ pub trait Assets {
 /// use bounceback::gfx::{rgb, Canvas, Color32, Frame, Rect};
 /// use bounceback::input::Buttons;
 /// use bounceback::runtime::{
-///     Boot, Effects, Event, Program, SaveSlot, SaveStatus, SaveWrite, Timing,
+///     Boot, Effects, Event, JobError, Program, SaveSlot, SaveStatus, SaveWrite, Timing,
 /// };
 /// use core::convert::Infallible;
 ///
@@ -262,7 +391,7 @@ pub trait Assets {
 ///     fn save_slot(&self) -> Option<SaveSlot> {
 ///         None
 ///     }
-///     fn read_save(&self, _found: Result<&[u8], u32>) -> Result<(), Infallible> {
+///     fn read_save(&self, _found: Result<&[u8], JobError>) -> Result<(), Infallible> {
 ///         Ok(())
 ///     }
 ///     fn start(&mut self, _boot: Boot<(), Infallible>) {}
@@ -314,9 +443,8 @@ pub trait Program {
     fn keeps_save(&self) -> bool;
     /// Where the save is kept; `None` for a program that never saves.
     fn save_slot(&self) -> Option<SaveSlot>;
-    /// The bytes found where the save is kept, or the system's error code for a save that
-    /// could not be read.
-    fn read_save(&self, found: Result<&[u8], u32>) -> Result<Self::Save, Self::SaveError>;
+    /// The bytes found where the save is kept, or why a save there could not be read.
+    fn read_save(&self, found: Result<&[u8], JobError>) -> Result<Self::Save, Self::SaveError>;
     /// Once, before the first update (the program may be drawn before it, while the
     /// platform looks for the save).
     fn start(&mut self, boot: Boot<Self::Save, Self::SaveError>);

@@ -108,7 +108,7 @@ impl Program for SandboxProgram<'_> {
         None
     }
 
-    fn read_save(&self, _found: Result<&[u8], u32>) -> Result<(), Infallible> {
+    fn read_save(&self, _found: Result<&[u8], crate::runtime::JobError>) -> Result<(), Infallible> {
         Ok(())
     }
 

@@ -120,6 +120,34 @@ impl Game {
         })
     }
 
+    /// A game of `level` alone (a level being edited), as level 1 of one: lives 3, score 0;
+    /// `res` gives everything else and steps it.
+    ///
+    /// # Errors
+    ///
+    /// Its map or the tile set cannot be used ([`LoadError`]).
+    pub fn of_level(
+        res: &Resources<'_>,
+        level: &crate::res::lf::Level<'_>,
+    ) -> Result<Game, LoadError> {
+        Ok(Game {
+            sim: Sim::load_level(
+                res,
+                level,
+                crate::res::LevelName::new(0, 2),
+                Stats::default(),
+            )?,
+            phase: Phase::Playing,
+            levels_completed: 0,
+            started_at_level1: false,
+            highest_unlocked: 0,
+            records: [0; TOP_SCORES],
+            progress_changed: false,
+            new_record: false,
+            playable: 1,
+        })
+    }
+
     /// The demo on the tutorial level.
     ///
     /// # Errors

@@ -193,7 +193,22 @@ impl Sim {
     pub fn load(res: &Resources<'_>, index: usize, stats: Stats) -> Result<Sim, LoadError> {
         let name = crate::res::level_index(index, res.levels.len(), true)
             .map_err(LoadError::NoSuchLevel)?;
-        let level = &res.levels[name.index];
+        Sim::load_level(res, &res.levels[name.index], name, stats)
+    }
+
+    /// Loads `level`, which need not be one of `res`'s (a level being edited), as the level
+    /// `name` with the given stats; `res` gives everything else.
+    ///
+    /// # Errors
+    ///
+    /// Its map, the tile set or the ball's masks cannot be used.
+    pub fn load_level(
+        res: &Resources<'_>,
+        level: &crate::res::lf::Level<'_>,
+        name: crate::res::LevelName,
+        stats: Stats,
+    ) -> Result<Sim, LoadError> {
+        let index = name.index;
         let shapes = TileShapes::new(&tile_defs(&res.tiles)).map_err(LoadError::TileShapes)?;
         let map = LevelMap::new(shapes, level.rows, level.cols, level.cells)
             .map_err(|error| LoadError::Map { level: name, error })?;

@@ -12,98 +12,19 @@
 //! once with the replay) instead of the player's.
 
 use super::stick::{self, Stick};
+use super::support::{held_at, parse_press, picture, Press};
 use super::{Args, Failure};
 use crate::app::program::AppProgram;
-use crate::app::{App, SaveData};
+use crate::app::SaveData;
 use crate::gfx::scale::Scale;
-use crate::gfx::{Canvas, Color32, Frame, Image, Rect, SCREEN_H, SCREEN_W};
-use crate::input::{self, Buttons, Confirm};
+use crate::gfx::{Canvas, Color32, Image, Rect, SCREEN_H, SCREEN_W};
+use crate::input::{Buttons, Confirm};
 use crate::res::locate::{self, Located};
 use crate::res::Resources;
 use crate::runtime::driver::{Driver, ListUse, Note, Platform, Store};
 use crate::runtime::{Boot, Program, SaveSlot, SaveWrite, SAVEDATA_FILE};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-
-/// A button press: the frame it starts, the buttons, and how many frames it is held.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Press {
-    /// The frame it starts on (0 is the first).
-    pub frame: u32,
-    /// The buttons pressed.
-    pub buttons: Buttons,
-    /// Frames they are held (1 at least).
-    pub hold: u32,
-}
-
-/// Parses `FRAME:BUTTON[+BUTTON...][:HOLD]` (the emulator harness's syntax). A button may
-/// be a stick direction, `lstick-up`, `lstick-down`, `lstick-left` or `lstick-right`: the
-/// stick held at full deflection, folded by [`input::stick`] as the PSP folds it.
-///
-/// # Errors
-///
-/// A malformed press (exit code 2).
-pub fn parse_press(s: &str) -> Result<Press, Failure> {
-    let bad = || {
-        Failure::usage(format!(
-            "press '{s}': expected FRAME:BUTTON[+BUTTON][:HOLD]"
-        ))
-    };
-    let mut parts = s.split(':');
-    let frame = parts.next().and_then(|f| f.parse().ok()).ok_or_else(bad)?;
-    let names = parts.next().ok_or_else(bad)?;
-    let hold = match parts.next() {
-        Some(h) => h.parse().map_err(|_| bad())?,
-        None => 6,
-    };
-    let mut buttons = Buttons::NONE;
-    for n in names.split('+') {
-        let b = match n {
-            "up" => Buttons::UP,
-            "down" => Buttons::DOWN,
-            "left" => Buttons::LEFT,
-            "right" => Buttons::RIGHT,
-            "cross" => Buttons::CROSS,
-            "circle" => Buttons::CIRCLE,
-            "square" => Buttons::SQUARE,
-            "triangle" => Buttons::TRIANGLE,
-            "start" => Buttons::START,
-            "select" => Buttons::SELECT,
-            "l" => Buttons::L,
-            "r" => Buttons::R,
-            "lstick-up" => input::stick(128, 0),
-            "lstick-down" => input::stick(128, 255),
-            "lstick-left" => input::stick(0, 128),
-            "lstick-right" => input::stick(255, 128),
-            _ => return Err(bad()),
-        };
-        buttons = buttons | b;
-    }
-    Ok(Press {
-        frame,
-        buttons,
-        hold,
-    })
-}
-
-/// The buttons held at `frame`.
-pub fn held_at(presses: &[Press], frame: u32) -> Buttons {
-    presses
-        .iter()
-        .filter(|p| (p.frame..p.frame + p.hold).contains(&frame))
-        .fold(Buttons::NONE, |a, p| a | p.buttons)
-}
-
-/// Draws the app's current screen into a new picture (an enlarged original view scaled as
-/// the PSP's GPU scales it, by [`crate::gfx::scale`]).
-pub fn picture(app: &App<'_>) -> Vec<u32> {
-    let mut px = vec![0u32; (SCREEN_W * SCREEN_H) as usize];
-    let mut scratch = vec![0u32; (SCREEN_W * SCREEN_H) as usize];
-    if let Some(f) = Frame::new(&mut px, SCREEN_W, SCREEN_H, SCREEN_W as usize) {
-        app.draw(&mut f.with_scratch(&mut scratch));
-    }
-    px
-}
 
 /// The `--scale` flag's setting: `1:1`, `sharp` or `smooth`.
 ///
@@ -373,7 +294,7 @@ impl Platform for Tool<'_> {
         true
     }
 
-    fn save_poll(&mut self) -> Option<Result<(), u32>> {
+    fn save_poll(&mut self) -> Option<Result<(), crate::runtime::JobError>> {
         None
     }
 
@@ -389,7 +310,9 @@ impl Platform for Tool<'_> {
                     code: 1,
                     message: e.to_string(),
                 });
-                Store::Done(Err(0))
+                Store::Done(Err(crate::runtime::JobError::File(
+                    e.raw_os_error().unwrap_or(-1),
+                )))
             }
         }
     }

@@ -456,6 +456,7 @@ impl<'r> Driver<'r> {
                     "Records" => TitleItem::Records,
                     "Help" => TitleItem::Help,
                     "Sandbox" => TitleItem::Sandbox,
+                    "MakeLevel" => TitleItem::MakeLevel,
                     "Exit" => TitleItem::Exit,
                     _ => return Err(cannot("no such title item")),
                 };

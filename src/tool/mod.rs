@@ -8,6 +8,7 @@ use std::path::Path;
 
 pub mod app_run;
 pub mod check;
+pub mod disk;
 pub mod dump;
 pub mod flow;
 mod grid_probe;
@@ -20,6 +21,7 @@ pub mod resdir;
 pub mod solve;
 pub mod source;
 pub mod stick;
+pub mod support;
 mod world_probe;
 mod xmb;
 

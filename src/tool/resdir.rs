@@ -1,38 +1,30 @@
 //! Resource folders and archives (`.jar`) on disk, and the choice between them and the
 //! embedded set.
 
+use super::disk::Disk;
 use super::Failure;
+use crate::res::locate;
 use crate::res::zip::{self, Archive};
 use crate::res::{FileName, ResError, Resources};
 use std::path::{Path, PathBuf};
 
-/// The files of a resource folder, sorted by name (dot files and folders skipped).
+/// The game's files in a resource folder, sorted by name, read as the memory stick's are
+/// ([`locate::read_folder`]: names in any case, read under their lower-case names).
 ///
 /// # Errors
 ///
 /// The folder or one of its files cannot be read (exit code 1).
 pub fn read_dir(dir: &Path) -> Result<Vec<(String, Vec<u8>)>, Failure> {
-    let fail = |m: String| Failure {
+    let path = dir.to_str().ok_or_else(|| Failure {
         code: 1,
-        message: m,
-    };
-    let entries =
-        std::fs::read_dir(dir).map_err(|e| fail(format!("cannot read {}: {e}", dir.display())))?;
-    let mut files = Vec::new();
-    for entry in entries {
-        let path = entry.map_err(|e| fail(e.to_string()))?.path();
-        let Some(name) = path.file_name().and_then(|n| n.to_str()).map(str::to_owned) else {
-            continue;
-        };
-        if name.starts_with('.') || !path.is_file() {
-            continue;
-        }
-        let bytes = std::fs::read(&path)
-            .map_err(|e| fail(format!("cannot read {}: {e}", path.display())))?;
-        files.push((name, bytes));
-    }
-    files.sort();
-    Ok(files)
+        message: format!("{}: the folder's path is not UTF-8", dir.display()),
+    })?;
+    locate::read_folder(&mut Disk, path)
+        .map(locate::named)
+        .map_err(|e| Failure {
+            code: 1,
+            message: e.to_string(),
+        })
 }
 
 /// A borrowed view of files for [`Resources::parse`].

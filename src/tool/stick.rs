@@ -2,8 +2,8 @@
 //! `bounceback app --stick DIR` runs the same start-up search for the player's own
 //! resource files as the EBOOT, over the same [`Volume`] interface.
 
+use super::disk;
 use crate::res::locate::{Entry, ReadError, Volume};
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// Where `bounceback app --stick` pretends the EBOOT was started from.
@@ -30,37 +30,13 @@ impl Stick {
     }
 }
 
-fn io_code(e: &std::io::Error) -> i32 {
-    e.raw_os_error().map_or(-1, |c| -c)
-}
-
 impl Volume for Stick {
     fn list(&mut self, dir: &str) -> Option<Vec<Entry>> {
-        let entries = std::fs::read_dir(self.host(dir)?).ok()?;
-        Some(
-            entries
-                .filter_map(|e| e.ok())
-                .filter_map(|e| {
-                    Some(Entry {
-                        name: e.file_name().into_string().ok()?,
-                        is_dir: e.file_type().ok()?.is_dir(),
-                    })
-                })
-                .collect(),
-        )
+        disk::list(&self.host(dir)?)
     }
 
     fn read(&mut self, path: &str, max: usize) -> Result<Vec<u8>, ReadError> {
-        let p = self.host(path).ok_or(ReadError::Io(-2))?;
-        let f = std::fs::File::open(&p).map_err(|e| ReadError::Io(io_code(&e)))?;
-        let mut bytes = Vec::new();
-        f.take(max as u64 + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|e| ReadError::Io(io_code(&e)))?;
-        if bytes.len() > max {
-            return Err(ReadError::TooLarge);
-        }
-        Ok(bytes)
+        disk::read(&self.host(path).ok_or(ReadError::Path)?, max)
     }
 }
 

@@ -12,6 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 bless=${1:-}
 . tests/emu/lib/prologue.sh
+. tests/emu/lib/quit_to_title.sh
 out=target/emu/game$(strict_suffix)
 rm -rf "$out"
 mkdir -p "$out"
@@ -34,15 +35,9 @@ node tests/emu/compare.mjs "$out/level1/frame_150.png" "$golden" --tolerance 8 -
     --diff "$out/level1/diff.png"
 
 echo "== game: pause, resume, quit to title, continue"
-# 40 START (title: New Game) -> level select, 60 CROSS -> level 1 banner, 90 CROSS plays,
-# 100-160 RIGHT, 170 START pauses, 200 START resumes, 230 START pauses again,
-# 250/262/274 DOWN to QUIT TO TITLE, 290 CROSS asks, 300 LEFT selects YES, 312 CROSS quits
-# (save), 350 CROSS on CONTINUE.
+# The pause / quit-to-title run (tests/emu/lib/quit_to_title.sh), then 350 CROSS on CONTINUE.
 run --eboot "$out/game.pbp" --out "$out/pause" --frames 420 \
-    --press 40:start --press 60:cross --press 90:cross --press 100:right:60 \
-    --press 170:start --press 200:start --press 230:start \
-    --press 250:down --press 262:down --press 274:down --press 290:cross \
-    --press 300:left --press 312:cross \
+    "${quit_to_title[@]}" \
     --press 350:cross --shot 185,215,300,400 \
     --expect '^save written$' --expect '^save stored$' --expect '^continue level 1$'
 node tests/emu/compare.mjs --not-blank "$out/pause/frame_185.png" "$out/pause/frame_300.png" "$out/pause/frame_400.png"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The save through the PSP's savedata utility (run.mjs --ms DIR):
-#  1. a fresh stick: the pause / quit-to-title sequence of game.sh writes the save; then
+#  1. a fresh stick: the pause / quit-to-title run of lib/quit_to_title.sh writes the save; then
 #     DIR/PSP/SAVEDATA/BOUNCE001<set>/ holds PARAM.SFO (title "Bounce Back", the detail
 #     line), ICON0.PNG (the EBOOT's icon) and DATA.BIN, and nothing is written to the old
 #     sceIo folder PSP/SAVEDATA/BOUNCEBACK/;
@@ -15,6 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 . tests/emu/lib/prologue.sh
+. tests/emu/lib/quit_to_title.sh
 prologue savedata "${1:-}"
 run() { node tests/emu/run.mjs --timeout 180 --quiet --fast --reject 'panicked' "$@"; }
 folder_of() { find "$1/PSP/SAVEDATA" -mindepth 1 -maxdepth 1 -type d -name 'BOUNCE001*' | sort | head -n 1; }
@@ -22,11 +23,8 @@ folder_of() { find "$1/PSP/SAVEDATA" -mindepth 1 -maxdepth 1 -type d -name 'BOUN
 stick="$out/stick"
 mkdir -p "$stick"
 echo "== savedata: a fresh stick; play level 1, pause, quit to the title (a save)"
-run --eboot "$eboot" --ms "$stick" --out "$out/first" --frames 340 \
-    --press 40:start --press 60:cross --press 90:cross --press 100:right:60 \
-    --press 170:start --press 200:start --press 230:start \
-    --press 250:down --press 262:down --press 274:down --press 290:cross \
-    --press 300:left --press 312:cross \
+run --eboot "$eboot" --ms "$stick" --out "$out/first" --frames "$quit_to_title_frames" \
+    "${quit_to_title[@]}" \
     --expect '^savedata: none$' --expect '^save written$' --expect '^save stored$' \
     --reject '^save failed'
 dir=$(folder_of "$stick")
@@ -52,11 +50,8 @@ old="$out/old"
 mkdir -p "$old"
 # The host writes a save (pause and quit to the title in level 1: a Continue point) where
 # the EBOOT keeps it; it is moved to the old sceIo layout, as earlier builds left it.
-cargo run -q -- app --stick "$old" --out "$out/host" --frames 340 \
-    --press 40:start --press 60:cross --press 90:cross --press 100:right:60 \
-    --press 170:start --press 200:start --press 230:start \
-    --press 250:down --press 262:down --press 274:down --press 290:cross \
-    --press 300:left --press 312:cross >/dev/null
+cargo run -q -- app --stick "$old" --out "$out/host" --frames "$quit_to_title_frames" \
+    "${quit_to_title[@]}" >/dev/null
 host_dir=$(folder_of "$old")
 [ -n "$host_dir" ] && [ -s "$host_dir/DATA.BIN" ] || fail "the host wrote no save"
 mkdir -p "$old/PSP/SAVEDATA/BOUNCEBACK"

@@ -4,7 +4,7 @@
 
 use bounceback::input::Buttons;
 use bounceback::sandbox::{Events, Sandbox};
-use bounceback::tool::app_run::{held_at, parse_press, Press};
+use bounceback::tool::support::{held_at, parse_press, Press};
 
 /// The route the emulator test plays too.
 pub const ROUTE: &str = include_str!("../../content/sandbox/route.txt");

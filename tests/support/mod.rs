@@ -2,12 +2,15 @@
 //! into the real resource files and read back through the game's readers; the counting
 //! allocator of the no-allocation tests ([`alloc`]), the deterministic generator of the
 //! randomised tests ([`rng`], which the benchmarks include too) and the seeded button walks
-//! through the application ([`walk`]).
+//! through the application ([`walk`]), a player's tap of a button ([`press`]) and the
+//! host runner's demo ([`runs`]).
 
 #![allow(dead_code)]
 
 pub mod alloc;
+pub mod press;
 pub mod rng;
+pub mod runs;
 pub mod walk;
 
 use bounceback::embedded::RAW_FILES;

@@ -2,6 +2,7 @@
 
 use super::field;
 use super::{Cx, Next, Pad, Route, View};
+use super::{Scene, Screen};
 use crate::app::ui::{self, Buf};
 use crate::app::{hints, indicators};
 use crate::gfx::{Canvas, Role};
@@ -34,8 +35,14 @@ impl Banner {
         cx.line(l);
         Banner
     }
+}
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+impl Scene for Banner {
+    fn at(&self) -> Screen {
+        Screen::Banner
+    }
+
+    fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if i.pressed != Buttons::NONE {
             // Buttons still held (the one that dismissed the banner too) act from the
             // first tick.
@@ -45,7 +52,7 @@ impl Banner {
         Next::Stay
     }
 
-    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         if v.save.options.original_view {
             // The original's own "Level N" box, in its window, and the prompt the phone
             // did without, where every hint over a level stands.

@@ -3,6 +3,7 @@
 use super::field;
 use super::result::accept_result;
 use super::{Cx, Next, Pad, View};
+use super::{Scene, Screen};
 use crate::app::hints::{self, Bar};
 use crate::app::{indicators, ui};
 use crate::gfx::{Canvas, Role};
@@ -11,15 +12,19 @@ use crate::sim::flow::Phase;
 /// The congratulation screen.
 pub(crate) struct Congratulation;
 
-impl Congratulation {
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+impl Scene for Congratulation {
+    fn at(&self) -> Screen {
+        Screen::Congratulation
+    }
+
+    fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if i.choose {
             return accept_result(cx);
         }
         Next::Stay
     }
 
-    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         field::draw(v, c);
         let one_go = matches!(
             v.game().map(|g| g.phase),

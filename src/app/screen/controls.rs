@@ -2,6 +2,7 @@
 //! jump button.
 
 use super::{Cx, HelpItem, Next, Pad, Route, View};
+use super::{Scene, Screen};
 use crate::app::hints::{self, Bar};
 use crate::app::indicators;
 use crate::app::ui;
@@ -11,8 +12,16 @@ use crate::sim::Sound;
 /// The controls screen.
 pub(crate) struct Controls;
 
-impl Controls {
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+impl Scene for Controls {
+    fn at(&self) -> Screen {
+        Screen::Controls
+    }
+
+    fn over_title(&self) -> bool {
+        true
+    }
+
+    fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if i.choose || i.back {
             cx.sound(Sound::Back);
             return Next::Go(Route::Help(HelpItem::Controls));
@@ -20,7 +29,7 @@ impl Controls {
         Next::Stay
     }
 
-    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
         let rows = hints::controls(v.c.confirm, hints::jump_face(v.save.options.jump));
         ui::text_panel(v, c, ui::room(v), "CONTROLS", &rows, ui::Align::Columns);

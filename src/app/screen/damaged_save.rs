@@ -6,6 +6,7 @@
 //! is written.
 
 use super::{Cx, Next, Pad, Route, View};
+use super::{Scene, Screen};
 use crate::app::hints::{self, Bar};
 use crate::app::save::{Held, SaveError};
 use crate::app::ui::{self, GOLD, TEXT};
@@ -51,8 +52,14 @@ impl DamagedSave {
             sel: DamagedChoice::Keep,
         }
     }
+}
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+impl Scene for DamagedSave {
+    fn at(&self) -> Screen {
+        Screen::DamagedSave { sel: self.sel }
+    }
+
+    fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if i.up || i.down {
             self.sel = match self.sel {
                 DamagedChoice::Keep => DamagedChoice::Overwrite,
@@ -78,7 +85,7 @@ impl DamagedSave {
     /// Below the title's logo and name (which stay readable), above the hint bar: the
     /// heading, why in plain words, what is not read from it, and the two answers as a
     /// list with the menus' cursor.
-    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
         let room = ui::room(v);
         let t = ui::style(v, Role::Title);

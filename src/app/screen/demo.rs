@@ -5,6 +5,7 @@
 
 use super::field;
 use super::{Cx, HelpItem, Next, Pad, Route, TitleItem, View};
+use super::{Scene, Screen};
 use crate::app::advance::advance;
 use crate::app::hints::{self, Bar};
 use crate::app::indicators;
@@ -33,8 +34,17 @@ impl Demo {
         cx.say("attract demo");
         Some(d)
     }
+}
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+impl Scene for Demo {
+    fn at(&self) -> Screen {
+        match self.attract {
+            Some(_) => Screen::Attract,
+            None => Screen::Demo,
+        }
+    }
+
+    fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if let Some(sel) = self.attract {
             // The press only ends the demo: the title sees it as held, not pressed.
             if i.pressed != Buttons::NONE {
@@ -53,7 +63,7 @@ impl Demo {
         advance(cx, None)
     }
 
-    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         field::draw(v, c);
         // The attract demo ends on any button; Game Help's goes back to Help.
         let hint = match self.attract {

@@ -3,6 +3,7 @@
 
 use super::field;
 use super::{Cx, Next, Pad, Route, TitleItem, View};
+use super::{Scene, Screen};
 use crate::app::hints::{self, Bar};
 use crate::app::indicators;
 use crate::app::ui::{self, Buf};
@@ -23,8 +24,14 @@ impl GameOver {
         }
         GameOver
     }
+}
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+impl Scene for GameOver {
+    fn at(&self) -> Screen {
+        Screen::GameOver
+    }
+
+    fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if i.ok || i.back || i.start {
             cx.c.play.game = None;
             return Next::Go(Route::Title(TitleItem::NewGame));
@@ -32,7 +39,7 @@ impl GameOver {
         Next::Stay
     }
 
-    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         field::draw(v, c);
         let mut b = Buf::new();
         if let Some(g) = v.game() {

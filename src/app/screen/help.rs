@@ -1,6 +1,7 @@
 //! Help: the demo with its tips, the controls page, and back to the title.
 
 use super::{Cx, HelpItem, Next, Pad, Route, TitleItem, View};
+use super::{Scene, Screen};
 use crate::app::hints::{self, Bar};
 use crate::app::ui;
 use crate::app::{indicators, menu};
@@ -16,8 +17,18 @@ impl Help {
     pub(crate) fn at(sel: HelpItem) -> Help {
         Help { sel }
     }
+}
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+impl Scene for Help {
+    fn at(&self) -> Screen {
+        Screen::Help { sel: self.sel }
+    }
+
+    fn over_title(&self) -> bool {
+        true
+    }
+
+    fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         self.sel = menu::step(self.sel, i.up, i.down, |_| true);
         if i.choose {
             cx.sound(Sound::Select);
@@ -34,7 +45,7 @@ impl Help {
         }
     }
 
-    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
         let y = ui::below_title(v, 96);
         let _ = menu::draw_items(v, c, "HELP", self.sel, y, |_| true);

@@ -4,6 +4,7 @@
 use super::field;
 use super::result::accept_result;
 use super::{Cx, Next, Pad, View};
+use super::{Scene, Screen};
 use crate::app::hints;
 use crate::app::ui::{self, Buf, GOLD, TEXT};
 use crate::gfx::{Canvas, Rect, Role};
@@ -20,8 +21,14 @@ impl LevelComplete {
     pub(crate) fn new() -> LevelComplete {
         LevelComplete { shown: 0 }
     }
+}
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+impl Scene for LevelComplete {
+    fn at(&self) -> Screen {
+        Screen::LevelComplete { shown: self.shown }
+    }
+
+    fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         let target = match cx.c.play.game.as_ref().map(|g| g.phase) {
             Some(Phase::LevelComplete { bonus, .. }) => bonus,
             _ => 0,
@@ -39,7 +46,7 @@ impl LevelComplete {
         }
     }
 
-    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         field::draw(v, c);
         let Some(Phase::LevelComplete {
             old_score,

@@ -2,6 +2,7 @@
 //! highest unlocked are greyed with LOCKED and skipped, the others show their best bonus.
 
 use super::{Cx, Next, Pad, Route, TitleItem, View};
+use super::{Scene, Screen};
 use crate::app::hints::{self, Bar};
 use crate::app::indicators;
 use crate::app::menu::{self, List, Row};
@@ -26,8 +27,18 @@ impl LevelSelect {
     pub(crate) fn new() -> LevelSelect {
         LevelSelect { sel: 0 }
     }
+}
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+impl Scene for LevelSelect {
+    fn at(&self) -> Screen {
+        Screen::LevelSelect { sel: self.sel }
+    }
+
+    fn over_title(&self) -> bool {
+        true
+    }
+
+    fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         let v = cx.view();
         let (n, open) = (v.c.playable().min(MAX), v.selectable());
         self.sel = menu::step_index(self.sel, n, i.up, i.down, |k| k < open);
@@ -48,7 +59,7 @@ impl LevelSelect {
         }
     }
 
-    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
         let (n, open) = (v.c.playable().min(MAX), v.selectable());
         // A window of rows around the selection.

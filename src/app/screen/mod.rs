@@ -1,22 +1,26 @@
-//! The screens, one type (and one file) each, with its update and its drawing. A screen
-//! updates with the frame's [`Pad`] and the shared state ([`Cx`]), and answers where the
-//! player goes next ([`Next`]); it draws from a [`View`] of the same state.
+//! The screens, one type (and one file) each. A screen updates with the frame's [`Pad`] and
+//! the shared state ([`Cx`]), and answers where the player goes next ([`Next`]); it draws
+//! from a [`View`] of the same state. Screens are values in [`Active`] (no heap).
 //!
 //! # How to add a screen
 //!
-//! Today (the fold of `Screen`, `Active` and `Route` into one list is issue 34's open part):
-//! write `screen/NAME.rs` with a type that has `update(&mut self, cx, &Pad) -> Next` and
-//! `draw(&self, View, canvas)`; declare it below (`mod` and `use`); give it a variant in
-//! [`Screen`] (where the player is, public), in the `active!` list and in the matches of
-//! `Active` (`update`, `draw`, `at`, and `over_title` if it stands over the title art); and
-//! a variant in `Route` (`app/route.rs`) with its arm in `Active::open`. Menu entries other
-//! screens name live in `app/items.rs`; the field of play behind screens in `app/field.rs`.
+//! 1. Write `screen/NAME.rs`: a type, its constructors, and `impl Scene` for it (`update`,
+//!    `draw`, `at`, and `over_title` when it stands over the title art).
+//! 2. Here: `mod NAME;` and one line `Variant(NAME::Type)` in the `screens!` list, which
+//!    makes its `Active` variant and every dispatch; `at` answers a variant of [`Screen`]
+//!    (where the player is, public), add one when no existing one fits.
+//! 3. To reach it: a variant in `Route` (`app/route.rs`), as data, and its arm in
+//!    `Active::open` below; screens return `Next::Go(Route::...)` and name no other screen.
+//!
+//! Menu entries other screens name live in `app/items.rs`; the field of play behind screens
+//! in `app/field.rs`.
 
 mod banner;
 mod congratulation;
 mod controls;
 mod damaged_save;
 mod demo;
+mod editor;
 mod game_over;
 mod help;
 mod level_complete;
@@ -31,25 +35,9 @@ mod result;
 mod sandbox;
 mod title_menu;
 
-pub(super) use banner::Banner;
-pub(super) use congratulation::Congratulation;
-pub(super) use controls::Controls;
 pub use damaged_save::DamagedChoice;
-pub(crate) use damaged_save::DamagedSave;
-pub(super) use demo::Demo;
-pub(super) use game_over::GameOver;
-pub(super) use help::Help;
-pub(super) use level_complete::LevelComplete;
-pub(super) use level_select::LevelSelect;
-pub(super) use no_stick::NoStick;
-pub(crate) use options::Options;
+pub use editor::MenuItem as EditorItem;
 pub use options::OptionsItem;
-pub(super) use paused::Paused;
-pub(super) use playing::Playing;
-pub(super) use records::Records;
-pub(super) use resource_error::ResourceError;
-pub(super) use sandbox::SandboxScreen;
-pub(crate) use title_menu::TitleMenu;
 pub use title_menu::{ATTRACT_FRAMES, OPENED, OPENED_FRAMES, SECRET};
 
 use super::context::{Cx, View};
@@ -58,6 +46,93 @@ use super::items::{HelpItem, PauseItem, TitleItem};
 use super::pad::Pad;
 use super::route::{Next, Route};
 use crate::gfx::Canvas;
+
+/// What every screen type is: its update, its drawing, and where it tells the player is.
+pub(super) trait Scene {
+    /// One tick with the frame's buttons: where the player goes next.
+    fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next;
+
+    /// The screen's picture.
+    fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas);
+
+    /// Where the player is ([`Screen`], public: the tests and the tool read it).
+    fn at(&self) -> Screen;
+
+    /// Whether the screen is drawn over the title art ([`super::ui::backdrop`]), whose
+    /// lines are at the top of the screen (notices and the saving mark then go lower).
+    fn over_title(&self) -> bool {
+        false
+    }
+}
+
+/// Declares (re-exports) each screen type, `Active` with one variant a screen type, `From` each
+/// screen type into it, and `Active`'s dispatch to [`Scene`], from the one list below.
+macro_rules! screens {
+    ($($v:ident($m:ident::$t:ident)),* $(,)?) => {
+        $(pub(crate) use $m::$t;)*
+
+        /// The screen on show, with its own state (a value: no heap).
+        pub(super) enum Active {
+            $($v($t),)*
+        }
+
+        $(impl From<$t> for Active {
+            fn from(s: $t) -> Active {
+                Active::$v(s)
+            }
+        })*
+
+        impl Active {
+            pub(super) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+                match self {
+                    $(Active::$v(s) => s.update(cx, i),)*
+                }
+            }
+
+            pub(super) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+                match self {
+                    $(Active::$v(s) => s.draw(v, c),)*
+                }
+            }
+
+            /// Where the player is.
+            pub(super) fn at(&self) -> Screen {
+                match self {
+                    $(Active::$v(s) => s.at(),)*
+                }
+            }
+
+            /// See [`Scene::over_title`].
+            pub(super) fn over_title(&self) -> bool {
+                match self {
+                    $(Active::$v(s) => s.over_title(),)*
+                }
+            }
+        }
+    };
+}
+
+// The screens: `Active`'s variant (module::Type). A new screen is one line here.
+screens!(
+    Title(title_menu::TitleMenu),
+    LevelSelect(level_select::LevelSelect),
+    Options(options::Options),
+    Records(records::Records),
+    Help(help::Help),
+    Controls(controls::Controls),
+    Banner(banner::Banner),
+    Playing(playing::Playing),
+    Paused(paused::Paused),
+    LevelComplete(level_complete::LevelComplete),
+    Congratulation(congratulation::Congratulation),
+    GameOver(game_over::GameOver),
+    Demo(demo::Demo),
+    Sandbox(sandbox::SandboxScreen),
+    Editor(editor::EditorScreen),
+    ResourceError(resource_error::ResourceError),
+    DamagedSave(damaged_save::DamagedSave),
+    NoStick(no_stick::NoStick),
+);
 
 /// Where the player is: the screen, and its selection.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,6 +187,15 @@ pub enum Screen {
     Attract,
     /// The collision sandbox ([`crate::sandbox::Sandbox`]).
     Sandbox,
+    /// MAKE A LEVEL: the level editor ([`crate::edit`]).
+    Editor {
+        /// The cursor's cell (row, column).
+        cursor: (i32, i32),
+        /// The level's menu is open, on this entry.
+        menu: Option<EditorItem>,
+        /// A test play is under way.
+        testing: bool,
+    },
     /// The player's own resource files were found but cannot be played: the screen names
     /// the file, chunk, byte and reason; the confirm button goes on with the built-in pack.
     ResourceError,
@@ -123,43 +207,6 @@ pub enum Screen {
     /// No memory stick at start-up: nothing is saved this session (told once).
     NoStick,
 }
-
-/// Declares `Active` with one variant a screen type, and `From` each screen into it, from
-/// one list.
-macro_rules! active {
-    ($($v:ident($t:ty)),* $(,)?) => {
-        /// The screen on show, with its own state.
-        pub(super) enum Active {
-            $($v($t),)*
-        }
-
-        $(impl From<$t> for Active {
-            fn from(s: $t) -> Active {
-                Active::$v(s)
-            }
-        })*
-    };
-}
-
-active!(
-    Title(TitleMenu),
-    LevelSelect(LevelSelect),
-    Options(Options),
-    Records(Records),
-    Help(Help),
-    Controls(Controls),
-    Banner(Banner),
-    Playing(Playing),
-    Paused(Paused),
-    LevelComplete(LevelComplete),
-    Congratulation(Congratulation),
-    GameOver(GameOver),
-    Demo(Demo),
-    Sandbox(SandboxScreen),
-    ResourceError(ResourceError),
-    DamagedSave(DamagedSave),
-    NoStick(NoStick),
-);
 
 impl Active {
     /// The screen `route` leads to (`None`: it cannot open, the player stays).
@@ -178,6 +225,10 @@ impl Active {
             Route::Demo => Demo::start(cx)?.into(),
             Route::Attract(sel) => Demo::attract(cx, sel)?.into(),
             Route::Sandbox => SandboxScreen::start(cx)?.into(),
+            Route::Editor => {
+                let doc = cx.c.made.take().map(|d| *d).unwrap_or_default();
+                EditorScreen::open(cx, doc).into()
+            }
             Route::Banner => {
                 let g = cx.c.play.game.take()?;
                 Banner::begin(cx, g).into()
@@ -195,91 +246,5 @@ impl Active {
             Route::GameOver { ended: true } => GameOver::enter(cx).into(),
             Route::GameOver { ended: false } => GameOver.into(),
         })
-    }
-
-    pub(super) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
-        match self {
-            Active::Title(s) => s.update(cx, i),
-            Active::LevelSelect(s) => s.update(cx, i),
-            Active::Options(s) => s.update(cx, i),
-            Active::Records(s) => s.update(cx, i),
-            Active::Help(s) => s.update(cx, i),
-            Active::Controls(s) => s.update(cx, i),
-            Active::Banner(s) => s.update(cx, i),
-            Active::Playing(s) => s.update(cx, i),
-            Active::Paused(s) => s.update(cx, i),
-            Active::LevelComplete(s) => s.update(cx, i),
-            Active::Congratulation(s) => s.update(cx, i),
-            Active::GameOver(s) => s.update(cx, i),
-            Active::Demo(s) => s.update(cx, i),
-            Active::Sandbox(s) => s.update(cx, i),
-            Active::ResourceError(s) => s.update(cx, i),
-            Active::DamagedSave(s) => s.update(cx, i),
-            Active::NoStick(s) => s.update(cx, i),
-        }
-    }
-
-    pub(super) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
-        match self {
-            Active::Title(s) => s.draw(v, c),
-            Active::LevelSelect(s) => s.draw(v, c),
-            Active::Options(s) => s.draw(v, c),
-            Active::Records(s) => s.draw(v, c),
-            Active::Help(s) => s.draw(v, c),
-            Active::Controls(s) => s.draw(v, c),
-            Active::Banner(s) => s.draw(v, c),
-            Active::Playing(s) => s.draw(v, c),
-            Active::Paused(s) => s.draw(v, c),
-            Active::LevelComplete(s) => s.draw(v, c),
-            Active::Congratulation(s) => s.draw(v, c),
-            Active::GameOver(s) => s.draw(v, c),
-            Active::Demo(s) => s.draw(v, c),
-            Active::Sandbox(s) => s.draw(v, c),
-            Active::ResourceError(s) => s.draw(v, c),
-            Active::DamagedSave(s) => s.draw(v, c),
-            Active::NoStick(s) => s.draw(v, c),
-        }
-    }
-
-    /// Whether the screen is drawn over the title art ([`super::ui::backdrop`]), whose
-    /// lines are at the top of the screen.
-    pub(super) fn over_title(&self) -> bool {
-        match self {
-            Active::Title(_)
-            | Active::LevelSelect(_)
-            | Active::Records(_)
-            | Active::Help(_)
-            | Active::Controls(_)
-            | Active::ResourceError(_) => true,
-            Active::Options(o) => !o.from_pause,
-            _ => false,
-        }
-    }
-
-    /// Where the player is.
-    pub(super) fn at(&self) -> Screen {
-        match self {
-            Active::Title(s) => Screen::Title { sel: s.sel },
-            Active::LevelSelect(s) => Screen::LevelSelect { sel: s.sel },
-            Active::Options(s) => Screen::Options {
-                sel: s.sel,
-                from_pause: s.from_pause,
-            },
-            Active::Records(_) => Screen::Records,
-            Active::Help(s) => Screen::Help { sel: s.sel },
-            Active::Controls(_) => Screen::Controls,
-            Active::Banner(_) => Screen::Banner,
-            Active::Playing(_) => Screen::Playing,
-            Active::Paused(s) => Screen::Paused { sel: s.sel },
-            Active::LevelComplete(s) => Screen::LevelComplete { shown: s.shown },
-            Active::Congratulation(_) => Screen::Congratulation,
-            Active::GameOver(_) => Screen::GameOver,
-            Active::Demo(d) if d.attract.is_some() => Screen::Attract,
-            Active::Demo(_) => Screen::Demo,
-            Active::Sandbox(_) => Screen::Sandbox,
-            Active::ResourceError(_) => Screen::ResourceError,
-            Active::DamagedSave(s) => Screen::DamagedSave { sel: s.sel },
-            Active::NoStick(_) => Screen::NoStick,
-        }
     }
 }

@@ -3,6 +3,7 @@
 //! game then plays as usual with writes stopped, so nothing waits on a save.
 
 use super::{Cx, Next, Pad, Route, View};
+use super::{Scene, Screen};
 use crate::app::hints::{self, Bar};
 use crate::app::ui::{self, GOLD, TEXT};
 use crate::app::{indicators, SCREEN_W};
@@ -17,8 +18,12 @@ pub(super) const TOLD: &str = "PROGRESS, RECORDS AND SETTINGS CANNOT BE SAVED. \
 /// The no-memory-stick notice.
 pub(crate) struct NoStick;
 
-impl NoStick {
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+impl Scene for NoStick {
+    fn at(&self) -> Screen {
+        Screen::NoStick
+    }
+
+    fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if i.pressed == Buttons::NONE {
             return Next::Stay;
         }
@@ -27,7 +32,7 @@ impl NoStick {
     }
 
     /// Below the title's logo and name, above the hint bar.
-    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
         let head = "NO MEMORY STICK";
         let t = ui::style(v, Role::Title);

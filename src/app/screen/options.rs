@@ -7,6 +7,7 @@
 
 use super::field;
 use super::{Cx, Next, Pad, PauseItem, Route, TitleItem, View};
+use super::{Scene, Screen};
 use crate::app::hints::{self, Bar};
 use crate::app::menu::{self, Item, List, Row};
 use crate::app::{indicators, ui, SaveData};
@@ -134,8 +135,21 @@ impl Options {
             from_pause,
         }
     }
+}
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+impl Scene for Options {
+    fn at(&self) -> Screen {
+        Screen::Options {
+            sel: self.sel,
+            from_pause: self.from_pause,
+        }
+    }
+
+    fn over_title(&self) -> bool {
+        !self.from_pause
+    }
+
+    fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         let save = &*cx.save;
         self.sel = menu::step(self.sel, i.up, i.down, |item| item.enabled(save));
         // LEFT steps back, RIGHT and the confirm button forward, round the values.
@@ -164,7 +178,7 @@ impl Options {
         Next::Stay
     }
 
-    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         if self.from_pause {
             field::draw(v, c);
         } else {

@@ -3,6 +3,7 @@
 
 use super::field;
 use super::{Cx, Next, Pad, PauseItem, Route, TitleItem, View};
+use super::{Scene, Screen};
 use crate::app::dialog::{Ask, Question};
 use crate::app::hints::{self, Bar};
 use crate::app::{indicators, menu, ui};
@@ -29,8 +30,14 @@ impl Paused {
         }
         Paused::at(PauseItem::Resume)
     }
+}
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+impl Scene for Paused {
+    fn at(&self) -> Screen {
+        Screen::Paused { sel: self.sel }
+    }
+
+    fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if let Some(ask) = &mut self.ask {
             let question = ask.question;
             return match ask.update(i) {
@@ -71,7 +78,7 @@ impl Paused {
         }
     }
 
-    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         field::draw(v, c);
         let r = menu::draw_items_in(v, c, ui::area(v), "PAUSED", self.sel, 80, |_| true);
         if let Some(ask) = &self.ask {

@@ -2,6 +2,7 @@
 //! ([`frame`], shared with the demo).
 
 use super::{field, Cx, Next, Pad, Route, View};
+use super::{Scene, Screen};
 use crate::app::advance::advance;
 use crate::gfx::Canvas;
 use crate::sim::Sound;
@@ -9,8 +10,12 @@ use crate::sim::Sound;
 /// The play screen.
 pub(crate) struct Playing;
 
-impl Playing {
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+impl Scene for Playing {
+    fn at(&self) -> Screen {
+        Screen::Playing
+    }
+
+    fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if i.start && cx.c.player() {
             cx.sound(Sound::Select);
             return Next::Go(Route::Pause);
@@ -18,7 +23,7 @@ impl Playing {
         advance(cx, Some(i.held))
     }
 
-    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         field::draw(v, c);
     }
 }

@@ -2,6 +2,7 @@
 //! goes back, as the hint bar says.
 
 use super::{Cx, Next, Pad, Route, TitleItem, View};
+use super::{Scene, Screen};
 use crate::app::hints::{self, Bar};
 use crate::app::indicators;
 use crate::app::ui::{self, Buf};
@@ -12,8 +13,16 @@ use core::fmt::Write as _;
 /// The records screen.
 pub(crate) struct Records;
 
-impl Records {
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+impl Scene for Records {
+    fn at(&self) -> Screen {
+        Screen::Records
+    }
+
+    fn over_title(&self) -> bool {
+        true
+    }
+
+    fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if i.choose || i.back {
             cx.sound(Sound::Back);
             return Next::Go(Route::Title(TitleItem::Records));
@@ -21,7 +30,7 @@ impl Records {
         Next::Stay
     }
 
-    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
         let rows: heapless::Vec<Buf, 8> = v
             .save

@@ -4,6 +4,7 @@
 //! the title with the built-in pack.
 
 use super::{Cx, Next, Pad, Route, View};
+use super::{Scene, Screen};
 use crate::app::ui::{self, GOLD, TEXT};
 use crate::app::{hints, SCREEN_H, SCREEN_W};
 use crate::gfx::{Canvas, Rect, Role};
@@ -16,8 +17,16 @@ pub(crate) struct ResourceError {
     pub told: Refusal,
 }
 
-impl ResourceError {
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+impl Scene for ResourceError {
+    fn at(&self) -> Screen {
+        Screen::ResourceError
+    }
+
+    fn over_title(&self) -> bool {
+        true
+    }
+
+    fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if i.ok {
             cx.sound(Sound::Select);
             return Next::Go(Route::Opening);
@@ -25,7 +34,7 @@ impl ResourceError {
         Next::Stay
     }
 
-    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
         // The panel covers the title's lines whole: the message needs the room.
         let r = Rect::new(ui::GAP, 8, SCREEN_W - 2 * ui::GAP, SCREEN_H - 16);

@@ -3,6 +3,7 @@
 //! title.
 
 use super::{Cx, Next, Pad, Route, TitleItem, View};
+use super::{Scene, Screen};
 use crate::app::ui;
 use crate::gfx::Canvas;
 use crate::runtime::Line;
@@ -36,8 +37,14 @@ impl SandboxScreen {
             }
         }
     }
+}
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+impl Scene for SandboxScreen {
+    fn at(&self) -> Screen {
+        Screen::Sandbox
+    }
+
+    fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         let ev = self.scene.update(i.held, i.pressed);
         // The engine's counters are part of the performance overlay (docs/UI.md).
         self.scene.set_diagnostics(cx.c.overlay);
@@ -63,7 +70,7 @@ impl SandboxScreen {
         Next::Stay
     }
 
-    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         self.scene.draw(c, ui::font(v));
     }
 }

@@ -3,6 +3,7 @@
 //! [`ATTRACT_FRAMES`], it plays the demo.
 
 use super::{Cx, HelpItem, Next, Pad, Route, TitleItem, View};
+use super::{Scene, Screen};
 use crate::app::dialog::{Ask, Question};
 use crate::app::hints::{self, Bar};
 use crate::app::{indicators, menu, ui};
@@ -76,7 +77,37 @@ impl TitleMenu {
         }
     }
 
-    pub(crate) fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+    /// One press towards [`SECRET`]; a wrong one starts it again. Done, every level is open
+    /// (highest unlocked 0, saved), silently as in the original; the player sees so
+    /// ([`OPENED`]).
+    fn secret_press(&mut self, cx: &mut Cx<'_, '_>, pressed: Buttons) {
+        self.secret = if pressed == SECRET[self.secret] {
+            self.secret + 1
+        } else {
+            usize::from(pressed == SECRET[0])
+        };
+        if self.secret == SECRET.len() {
+            self.secret = 0;
+            if cx.save.unlocked != 0 {
+                cx.save.unlocked = 0;
+                cx.c.saves.mark();
+            }
+            cx.say("every level unlocked");
+            self.opened = OPENED_FRAMES;
+        }
+    }
+}
+
+impl Scene for TitleMenu {
+    fn at(&self) -> Screen {
+        Screen::Title { sel: self.sel }
+    }
+
+    fn over_title(&self) -> bool {
+        true
+    }
+
+    fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         if core::mem::take(&mut self.tune) {
             cx.sound(Sound::Splash);
         }
@@ -137,6 +168,7 @@ impl TitleMenu {
             TitleItem::Records => Next::Go(Route::Records),
             TitleItem::Help => Next::Go(Route::Help(HelpItem::GameHelp)),
             TitleItem::Sandbox => Next::Go(Route::Sandbox),
+            TitleItem::MakeLevel => Next::Go(Route::Editor),
             TitleItem::Exit => {
                 self.ask = Some(Ask::new(Question::Exit));
                 Next::Stay
@@ -144,27 +176,7 @@ impl TitleMenu {
         }
     }
 
-    /// One press towards [`SECRET`]; a wrong one starts it again. Done, every level is open
-    /// (highest unlocked 0, saved), silently as in the original; the player sees so
-    /// ([`OPENED`]).
-    fn secret_press(&mut self, cx: &mut Cx<'_, '_>, pressed: Buttons) {
-        self.secret = if pressed == SECRET[self.secret] {
-            self.secret + 1
-        } else {
-            usize::from(pressed == SECRET[0])
-        };
-        if self.secret == SECRET.len() {
-            self.secret = 0;
-            if cx.save.unlocked != 0 {
-                cx.save.unlocked = 0;
-                cx.c.saves.mark();
-            }
-            cx.say("every level unlocked");
-            self.opened = OPENED_FRAMES;
-        }
-    }
-
-    pub(crate) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+    fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         ui::backdrop(v, c);
         ui::version(c);
         if self.opened > 0 {

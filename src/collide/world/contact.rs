@@ -186,112 +186,136 @@ pub(crate) trait Record: Copy {
     fn key(&self) -> Self::Key;
     fn seq(&self) -> u32;
     /// Only actor pairs are delivered in discovery order; tile records do not carry it (the
-    /// merge sorts many of them, so they stay small).
-    fn first(&self) -> u32 {
-        self.seq()
-    }
-    fn set_first(&mut self, _first: u32) {}
+    /// merge sorts many of them, so they stay small): theirs is their own `seq`.
+    fn first(&self) -> u32;
+    fn set_first(&mut self, first: u32);
     fn depth(&self) -> Fx;
     fn resolved(&self) -> bool;
     fn set_resolved(&mut self);
     fn event(&self, phase: Phase) -> Self::Event;
 }
 
+/// A pair's contact as the pass tracks it: its key, the capture order of the observation, its
+/// discovery (`D`: a `u32` for actor pairs, `()` for tile records, which do not carry it), and
+/// the contact payload.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct ActorRecord {
-    first: u32,
-    key: ActorKey,
+pub(crate) struct Tracked<K, C, D> {
+    first: D,
+    key: K,
     seq: u32,
-    contact: ActorContact,
+    contact: C,
 }
 
-impl ActorRecord {
-    pub(super) fn new(key: ActorKey, seq: u32, contact: ActorContact) -> ActorRecord {
-        ActorRecord {
-            first: seq,
+/// An actor pair's record, delivered in discovery order.
+pub(crate) type ActorRecord = Tracked<ActorKey, ActorContact, u32>;
+/// A tile pair's record, delivered in key order.
+pub(crate) type TileRecord = Tracked<TileKey, TileContact, ()>;
+
+impl<K, C: Copy, D: Discovery> Tracked<K, C, D> {
+    pub(super) fn new(key: K, seq: u32, contact: C) -> Self {
+        Tracked {
+            first: D::at(seq),
             key,
             seq,
             contact,
         }
     }
 
-    pub(super) fn contact(&self) -> ActorContact {
+    pub(super) fn contact(&self) -> C {
         self.contact
     }
 }
 
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct TileRecord {
-    key: TileKey,
-    seq: u32,
-    contact: TileContact,
+/// Whether a record keeps its pair's discovery (`u32`) or not (`()`, read as its own `seq`).
+pub(crate) trait Discovery: Copy {
+    fn at(seq: u32) -> Self;
+    fn get(self, seq: u32) -> u32;
+    fn set(&mut self, first: u32);
 }
 
-impl TileRecord {
-    pub(super) fn new(key: TileKey, seq: u32, contact: TileContact) -> TileRecord {
-        TileRecord { key, seq, contact }
+impl Discovery for u32 {
+    fn at(seq: u32) -> u32 {
+        seq
     }
-
-    pub(super) fn contact(&self) -> TileContact {
-        self.contact
+    fn get(self, _seq: u32) -> u32 {
+        self
+    }
+    fn set(&mut self, first: u32) {
+        *self = first;
     }
 }
 
-impl Record for ActorRecord {
-    type Key = ActorKey;
-    type Event = ActorContactEvent;
-    fn key(&self) -> ActorKey {
+impl Discovery for () {
+    fn at(_seq: u32) {}
+    fn get(self, seq: u32) -> u32 {
+        seq
+    }
+    fn set(&mut self, _first: u32) {}
+}
+
+/// A contact payload: the deepest observation is kept, `resolved` or-ed, and it is delivered
+/// as its event with a phase.
+pub(crate) trait Payload: Copy {
+    type Event;
+    fn depth(&self) -> Fx;
+    fn resolved(&self) -> bool;
+    fn set_resolved(&mut self);
+    fn event(&self, phase: Phase) -> Self::Event;
+}
+
+/// [`Payload`] for a contact type with `depth` and `resolved` fields and its event type.
+macro_rules! payload {
+    ($contact:ty, $event:ident) => {
+        impl Payload for $contact {
+            type Event = $event;
+            fn depth(&self) -> Fx {
+                self.depth
+            }
+            fn resolved(&self) -> bool {
+                self.resolved
+            }
+            fn set_resolved(&mut self) {
+                self.resolved = true;
+            }
+            fn event(&self, phase: Phase) -> $event {
+                $event {
+                    phase,
+                    contact: *self,
+                }
+            }
+        }
+    };
+}
+
+payload!(ActorContact, ActorContactEvent);
+payload!(TileContact, TileContactEvent);
+
+impl<K: Ord + Copy, C: Payload, D: Discovery> Record for Tracked<K, C, D> {
+    type Key = K;
+    type Event = C::Event;
+    fn key(&self) -> K {
         self.key
     }
     fn seq(&self) -> u32 {
         self.seq
     }
     fn first(&self) -> u32 {
-        self.first
+        self.first.get(self.seq)
     }
     fn set_first(&mut self, first: u32) {
-        self.first = first;
+        self.first.set(first);
     }
     fn depth(&self) -> Fx {
-        self.contact.depth
+        self.contact.depth()
     }
     fn resolved(&self) -> bool {
-        self.contact.resolved
+        self.contact.resolved()
     }
     fn set_resolved(&mut self) {
-        self.contact.resolved = true;
+        self.contact.set_resolved();
     }
-    fn event(&self, phase: Phase) -> ActorContactEvent {
-        ActorContactEvent {
-            phase,
-            contact: self.contact,
-        }
-    }
-}
-
-impl Record for TileRecord {
-    type Key = TileKey;
-    type Event = TileContactEvent;
-    fn key(&self) -> TileKey {
-        self.key
-    }
-    fn seq(&self) -> u32 {
-        self.seq
-    }
-    fn depth(&self) -> Fx {
-        self.contact.depth
-    }
-    fn resolved(&self) -> bool {
-        self.contact.resolved
-    }
-    fn set_resolved(&mut self) {
-        self.contact.resolved = true;
-    }
-    fn event(&self, phase: Phase) -> TileContactEvent {
-        TileContactEvent {
-            phase,
-            contact: self.contact,
-        }
+    fn event(&self, phase: Phase) -> C::Event {
+        self.contact.event(phase)
     }
 }
 

@@ -29,7 +29,7 @@ impl Volume for Stick {
     }
 
     fn read(&mut self, path: &str, max: usize) -> Result<Vec<u8>, ReadError> {
-        file::read_whole(&c_path(&[path]).ok_or(ReadError::Io(-1))?, max)
+        file::read_whole(&c_path(&[path]).ok_or(ReadError::Path)?, max)
     }
 }
 

@@ -66,7 +66,7 @@ impl Platform for Machine {
         self.slot.as_ref().is_none_or(save::Slot::idle)
     }
 
-    fn save_poll(&mut self) -> Option<Result<(), u32>> {
+    fn save_poll(&mut self) -> Option<Result<(), bounceback::runtime::JobError>> {
         self.slot.as_mut()?.poll()
     }
 

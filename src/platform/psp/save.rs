@@ -10,7 +10,7 @@
 use super::file::{self, c_path, CPath};
 use super::savedata::{Outcome, Savedata};
 use bounceback::runtime::save_plan::{self, Found};
-use bounceback::runtime::SaveSlot;
+use bounceback::runtime::{JobError, SaveFolder, SaveSlot, OLDER_FILES_MAX};
 
 /// Where the system keeps saves.
 const SAVEDATA: &str = "ms0:/PSP/SAVEDATA/";
@@ -34,14 +34,14 @@ fn files(paths: &[Option<CPath>]) -> impl Iterator<Item = Option<alloc::vec::Vec
 
 /// The program's reading of bytes found for the save, or of the code of a read that failed
 /// ([`bounceback::runtime::Program::read_save`]).
-pub(super) trait Read<S, E>: Fn(Result<&[u8], u32>) -> Result<S, E> {}
-impl<S, E, F: Fn(Result<&[u8], u32>) -> Result<S, E>> Read<S, E> for F {}
+pub(super) trait Read<S, E>: Fn(Result<&[u8], JobError>) -> Result<S, E> {}
+impl<S, E, F: Fn(Result<&[u8], JobError>) -> Result<S, E>> Read<S, E> for F {}
 
 /// The save of one resource set.
 pub(super) struct Slot {
     /// The set's own old files, then the older ones.
     own: [Option<CPath>; 2],
-    older: heapless::Vec<Option<CPath>, 4>,
+    older: heapless::Vec<Option<CPath>, OLDER_FILES_MAX>,
     savedata: Savedata,
 }
 
@@ -53,15 +53,12 @@ impl Slot {
     /// it names no earlier place.
     pub(super) fn new(slot: &SaveSlot) -> Slot {
         let mut own = [None, None];
-        let mut older: heapless::Vec<_, 4> = heapless::Vec::new();
+        let mut older = heapless::Vec::new();
         if let Some(legacy) = &slot.legacy {
             let at = |name: &str| path(legacy.folder, name);
             own = [at(&legacy.files[0]), at(&legacy.files[1])];
-            debug_assert!(legacy.older_files.len() <= older.capacity());
-            for name in legacy.older_files.iter().take(older.capacity()) {
-                let fitted = older.push(at(name));
-                debug_assert!(fitted.is_ok());
-            }
+            // The same capacity as `older_files` (bounded when the slot was built): all fit.
+            older = legacy.older_files.iter().map(|name| at(name)).collect();
         }
         Slot {
             own,
@@ -71,7 +68,7 @@ impl Slot {
     }
 
     /// The savedata folder's name.
-    pub(super) fn folder(&self) -> heapless::String<32> {
+    pub(super) fn folder(&self) -> SaveFolder {
         self.savedata.folder()
     }
 
@@ -87,7 +84,9 @@ impl Slot {
                 frame();
             }
         } else {
-            self.savedata.poll().unwrap_or(Outcome::Failed(0))
+            self.savedata
+                .poll()
+                .unwrap_or(Outcome::Failed(JobError::NoResult))
         }
     }
 
@@ -123,8 +122,8 @@ impl Slot {
         self.savedata.idle()
     }
 
-    /// Once a frame: `Some(ok)` when a write has ended, with its error code on failure.
-    pub(super) fn poll(&mut self) -> Option<Result<(), u32>> {
+    /// Once a frame: `Some(ok)` when a write has ended, with why on failure.
+    pub(super) fn poll(&mut self) -> Option<Result<(), JobError>> {
         self.savedata.poll().map(Outcome::written)
     }
 }

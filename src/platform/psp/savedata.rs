@@ -12,7 +12,7 @@
 
 use alloc::boxed::Box;
 use bounceback::runtime::save_plan::{self, JobState, Kind};
-use bounceback::runtime::SaveSlot;
+use bounceback::runtime::{GameName, SaveFolder, SaveSlot};
 use core::ffi::c_void;
 use core::fmt::Write as _;
 use core::ptr::{addr_of, addr_of_mut, NonNull};
@@ -47,12 +47,13 @@ pub(super) struct Savedata {
     job: NonNull<Job>,
     /// The job's phases, and what they allow.
     state: JobState,
-    game: &'static str,
+    game: GameName,
+    /// The folder: the game name, then the save name (the set in 8 hex digits).
+    folder: SaveFolder,
     title: &'static str,
     /// The save browser's pictures ([`SaveSlot::icon0`], [`SaveSlot::pic1`]).
     icon0: &'static [u8],
     pic1: &'static [u8],
-    save_name: heapless::String<20>,
     savedata_title: heapless::String<64>,
     /// The bytes of the last save started.
     last_save: usize,
@@ -140,16 +141,14 @@ fn file_data(b: &'static [u8]) -> UtilitySavedataFileData {
 impl Savedata {
     /// The save of the program's set, under its names.
     pub(super) fn new(slot: &SaveSlot) -> Savedata {
-        let mut save_name = heapless::String::new();
-        let _ = write!(save_name, "{:08X}", slot.set);
         Savedata {
             job: new_job(),
             state: JobState::new(),
             game: slot.game,
+            folder: slot.folder(),
             title: slot.title,
             icon0: slot.icon0,
             pic1: slot.pic1,
-            save_name,
             savedata_title: slot.set_title.clone(),
             last_save: 0,
         }
@@ -166,11 +165,18 @@ impl Savedata {
         save_plan::space::needed_kb(&sizes)
     }
 
-    /// The folder name under `ms0:/PSP/SAVEDATA/`.
-    pub(super) fn folder(&self) -> heapless::String<32> {
-        let mut f = heapless::String::new();
-        let _ = write!(f, "{}{}", self.game, self.save_name);
-        f
+    /// The folder name under `ms0:/PSP/SAVEDATA/` ([`SaveSlot::folder`]).
+    pub(super) fn folder(&self) -> SaveFolder {
+        self.folder.clone()
+    }
+
+    /// The save name: the folder's part after the game name.
+    fn save_name(&self) -> SaveFolder {
+        let mut s = SaveFolder::new();
+        let fitted = s.push_str(self.folder.get(self.game.as_str().len()..).unwrap_or(""));
+        // A part of a string of the same capacity.
+        debug_assert!(fitted.is_ok());
+        s
     }
 
     /// Whether a new job can start.
@@ -207,7 +213,7 @@ impl Savedata {
     }
 
     fn prepare(&mut self, mode: UtilitySavedataMode) {
-        let (game, save_name) = (self.game, self.save_name.clone());
+        let (game, save_name) = (self.game, self.save_name());
         let job = self.idle_job();
         let data = job.data.as_mut_ptr() as *mut c_void;
         let p = &mut job.param;
@@ -223,7 +229,8 @@ impl Savedata {
         p.base.sound_thread = 0x10;
         p.mode = mode;
         p.overwrite = 1;
-        copy_c(&mut p.game_name, game);
+        // Whole: at most GAME_NAME_MAX (12) bytes and the NUL, checked when it was made.
+        copy_c(&mut p.game_name, game.as_str());
         copy_c(&mut p.save_name, &save_name);
         copy_c(&mut p.file_name, FILE);
         p.data_buf = data;

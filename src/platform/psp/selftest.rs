@@ -301,7 +301,7 @@ fn check_savedata(report: &mut Report, screen: &mut Screen, demo: &impl Program)
         );
         return 0;
     };
-    slot.game = "BBTEST001";
+    slot.game = bounceback::runtime::GameName::of("BBTEST001");
     slot.set = 0;
     slot.legacy = None;
     let slot: SaveSlot = slot;

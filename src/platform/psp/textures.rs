@@ -20,19 +20,6 @@ fn bytes_of(p: &Picture<'_>) -> usize {
     round(p.indices.len()) + round(p.palette.len() * core::mem::size_of::<Color32>())
 }
 
-/// Every picture of `res`, in a fixed order.
-fn each_picture<'r>(res: &mut Resources<'r>, mut f: impl FnMut(&mut Picture<'r>)) {
-    for p in res.ball_sprites.to_mut().iter_mut() {
-        f(p);
-    }
-    for file in res.image_files.to_mut().iter_mut() {
-        for p in file.pictures.to_mut().iter_mut() {
-            f(p);
-        }
-    }
-    f(&mut res.icon);
-}
-
 /// A bump allocator over the settled block.
 struct Block {
     base: *mut u8,
@@ -66,12 +53,14 @@ impl Block {
     }
 }
 
-/// Moves the pictures of `res` into one aligned block and writes it back from the data
+/// Moves the pictures of `res` the GPU reads ([`Resources::drawn_mut`]) into one aligned block and writes it back from the data
 /// cache. Returns the block's size in bytes (0 when the allocation failed: the pictures
 /// then stay where they are and the GPU path skips them).
 pub(super) fn settle(res: &mut Resources<'static>) -> usize {
     let mut size = 0;
-    each_picture(res, |p| size += bytes_of(p));
+    for p in res.drawn() {
+        size += bytes_of(p);
+    }
     let Ok(layout) = Layout::from_size_align(size.max(ALIGN), ALIGN) else {
         return 0;
     };
@@ -85,10 +74,10 @@ pub(super) fn settle(res: &mut Resources<'static>) -> usize {
         used: 0,
         size: layout.size(),
     };
-    each_picture(res, |p| {
+    for p in res.drawn_mut() {
         p.indices = Cow::Borrowed(block.put(&p.indices));
         p.palette = Cow::Borrowed(block.put(&p.palette));
-    });
+    }
     // SAFETY: the range is the block just filled; a writeback only flushes cache lines.
     unsafe {
         psp::sys::sceKernelDcacheWritebackRange(base as *const core::ffi::c_void, size as u32);

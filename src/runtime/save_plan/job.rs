@@ -48,9 +48,53 @@ pub enum Outcome {
     Done(usize),
     /// AUTOLOAD found no save.
     NoData,
-    /// The utility refused or failed, with its error code.
-    Failed(u32),
+    /// The job gave no save, or wrote none.
+    Failed(JobError),
 }
+
+/// Why a job gave no save or wrote none. The utility's numbers mean different things (a
+/// result code, a refusal at the start, the status a stalled job was left in) and some
+/// failures have no number at all: each is its own variant, never a code of 0.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum JobError {
+    /// The utility ended the job with this error code (its result, never 0).
+    Code(u32),
+    /// The utility refused to start the job, with the (negative) code it returned.
+    Refused(i32),
+    /// The job ran past [`TIMEOUT_FRAMES`]; the utility's status then (2: still running).
+    TimedOut {
+        /// The status the job was left in.
+        status: i32,
+    },
+    /// The utility was gone before it gave the job's result.
+    NoResult,
+    /// A load ended well but its bytes were not left to read (the job was given up on).
+    NoBytes,
+    /// A write ended with the utility's "no data" result: nothing was written.
+    NoData,
+    /// A platform that keeps the save as a plain file (the host tool) could not write it:
+    /// the system's error number (-1 when it gave none).
+    File(i32),
+}
+
+impl core::fmt::Display for JobError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            JobError::Code(code) => write!(f, "{code:08x}"),
+            JobError::Refused(code) => write!(f, "refused at the start ({:08x})", *code as u32),
+            JobError::TimedOut { status } => write!(
+                f,
+                "timed out after {TIMEOUT_FRAMES} frames (the utility's status {status})"
+            ),
+            JobError::NoResult => f.write_str("the utility ended without a result"),
+            JobError::NoBytes => f.write_str("the loaded bytes were given up"),
+            JobError::NoData => f.write_str("the utility found no save to write"),
+            JobError::File(n) => write!(f, "the file could not be written (error {n})"),
+        }
+    }
+}
+
+impl core::error::Error for JobError {}
 
 impl Outcome {
     /// A finished job's outcome from the utility's `result` code and the bytes it says the
@@ -61,21 +105,20 @@ impl Outcome {
         } else if NO_DATA.contains(&result) {
             Outcome::NoData
         } else {
-            Outcome::Failed(result)
+            Outcome::Failed(JobError::Code(result))
         }
     }
 
-    /// What the end of a write means: a write that found "no data" did not write either
-    /// (code 0).
+    /// What the end of a write means: a write that found "no data" did not write either.
     ///
     /// # Errors
     ///
-    /// The utility's error code when the write did not end well.
-    pub fn written(self) -> Result<(), u32> {
+    /// Why the write did not end well.
+    pub fn written(self) -> Result<(), JobError> {
         match self {
             Outcome::Done(_) => Ok(()),
-            Outcome::NoData => Err(0),
-            Outcome::Failed(code) => Err(code),
+            Outcome::NoData => Err(JobError::NoData),
+            Outcome::Failed(e) => Err(e),
         }
     }
 }
@@ -182,7 +225,7 @@ impl JobState {
         self.trace.clear();
         let r = init();
         if r < 0 {
-            self.result = Some(Outcome::Failed(r as u32));
+            self.result = Some(Outcome::Failed(JobError::Refused(r)));
             self.phase = Phase::Idle;
             return false;
         }
@@ -218,7 +261,10 @@ impl JobState {
             _ => {
                 if status == STATUS_NONE || status == STATUS_SHUTDOWN {
                     self.phase = Phase::Idle;
-                    let result = self.result.take().unwrap_or(Outcome::Failed(0));
+                    let result = self
+                        .result
+                        .take()
+                        .unwrap_or(Outcome::Failed(JobError::NoResult));
                     if let (true, Outcome::Done(n)) = (self.loading, result) {
                         self.loaded = Some(n);
                     }
@@ -229,7 +275,7 @@ impl JobState {
         if self.frames > TIMEOUT_FRAMES && self.phase == Phase::Running {
             // Reported as a failure; the utility is still waited for before the next job.
             self.phase = Phase::Closing;
-            self.result = Some(Outcome::Failed(status as u32));
+            self.result = Some(Outcome::Failed(JobError::TimedOut { status }));
         } else if self.frames > 2 * TIMEOUT_FRAMES {
             // The utility may still hold the buffer: it is left to it, and the next job
             // gets a new one (its bytes are not read: no load's data then).
@@ -363,7 +409,10 @@ mod tests {
         assert!(!job.start(Kind::Load, || -5));
         assert!(job.idle());
         let mut u = Fake::new(STATUS_RUNNING);
-        assert_eq!(job.poll(&mut u), Some(Outcome::Failed(-5i32 as u32)));
+        assert_eq!(
+            job.poll(&mut u),
+            Some(Outcome::Failed(JobError::Refused(-5)))
+        );
         assert_eq!(job.poll(&mut u), None);
         assert!(u.calls.is_empty());
         assert_eq!(job.data(&BUF), None);
@@ -478,7 +527,7 @@ mod tests {
         }
         assert_eq!(
             run(&mut job, Kind::Load, 0x8011_0327, 4),
-            Some(Outcome::Failed(0x8011_0327))
+            Some(Outcome::Failed(JobError::Code(0x8011_0327)))
         );
         assert_eq!(job.data(&BUF), None);
     }
@@ -498,7 +547,9 @@ mod tests {
         u.status = STATUS_NONE;
         assert_eq!(
             job.poll(&mut u),
-            Some(Outcome::Failed(STATUS_RUNNING as u32))
+            Some(Outcome::Failed(JobError::TimedOut {
+                status: STATUS_RUNNING
+            }))
         );
         assert_eq!(u.calls, ["status"], "no shutdown is started on a timeout");
         assert!(job.idle());
@@ -527,7 +578,10 @@ mod tests {
     #[test]
     fn a_write_ends_well_only_when_done() {
         assert_eq!(Outcome::Done(0).written(), Ok(()));
-        assert_eq!(Outcome::NoData.written(), Err(0));
-        assert_eq!(Outcome::Failed(7).written(), Err(7));
+        assert_eq!(Outcome::NoData.written(), Err(JobError::NoData));
+        assert_eq!(
+            Outcome::Failed(JobError::Code(7)).written(),
+            Err(JobError::Code(7))
+        );
     }
 }

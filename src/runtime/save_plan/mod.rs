@@ -13,5 +13,5 @@ pub mod job;
 pub mod precedence;
 pub mod space;
 
-pub use job::{JobState, Kind, Outcome, Phase, Utility};
+pub use job::{JobError, JobState, Kind, Outcome, Phase, Utility};
 pub use precedence::{load, Found, Source};

@@ -11,7 +11,7 @@
 //! - the older files, in order, only when the own files held nothing at all: one refused
 //!   is another set's save, which is no save of this set (never an error).
 
-use super::job::Outcome;
+use super::job::{JobError, Outcome};
 
 /// What the save at start-up came from.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -31,19 +31,19 @@ pub enum Found<'a> {
     Bytes(&'a [u8]),
     /// No save there yet.
     Nothing,
-    /// The load failed, with the utility's code (0: no code).
-    Failed(u32),
+    /// The load failed, and why.
+    Failed(JobError),
 }
 
 impl<'a> Found<'a> {
     /// What a load's `outcome` and the job's `data` ([`super::JobState::data`]) found: a
-    /// load that ended well without bytes to read (given up on) counts as failed, code 0.
+    /// load that ended well without bytes to read (given up on) counts as failed ([`JobError::NoBytes`]).
     pub fn of(outcome: Outcome, data: Option<&'a [u8]>) -> Found<'a> {
         match (outcome, data) {
             (Outcome::Done(_), Some(b)) => Found::Bytes(b),
-            (Outcome::Done(_), None) => Found::Failed(0),
+            (Outcome::Done(_), None) => Found::Failed(JobError::NoBytes),
             (Outcome::NoData, _) => Found::Nothing,
-            (Outcome::Failed(code), _) => Found::Failed(code),
+            (Outcome::Failed(e), _) => Found::Failed(e),
         }
     }
 }
@@ -61,7 +61,7 @@ pub fn load<S, E, B: AsRef<[u8]>>(
     found: Found<'_>,
     own: impl IntoIterator<Item = Option<B>>,
     older: impl IntoIterator<Item = Option<B>>,
-    read: impl Fn(Result<&[u8], u32>) -> Result<S, E>,
+    read: impl Fn(Result<&[u8], JobError>) -> Result<S, E>,
 ) -> (Result<Option<S>, E>, Source) {
     let from_legacy = |otherwise: Result<Option<S>, E>| match legacy(own, older, &read) {
         Ok(Some(d)) => (Ok(Some(d)), Source::Legacy),
@@ -74,7 +74,7 @@ pub fn load<S, E, B: AsRef<[u8]>>(
             Err(e) => from_legacy(Err(e)),
         },
         Found::Nothing => from_legacy(Ok(None)),
-        Found::Failed(code) => from_legacy(read(Err(code)).map(Some)),
+        Found::Failed(e) => from_legacy(read(Err(e)).map(Some)),
     }
 }
 
@@ -82,7 +82,7 @@ pub fn load<S, E, B: AsRef<[u8]>>(
 fn legacy<S, E, B: AsRef<[u8]>>(
     own: impl IntoIterator<Item = Option<B>>,
     older: impl IntoIterator<Item = Option<B>>,
-    read: &impl Fn(Result<&[u8], u32>) -> Result<S, E>,
+    read: &impl Fn(Result<&[u8], JobError>) -> Result<S, E>,
 ) -> Result<Option<S>, E> {
     let own = first_valid(own, read);
     if !matches!(own, Ok(None)) {
@@ -98,7 +98,7 @@ fn legacy<S, E, B: AsRef<[u8]>>(
 /// The first of `files` that is a valid save; else the first refusal, or none.
 fn first_valid<S, E, B: AsRef<[u8]>>(
     files: impl IntoIterator<Item = Option<B>>,
-    read: &impl Fn(Result<&[u8], u32>) -> Result<S, E>,
+    read: &impl Fn(Result<&[u8], JobError>) -> Result<S, E>,
 ) -> Result<Option<S>, E> {
     let mut first_err = None;
     for bytes in files.into_iter().flatten() {
@@ -123,11 +123,11 @@ mod tests {
         /// Bytes that are not a save (another set's, damaged): their first byte.
         Refused(u8),
         /// The read failed with this code.
-        Unreadable(u32),
+        Unreadable(JobError),
     }
 
     /// A save is `b'S'` then its number.
-    fn read(found: Result<&[u8], u32>) -> Result<u8, Why> {
+    fn read(found: Result<&[u8], JobError>) -> Result<u8, Why> {
         match found {
             Ok([b'S', n, ..]) => Ok(*n),
             Ok(b) => Err(Why::Refused(b.first().copied().unwrap_or(0))),
@@ -215,9 +215,15 @@ mod tests {
 
     #[test]
     fn an_unreadable_savedata_is_read_as_its_code_unless_an_old_file_is_a_save() {
-        let (r, _) = plan(Found::Failed(0x8011_0327), NONE, &[]);
-        assert_eq!(r, (Err(Why::Unreadable(0x8011_0327)), Source::None));
-        let (r, _) = plan(Found::Failed(9), &[Some(b"S1")], &[]);
+        let (r, _) = plan(Found::Failed(JobError::Code(0x8011_0327)), NONE, &[]);
+        assert_eq!(
+            r,
+            (
+                Err(Why::Unreadable(JobError::Code(0x8011_0327))),
+                Source::None
+            )
+        );
+        let (r, _) = plan(Found::Failed(JobError::Code(9)), &[Some(b"S1")], &[]);
         assert_eq!(r, (Ok(Some(b'1')), Source::Legacy));
     }
 
@@ -244,8 +250,12 @@ mod tests {
     fn what_a_load_found_follows_its_outcome_and_data() {
         let b: &[u8] = b"S1";
         assert_eq!(Found::of(Outcome::Done(2), Some(b)), Found::Bytes(b));
-        assert_eq!(Found::of(Outcome::Done(2), None), Found::Failed(0));
+        assert_eq!(
+            Found::of(Outcome::Done(2), None),
+            Found::Failed(JobError::NoBytes)
+        );
         assert_eq!(Found::of(Outcome::NoData, None), Found::Nothing);
-        assert_eq!(Found::of(Outcome::Failed(5), None), Found::Failed(5));
+        let e = JobError::TimedOut { status: 2 };
+        assert_eq!(Found::of(Outcome::Failed(e), None), Found::Failed(e));
     }
 }

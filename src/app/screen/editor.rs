@@ -1,0 +1,624 @@
+//! MAKE A LEVEL: the level editor's screen over the model of [`crate::edit`]. The map with
+//! a cursor (the D-pad a cell, R held four), the palette and the map's facts in a panel at
+//! the top, the buttons in the hint bar; START plays the level from its start (R + START
+//! from the cursor) and START again, a completion or a game over comes straight back to
+//! the cursor. The circle (back) button opens the level's menu: size, theme, the big ball,
+//! leave.
+
+use super::field;
+use super::{Cx, Next, Pad, Route, Scene, Screen, TitleItem, View};
+use crate::app::indicators;
+use crate::app::ui::{self, GOLD, TEXT};
+use crate::edit::{Doc, Editor, Outcome, MAX_CELLS};
+use crate::gfx::{hex, Canvas, Color32, Rect, Role};
+use crate::input::Buttons;
+use crate::render::scene::{self, Camera, Positions};
+use crate::sim::flow::{Game, Phase};
+use crate::sim::replay::ReplayEvent;
+use crate::sim::{Key, Sound};
+use alloc::boxed::Box;
+use core::fmt::Write as _;
+
+/// Key events a test play keeps (its replay); past them the run is not kept.
+pub(crate) const MAX_REPLAY: usize = 2048;
+/// Frames a direction is held before it repeats, then frames between repeats.
+const HOLD: u32 = 12;
+const EVERY: u32 = 3;
+/// Frames a refusal or a note stays on screen.
+const NOTE_FRAMES: u32 = 150;
+
+/// The level menu's entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuItem {
+    /// Back to the map.
+    Edit,
+    /// Test play from the level's start.
+    Test,
+    /// Map rows.
+    Rows,
+    /// Map columns.
+    Cols,
+    /// The theme (`if<n>`).
+    Theme,
+    /// The ball starts big.
+    BigBall,
+    /// Back to the title (the level is kept while the game runs).
+    Quit,
+}
+
+const MENU: [MenuItem; 7] = [
+    MenuItem::Edit,
+    MenuItem::Test,
+    MenuItem::Rows,
+    MenuItem::Cols,
+    MenuItem::Theme,
+    MenuItem::BigBall,
+    MenuItem::Quit,
+];
+
+/// The level menu's entry at `k`.
+pub(super) fn menu_item(k: usize) -> MenuItem {
+    MENU[k % MENU.len()]
+}
+
+/// A test play under way.
+struct Test {
+    /// From the level's start (a completion then counts as the maker's).
+    from_start: bool,
+    /// The buttons held at the last step.
+    tick_held: Buttons,
+}
+
+/// The editor screen.
+pub(crate) struct EditorScreen {
+    pub ed: Box<Editor>,
+    /// The level as the game loads it, drawn under the cursor.
+    preview: Option<Box<Game>>,
+    scratch: Box<[u8; MAX_CELLS]>,
+    test: Option<Test>,
+    /// The level menu's selection, while it is open.
+    pub menu: Option<usize>,
+    note: heapless::String<64>,
+    note_frames: u32,
+    /// Frames the directions now held have been held.
+    held_for: u32,
+    /// The buttons held at the last update (the hint bar shows the layer held).
+    held: Buttons,
+    /// The key events of the test play under way.
+    rec: Box<heapless::Vec<ReplayEvent, MAX_REPLAY>>,
+    /// The last run from the start that finished the level, as its replay.
+    pub finished: Option<Box<heapless::Vec<ReplayEvent, MAX_REPLAY>>>,
+}
+
+impl EditorScreen {
+    /// A new level (or the one kept since the editor was last open).
+    pub(crate) fn open(cx: &mut Cx<'_, '_>, doc: Doc) -> EditorScreen {
+        cx.say("editor open");
+        let mut s = EditorScreen {
+            ed: Box::new(Editor::new(doc)),
+            preview: None,
+            scratch: Box::new([0; MAX_CELLS]),
+            test: None,
+            menu: None,
+            note: heapless::String::new(),
+            note_frames: 0,
+            held_for: 0,
+            held: Buttons::NONE,
+            rec: Box::new(heapless::Vec::new()),
+            finished: None,
+        };
+        s.reload(cx);
+        s
+    }
+
+    /// Whether a test play is under way.
+    pub(crate) fn testing(&self) -> bool {
+        self.test.is_some()
+    }
+
+    fn reload(&mut self, cx: &mut Cx<'_, '_>) {
+        self.preview = crate::edit::trial::game(cx.c.res, self.ed.doc(), None, &mut self.scratch)
+            .ok()
+            .map(Box::new);
+    }
+
+    fn say(&mut self, text: &str) {
+        self.note.clear();
+        for ch in text.chars() {
+            if self.note.push(ch).is_err() {
+                break;
+            }
+        }
+        self.note_frames = NOTE_FRAMES;
+    }
+
+    fn outcome(&mut self, cx: &mut Cx<'_, '_>, o: Outcome) {
+        match o {
+            Outcome::Changed => {
+                cx.sound(Sound::Select);
+                self.finished = None;
+                self.reload(cx);
+            }
+            Outcome::Nothing => {}
+            Outcome::PathStarted => self.say("NOW PLACE THE FAR END OF ITS PATH"),
+            Outcome::Refused(r) => {
+                cx.sound(Sound::Back);
+                let mut l = crate::runtime::Line::new();
+                let _ = write!(l, "editor refused: {}: {}", r.limit, r.text);
+                cx.line(l);
+                self.say(&r.text);
+            }
+        }
+    }
+
+    fn start_test(&mut self, cx: &mut Cx<'_, '_>, from_start: bool) {
+        let from = (!from_start).then_some(self.ed.cursor);
+        match crate::edit::trial::game(cx.c.res, self.ed.doc(), from, &mut self.scratch) {
+            Ok(g) => {
+                cx.say(if from_start {
+                    "editor test from start"
+                } else {
+                    "editor test from cursor"
+                });
+                cx.c.play.start(g);
+                self.rec.clear();
+                self.test = Some(Test {
+                    from_start,
+                    tick_held: Buttons::NONE,
+                });
+            }
+            Err(_) => self.say("THIS LEVEL CANNOT BE PLAYED"),
+        }
+    }
+
+    fn end_test(&mut self, cx: &mut Cx<'_, '_>) {
+        self.test = None;
+        cx.c.play.game = None;
+    }
+
+    fn update_editor(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+        self.note_frames = self.note_frames.saturating_sub(1);
+        self.held = i.held;
+        if self.test.is_some() {
+            self.update_test(cx, i);
+            return Next::Stay;
+        }
+        if let Some(sel) = self.menu {
+            return self.update_menu(cx, i, sel);
+        }
+        if i.back {
+            cx.sound(Sound::Select);
+            self.menu = Some(0);
+            return Next::Stay;
+        }
+        let held = i.held;
+        if i.start {
+            self.start_test(cx, !held.contains(Buttons::R));
+            return Next::Stay;
+        }
+        // Directions: a press moves at once, a hold repeats; R held moves four cells.
+        let dirs = Buttons(
+            held.0 & (Buttons::UP.0 | Buttons::DOWN.0 | Buttons::LEFT.0 | Buttons::RIGHT.0),
+        );
+        let fresh = i.pressed.any(dirs);
+        self.held_for = if dirs == Buttons::NONE {
+            0
+        } else {
+            self.held_for + 1
+        };
+        let repeat = self.held_for > HOLD && (self.held_for - HOLD).is_multiple_of(EVERY);
+        let (mut dr, mut dc) = (0, 0);
+        if fresh || repeat {
+            let on = |b: Buttons| held.contains(b) && (repeat || i.pressed.contains(b));
+            dr = on(Buttons::DOWN) as i32 - on(Buttons::UP) as i32;
+            dc = on(Buttons::RIGHT) as i32 - on(Buttons::LEFT) as i32;
+        }
+        let ok = cx.c.confirm.ok();
+        if held.contains(Buttons::L) {
+            let o = if dc < 0 {
+                self.ed.undo()
+            } else if dc > 0 {
+                self.ed.redo()
+            } else if i.pressed.contains(ok) {
+                self.ed.toggle_mark();
+                Outcome::Nothing
+            } else if i.pressed.contains(Buttons::SQUARE) {
+                self.ed.copy();
+                let (r, c) = self.ed.clip_size();
+                let mut t: heapless::String<64> = heapless::String::new();
+                let _ = write!(t, "COPIED {r} X {c}");
+                self.say(&t);
+                Outcome::Nothing
+            } else if i.pressed.contains(Buttons::TRIANGLE) {
+                self.ed.paste(cx.c.res)
+            } else {
+                Outcome::Nothing
+            };
+            self.outcome(cx, o);
+            return Next::Stay;
+        }
+        if held.contains(Buttons::TRIANGLE) {
+            // The palette: LEFT and RIGHT the item, UP and DOWN the group.
+            if dc != 0 {
+                self.ed.pick = self.ed.pick.step_item(dc);
+            } else if dr != 0 {
+                self.ed.pick = self.ed.pick.step_group(dr);
+            }
+            return Next::Stay;
+        }
+        let step = if held.contains(Buttons::R) { 4 } else { 1 };
+        if dr != 0 || dc != 0 {
+            self.ed.move_cursor(dr * step, dc * step);
+        }
+        if i.pressed.contains(ok) {
+            let o = if self.ed.mark.is_some() {
+                self.ed.fill(cx.c.res)
+            } else {
+                self.ed.place(cx.c.res)
+            };
+            self.outcome(cx, o);
+        } else if i.pressed.contains(Buttons::SQUARE) {
+            let o = self.ed.erase(cx.c.res);
+            self.outcome(cx, o);
+        }
+        Next::Stay
+    }
+
+    fn update_menu(&mut self, cx: &mut Cx<'_, '_>, i: &Pad, sel: usize) -> Next {
+        let n = MENU.len();
+        if i.back {
+            cx.sound(Sound::Back);
+            self.menu = None;
+            return Next::Stay;
+        }
+        if i.up || i.down {
+            cx.sound(Sound::Select);
+            self.menu = Some((sel + if i.down { 1 } else { n - 1 }) % n);
+            return Next::Stay;
+        }
+        let by = if i.pressed.contains(Buttons::LEFT) {
+            -1
+        } else if i.pressed.contains(Buttons::RIGHT) || i.choose {
+            1
+        } else {
+            return Next::Stay;
+        };
+        let res = cx.c.res;
+        let o = match MENU[sel] {
+            MenuItem::Edit if i.choose => {
+                self.menu = None;
+                Outcome::Nothing
+            }
+            MenuItem::Test if i.choose => {
+                self.menu = None;
+                self.start_test(cx, true);
+                Outcome::Nothing
+            }
+            MenuItem::Quit if i.choose => {
+                cx.sound(Sound::Back);
+                cx.c.made = Some(Box::new(self.ed.doc().clone()));
+                return Next::Go(Route::Title(TitleItem::MakeLevel));
+            }
+            MenuItem::Rows => self.ed.resize(res, by, 0),
+            MenuItem::Cols => self.ed.resize(res, 0, by),
+            MenuItem::Theme => self.ed.step_theme(res, by),
+            MenuItem::BigBall => self.ed.toggle_big(res),
+            _ => Outcome::Nothing,
+        };
+        self.outcome(cx, o);
+        Next::Stay
+    }
+
+    /// A frame of test play: every third steps the game with the key changes, which are
+    /// kept as the run's replay; START, a completion or a game over ends it.
+    fn update_test(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) {
+        if i.start {
+            cx.sound(Sound::Back);
+            self.end_test(cx);
+            return;
+        }
+        if !cx.c.play.tick_due() {
+            return;
+        }
+        let jump = cx.save.options.jump.buttons();
+        let Some(t) = self.test.as_mut() else {
+            return;
+        };
+        if let Some(g) = cx.c.play.game.as_mut() {
+            let tick = g.sim.ticks() + 1;
+            let held = i.held;
+            for (key, now, was) in [
+                (
+                    Key::Left,
+                    held.contains(Buttons::LEFT),
+                    t.tick_held.contains(Buttons::LEFT),
+                ),
+                (
+                    Key::Right,
+                    held.contains(Buttons::RIGHT),
+                    t.tick_held.contains(Buttons::RIGHT),
+                ),
+                (
+                    Key::Down,
+                    held.contains(Buttons::DOWN),
+                    t.tick_held.contains(Buttons::DOWN),
+                ),
+                (Key::Jump, held.any(jump), t.tick_held.any(jump)),
+            ] {
+                if now != was {
+                    g.sim.key(key, now);
+                    let _ = self.rec.push(ReplayEvent {
+                        tick,
+                        key,
+                        pressed: now,
+                    });
+                }
+            }
+            t.tick_held = held;
+        }
+        let from_start = t.from_start;
+        let Some(step) = cx.c.play.step(cx.c.res) else {
+            return;
+        };
+        for s in step.sounds {
+            cx.sound(s);
+        }
+        match step.phase {
+            Phase::LevelComplete { bonus, .. } => {
+                let mut l = crate::runtime::Line::new();
+                let _ = write!(l, "editor level complete, bonus {bonus}");
+                cx.line(l);
+                if from_start && !self.rec.is_full() {
+                    self.finished = Some(self.rec.clone());
+                    self.say("FINISHED: YOUR RUN IS KEPT AS THE LEVEL'S REPLAY");
+                } else {
+                    self.say("LEVEL COMPLETE");
+                }
+                self.end_test(cx);
+            }
+            Phase::GameOver => {
+                cx.say("editor game over");
+                self.say("GAME OVER");
+                self.end_test(cx);
+            }
+            _ => {}
+        }
+    }
+
+    fn draw_editor(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+        if self.test.is_some() {
+            field::draw(v, c);
+            indicators::hint_bar_over_level(v, c, "START BACK TO THE MAP");
+            return;
+        }
+        self.draw_map(v, c);
+        self.draw_panel(v, c);
+        if let Some(sel) = self.menu {
+            self.draw_menu(v, c, sel);
+            return;
+        }
+        indicators::hint_bar(v, c, self.hints(v.c.confirm));
+    }
+
+    /// The hint bar: the layer of the button held (△ the palette, L the region and the
+    /// history), else the plain buttons; the confirm setting's ✕ or ○.
+    fn hints(&self, confirm: crate::input::Confirm) -> &'static str {
+        let cross = confirm == crate::input::Confirm::Cross;
+        if self.held.contains(Buttons::TRIANGLE) {
+            "△ + ‹ › ITEM   △ + ▲ ▼ GROUP"
+        } else if self.held.contains(Buttons::L) {
+            match (cross, self.ed.mark.is_some()) {
+                (true, false) => "L+✕ MARK  L+□ COPY  L+△ PASTE  L+‹ UNDO  L+› REDO",
+                (true, true) => "L+✕ UNMARK  L+□ COPY  L+‹ UNDO  L+› REDO",
+                (false, false) => "L+○ MARK  L+□ COPY  L+△ PASTE  L+‹ UNDO  L+› REDO",
+                (false, true) => "L+○ UNMARK  L+□ COPY  L+‹ UNDO  L+› REDO",
+            }
+        } else {
+            match (cross, self.ed.mark.is_some()) {
+                (true, false) => "✕ PLACE  □ ERASE  △ PALETTE  L MORE  START TEST  ○ MENU",
+                (true, true) => "✕ FILL  □ ERASE  △ PALETTE  L MORE  START TEST  ○ MENU",
+                (false, false) => "○ PLACE  □ ERASE  △ PALETTE  L MORE  START TEST  ✕ MENU",
+                (false, true) => "○ FILL  □ ERASE  △ PALETTE  L MORE  START TEST  ✕ MENU",
+            }
+        }
+    }
+
+    fn draw_map(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+        let view = Rect::new(0, 0, crate::gfx::SCREEN_W, crate::gfx::SCREEN_H);
+        c.fill_rect(view, scene::BORDER);
+        let d = self.ed.doc();
+        let (r, col) = self.ed.cursor;
+        let cam = Camera::follow(
+            16 * col + 8,
+            16 * r + 8,
+            16 * d.cols as i32,
+            16 * d.rows as i32,
+            view,
+        );
+        if let Some(g) = &self.preview {
+            scene::draw(
+                c,
+                v.res(),
+                &g.sim,
+                &Positions::of(&g.sim),
+                &cam,
+                scene::Style::Wide,
+            );
+        }
+        let at = |rr: i32, cc: i32| (view.x + 16 * cc - cam.left, view.y + 16 * rr - cam.top);
+        // Enemies' paths.
+        for e in d.enemies.iter() {
+            let (x0, y0) = at(e.row0 as i32, e.col0 as i32);
+            let (x1, y1) = at(e.row1 as i32, e.col1 as i32);
+            outline(
+                c,
+                Rect::new(x0 + 6, y0 + 6, x1 - x0 + 4, y1 - y0 + 4),
+                hex(0xFF6A3F),
+            );
+        }
+        if let Some((_, pr, pc)) = self.ed.pending {
+            let (x, y) = at(pr, pc);
+            outline(c, Rect::new(x + 2, y + 2, 12, 12), hex(0xFF6A3F));
+        }
+        let (t, l, b, rr) = self.ed.rect();
+        let (x0, y0) = at(t, l);
+        let (x1, y1) = at(b + 1, rr + 1);
+        if self.ed.mark.is_some() {
+            outline(c, Rect::new(x0, y0, x1 - x0, y1 - y0), hex(0x3FD2FF));
+        }
+        let (x, y) = at(r, col);
+        outline(c, Rect::new(x - 1, y - 1, 18, 18), GOLD);
+        outline(c, Rect::new(x, y, 16, 16), hex(0x000000));
+    }
+
+    fn draw_panel(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+        let item = ui::style(v, Role::Item);
+        let fine = ui::style(v, Role::Fine);
+        let d = self.ed.doc();
+        let mut top: heapless::String<64> = heapless::String::new();
+        let g = self.ed.pick.group();
+        let _ = write!(top, "{}  ‹ {} ›", g.name, self.ed.pick.item().name());
+        let mut facts: heapless::String<80> = heapless::String::new();
+        let (undo, redo) = self.ed.can_undo();
+        let _ = write!(
+            facts,
+            "ROW {} COLUMN {}   MAP {} X {}   THEME {}   {}{}{}",
+            self.ed.cursor.0 + 1,
+            self.ed.cursor.1 + 1,
+            d.rows,
+            d.cols,
+            d.theme,
+            if undo { "UNDO " } else { "" },
+            if redo { "REDO " } else { "" },
+            if self.finished.is_some() {
+                "FINISHED"
+            } else {
+                ""
+            },
+        );
+        let w = item
+            .width(&top)
+            .max(fine.width(&facts))
+            .max(if self.note_frames > 0 {
+                fine.width(&self.note)
+            } else {
+                0
+            })
+            + 16;
+        let lines = if self.note_frames > 0 { 3 } else { 2 };
+        let h = item.step() + fine.step() * (lines - 1) + 4;
+        let r = Rect::new(6, 6, w, h);
+        ui::panel(v, c, r);
+        item.draw(c, r.x + 8, r.y + 4, GOLD, &top);
+        let mut y = r.y + 4 + item.step();
+        fine.draw(c, r.x + 8, y, TEXT, &facts);
+        if self.note_frames > 0 {
+            y += fine.step();
+            fine.draw(c, r.x + 8, y, TEXT, &self.note);
+        }
+    }
+
+    fn draw_menu(&self, v: View<'_, '_>, c: &mut impl Canvas, sel: usize) {
+        ui::dim(c);
+        let item = ui::style(v, Role::Item);
+        let title = ui::style(v, Role::Title);
+        let d = self.ed.doc();
+        // Each entry's label, and its value when it has one (‹ VALUE ›, the marks in
+        // columns of their own as far apart as the widest value, docs/UI.md).
+        let mut rows: [(&str, heapless::String<8>); 7] = Default::default();
+        for (k, m) in MENU.iter().enumerate() {
+            let (label, value) = &mut rows[k];
+            *label = match m {
+                MenuItem::Edit => "BACK TO THE MAP",
+                MenuItem::Test => "TEST FROM THE START",
+                MenuItem::Rows => "ROWS",
+                MenuItem::Cols => "COLUMNS",
+                MenuItem::Theme => "THEME",
+                MenuItem::BigBall => "BIG BALL",
+                MenuItem::Quit => "QUIT TO THE TITLE",
+            };
+            let _ = match m {
+                MenuItem::Rows => write!(value, "{}", d.rows),
+                MenuItem::Cols => write!(value, "{}", d.cols),
+                MenuItem::Theme => write!(value, "{}", d.theme),
+                MenuItem::BigBall => write!(value, "{}", if d.start_big { "ON" } else { "OFF" }),
+                _ => Ok(()),
+            };
+        }
+        let labels = rows
+            .iter()
+            .filter(|(_, v)| !v.is_empty())
+            .map(|(l, _)| item.width(l))
+            .max()
+            .unwrap_or(0);
+        let widest = ["127", "OFF", "ON"]
+            .iter()
+            .map(|t| item.width(t))
+            .max()
+            .unwrap_or(0);
+        let mark = item.width("‹");
+        let valued = labels + 12 + mark + 10 + widest + 10 + mark;
+        let w = rows
+            .iter()
+            .map(|(l, _)| item.width(l))
+            .max()
+            .unwrap_or(0)
+            .max(valued)
+            .max(title.width("LEVEL"))
+            + 40;
+        let h = title.step() + item.step() * MENU.len() as i32 + 8;
+        let r = Rect::new(
+            (crate::gfx::SCREEN_W - w) / 2,
+            (crate::gfx::SCREEN_H - h) / 2,
+            w,
+            h,
+        );
+        ui::panel(v, c, r);
+        title.centred(c, r.x + w / 2, r.y + 4, GOLD, "LEVEL");
+        let vx = r.x + 24 + labels + 12;
+        for (k, (label, value)) in rows.iter().enumerate() {
+            let y = r.y + 4 + title.step() + item.step() * k as i32;
+            let colour = if k == sel { GOLD } else { TEXT };
+            if k == sel {
+                crate::app::menu::cursor(v, c, r.x + 8, y, item.height());
+            }
+            item.draw(c, r.x + 24, y, colour, label);
+            if !value.is_empty() {
+                item.draw(c, vx, y, colour, "‹");
+                item.centred(c, vx + mark + 10 + widest / 2, y, colour, value);
+                item.draw(c, vx + mark + 10 + widest + 10, y, colour, "›");
+            }
+        }
+        indicators::hint_bar(
+            v,
+            c,
+            crate::app::hints::bar(v.c.confirm, crate::app::hints::Bar::Values),
+        );
+    }
+}
+
+/// A one-pixel frame around `r`.
+fn outline(c: &mut impl Canvas, r: Rect, colour: Color32) {
+    c.fill_rect(Rect::new(r.x, r.y, r.w, 1), colour);
+    c.fill_rect(Rect::new(r.x, r.y + r.h - 1, r.w, 1), colour);
+    c.fill_rect(Rect::new(r.x, r.y, 1, r.h), colour);
+    c.fill_rect(Rect::new(r.x + r.w - 1, r.y, 1, r.h), colour);
+}
+
+impl Scene for EditorScreen {
+    fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+        self.update_editor(cx, i)
+    }
+
+    fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+        self.draw_editor(v, c)
+    }
+
+    fn at(&self) -> Screen {
+        Screen::Editor {
+            cursor: self.ed.cursor,
+            menu: self.menu.map(menu_item),
+            testing: self.testing(),
+        }
+    }
+}

@@ -1,0 +1,61 @@
+//! The original's limits on one level, applied to the level being edited after every change
+//! (a change that breaks one is taken back and the refusal says why): the editor can make
+//! nothing `bounceback check` would refuse.
+
+use super::doc::{Doc, MAX_CELLS};
+use crate::res::Resources;
+use core::fmt::Write as _;
+
+/// Why a change was refused: the limit's name (as `bounceback check` names it) and a
+/// sentence for the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// The limit's name (`map-size`, `hoop-list`, ...; `start`, `exit` for the format's own
+    /// rules).
+    pub limit: &'static str,
+    /// What is wrong, in capitals.
+    pub text: heapless::String<64>,
+}
+
+impl Refusal {
+    fn new(limit: &'static str, args: core::fmt::Arguments<'_>) -> Refusal {
+        let mut text = heapless::String::new();
+        let _ = text.write_fmt(args);
+        Refusal { limit, text }
+    }
+}
+
+/// The first rule `doc` breaks, `None` when the original could run it. `scratch` holds the
+/// packed map while the rules read it.
+pub fn check(doc: &Doc, res: &Resources<'_>, scratch: &mut [u8; MAX_CELLS]) -> Option<Refusal> {
+    if !doc.inside(doc.start.0 as i32, doc.start.1 as i32) {
+        return Some(Refusal::new(
+            "start",
+            format_args!("THE BALL'S START MUST BE ON THE MAP"),
+        ));
+    }
+    let (er, ec) = (doc.exit.0 as i32, doc.exit.1 as i32);
+    if !doc.inside(er, ec) || !doc.inside(er + 2, ec + 1) {
+        return Some(Refusal::new(
+            "exit",
+            format_args!("THE EXIT DOOR (2 X 3) MUST BE ON THE MAP"),
+        ));
+    }
+    let level = doc.level(scratch);
+    // One implementation of the original's limits: `bounceback check`'s, on this map.
+    let name = crate::res::LevelName::new(0, crate::sim::limits::LEVELS);
+    crate::sim::limits::check_map(name, &level, &res.tiles)
+        .first()
+        .map(|p| {
+            let mut text: heapless::String<64> = heapless::String::new();
+            for ch in p.value.chars().flat_map(char::to_uppercase) {
+                if text.push(ch).is_err() {
+                    break;
+                }
+            }
+            Refusal {
+                limit: p.limit,
+                text,
+            }
+        })
+}

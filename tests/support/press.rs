@@ -1,0 +1,18 @@
+//! Pressing the application's buttons as a player does: a tap is one frame pressed, one
+//! released, so menus see the press and its release.
+
+use bounceback::app::App;
+use bounceback::input::Buttons;
+
+/// Presses `b` for one frame, then releases it for one.
+pub fn tap(app: &mut App<'_>, b: Buttons) {
+    app.update(b);
+    app.update(Buttons::NONE);
+}
+
+/// Taps each of `bs` in turn.
+pub fn taps(app: &mut App<'_>, bs: &[Buttons]) {
+    for &b in bs {
+        tap(app, b);
+    }
+}
