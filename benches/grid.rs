@@ -10,12 +10,23 @@
 //! Two groups: `is_position_blocked` is criterion's wall clock. The machine is shared, so
 //! `is_position_blocked_cpu` times the same loops by this thread's CPU time: the cost of the
 //! code itself when other processes preempt it.
+//!
+//! First, the indexed query against the seed engine's own language: the same map, props and
+//! queries go to `node` running `benches/support/seed_blocked.mjs` (the seed's
+//! `isPositionBlocked` in JavaScript); both sides must give the `f64` port's answer on every
+//! query, then [`PAIRS`] samples each time the Rust side and the JavaScript side back to back
+//! (wall clock on both, `Instant` and `process.hrtime.bigint`, each sample about
+//! [`SAMPLE_NS`]), and the median ns/query of each and the median, lowest and highest of the
+//! pairs' ratios are printed. Without `node` the comparison is skipped with a note.
 
 use bounceback::collide::grid::{
     index_words, Footprint, GridMap, Passability, Point, Prop, I16F16,
 };
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 mod support;
 use support::cpu_now;
@@ -211,6 +222,9 @@ fn bench_blocked(c: &mut Criterion) {
         .unwrap()
         .write_index(&mut index)
         .unwrap();
+    for (label, props) in [("no_props", &[][..]), ("8_props", &props[..])] {
+        versus_js(label, &cells, &set, &float_set, props, &index);
+    }
     let variants = variants(&cells, &set, &float_set, &props, &index);
 
     let mut group = c.benchmark_group("is_position_blocked");
@@ -234,6 +248,172 @@ fn bench_blocked(c: &mut Criterion) {
         });
     }
     group.finish();
+}
+
+/// Samples per side in the comparison with JavaScript, and each sample's target length.
+const PAIRS: usize = 31;
+const SAMPLE_NS: u64 = 20_000_000;
+
+/// The set file `seed_blocked.mjs` reads: the map, the props and the queries in tiles.
+fn set_json(cells: &[u8], float_set: &[(f64, f64, f64, bool)], props: &[Prop]) -> String {
+    let cells: Vec<String> = cells.iter().map(u8::to_string).collect();
+    let props: Vec<String> = props
+        .iter()
+        .map(|p| {
+            let r = RefProp::of(p);
+            let shape = match r.shape {
+                reference::RefShape::Circle { radius } => {
+                    format!(r#""shape":"circle","radius":{radius}"#)
+                }
+                reference::RefShape::Ellipse { rx, ry } => {
+                    format!(r#""shape":"ellipse","rx":{rx},"ry":{ry}"#)
+                }
+                reference::RefShape::Rect { width, height } => {
+                    format!(r#""shape":"rect","width":{width},"height":{height}"#)
+                }
+            };
+            format!(r#"{{"wx":{},"wy":{},"low":{},{shape}}}"#, r.wx, r.wy, r.low)
+        })
+        .collect();
+    let queries: Vec<String> = float_set
+        .iter()
+        .map(|&(x, y, r, d)| format!("{x},{y},{r},{}", u8::from(d)))
+        .collect();
+    format!(
+        r#"{{"width":{SIDE},"height":{SIDE},"cells":[{}],"props":[{}],"queries":[{}]}}"#,
+        cells.join(","),
+        props.join(","),
+        queries.join(",")
+    )
+}
+
+/// The indexed query against the seed's JavaScript on the same set, side by side.
+fn versus_js(
+    label: &str,
+    cells: &[u8],
+    set: &[Query],
+    float_set: &[(f64, f64, f64, bool)],
+    props: &[Prop],
+    index: &[u16],
+) {
+    let map = GridMap::new(cells, SIDE, SIDE, Passability::STANDARD)
+        .unwrap()
+        .with_props(props)
+        .with_index(index)
+        .unwrap();
+    let world = reference_world(cells, props);
+    let path = std::env::temp_dir().join(format!(
+        "bounceback-grid-{}-{label}.json",
+        std::process::id()
+    ));
+    std::fs::write(&path, set_json(cells, float_set, props)).unwrap();
+    let script = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/benches/support/seed_blocked.mjs"
+    );
+    let child = Command::new("node")
+        .arg(script)
+        .arg(&path)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn();
+    let mut child = match child {
+        Ok(child) => child,
+        Err(e) => {
+            println!("js/{label}: node not run ({e}): the JavaScript side is skipped");
+            let _ = std::fs::remove_file(&path);
+            return;
+        }
+    };
+    let mut to_js = child.stdin.take().unwrap();
+    let mut from_js = BufReader::new(child.stdout.take().unwrap());
+    let mut ask = |line: &str| {
+        writeln!(to_js, "{line}").unwrap();
+        let mut answer = String::new();
+        from_js.read_line(&mut answer).unwrap();
+        answer.trim().to_string()
+    };
+    // Same answers: JavaScript, the f64 port and the indexed query, query by query.
+    let js: Vec<bool> = ask("A").bytes().map(|b| b == b'1').collect();
+    let port: Vec<bool> = float_set
+        .iter()
+        .map(|&(x, y, r, d)| world.is_position_blocked(x, y, r, d))
+        .collect();
+    let rust: Vec<bool> = set
+        .iter()
+        .map(|q| map.is_position_blocked(q.pos, q.r, q.dodge))
+        .collect();
+    assert_eq!(js, port, "js/{label}: JavaScript and the f64 port disagree");
+    assert_eq!(
+        rust, port,
+        "js/{label}: the indexed query and the f64 port disagree"
+    );
+    let blocked = rust.iter().filter(|&&b| b).count();
+    // `cargo test --benches` runs this without `--bench`: the answers are checked, no timing.
+    if !std::env::args().any(|a| a == "--bench") {
+        println!("js/{label}: {blocked} of {QUERIES} blocked on both sides (not timed)");
+        drop(to_js);
+        let _ = child.wait();
+        let _ = std::fs::remove_file(&path);
+        return;
+    }
+
+    let rust_pass = || {
+        let mut n = 0u32;
+        for q in set {
+            n += u32::from(map.is_position_blocked(black_box(q.pos), q.r, q.dodge));
+        }
+        n
+    };
+    let rust_time = |passes: u64| {
+        let start = Instant::now();
+        for _ in 0..passes {
+            assert_eq!(black_box(rust_pass()) as usize, blocked);
+        }
+        start.elapsed()
+    };
+    let mut js_time = |passes: u64| {
+        let answer = ask(&passes.to_string());
+        let (ns, n) = answer.split_once(' ').expect("NANOSECONDS BLOCKED");
+        assert_eq!(
+            n.parse::<usize>().unwrap(),
+            blocked,
+            "js/{label}: blocked count"
+        );
+        Duration::from_nanos(ns.parse().unwrap())
+    };
+    // Passes per sample from a first timing of each side.
+    let passes =
+        |took: Duration, passes: u64| (SAMPLE_NS * passes / (took.as_nanos() as u64).max(1)).max(1);
+    let (rust_n, js_n) = (passes(rust_time(1000), 1000), passes(js_time(50), 50));
+    let per_query =
+        |took: Duration, passes: u64| took.as_nanos() as f64 / (passes * QUERIES as u64) as f64;
+    let pairs: Vec<(f64, f64)> = (0..PAIRS)
+        .map(|_| {
+            let r = per_query(rust_time(rust_n), rust_n);
+            let j = per_query(js_time(js_n), js_n);
+            (r, j)
+        })
+        .collect();
+    drop(to_js);
+    let _ = child.wait();
+    let _ = std::fs::remove_file(&path);
+    let median = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    let mut ratios: Vec<f64> = pairs.iter().map(|(r, j)| j / r).collect();
+    ratios.sort_by(f64::total_cmp);
+    println!(
+        "js/{label}: {blocked} of {QUERIES} blocked on both sides (every answer equal); over \
+         {PAIRS} pairs: Rust indexed {:.2} ns/query, JavaScript {:.2} ns/query, ratio {:.1}x \
+         (lowest {:.1}x, highest {:.1}x)",
+        median(pairs.iter().map(|p| p.0).collect()),
+        median(pairs.iter().map(|p| p.1).collect()),
+        median(ratios.clone()),
+        ratios[0],
+        ratios[ratios.len() - 1],
+    );
 }
 
 criterion_group!(benches, bench_blocked);

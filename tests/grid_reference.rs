@@ -655,6 +655,71 @@ mod tests {
         }
     }
 
+    /// A large open map (the prop filter's squares many tiles wide) with props anywhere and
+    /// blocked queries around them, within and past the filter's reach.
+    fn wide_scene_and_queries() -> impl Strategy<Value = (Scene, Vec<Query>)> {
+        let sides = (40usize..=700, 40usize..=700);
+        sides.prop_flat_map(|(w, h)| {
+            let prop =
+                (coord(w), coord(h), footprint(), any::<bool>()).prop_map(|(x, y, fp, low)| {
+                    let p = Prop::new(Point::new(x, y), fp);
+                    if low {
+                        p.low()
+                    } else {
+                        p
+                    }
+                });
+            // Each query: a prop, an offset of up to 4 tiles from its centre, a radius.
+            let offset = || fx_in(-4 * ONE, 4 * ONE);
+            let query = (
+                any::<prop::sample::Index>(),
+                offset(),
+                offset(),
+                radius(),
+                any::<bool>(),
+            );
+            (
+                proptest::collection::vec(prop, 1..=4),
+                proptest::collection::vec(query, 24),
+            )
+                .prop_map(move |(props, picks)| {
+                    let queries = picks
+                        .into_iter()
+                        .map(|(i, dx, dy, r, d)| {
+                            let c = props[i.index(props.len())].center;
+                            let at = Point::new(c.x.saturating_add(dx), c.y.saturating_add(dy));
+                            Query::Blocked(at, r, d)
+                        })
+                        .collect();
+                    let scene = Scene {
+                        w,
+                        h,
+                        mode: RefMode::Standard,
+                        cells: vec![1; w * h],
+                        gates: GateChoice::Locked,
+                        props,
+                    };
+                    (scene, queries)
+                })
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+        #[test]
+        fn the_prop_filter_agrees_with_the_f64_reference_on_wide_maps(
+            (scene, queries) in wide_scene_and_queries()
+        ) {
+            let world = scene.reference();
+            for q in queries {
+                if let Err(msg) = compare(&scene, &world, q) {
+                    prop_assert!(false, "{}", msg);
+                }
+            }
+        }
+    }
+
     /// Snaps to multiples of 1/16 tile: sums, differences and squares of such values are exact
     /// in `f64`, so the reference decides touching cases exactly too, and the lattice is coarse
     /// enough that they are common (3-4-5 corner touches at radius 5/16 included).

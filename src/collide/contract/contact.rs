@@ -126,11 +126,11 @@ impl Contacts {
         }
         let (reach, patterns) = &self.lookups;
         // The reach plane's rows are the y the lookups answer: its bounds check `py`.
-        if !reach.reaches(px, py)? {
-            return Some(false);
-        }
-        if !q.collect {
-            return Some(true);
+        let touches = reach.reaches(px, py)?;
+        // One branch, on whether the slots take the position's hits, not one on touching
+        // and another on collecting: a mixed query set predicts neither.
+        if !(touches & q.collect) {
+            return Some(touches);
         }
         let found = patterns.found(px, py)?;
         hits.set_square(found, self.square_layout, [q.x, q.y]);

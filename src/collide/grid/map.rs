@@ -14,6 +14,12 @@ const SOLID: u8 = 1;
 /// A gate code whose cell's own bit decides.
 const CELL_GATE: u8 = 2;
 
+/// The prop filter's grid: `NEAR` x `NEAR` squares over the map.
+const NEAR: usize = 16;
+/// The largest radius the prop filter answers (1.5 tiles, raw); larger circles test every
+/// prop.
+const NEAR_REACH: i64 = 3 * ONE / 2;
+
 /// A tile map as the collision queries see it: the caller's row-major cells
 /// (`cells[y * width + x]`), its passability table, gate state and solid props. Cheap to build
 /// and `Copy`, so a game can rebuild it after rewriting a cell.
@@ -62,6 +68,12 @@ pub struct GridMap<'a> {
     has_cell_gates: bool,
     /// The caller's lookup table (`super::index`), or empty.
     pub(super) index: &'a [u16],
+    /// The prop filter: the map cut into `NEAR` x `NEAR` squares of `1 << near_shift` raw
+    /// units a side; bit x of `near[y]` is set when a prop's bounding box grown by
+    /// [`NEAR_REACH`] meets square (x, y). A circle of radius up to that reach centred in a
+    /// clear square overlaps no prop, so most queries test none.
+    near: [u16; NEAR],
+    near_shift: u32,
 }
 
 impl<'a> GridMap<'a> {
@@ -98,6 +110,8 @@ impl<'a> GridMap<'a> {
             kind: [[PASS; 256]; 2],
             has_cell_gates: false,
             index: &[],
+            near: [0; NEAR],
+            near_shift: 0,
         };
         Ok(map.with_gates(Gates::Locked))
     }
@@ -132,7 +146,35 @@ impl<'a> GridMap<'a> {
 
     /// The same map with the given solid props.
     pub fn with_props(self, props: &'a [Prop]) -> GridMap<'a> {
-        GridMap { props, ..self }
+        // Squares of a power of two raw units, NEAR of them covering the longer side.
+        let side = self.width.max(self.height).max(1) as i64 * ONE;
+        let mut near_shift = 0;
+        while (NEAR as i64) << near_shift < side {
+            near_shift += 1;
+        }
+        let mut near = [0u16; NEAR];
+        let last = NEAR as i64 - 1;
+        for prop in props {
+            let (hx, hy) = prop.half_extents();
+            let (cx, cy) = (
+                i64::from(prop.center.x.to_bits()),
+                i64::from(prop.center.y.to_bits()),
+            );
+            let square = |v: i64| (v >> near_shift).clamp(-1, last + 1);
+            let (x0, x1) = (square(cx - hx - NEAR_REACH), square(cx + hx + NEAR_REACH));
+            let (y0, y1) = (square(cy - hy - NEAR_REACH), square(cy + hy + NEAR_REACH));
+            for y in y0.max(0)..=y1.min(last) {
+                for x in x0.max(0)..=x1.min(last) {
+                    near[y as usize] |= 1 << x;
+                }
+            }
+        }
+        GridMap {
+            props,
+            near,
+            near_shift,
+            ..self
+        }
     }
 
     /// The same map answering from `index`, which must have been written for this map's
@@ -252,7 +294,17 @@ impl<'a> GridMap<'a> {
         if self.props.is_empty() {
             return self.edge_or_tiles(x, y, r, dodge);
         }
-        self.edge_or_tiles(x, y, r, dodge) || self.props_overlap(x, y, r, dodge)
+        self.edge_or_tiles(x, y, r, dodge)
+            || (self.props_near(x, y, r) && self.props_overlap(x, y, r, dodge))
+    }
+
+    /// Whether a prop may overlap the circle, which is inside the map (the edge test
+    /// passed): false when its centre's square is clear of every prop and `r` within reach.
+    #[inline(always)]
+    fn props_near(&self, x: i64, y: i64, r: i64) -> bool {
+        let row = self.near[((y >> self.near_shift) as usize).min(NEAR - 1)];
+        let bit = row >> ((x >> self.near_shift) as usize).min(NEAR - 1) & 1;
+        bit != 0 || r > NEAR_REACH
     }
 
     /// Whether the circle crosses the map's edge or overlaps a blocking tile.
@@ -354,7 +406,7 @@ impl<'a> GridMap<'a> {
         let r = r.max(0);
         self.props
             .iter()
-            .any(|prop| !(dodge && prop.low) && prop.overlaps(x, y, r))
+            .any(|prop| !(dodge & prop.low) && prop.overlaps(x, y, r))
     }
 
     /// Whether the gate code at cell `index` blocks, i.e. its gate is not open.

@@ -55,11 +55,42 @@ impl Prop {
         Prop { low: true, ..self }
     }
 
+    /// Raw half sizes of the footprint's bounding box (a box's odd raw size rounded up):
+    /// no circle of radius `r` whose centre is `r` or more past them on an axis overlaps it.
+    pub(super) fn half_extents(&self) -> (i64, i64) {
+        let size = |v: I16F16| i64::from(v.to_bits()).max(0);
+        match self.footprint {
+            Footprint::Circle { radius } => (size(radius), size(radius)),
+            Footprint::Ellipse { rx, ry } => (size(rx), size(ry)),
+            Footprint::Rect { width, height } => ((size(width) + 1) >> 1, (size(height) + 1) >> 1),
+        }
+    }
+
     /// Whether a circle at raw (`x`, `y`) of raw radius `r >= 0` overlaps the footprint; exact.
     /// `x` and `y` lie inside the map (at most 2^31 raw), so differences fit in 33 bits.
+    #[inline(always)]
     pub(super) fn overlaps(&self, x: i64, y: i64, r: i64) -> bool {
         let dx = (x - i64::from(self.center.x.to_bits())).unsigned_abs();
         let dy = (y - i64::from(self.center.y.to_bits())).unsigned_abs();
+        let size = |v: I16F16| i64::from(v.to_bits()).max(0);
+        // Most props are far from a query: reject on the grown bounding box first, with no
+        // branch on the shape (the box's half sizes from the two fields every shape has;
+        // a box's odd raw size rounds up, so the reject stays exact).
+        let (a, b, rect) = match self.footprint {
+            Footprint::Circle { radius } => (radius, radius, false),
+            Footprint::Ellipse { rx, ry } => (rx, ry, false),
+            Footprint::Rect { width, height } => (width, height, true),
+        };
+        let half = |v: I16F16| (size(v) + i64::from(rect)) >> u32::from(rect);
+        if (dx >= (half(a) + r) as u64) | (dy >= (half(b) + r) as u64) {
+            return false;
+        }
+        self.overlaps_near(dx, dy, r)
+    }
+
+    /// [`Prop::overlaps`] for a centre inside the grown bounding box, at gaps `dx`, `dy`.
+    #[inline(never)]
+    fn overlaps_near(&self, dx: u64, dy: u64, r: i64) -> bool {
         let size = |v: I16F16| i64::from(v.to_bits()).max(0);
         match self.footprint {
             Footprint::Circle { radius } => {
