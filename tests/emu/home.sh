@@ -14,7 +14,6 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 . tests/emu/lib/prologue.sh
 prologue home "${1:-}"
-emu_session
 cp "$eboot" "$out/game.pbp"
 stick="$out/stick"
 mkdir -p "$stick"

@@ -21,7 +21,6 @@ demo=${2:-}
 bash tests/emu/setup.sh
 rm -rf "$out"
 mkdir -p "$out"
-emu_session
 run() { node tests/emu/run.mjs --timeout 240 --quiet --reject 'panicked' "$@"; }
 fail() {
     echo "own: FAIL: $*" >&2

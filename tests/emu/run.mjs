@@ -69,6 +69,8 @@ const MS_MAX_BYTES = 256 * 1024 * 1024;
 
 // The start of the reason a run fails with when the page stops answering the harness's polls.
 const PAGE_STALL = 'page not responding';
+// How long a poll may go unanswered before the page counts as stalled.
+const PAGE_STALL_MS = 30000;
 
 export const DEFAULTS = Object.freeze({
   frames: 300,
@@ -441,10 +443,11 @@ function sessionFileOf(opts) {
 // may be what stalled). opts._stall (for the harness's self-test only):
 // 'first-before-stdout' makes the first attempt's polls never answer from the start, 'after-stdout'
 // makes every attempt's polls never answer once the game has printed; opts._stallMs shortens the
-// wait for an answer (30 s).
+// wait for those stalled answers only (real polls keep PAGE_STALL_MS: a loaded machine's page
+// may take over 3 s to answer one, which made the self-test's stall cases fail at load 15).
 async function runEbootOnce(opts, attempt) {
   const t0 = Date.now();
-  const stallMs = opts._stallMs ?? 30000;
+  const stallMs = opts._stallMs ?? PAGE_STALL_MS;
   const log = opts.log || (() => {});
   const msDir = opts.ms ? path.resolve(String(opts.ms)) : null;
   const msEboot = checkRel(opts.msEboot || MS_EBOOT, '--ms-eboot');
@@ -678,8 +681,8 @@ async function runEbootOnce(opts, attempt) {
           (opts._stall === 'after-stdout' && lastPoll && lastPoll.stdoutLines > 0);
         r = await withTimeout(
           stalled ? new Promise(() => {}) : page.evaluate(() => (window.__EH ? window.__EH.poll() : null)),
-          Math.min(remaining(), stallMs),
-          `${PAGE_STALL} for ${stallMs / 1000} s`,
+          Math.min(remaining(), stalled ? stallMs : PAGE_STALL_MS),
+          `${PAGE_STALL} for ${(stalled ? stallMs : PAGE_STALL_MS) / 1000} s`,
         );
       } catch (e) {
         if (remaining() <= 0) throw new EmuError(timeoutReason());
