@@ -25,6 +25,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 . tests/emu/lib/prologue.sh
 prologue clock "${1:-}"
+emu_session
 strict=(--core-option ppsspp_psp_model=psp_1000 --core-option ppsspp_fast_memory=disabled
     --core-option ppsspp_ignore_bad_memory_access=disabled
     --core-option ppsspp_locked_cpu_speed=222MHz)
