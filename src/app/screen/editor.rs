@@ -61,6 +61,45 @@ pub(super) fn menu_item(k: usize) -> MenuItem {
     MENU[k % MENU.len()]
 }
 
+/// Sixteenths of a cell the cursor moves a frame with the stick pushed 1, 2 or 3 steps
+/// out ([`Buttons::stick_push`]): 7.5, 22.5 and 60 cells a second.
+pub(crate) const GLIDE: [i32; 4] = [0, 2, 6, 16];
+
+/// The cursor's glide under the stick: what it has moved of a cell on each axis.
+#[derive(Clone, Copy, Debug, Default)]
+struct Glide {
+    acc: [i32; 2],
+    /// The directions pushed at the last frame (a new one moves a cell at once).
+    dirs: [i32; 2],
+}
+
+impl Glide {
+    /// The cells to move this frame (rows, columns) with the stick as `held` says.
+    fn step(&mut self, held: Buttons) -> (i32, i32) {
+        let v = GLIDE[held.stick_push() as usize & 3];
+        let dirs = [
+            held.contains(Buttons::DOWN) as i32 - held.contains(Buttons::STICK_UP) as i32,
+            held.contains(Buttons::RIGHT) as i32 - held.contains(Buttons::LEFT) as i32,
+        ];
+        let mut out = [0; 2];
+        for k in 0..2 {
+            if dirs[k] == 0 {
+                self.acc[k] = 0;
+            } else {
+                if dirs[k] != self.dirs[k] {
+                    // A fresh push moves a cell at once.
+                    self.acc[k] = 16 - v;
+                }
+                self.acc[k] += v;
+                out[k] = dirs[k] * (self.acc[k] / 16);
+                self.acc[k] %= 16;
+            }
+        }
+        self.dirs = dirs;
+        (out[0], out[1])
+    }
+}
+
 /// A test play under way.
 struct Test {
     /// From the level's start (a completion then counts as the maker's).
@@ -82,6 +121,8 @@ pub(crate) struct EditorScreen {
     note_frames: u32,
     /// Frames the directions now held have been held.
     held_for: u32,
+    /// The cursor's glide while the stick is pushed.
+    glide: Glide,
     /// The buttons held at the last update (the hint bar shows the layer held).
     held: Buttons,
     /// The key events of the test play under way.
@@ -103,6 +144,7 @@ impl EditorScreen {
             note: heapless::String::new(),
             note_frames: 0,
             held_for: 0,
+            glide: Glide::default(),
             held: Buttons::NONE,
             rec: Box::new(heapless::Vec::new()),
             finished: None,
@@ -247,8 +289,15 @@ impl EditorScreen {
             return Next::Stay;
         }
         let step = if held.contains(Buttons::R) { 4 } else { 1 };
-        if dr != 0 || dc != 0 {
-            self.ed.move_cursor(dr * step, dc * step);
+        if held.stick_push() > 0 {
+            // The stick: the cursor glides, faster the further it is pushed.
+            let (sr, sc) = self.glide.step(held);
+            self.ed.move_cursor(sr, sc);
+        } else {
+            self.glide = Glide::default();
+            if dr != 0 || dc != 0 {
+                self.ed.move_cursor(dr * step, dc * step);
+            }
         }
         if i.pressed.contains(ok) {
             let o = if self.ed.mark.is_some() {
