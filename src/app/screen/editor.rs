@@ -34,6 +34,8 @@ pub enum MenuItem {
     Edit,
     /// Test play from the level's start.
     Test,
+    /// The level's name, typed on the system's keyboard.
+    Name,
     /// Map rows.
     Rows,
     /// Map columns.
@@ -46,9 +48,10 @@ pub enum MenuItem {
     Quit,
 }
 
-const MENU: [MenuItem; 7] = [
+const MENU: [MenuItem; 8] = [
     MenuItem::Edit,
     MenuItem::Test,
+    MenuItem::Name,
     MenuItem::Rows,
     MenuItem::Cols,
     MenuItem::Theme,
@@ -218,8 +221,34 @@ impl EditorScreen {
         cx.c.play.game = None;
     }
 
+    /// The keyboard's answer to the NAME entry: the level's name.
+    fn take_typed(&mut self, cx: &mut Cx<'_, '_>) {
+        let Some(typed) = cx.c.typed.take() else {
+            return;
+        };
+        let Some(typed) = typed else {
+            cx.say("editor name unchanged");
+            return;
+        };
+        let (name, refused) = crate::edit::name_of(&typed, crate::gfx::font::has_glyph);
+        self.ed.set_name(&name);
+        let mut l = crate::runtime::Line::new();
+        let _ = write!(l, "editor name: {name}");
+        cx.line(l);
+        if refused > 0 {
+            let mut t: heapless::String<64> = heapless::String::new();
+            let _ = write!(t, "LEFT OUT {refused} CHARACTERS THE GAME CANNOT DRAW");
+            self.say(&t);
+        }
+    }
+
     fn update_editor(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         self.note_frames = self.note_frames.saturating_sub(1);
+        self.take_typed(cx);
+        if cx.c.typing || cx.c.text_ask.is_some() {
+            // The system's keyboard is up (or about to be): it has the buttons.
+            return Next::Stay;
+        }
         self.held = i.held;
         if self.test.is_some() {
             self.update_test(cx, i);
@@ -343,8 +372,18 @@ impl EditorScreen {
                 self.start_test(cx, true);
                 Outcome::Nothing
             }
+            MenuItem::Name if i.choose => {
+                cx.say("editor name asked");
+                cx.c.text_ask = Some(crate::runtime::TextAsk::new(
+                    "LEVEL NAME",
+                    self.ed.name(),
+                    crate::edit::NAME_MAX,
+                ));
+                Outcome::Nothing
+            }
             MenuItem::Quit if i.choose => {
                 cx.sound(Sound::Back);
+                cx.c.made_name = self.ed.name().try_into().unwrap_or_default();
                 cx.c.made = Some(Box::new(self.ed.doc().clone()));
                 return Next::Go(Route::Title(TitleItem::MakeLevel));
             }
@@ -554,12 +593,21 @@ impl EditorScreen {
                 0
             })
             + 16;
-        let lines = if self.note_frames > 0 { 3 } else { 2 };
+        let mut named: heapless::String<32> = heapless::String::new();
+        if !self.ed.name().is_empty() {
+            let _ = write!(named, "NAME {}", self.ed.name());
+        }
+        let w = w.max(fine.width(&named) + 16);
+        let lines = 2 + (self.note_frames > 0) as i32 + !named.is_empty() as i32;
         let h = item.step() + fine.step() * (lines - 1) + 4;
         let r = Rect::new(6, 6, w, h);
         ui::panel(v, c, r);
         item.draw(c, r.x + 8, r.y + 4, GOLD, &top);
         let mut y = r.y + 4 + item.step();
+        if !named.is_empty() {
+            fine.draw(c, r.x + 8, y, TEXT, &named);
+            y += fine.step();
+        }
         fine.draw(c, r.x + 8, y, TEXT, &facts);
         if self.note_frames > 0 {
             y += fine.step();
@@ -574,12 +622,13 @@ impl EditorScreen {
         let d = self.ed.doc();
         // Each entry's label, and its value when it has one (‹ VALUE ›, the marks in
         // columns of their own as far apart as the widest value, docs/UI.md).
-        let mut rows: [(&str, heapless::String<8>); 7] = Default::default();
+        let mut rows: [(&str, heapless::String<8>); MENU.len()] = Default::default();
         for (k, m) in MENU.iter().enumerate() {
             let (label, value) = &mut rows[k];
             *label = match m {
                 MenuItem::Edit => "BACK TO THE MAP",
                 MenuItem::Test => "TEST FROM THE START",
+                MenuItem::Name => "NAME",
                 MenuItem::Rows => "ROWS",
                 MenuItem::Cols => "COLUMNS",
                 MenuItem::Theme => "THEME",
@@ -613,6 +662,7 @@ impl EditorScreen {
             .max()
             .unwrap_or(0)
             .max(valued)
+            .max(labels + 12 + item.width(self.ed.name()))
             .max(title.width("LEVEL"))
             + 40;
         let h = title.step() + item.step() * MENU.len() as i32 + 8;
@@ -637,6 +687,10 @@ impl EditorScreen {
                 item.centred(c, vx + mark + 10 + widest / 2, y, colour, value);
                 item.draw(c, vx + mark + 10 + widest + 10, y, colour, "›");
             }
+            if MENU[k] == MenuItem::Name {
+                // The name in the values' column (typed, not stepped: no marks).
+                item.draw(c, vx, y, colour, self.ed.name());
+            }
         }
         indicators::hint_bar(
             v,
@@ -659,7 +713,10 @@ impl EditorScreen {
     /// new one).
     pub(super) fn open_kept(cx: &mut Cx<'_, '_>) -> Option<EditorScreen> {
         let doc = cx.c.made.take().map(|d| *d).unwrap_or_default();
-        Some(EditorScreen::open(cx, doc))
+        let name = core::mem::take(&mut cx.c.made_name);
+        let mut s = EditorScreen::open(cx, doc);
+        s.ed.set_name(&name);
+        Some(s)
     }
 }
 
