@@ -9,12 +9,13 @@ use super::field;
 use super::{Cx, Next, Pad, Route, Scene, Screen, TitleItem, View};
 use crate::app::indicators;
 use crate::app::ui::{self, GOLD, TEXT};
-use crate::edit::{Doc, Editor, Outcome, MAX_CELLS};
+use crate::edit::{Doc, Editor, Item, Outcome, MAX_CELLS};
 use crate::gfx::{hex, Canvas, Color32, Rect, Role};
 use crate::input::Buttons;
-use crate::render::scene::{self, Camera, Positions};
+use crate::render::scene::{self, Camera, Positions, Thing};
 use crate::sim::flow::{Game, Phase};
 use crate::sim::replay::ReplayEvent;
+use crate::sim::tiles;
 use crate::sim::{Key, Sound};
 use alloc::boxed::Box;
 use core::fmt::Write as _;
@@ -24,6 +25,8 @@ pub(crate) const MAX_REPLAY: usize = 2048;
 /// Frames a direction is held before it repeats, then frames between repeats.
 const HOLD: u32 = 12;
 const EVERY: u32 = 3;
+/// The palette item's picture in the panel: a square this many pixels a side.
+const PICTURE: i32 = 32;
 /// Frames a refusal or a note stays on screen.
 const NOTE_FRAMES: u32 = 150;
 
@@ -597,21 +600,37 @@ impl EditorScreen {
         if !self.ed.name().is_empty() {
             let _ = write!(named, "NAME {}", self.ed.name());
         }
-        let w = w.max(fine.width(&named) + 16);
+        let w = w.max(fine.width(&named) + 16) + PICTURE + 6;
         let lines = 2 + (self.note_frames > 0) as i32 + !named.is_empty() as i32;
-        let h = item.step() + fine.step() * (lines - 1) + 4;
+        let h = (item.step() + fine.step() * (lines - 1) + 4).max(PICTURE + 8);
         let r = Rect::new(6, 6, w, h);
         ui::panel(v, c, r);
-        item.draw(c, r.x + 8, r.y + 4, GOLD, &top);
+        // The item's own picture, in the level's theme.
+        let thing = match self.ed.pick.item() {
+            Item::Tile(id) => Thing::Tile(id),
+            Item::BigHoop { upright: true } => {
+                Thing::Pair(tiles::BIG_V_TOP, tiles::BIG_V_BOTTOM, true)
+            }
+            Item::BigHoop { upright: false } => {
+                Thing::Pair(tiles::BIG_H_LEFT, tiles::BIG_H_RIGHT, false)
+            }
+            Item::Water => Thing::Water,
+            Item::Start => Thing::Ball,
+            Item::Exit => Thing::Door,
+            Item::Enemy(k) => Thing::Enemy(k),
+        };
+        scene::draw_thing(c, v.res(), d.theme, thing, r.x + 6, r.y + 4, PICTURE);
+        let tx = r.x + 8 + PICTURE + 6;
+        item.draw(c, tx, r.y + 4, GOLD, &top);
         let mut y = r.y + 4 + item.step();
         if !named.is_empty() {
-            fine.draw(c, r.x + 8, y, TEXT, &named);
+            fine.draw(c, tx, y, TEXT, &named);
             y += fine.step();
         }
-        fine.draw(c, r.x + 8, y, TEXT, &facts);
+        fine.draw(c, tx, y, TEXT, &facts);
         if self.note_frames > 0 {
             y += fine.step();
-            fine.draw(c, r.x + 8, y, TEXT, &self.note);
+            fine.draw(c, tx, y, TEXT, &self.note);
         }
     }
 
