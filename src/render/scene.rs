@@ -626,3 +626,60 @@ fn tile_alone(
         }
     }
 }
+
+/// A level as it stands before play, drawn without a game (the editor's map): what
+/// [`draw`] shows of a level just loaded (the background of `theme`, the tiles in their
+/// first frames, water, the door closed, the enemies where they start, the ball at its
+/// start), read from `cell` (`None` off the map). Allocates nothing.
+#[allow(clippy::too_many_arguments)]
+pub fn draw_still(
+    c: &mut impl Canvas,
+    res: &Resources<'_>,
+    theme: i8,
+    cell: impl Fn(i32, i32) -> Option<u8>,
+    exit: (i32, i32),
+    enemies: &[crate::res::lf::EnemyDef],
+    ball: &crate::sim::Ball,
+    cam: &Camera,
+) {
+    let view = cam.view;
+    draw_background(c, res, theme, cam);
+    let flag = res.tiles.flag_color as u32 & 0xFF_FFFF;
+    let water = hex(flag) & 0x00FF_FFFF | 0x7F00_0000;
+    let col0 = cam.left.div_euclid(16);
+    let row0 = cam.top.div_euclid(16);
+    for r in row0..row0 + view.h / 16 + 2 {
+        for cc in col0..col0 + view.w / 16 + 2 {
+            let Some(v) = cell(r, cc) else {
+                continue;
+            };
+            let (sx, sy) = cam.screen_pos(16 * cc, 16 * r);
+            if v & 0x80 != 0 {
+                c.fill_rect(Rect::new(sx, sy, 16, 16).intersect(&view), water);
+            }
+            tile_alone(c, res, theme, v & 0x7F, sx, sy, view);
+        }
+    }
+    if let Some(strip) = hud_picture(res, 7) {
+        let (dx, dy) = cam.screen_pos(16 * exit.1, 16 * exit.0);
+        c.blit(&strip, Rect::new(0, 0, 32, 24), dx, dy);
+        c.blit(&strip, Rect::new(0, 72, 32, 24), dx, dy + 24);
+    }
+    for e in enemies {
+        let s = e.start();
+        let pic = match s.kind {
+            2 => 8,
+            0 => 9,
+            _ if s.y_speed > 0 => 11,
+            _ => 10,
+        };
+        if let Some(img) = hud_picture(res, pic) {
+            let (sx, sy) = cam.screen_pos(16 * s.col0 + s.x_off, 16 * s.row0 + s.y_off);
+            blit_all(c, &img, sx, sy);
+        }
+    }
+    if let Some(img) = sprite(res, ball.sprite) {
+        let (sx, sy) = cam.screen_pos(ball.x - (img.width() >> 1), ball.y - (img.height() >> 1));
+        blit_all(c, &img, sx, sy);
+    }
+}

@@ -12,8 +12,8 @@ use crate::app::ui::{self, GOLD, TEXT};
 use crate::edit::{Doc, Editor, Item, Outcome, MAX_CELLS};
 use crate::gfx::{hex, Canvas, Color32, Rect, Role};
 use crate::input::Buttons;
-use crate::render::scene::{self, Camera, Positions, Thing};
-use crate::sim::flow::{Game, Phase};
+use crate::render::scene::{self, Camera, Thing};
+use crate::sim::flow::Phase;
 use crate::sim::replay::ReplayEvent;
 use crate::sim::tiles;
 use crate::sim::{Key, Sound};
@@ -117,8 +117,6 @@ struct Test {
 /// The editor screen.
 pub(crate) struct EditorScreen {
     pub ed: Box<Editor>,
-    /// The level as the game loads it, drawn under the cursor.
-    preview: Option<Box<Game>>,
     scratch: Box<[u8; MAX_CELLS]>,
     test: Option<Test>,
     /// The level menu's selection, while it is open.
@@ -141,9 +139,8 @@ impl EditorScreen {
     /// A new level (or the one kept since the editor was last open).
     pub(crate) fn open(cx: &mut Cx<'_, '_>, doc: Doc) -> EditorScreen {
         cx.say("editor open");
-        let mut s = EditorScreen {
+        let s = EditorScreen {
             ed: Box::new(Editor::new(doc)),
-            preview: None,
             scratch: Box::new([0; MAX_CELLS]),
             test: None,
             menu: None,
@@ -155,19 +152,12 @@ impl EditorScreen {
             rec: Box::new(heapless::Vec::new()),
             finished: None,
         };
-        s.reload(cx);
         s
     }
 
     /// Whether a test play is under way.
     pub(crate) fn testing(&self) -> bool {
         self.test.is_some()
-    }
-
-    fn reload(&mut self, cx: &mut Cx<'_, '_>) {
-        self.preview = crate::edit::trial::game(cx.c.res, self.ed.doc(), None, &mut self.scratch)
-            .ok()
-            .map(Box::new);
     }
 
     fn say(&mut self, text: &str) {
@@ -185,7 +175,6 @@ impl EditorScreen {
             Outcome::Changed => {
                 cx.sound(Sound::Select);
                 self.finished = None;
-                self.reload(cx);
             }
             Outcome::Nothing => {}
             Outcome::PathStarted => self.say("NOW PLACE THE FAR END OF ITS PATH"),
@@ -526,16 +515,19 @@ impl EditorScreen {
             16 * d.rows as i32,
             view,
         );
-        if let Some(g) = &self.preview {
-            scene::draw(
-                c,
-                v.res(),
-                &g.sim,
-                &Positions::of(&g.sim),
-                &cam,
-                scene::Style::Wide,
-            );
-        }
+        // The level as it stands, drawn from the level itself: nothing is loaded or
+        // allocated when it changes.
+        let ball = crate::sim::Ball::spawn(d.start.0 as i32, d.start.1 as i32, d.start_big);
+        scene::draw_still(
+            c,
+            v.res(),
+            d.theme,
+            |r, cc| d.cell(r, cc),
+            (d.exit.0 as i32, d.exit.1 as i32),
+            &d.enemies,
+            &ball,
+            &cam,
+        );
         let at = |rr: i32, cc: i32| (view.x + 16 * cc - cam.left, view.y + 16 * rr - cam.top);
         // Enemies' paths.
         for e in d.enemies.iter() {
