@@ -139,7 +139,7 @@ impl EditorScreen {
     /// A new level (or the one kept since the editor was last open).
     pub(crate) fn open(cx: &mut Cx<'_, '_>, doc: Doc) -> EditorScreen {
         cx.say("editor open");
-        let s = EditorScreen {
+        EditorScreen {
             ed: Box::new(Editor::new(doc)),
             scratch: Box::new([0; MAX_CELLS]),
             test: None,
@@ -151,8 +151,7 @@ impl EditorScreen {
             held: Buttons::NONE,
             rec: Box::new(heapless::Vec::new()),
             finished: None,
-        };
-        s
+        }
     }
 
     /// Whether a test play is under way.
