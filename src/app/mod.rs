@@ -537,7 +537,7 @@ impl<'r> App<'r> {
 impl App<'_> {
     /// On the demo.
     fn open_demo(&mut self) {
-        if let Some(s) = screen::Demo::start(&mut self.cx()) {
+        if let Some(s) = screen::Demo::open(&mut self.cx()) {
             self.screen = s.into();
         }
     }
