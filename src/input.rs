@@ -39,6 +39,10 @@ impl Buttons {
     /// sandbox's walking) read it as UP ([`Buttons::navigation`]); play ignores it, so
     /// the stick never jumps.
     pub const STICK_UP: Buttons = Buttons(1 << 12);
+    /// How far the analog stick is pushed, in two bits ([`Buttons::stick_push`]): a
+    /// measure that comes with the stick's directions, not a button of its own: it never
+    /// makes a press or a release ([`Buttons::pressed_since`]).
+    pub const STICK_PUSH: Buttons = Buttons(0b11 << 13);
     /// No button down.
     pub const NONE: Buttons = Buttons(0);
 
@@ -54,13 +58,25 @@ impl Buttons {
     }
 
     /// Buttons down in `self` that were up in `prev`.
+    /// Buttons down in `self` that were up in `prev` (the stick's push is no button).
     pub const fn pressed_since(self, prev: Buttons) -> Buttons {
-        Buttons(self.0 & !prev.0)
+        Buttons(self.0 & !prev.0 & !Buttons::STICK_PUSH.0)
     }
 
-    /// Buttons up in `self` that were down in `prev`.
+    /// Buttons up in `self` that were down in `prev` (the stick's push is no button).
     pub const fn released_since(self, prev: Buttons) -> Buttons {
-        Buttons(prev.0 & !self.0)
+        Buttons(prev.0 & !self.0 & !Buttons::STICK_PUSH.0)
+    }
+
+    /// How far the analog stick is pushed past its dead zone: 0 inside it (or no stick),
+    /// then 1, 2 and 3 ([`stick`]'s [`STICK_PUSH_STEPS`]).
+    pub const fn stick_push(self) -> u8 {
+        ((self.0 & Buttons::STICK_PUSH.0) >> 13) as u8
+    }
+
+    /// The buttons without the stick's push: the directions and buttons alone.
+    pub const fn without_push(self) -> Buttons {
+        Buttons(self.0 & !Buttons::STICK_PUSH.0)
     }
 
     /// Whether any of `other`'s buttons is down.
@@ -84,14 +100,30 @@ impl Buttons {
 /// reads pushed from 49 away from the centre.
 pub const STICK_DEAD_ZONE: i32 = 48;
 
+/// The deflections past which the stick's push ([`Buttons::stick_push`]) is 1, 2 and 3:
+/// the dead zone's edge, then two thirds of the way out (full deflection is 127 or 128).
+pub const STICK_PUSH_STEPS: [i32; 3] = [STICK_DEAD_ZONE, 80, 112];
+
 /// Folds an analog stick sample (each axis 0 to 255, 128 centred, y growing downwards, as
 /// the PSP reports it) into buttons. Each axis counts on its own once it is more than
 /// [`STICK_DEAD_ZONE`] from the centre, so a diagonal gives both directions: left and
 /// right roll like the D-pad's LEFT and RIGHT, down is DOWN (stay low), and up is only
 /// [`Buttons::STICK_UP`], never UP: a push up, straight or diagonal, never jumps.
+///
+/// How far it is pushed comes with the directions as [`Buttons::stick_push`]: the larger
+/// axis's deflection past each of [`STICK_PUSH_STEPS`] (the first is the dead zone).
 pub const fn stick(lx: u8, ly: u8) -> Buttons {
     let (dx, dy) = (lx as i32 - 128, ly as i32 - 128);
-    let mut b = 0;
+    let d = if dx.abs() > dy.abs() {
+        dx.abs()
+    } else {
+        dy.abs()
+    };
+    let mut push = 0;
+    while push < STICK_PUSH_STEPS.len() && d > STICK_PUSH_STEPS[push] {
+        push += 1;
+    }
+    let mut b = (push as u16) << 13;
     if dx < -STICK_DEAD_ZONE {
         b |= Buttons::LEFT.0;
     } else if dx > STICK_DEAD_ZONE {
@@ -265,6 +297,30 @@ mod tests {
     }
 
     const C: u8 = 128;
+
+    /// The stick's directions, without its push.
+    fn stick(lx: u8, ly: u8) -> Buttons {
+        super::stick(lx, ly).without_push()
+    }
+
+    #[test]
+    fn the_stick_s_push_grows_with_its_deflection_and_makes_no_press() {
+        assert_eq!(super::stick(C, C).stick_push(), 0);
+        assert_eq!(super::stick(176, C).stick_push(), 0);
+        assert_eq!(super::stick(177, C).stick_push(), 1);
+        assert_eq!(super::stick(208, C).stick_push(), 1);
+        assert_eq!(super::stick(C, 209).stick_push(), 2);
+        assert_eq!(super::stick(C, 240).stick_push(), 2);
+        assert_eq!(super::stick(15, C).stick_push(), 3);
+        // The larger axis counts: a diagonal mostly right.
+        assert_eq!(super::stick(255, 100).stick_push(), 3);
+        assert_eq!(super::stick(255, 100).without_push(), Buttons::RIGHT);
+        // Pushing further is no new press, easing back no release.
+        let (soft, hard) = (super::stick(200, C), super::stick(255, C));
+        assert_eq!(hard.pressed_since(soft), Buttons::NONE);
+        assert_eq!(soft.released_since(hard), Buttons::NONE);
+        assert_eq!(soft.pressed_since(Buttons::NONE), Buttons::RIGHT);
+    }
 
     #[test]
     fn stick_centred_and_inside_the_dead_zone_is_nothing() {

@@ -377,10 +377,13 @@ fn the_host_tool_presses_the_stick_as_the_psp_folds_it() {
     use bounceback::tool::support::parse_press;
     let p = parse_press("10:lstick-up+lstick-right:5").unwrap();
     assert_eq!((p.frame, p.hold), (10, 5));
-    assert_eq!(p.buttons, Buttons::STICK_UP | Buttons::RIGHT);
+    // Full deflection: the directions, pushed all the way out.
+    assert_eq!(p.buttons.without_push(), Buttons::STICK_UP | Buttons::RIGHT);
+    assert_eq!(p.buttons.stick_push(), 3);
+    let q = parse_press("1:lstick-down+lstick-left").unwrap().buttons;
     assert_eq!(
-        parse_press("1:lstick-down+lstick-left").unwrap().buttons,
-        Buttons::DOWN | Buttons::LEFT
+        (q.without_push(), q.stick_push()),
+        (Buttons::DOWN | Buttons::LEFT, 3)
     );
 }
 

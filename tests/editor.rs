@@ -258,3 +258,54 @@ fn a_level_made_by_buttons_is_played_to_its_end_and_kept_as_a_set_the_original_c
     assert_eq!(back.levels[0], level);
     assert_eq!(back.levels[21], res.levels[res.levels.len() - 1]);
 }
+
+/// A new level in the editor, fresh from the title.
+fn open_editor(res: &'static Resources<'static>) -> App<'static> {
+    let mut app = App::new(res, Ok(None));
+    app.write_no_saves();
+    for _ in 0..12 {
+        if app.screen()
+            == (Screen::Title {
+                sel: TitleItem::MakeLevel,
+            })
+        {
+            break;
+        }
+        tap(&mut app, B::DOWN);
+    }
+    tap(&mut app, B::CROSS);
+    assert!(matches!(app.screen(), Screen::Editor { .. }));
+    app
+}
+
+#[test]
+fn the_stick_moves_the_cursor_faster_the_further_it_is_pushed() {
+    use bounceback::input::stick;
+    // The stick pushed right for 10 frames, at each push (the dead zone's edge, a third
+    // of the way further, full), from the start's cell.
+    let mut went = Vec::new();
+    for lx in [176u8, 190, 220, 255] {
+        let mut app = open_editor(&RESOURCES);
+        let (r0, c0) = cursor(&app);
+        for _ in 0..10 {
+            app.update(stick(lx, 128));
+        }
+        app.update(B::NONE);
+        let (r, c) = cursor(&app);
+        assert_eq!(r, r0);
+        went.push(c - c0);
+    }
+    // Inside the dead zone nothing; then 1 + 9 x 2/16, 1 + 9 x 6/16, 10 cells.
+    assert_eq!(went, [0, 2, 4, 10]);
+    // Down and up (the stick's up is no D-pad UP, and moves all the same).
+    let mut app = open_editor(&RESOURCES);
+    let (r0, c0) = cursor(&app);
+    for _ in 0..4 {
+        app.update(stick(128, 0));
+    }
+    app.update(B::NONE);
+    assert_eq!(cursor(&app), (r0 - 4, c0));
+    // The D-pad stays a cell a press.
+    tap(&mut app, B::RIGHT);
+    assert_eq!(cursor(&app), (r0 - 4, c0 + 1));
+}

@@ -45,6 +45,15 @@ pub(super) struct Context<'r> {
     pub autoplay: Option<Autoplay>,
     /// The level made in the editor, kept from when it was left until it opens again.
     pub made: Option<alloc::boxed::Box<crate::edit::Doc>>,
+    /// The made level's name, kept with it.
+    pub made_name: crate::edit::Name,
+    /// A text a screen asks the player to type, until the platform takes the question.
+    pub text_ask: Option<crate::runtime::TextAsk>,
+    /// The keyboard is up (asked and not answered yet).
+    pub typing: bool,
+    /// The keyboard's answer, until the screen that asked takes it (`Some(None)`: nothing
+    /// typed).
+    pub typed: Option<Option<crate::runtime::Text>>,
 }
 
 impl<'r> Context<'r> {
@@ -66,6 +75,10 @@ impl<'r> Context<'r> {
             lines_dropped: 0,
             autoplay: None,
             made: None,
+            made_name: crate::edit::Name::new(),
+            text_ask: None,
+            typing: false,
+            typed: None,
         }
     }
 

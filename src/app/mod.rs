@@ -318,6 +318,33 @@ impl<'r> App<'r> {
         }
     }
 
+    /// A text a screen asks the player to type (the editor's level name), for the
+    /// platform's keyboard; its answer goes to [`App::text_typed`].
+    pub fn take_text_ask(&mut self) -> Option<crate::runtime::TextAsk> {
+        let ask = self.cx.text_ask.take()?;
+        self.cx.typing = true;
+        Some(ask)
+    }
+
+    /// The keyboard's answer: the text typed, or `None` (cancelled, or no keyboard).
+    pub fn text_typed(&mut self, text: Option<&str>) {
+        self.cx.typing = false;
+        self.cx.typed = Some(text.map(|t| {
+            let mut out = crate::runtime::Text::new();
+            for ch in t.chars() {
+                if out.push(ch).is_err() {
+                    break;
+                }
+            }
+            out
+        }));
+    }
+
+    /// Whether the keyboard is up over the game.
+    pub fn typing(&self) -> bool {
+        self.cx.typing
+    }
+
     /// Frames updated since start.
     pub fn frame(&self) -> u32 {
         self.frame

@@ -255,6 +255,14 @@ impl<'r> Program for AppProgram<'r> {
         self.app.save_no_space(needed_kb);
     }
 
+    fn take_text_ask(&mut self) -> Option<crate::runtime::TextAsk> {
+        self.app.take_text_ask()
+    }
+
+    fn text_typed(&mut self, text: Option<&str>) {
+        self.app.text_typed(text);
+    }
+
     fn save_status(&self) -> SaveStatus {
         let q = self.app.saves();
         SaveStatus {

@@ -24,6 +24,37 @@ use alloc::vec::Vec;
 /// Changes undo can take back.
 pub const UNDO_DEPTH: usize = 16;
 
+/// The most characters a level's name holds.
+pub const NAME_MAX: usize = 20;
+
+/// A level's name: capitals, digits and the signs the game's font draws.
+pub type Name = heapless::String<NAME_MAX>;
+
+/// A typed text as a level's name: lower-case letters put in capitals, characters
+/// `drawable` refuses left out (and counted), runs of spaces made one, spaces at the ends
+/// dropped, cut at [`NAME_MAX`] characters. Returns the name and how many characters were
+/// refused.
+pub fn name_of(typed: &str, drawable: impl Fn(char) -> bool) -> (Name, usize) {
+    let mut name = Name::new();
+    let mut refused = 0;
+    for ch in typed.chars() {
+        let ch = ch.to_ascii_uppercase();
+        if ch.is_whitespace() {
+            if !name.is_empty() && !name.ends_with(' ') {
+                let _ = name.push(' ');
+            }
+        } else if ch.is_ascii() && !ch.is_ascii_control() && drawable(ch) {
+            let _ = name.push(ch);
+        } else {
+            refused += 1;
+        }
+    }
+    while name.ends_with(' ') {
+        name.pop();
+    }
+    (name, refused)
+}
+
 /// A region copied: its size and cells (row-major, `cols` apart).
 struct Clip {
     rows: usize,
@@ -65,6 +96,8 @@ pub struct Editor {
     pub mark: Option<(i32, i32)>,
     /// An enemy whose start is set, waiting for its path's end: kind, row, column.
     pub pending: Option<(i8, i32, i32)>,
+    /// The level's name (empty: none yet).
+    name: Name,
 }
 
 impl Editor {
@@ -91,6 +124,23 @@ impl Editor {
             pick: Pick::default(),
             mark: None,
             pending: None,
+            name: Name::new(),
+        }
+    }
+
+    /// The level's name (empty until one is given).
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Names the level `name` (cut at [`NAME_MAX`] bytes; see [`name_of`] for a typed
+    /// text). Not a change undo takes back.
+    pub fn set_name(&mut self, name: &str) {
+        self.name.clear();
+        for ch in name.chars() {
+            if self.name.push(ch).is_err() {
+                break;
+            }
         }
     }
 
@@ -381,6 +431,27 @@ mod tests {
 
     fn res() -> &'static Resources<'static> {
         &RESOURCES
+    }
+
+    #[test]
+    fn a_typed_name_is_put_in_capitals_and_refused_characters_are_counted() {
+        let drawable = |c: char| c.is_ascii_alphanumeric() || " !-'".contains(c);
+        assert_eq!(
+            name_of("  My  level 2!  ", drawable),
+            (Name::try_from("MY LEVEL 2!").unwrap(), 0)
+        );
+        assert_eq!(
+            name_of("Café~ô", drawable),
+            (Name::try_from("CAF").unwrap(), 3)
+        );
+        let (long, refused) = name_of("abcdefghijklmnopqrstuvwxyz", drawable);
+        assert_eq!((long.as_str(), refused), ("ABCDEFGHIJKLMNOPQRST", 0));
+        let mut e = Editor::new(Doc::new());
+        assert_eq!(e.name(), "");
+        e.set_name("TOWER");
+        assert_eq!(e.name(), "TOWER");
+        assert_eq!(e.undo(), Outcome::Nothing);
+        assert_eq!(e.name(), "TOWER");
     }
 
     #[test]

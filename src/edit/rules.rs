@@ -42,20 +42,15 @@ pub fn check(doc: &Doc, res: &Resources<'_>, scratch: &mut [u8; MAX_CELLS]) -> O
         ));
     }
     let level = doc.level(scratch);
-    // One implementation of the original's limits: `bounceback check`'s, on this map.
-    let name = crate::res::LevelName::new(0, crate::sim::limits::LEVELS);
-    crate::sim::limits::check_map(name, &level, &res.tiles)
-        .first()
-        .map(|p| {
-            let mut text: heapless::String<64> = heapless::String::new();
-            for ch in p.value.chars().flat_map(char::to_uppercase) {
-                if text.push(ch).is_err() {
-                    break;
-                }
-            }
-            Refusal {
-                limit: p.limit,
-                text,
-            }
-        })
+    // One implementation of the original's limits: `bounceback check`'s, on this map, the
+    // first it finds, without the heap.
+    let mut first = None;
+    crate::sim::limits::map_faults(&level, res.tiles.tiles.len(), &mut |limit, what| {
+        if first.is_none() {
+            let mut r = Refusal::new(limit, what);
+            r.text.make_ascii_uppercase();
+            first = Some(r);
+        }
+    });
+    first
 }

@@ -71,6 +71,12 @@ const GLYPHS: &[(char, [u8; 7])] = &[
     ('_', [0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x1F]),
 ];
 
+/// Whether the font has a glyph of its own for `c` (lower-case letters borrow the capitals'
+/// and count only through them: `a` has none, `A` has).
+pub fn has_glyph(c: char) -> bool {
+    GLYPHS.iter().any(|(g, _)| *g == c)
+}
+
 /// The rows of `c`, or of `?` when the font has no such glyph.
 pub fn glyph(c: char) -> &'static [u8; 7] {
     &GLYPHS[glyph_index(c)].1

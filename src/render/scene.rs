@@ -511,3 +511,175 @@ mod tests {
         assert_eq!(c.bg, (80, 58));
     }
 }
+
+/// Something a level holds, as a picture on its own (the editor's palette).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Thing {
+    /// A tile, by its id (an animated one in its first frame).
+    Tile(u8),
+    /// Two tiles side by side (`false`) or one over the other (`true`).
+    Pair(u8, u8, bool),
+    /// Water over an empty cell.
+    Water,
+    /// The exit door, closed (its top half).
+    Door,
+    /// An enemy or platform of this kind.
+    Enemy(i8),
+    /// The ball, small.
+    Ball,
+}
+
+/// Draws `thing` with its top-left at `(x, y)` in the pictures of `theme`, clipped to
+/// `size` x `size` pixels.
+pub fn draw_thing(
+    c: &mut impl Canvas,
+    res: &Resources<'_>,
+    theme: i8,
+    thing: Thing,
+    x: i32,
+    y: i32,
+    size: i32,
+) {
+    let slot = Rect::new(x, y, size, size);
+    // A picture's part that fits the slot.
+    fn picture(c: &mut impl Canvas, img: Option<Image<'_>>, src: Rect, slot: Rect) {
+        if let Some(img) = img {
+            let (w, h) = (src.w.min(slot.w), src.h.min(slot.h));
+            if w > 0 && h > 0 {
+                c.blit(&img, Rect::new(src.x, src.y, w, h), slot.x, slot.y);
+            }
+        }
+    }
+    let whole = |img: &Option<Image<'_>>| {
+        img.as_ref().map_or(Rect::new(0, 0, 0, 0), |i| {
+            Rect::new(0, 0, i.width(), i.height())
+        })
+    };
+    match thing {
+        Thing::Tile(id) => tile_alone(c, res, theme, id, x, y, slot),
+        Thing::Pair(a, b, over) => {
+            tile_alone(c, res, theme, a, x, y, slot);
+            let (x2, y2) = if over { (x, y + 16) } else { (x + 16, y) };
+            tile_alone(c, res, theme, b, x2, y2, slot);
+        }
+        Thing::Water => {
+            let flag = res.tiles.flag_color as u32 & 0xFF_FFFF;
+            c.fill_rect(Rect::new(x, y, 16, 16).intersect(&slot), hex(flag));
+        }
+        Thing::Door => picture(c, hud_picture(res, 7), Rect::new(0, 0, 32, 24), slot),
+        Thing::Enemy(kind) => {
+            let pic = match kind {
+                2 => 8,
+                0 => 9,
+                _ => 10,
+            };
+            let img = hud_picture(res, pic);
+            let r = whole(&img);
+            picture(c, img, r, slot);
+        }
+        Thing::Ball => {
+            let img = sprite(res, 0);
+            let r = whole(&img);
+            picture(c, img, r, slot);
+        }
+    }
+}
+
+/// A tile's picture at `(sx, sy)` without a level (an animated one in its first frame),
+/// within `view`.
+fn tile_alone(
+    c: &mut impl Canvas,
+    res: &Resources<'_>,
+    theme: i8,
+    id: u8,
+    sx: i32,
+    sy: i32,
+    view: Rect,
+) {
+    let Some(t) = res.tiles.tiles.get(id as usize) else {
+        return;
+    };
+    let cell = Rect::new(sx, sy, 16, 16).intersect(&view);
+    let image = match t.draw {
+        DrawType::None => None,
+        DrawType::Fill => {
+            c.fill_rect(cell, hex(t.aux as u32 & 0xFF_FFFF));
+            None
+        }
+        DrawType::Image => Some(t.image as usize),
+        DrawType::FillImage => {
+            c.fill_rect(cell, hex(t.aux as u32 & 0xFF_FFFF));
+            Some(t.image as usize)
+        }
+        DrawType::Animated => Some(
+            res.tiles
+                .groups
+                .get(t.aux as usize)
+                .and_then(|gr| res.tiles.tiles.get(gr.frames[0] as usize))
+                .map_or(t.image as usize, |f| f.image as usize),
+        ),
+    };
+    if let Some(k) = image {
+        if let Some(p) = res.tile_picture(theme, k) {
+            let src = Rect::new(cell.x - sx, cell.y - sy, cell.w, cell.h);
+            c.blit(&p.image(), src, cell.x, cell.y);
+        }
+    }
+}
+
+/// A level as it stands before play, drawn without a game (the editor's map): what
+/// [`draw`] shows of a level just loaded (the background of `theme`, the tiles in their
+/// first frames, water, the door closed, the enemies where they start, the ball at its
+/// start), read from `cell` (`None` off the map). Allocates nothing.
+#[allow(clippy::too_many_arguments)]
+pub fn draw_still(
+    c: &mut impl Canvas,
+    res: &Resources<'_>,
+    theme: i8,
+    cell: impl Fn(i32, i32) -> Option<u8>,
+    exit: (i32, i32),
+    enemies: &[crate::res::lf::EnemyDef],
+    ball: &crate::sim::Ball,
+    cam: &Camera,
+) {
+    let view = cam.view;
+    draw_background(c, res, theme, cam);
+    let flag = res.tiles.flag_color as u32 & 0xFF_FFFF;
+    let water = hex(flag) & 0x00FF_FFFF | 0x7F00_0000;
+    let col0 = cam.left.div_euclid(16);
+    let row0 = cam.top.div_euclid(16);
+    for r in row0..row0 + view.h / 16 + 2 {
+        for cc in col0..col0 + view.w / 16 + 2 {
+            let Some(v) = cell(r, cc) else {
+                continue;
+            };
+            let (sx, sy) = cam.screen_pos(16 * cc, 16 * r);
+            if v & 0x80 != 0 {
+                c.fill_rect(Rect::new(sx, sy, 16, 16).intersect(&view), water);
+            }
+            tile_alone(c, res, theme, v & 0x7F, sx, sy, view);
+        }
+    }
+    if let Some(strip) = hud_picture(res, 7) {
+        let (dx, dy) = cam.screen_pos(16 * exit.1, 16 * exit.0);
+        c.blit(&strip, Rect::new(0, 0, 32, 24), dx, dy);
+        c.blit(&strip, Rect::new(0, 72, 32, 24), dx, dy + 24);
+    }
+    for e in enemies {
+        let s = e.start();
+        let pic = match s.kind {
+            2 => 8,
+            0 => 9,
+            _ if s.y_speed > 0 => 11,
+            _ => 10,
+        };
+        if let Some(img) = hud_picture(res, pic) {
+            let (sx, sy) = cam.screen_pos(16 * s.col0 + s.x_off, 16 * s.row0 + s.y_off);
+            blit_all(c, &img, sx, sy);
+        }
+    }
+    if let Some(img) = sprite(res, ball.sprite) {
+        let (sx, sy) = cam.screen_pos(ball.x - (img.width() >> 1), ball.y - (img.height() >> 1));
+        blit_all(c, &img, sx, sy);
+    }
+}

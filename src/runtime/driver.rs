@@ -12,7 +12,7 @@
 #![warn(missing_docs)]
 
 use super::save_plan::{space, JobError};
-use super::{Effects, Event, Program, SaveWrite, Timing};
+use super::{Effects, Event, Program, SaveWrite, Text, TextAsk, Timing};
 use crate::gfx::Canvas;
 use crate::input::Buttons;
 use core::fmt;
@@ -97,6 +97,15 @@ pub enum Note {
         /// Milliseconds since [`Driver::new`]'s start time.
         ms: i64,
     },
+    /// The system's keyboard opened for a text the program asked for.
+    TextOpened,
+    /// The keyboard closed: the text was typed (`true`), or the player cancelled.
+    TextClosed {
+        /// A text was typed.
+        typed: bool,
+    },
+    /// The keyboard could not open (the program was told: nothing typed).
+    TextNotStarted,
     /// The loop's first frame came this long after the platform started, later than the
     /// first frame shown (the save's read took the time between).
     LoopStarted {
@@ -129,6 +138,10 @@ impl fmt::Display for Note {
                 "perf tick_us={tick_us} draw_us={draw_us} frame_us={frame_us} \
                  worst_us={worst_us} list_bytes={list_bytes} list_high={list_high} list_dropped={list_dropped}"
             ),
+            Note::TextOpened => f.write_str("keyboard open"),
+            Note::TextClosed { typed: true } => f.write_str("keyboard closed: typed"),
+            Note::TextClosed { typed: false } => f.write_str("keyboard closed: cancelled"),
+            Note::TextNotStarted => f.write_str("keyboard failed to open"),
             Note::Exit { saved: true } => f.write_str("exit"),
             Note::Exit { saved: false } => f.write_str("exit with the save unwritten"),
             Note::FirstFrame { ms } => write!(f, "first frame after {ms} ms"),
@@ -189,6 +202,23 @@ pub trait Platform {
     /// ([`crate::runtime::save_plan::space`]); 0 when unknown.
     fn save_needed_kb(&self) -> u32 {
         0
+    }
+    /// Opens the system's keyboard for `ask`; `false` when there is none or it could not
+    /// open. None by default.
+    fn text_start(&mut self, ask: &TextAsk) -> bool {
+        let _ = ask;
+        false
+    }
+    /// Whether the keyboard is up (or closing): the program's buttons are the keyboard's,
+    /// and no save starts. Never by default.
+    fn text_running(&self) -> bool {
+        false
+    }
+    /// Once a frame while [`Platform::text_running`], after [`Platform::end_frame`] and
+    /// before [`Platform::present`] (the keyboard draws over the finished frame): `Some`
+    /// once it has closed, with the text typed or `None` (cancelled, failed).
+    fn text_poll(&mut self) -> Option<Option<Text>> {
+        None
     }
     /// Holds the power switch off (a sleep waits).
     fn power_lock(&mut self);
@@ -284,8 +314,8 @@ impl Driver {
             self.exit_by = Some(self.frame.wrapping_add(EXIT_FRAMES));
             platform.note(Note::ExitRequested);
         }
-        // Leaving, the player's buttons no longer count.
-        let held = if self.exit_by.is_some() {
+        // Leaving, the player's buttons no longer count; the keyboard, when up, has them.
+        let held = if self.exit_by.is_some() || platform.text_running() {
             Buttons::NONE
         } else {
             platform.buttons()
@@ -316,6 +346,7 @@ impl Driver {
         for l in &fx.lines {
             platform.line(l);
         }
+        self.text(program, platform);
         if platform.can_save() {
             self.save(program, platform);
         }
@@ -365,13 +396,35 @@ impl Driver {
         fx
     }
 
+    /// The keyboard: polled while it is up (its answer to the program once it closed),
+    /// opened when the program asks and no save is being written.
+    fn text<P: Program, L: Platform>(&mut self, program: &mut P, platform: &mut L) {
+        if platform.text_running() {
+            if let Some(typed) = platform.text_poll() {
+                platform.note(Note::TextClosed {
+                    typed: typed.is_some(),
+                });
+                program.text_typed(typed.as_deref());
+            }
+        } else if !platform.can_save() || platform.save_idle() {
+            if let Some(ask) = program.take_text_ask() {
+                if platform.text_start(&ask) {
+                    platform.note(Note::TextOpened);
+                } else {
+                    platform.note(Note::TextNotStarted);
+                    program.text_typed(None);
+                }
+            }
+        }
+    }
+
     /// Reports a write that ended, starts the one due when none runs, and holds the power
     /// switch off meanwhile.
     fn save<P: Program, L: Platform>(&mut self, program: &mut P, platform: &mut L) {
         if let Some(r) = platform.save_poll() {
             ended(program, platform, r);
         }
-        if platform.save_idle() {
+        if platform.save_idle() && !platform.text_running() {
             if let Some(w) = program.take_save() {
                 match platform.save_start(&w) {
                     Store::Running => {}

@@ -142,6 +142,48 @@ pub struct SaveWrite {
     pub detail: heapless::String<SAVE_DETAIL_MAX>,
 }
 
+/// The most characters a program asks the player to type ([`TextAsk::max`]).
+pub const TEXT_MAX: usize = 32;
+
+/// Text the player typed on the system's keyboard (UTF-8: room for [`TEXT_MAX`]
+/// characters of up to four bytes).
+pub type Text = heapless::String<{ 4 * TEXT_MAX }>;
+
+/// A text the program asks the player to type, on the system's on-screen keyboard (the
+/// PSP's `sceUtilityOsk`; a host stands in). The answer comes to [`Program::text_typed`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct TextAsk {
+    /// What the text is for: the keyboard's heading.
+    pub title: heapless::String<32>,
+    /// The text the keyboard opens with.
+    pub initial: Text,
+    /// The most characters the player may type (1 to [`TEXT_MAX`]).
+    pub max: usize,
+}
+
+impl TextAsk {
+    /// A question headed `title`, opening on `initial` (cut to the room), of at most `max`
+    /// characters (kept within 1 to [`TEXT_MAX`]).
+    pub fn new(title: &str, initial: &str, max: usize) -> TextAsk {
+        let mut a = TextAsk {
+            max: max.clamp(1, TEXT_MAX),
+            ..TextAsk::default()
+        };
+        for ch in title.chars() {
+            if a.title.push(ch).is_err() {
+                break;
+            }
+        }
+        for ch in initial.chars().take(a.max) {
+            if a.initial.push(ch).is_err() {
+                break;
+            }
+        }
+        a
+    }
+}
+
 /// Where the program's save stands, so the platform knows when exiting loses nothing.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SaveStatus {
@@ -527,6 +569,18 @@ pub trait Program {
     }
     /// Where the save stands.
     fn save_status(&self) -> SaveStatus;
+    /// A text to ask the player for now, if one is wanted (the platform opens its keyboard
+    /// once no save is being written); the answer comes to [`Program::text_typed`]. None by
+    /// default.
+    fn take_text_ask(&mut self) -> Option<TextAsk> {
+        None
+    }
+    /// The answer to the last [`Program::take_text_ask`]: the text typed, or `None` when
+    /// the player cancelled or no keyboard could open. While the keyboard is up the
+    /// program is updated with no buttons (the keyboard has them) and drawn beneath it.
+    fn text_typed(&mut self, text: Option<&str>) {
+        let _ = text;
+    }
 }
 
 #[cfg(test)]

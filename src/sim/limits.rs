@@ -168,16 +168,27 @@ fn map(res: &Resources<'_>, index: usize, out: &mut Vec<Problem>) {
 
 fn map_problems(name: LevelName, level: &Level<'_>, tile_count: usize, out: &mut Vec<Problem>) {
     let map = format!("{name}, chunk {}", 2 * name.index + 1);
+    map_faults(level, tile_count, &mut |limit, what| {
+        out.push(Problem::new(limit, "lf", map.clone(), what.to_string()));
+    });
+}
+
+/// The limits of [`MAP_LIMITS`] `level`'s map breaks (with a tile set of `tile_count`
+/// tiles), each as its limit's name and what is wrong, in order, through `each`: without
+/// the heap, so that the editor checks every change with the rules `check` applies.
+pub fn map_faults(
+    level: &Level<'_>,
+    tile_count: usize,
+    each: &mut dyn FnMut(&'static str, core::fmt::Arguments<'_>),
+) {
     if level.rows < MIN_ROWS || level.cols < MIN_COLS {
-        out.push(Problem::new(
+        each(
             "map-size",
-            "lf",
-            map.clone(),
-            format!(
+            format_args!(
                 "{} x {} tiles, the original needs at least {MIN_ROWS} x {MIN_COLS}",
                 level.rows, level.cols
             ),
-        ));
+        );
     }
     let (mut hoops, mut fans, mut saved) = (0, 0, 0);
     let mut unknown = None;
@@ -198,16 +209,14 @@ fn map_problems(name: LevelName, level: &Level<'_>, tile_count: usize, out: &mut
         }
     }
     if let Some((i, id)) = unknown {
-        out.push(Problem::new(
+        each(
             "map-tile",
-            "lf",
-            map.clone(),
-            format!(
+            format_args!(
                 "cell (row {}, column {}) is tile {id}, the tile set has {tile_count} tiles",
                 i / level.cols.max(1),
                 i % level.cols.max(1)
             ),
-        ));
+        );
     }
     for (limit, count, max, what) in [
         ("hoop-list", hoops, MAX_HOOP_ENTRIES, "hoops"),
@@ -220,12 +229,10 @@ fn map_problems(name: LevelName, level: &Level<'_>, tile_count: usize, out: &mut
         ),
     ] {
         if count > max {
-            out.push(Problem::new(
+            each(
                 limit,
-                "lf",
-                map.clone(),
-                format!("{count} {what}, the original's table holds {max}"),
-            ));
+                format_args!("{count} {what}, the original's table holds {max}"),
+            );
         }
     }
 }

@@ -9,7 +9,11 @@
 //! once, as the EBOOT does. EXIT (asked and answered YES) prints `exit` and ends the run.
 //! `--view wide|original` and `--scale 1:1|sharp|smooth` set those options over the save's;
 //! `--replay FILE --level N` runs the replay-autoplay EBOOT's program (level N played at
-//! once with the replay) instead of the player's.
+//! once with the replay) instead of the player's. `--text TEXT` is what the player types
+//! the next time the game opens the system's keyboard (the editor's NAME), `--text-cancel`
+//! a keyboard left with nothing typed, each answering one opening (the `--text`s in
+//! order, then the cancels; the keyboard stays up [`TYPING_FRAMES`] frames); with none
+//! left, the keyboard fails to open.
 
 use super::stick::{self, Stick};
 use super::support::{held_at, parse_press, picture, Press};
@@ -49,6 +53,13 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let mut presses = Vec::new();
     while let Some(p) = a.option("--press")? {
         presses.push(parse_press(&p)?);
+    }
+    let mut texts: Vec<Option<String>> = Vec::new();
+    while let Some(t) = a.option("--text")? {
+        texts.push(Some(t));
+    }
+    while a.flag("--text-cancel") {
+        texts.push(None);
     }
     let mut shots: Vec<u32> = Vec::new();
     while let Some(s) = a.option("--shot")? {
@@ -196,6 +207,8 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         failure: None,
         exited: false,
         canvas: Unseen,
+        texts: texts.into_iter(),
+        typing: None,
     };
     let mut driver = Driver::new(0);
     for frame in 1..=frames {
@@ -239,7 +252,14 @@ struct Tool<'a> {
     failure: Option<Failure>,
     exited: bool,
     canvas: Unseen,
+    /// The answers to the keyboard's openings, in order.
+    texts: std::vec::IntoIter<Option<String>>,
+    /// The keyboard up: its answer and the frames it stays.
+    typing: Option<(Option<String>, u32)>,
 }
+
+/// Frames the stand-in keyboard stays up (half a second).
+pub const TYPING_FRAMES: u32 = 30;
 
 impl Tool<'_> {
     fn print(&mut self, text: &str) {
@@ -277,9 +297,45 @@ impl Platform for Tool<'_> {
     }
 
     fn note(&mut self, note: Note) {
-        if let Note::Exit { .. } = note {
+        if let Note::Exit { .. }
+        | Note::TextOpened
+        | Note::TextClosed { .. }
+        | Note::TextNotStarted = note
+        {
             self.print(&note.line());
         }
+    }
+
+    fn text_start(&mut self, ask: &crate::runtime::TextAsk) -> bool {
+        let Some(answer) = self.texts.next() else {
+            return false;
+        };
+        // As the system's keyboard would: at most the characters asked for.
+        let answer = answer.map(|t| t.chars().take(ask.max).collect());
+        self.typing = Some((answer, TYPING_FRAMES));
+        true
+    }
+
+    fn text_running(&self) -> bool {
+        self.typing.is_some()
+    }
+
+    fn text_poll(&mut self) -> Option<Option<crate::runtime::Text>> {
+        let (_, left) = self.typing.as_mut()?;
+        *left = left.saturating_sub(1);
+        if *left > 0 {
+            return None;
+        }
+        let (answer, _) = self.typing.take()?;
+        Some(answer.map(|t| {
+            let mut out = crate::runtime::Text::new();
+            for ch in t.chars() {
+                if out.push(ch).is_err() {
+                    break;
+                }
+            }
+            out
+        }))
     }
 
     fn set_sound(&mut self, _on: bool) {}

@@ -5,7 +5,9 @@
 # before), and one button walk visits every scene: the title, OPTIONS (the view set to
 # ORIGINAL), RECORDS, HELP, CONTROLS, the level list, level 1's banner, level 1 in the
 # original view at 1:1, the pause menu, the options over the level, level 1 at SHARP and at
-# SMOOTH, level 1 in the wide view, and the sandbox. A perf line whose second lies wholly
+# SMOOTH, level 1 in the wide view, the sandbox, and the editor (MAKE A LEVEL: the map with
+# the cursor gliding under the stick and stepping under the D-pad, the level menu, a test
+# play from the start). A perf line whose second lies wholly
 # inside a scene counts for it; one that spans a change of scene counts as the change (the
 # first frames of a scene may do one-time work: building the sandbox's room, a level's
 # start), bounded on its own. Checks, for each scene at 222 MHz:
@@ -20,7 +22,7 @@
 #  - no display list command dropped.
 # Prints each scene's tick, draw and frame medians, its worst frame and the display list's
 # high water, the changes' and the load's worst frames, and the boot's `first frame after
-# N ms`. Usage: tests/emu/clock.sh [EBOOT]   (5,460 frames: about 2 to 4.5 minutes)
+# N ms`. Usage: tests/emu/clock.sh [EBOOT]   (6,700 frames: about 2.5 to 5.5 minutes)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 . tests/emu/lib/prologue.sh
@@ -54,18 +56,25 @@ walk=(
     4720:start 4740:down 4755:down 4770:down 4790:cross 4805:left 4820:cross  # QUIT: YES
     4860:down 4875:down 4890:down 4905:down 4920:down 4940:cross   # SANDBOX (from CONTINUE)
     5100:right:100 5300:left:60
+    5460:circle 5480:down 5500:cross                   # MAKE A LEVEL: the editor
+    5560:lstick-right:40 5620:lstick-left:40 5680:lstick-up:30 5740:lstick-down:30
+    5800:right:60 5880:left:60                         # the cursor: the stick, the D-pad
+    5960:circle 6000:down 6030:down 6060:down 6090:up 6120:up 6150:up  # the level menu
+    6280:circle 6300:start                             # back to the map; test play
+    6340:right:60 6410:left:60 6480:right:40 6530:left:60 6600:start   # back to the map
 )
 scenes=(
     title:72:400 options:420:740 records:800:1100 help:1140:1440 controls:1460:1760
     level_list:1850:2150 banner:2150:2450 original_1:1:2450:2750 paused:2750:3050
     options_paused:3080:3380 original_sharp:3480:3780 original_smooth:3950:4250
     level_wide:4410:4720 sandbox:4940:5460
+    editor_map:5520:5960 editor_menu:5980:6280 editor_test:6330:6600
 )
 presses=()
 for p in "${walk[@]}"; do presses+=(--press "$p"); done
-node tests/emu/run.mjs --eboot "$eboot" --out "$out/walk" --frames 5460 --fast --timeout 600 \
+node tests/emu/run.mjs --eboot "$eboot" --out "$out/walk" --frames 6700 --fast --timeout 720 \
     --quiet "${strict[@]}" "${presses[@]}" --expect '^level 1 start$' --expect '^sandbox start$' \
-    --reject panicked
+    --expect '^editor open$' --expect '^editor test from start$' --reject panicked
 python3 - "$out/walk/run.json" "${scenes[@]}" <<'PY' || fail "see above"
 import json, re, statistics, sys
 run = json.load(open(sys.argv[1]))
@@ -112,8 +121,10 @@ for name, first, end in scenes:
         ok = False
 changes = [r for r in rows if id(r) not in used]
 # A level's first frame loads it (its map, the tiles' collision shapes): one-time work in the
-# level list's last frame, held to a scene's worst frame.
-starts = [l["frame"] for l in run["stdoutFrames"] if re.match(r"^level \d+ start$", l["text"])]
+# level list's last frame, held to a scene's worst frame; so are the editor's opening and a
+# test play's start.
+starts = [l["frame"] for l in run["stdoutFrames"]
+          if re.match(r"^(level \d+ start|editor open|editor test from start)$", l["text"])]
 loads = [r for r in changes if any(r["frame"] - WINDOW < f <= r["frame"] for f in starts)]
 changes = [r for r in changes if r not in loads]
 for r in loads:

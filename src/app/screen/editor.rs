@@ -9,12 +9,13 @@ use super::field;
 use super::{Cx, Next, Pad, Route, Scene, Screen, TitleItem, View};
 use crate::app::indicators;
 use crate::app::ui::{self, GOLD, TEXT};
-use crate::edit::{Doc, Editor, Outcome, MAX_CELLS};
+use crate::edit::{Doc, Editor, Item, Outcome, MAX_CELLS};
 use crate::gfx::{hex, Canvas, Color32, Rect, Role};
 use crate::input::Buttons;
-use crate::render::scene::{self, Camera, Positions};
-use crate::sim::flow::{Game, Phase};
+use crate::render::scene::{self, Camera, Thing};
+use crate::sim::flow::Phase;
 use crate::sim::replay::ReplayEvent;
+use crate::sim::tiles;
 use crate::sim::{Key, Sound};
 use alloc::boxed::Box;
 use core::fmt::Write as _;
@@ -24,6 +25,8 @@ pub(crate) const MAX_REPLAY: usize = 2048;
 /// Frames a direction is held before it repeats, then frames between repeats.
 const HOLD: u32 = 12;
 const EVERY: u32 = 3;
+/// The palette item's picture in the panel: a square this many pixels a side.
+const PICTURE: i32 = 32;
 /// Frames a refusal or a note stays on screen.
 const NOTE_FRAMES: u32 = 150;
 
@@ -34,6 +37,8 @@ pub enum MenuItem {
     Edit,
     /// Test play from the level's start.
     Test,
+    /// The level's name, typed on the system's keyboard.
+    Name,
     /// Map rows.
     Rows,
     /// Map columns.
@@ -46,9 +51,10 @@ pub enum MenuItem {
     Quit,
 }
 
-const MENU: [MenuItem; 7] = [
+const MENU: [MenuItem; 8] = [
     MenuItem::Edit,
     MenuItem::Test,
+    MenuItem::Name,
     MenuItem::Rows,
     MenuItem::Cols,
     MenuItem::Theme,
@@ -59,6 +65,45 @@ const MENU: [MenuItem; 7] = [
 /// The level menu's entry at `k`.
 pub(super) fn menu_item(k: usize) -> MenuItem {
     MENU[k % MENU.len()]
+}
+
+/// Sixteenths of a cell the cursor moves a frame with the stick pushed 1, 2 or 3 steps
+/// out ([`Buttons::stick_push`]): 7.5, 22.5 and 60 cells a second.
+pub(crate) const GLIDE: [i32; 4] = [0, 2, 6, 16];
+
+/// The cursor's glide under the stick: what it has moved of a cell on each axis.
+#[derive(Clone, Copy, Debug, Default)]
+struct Glide {
+    acc: [i32; 2],
+    /// The directions pushed at the last frame (a new one moves a cell at once).
+    dirs: [i32; 2],
+}
+
+impl Glide {
+    /// The cells to move this frame (rows, columns) with the stick as `held` says.
+    fn step(&mut self, held: Buttons) -> (i32, i32) {
+        let v = GLIDE[held.stick_push() as usize & 3];
+        let dirs = [
+            held.contains(Buttons::DOWN) as i32 - held.contains(Buttons::STICK_UP) as i32,
+            held.contains(Buttons::RIGHT) as i32 - held.contains(Buttons::LEFT) as i32,
+        ];
+        let mut out = [0; 2];
+        for k in 0..2 {
+            if dirs[k] == 0 {
+                self.acc[k] = 0;
+            } else {
+                if dirs[k] != self.dirs[k] {
+                    // A fresh push moves a cell at once.
+                    self.acc[k] = 16 - v;
+                }
+                self.acc[k] += v;
+                out[k] = dirs[k] * (self.acc[k] / 16);
+                self.acc[k] %= 16;
+            }
+        }
+        self.dirs = dirs;
+        (out[0], out[1])
+    }
 }
 
 /// A test play under way.
@@ -72,8 +117,6 @@ struct Test {
 /// The editor screen.
 pub(crate) struct EditorScreen {
     pub ed: Box<Editor>,
-    /// The level as the game loads it, drawn under the cursor.
-    preview: Option<Box<Game>>,
     scratch: Box<[u8; MAX_CELLS]>,
     test: Option<Test>,
     /// The level menu's selection, while it is open.
@@ -82,6 +125,8 @@ pub(crate) struct EditorScreen {
     note_frames: u32,
     /// Frames the directions now held have been held.
     held_for: u32,
+    /// The cursor's glide while the stick is pushed.
+    glide: Glide,
     /// The buttons held at the last update (the hint bar shows the layer held).
     held: Buttons,
     /// The key events of the test play under way.
@@ -94,32 +139,24 @@ impl EditorScreen {
     /// A new level (or the one kept since the editor was last open).
     pub(crate) fn open(cx: &mut Cx<'_, '_>, doc: Doc) -> EditorScreen {
         cx.say("editor open");
-        let mut s = EditorScreen {
+        EditorScreen {
             ed: Box::new(Editor::new(doc)),
-            preview: None,
             scratch: Box::new([0; MAX_CELLS]),
             test: None,
             menu: None,
             note: heapless::String::new(),
             note_frames: 0,
             held_for: 0,
+            glide: Glide::default(),
             held: Buttons::NONE,
             rec: Box::new(heapless::Vec::new()),
             finished: None,
-        };
-        s.reload(cx);
-        s
+        }
     }
 
     /// Whether a test play is under way.
     pub(crate) fn testing(&self) -> bool {
         self.test.is_some()
-    }
-
-    fn reload(&mut self, cx: &mut Cx<'_, '_>) {
-        self.preview = crate::edit::trial::game(cx.c.res, self.ed.doc(), None, &mut self.scratch)
-            .ok()
-            .map(Box::new);
     }
 
     fn say(&mut self, text: &str) {
@@ -137,7 +174,6 @@ impl EditorScreen {
             Outcome::Changed => {
                 cx.sound(Sound::Select);
                 self.finished = None;
-                self.reload(cx);
             }
             Outcome::Nothing => {}
             Outcome::PathStarted => self.say("NOW PLACE THE FAR END OF ITS PATH"),
@@ -176,8 +212,34 @@ impl EditorScreen {
         cx.c.play.game = None;
     }
 
+    /// The keyboard's answer to the NAME entry: the level's name.
+    fn take_typed(&mut self, cx: &mut Cx<'_, '_>) {
+        let Some(typed) = cx.c.typed.take() else {
+            return;
+        };
+        let Some(typed) = typed else {
+            cx.say("editor name unchanged");
+            return;
+        };
+        let (name, refused) = crate::edit::name_of(&typed, crate::gfx::font::has_glyph);
+        self.ed.set_name(&name);
+        let mut l = crate::runtime::Line::new();
+        let _ = write!(l, "editor name: {name}");
+        cx.line(l);
+        if refused > 0 {
+            let mut t: heapless::String<64> = heapless::String::new();
+            let _ = write!(t, "LEFT OUT {refused} CHARACTERS THE GAME CANNOT DRAW");
+            self.say(&t);
+        }
+    }
+
     fn update_editor(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         self.note_frames = self.note_frames.saturating_sub(1);
+        self.take_typed(cx);
+        if cx.c.typing || cx.c.text_ask.is_some() {
+            // The system's keyboard is up (or about to be): it has the buttons.
+            return Next::Stay;
+        }
         self.held = i.held;
         if self.test.is_some() {
             self.update_test(cx, i);
@@ -247,8 +309,15 @@ impl EditorScreen {
             return Next::Stay;
         }
         let step = if held.contains(Buttons::R) { 4 } else { 1 };
-        if dr != 0 || dc != 0 {
-            self.ed.move_cursor(dr * step, dc * step);
+        if held.stick_push() > 0 {
+            // The stick: the cursor glides, faster the further it is pushed.
+            let (sr, sc) = self.glide.step(held);
+            self.ed.move_cursor(sr, sc);
+        } else {
+            self.glide = Glide::default();
+            if dr != 0 || dc != 0 {
+                self.ed.move_cursor(dr * step, dc * step);
+            }
         }
         if i.pressed.contains(ok) {
             let o = if self.ed.mark.is_some() {
@@ -294,8 +363,18 @@ impl EditorScreen {
                 self.start_test(cx, true);
                 Outcome::Nothing
             }
+            MenuItem::Name if i.choose => {
+                cx.say("editor name asked");
+                cx.c.text_ask = Some(crate::runtime::TextAsk::new(
+                    "LEVEL NAME",
+                    self.ed.name(),
+                    crate::edit::NAME_MAX,
+                ));
+                Outcome::Nothing
+            }
             MenuItem::Quit if i.choose => {
                 cx.sound(Sound::Back);
+                cx.c.made_name = self.ed.name().try_into().unwrap_or_default();
                 cx.c.made = Some(Box::new(self.ed.doc().clone()));
                 return Next::Go(Route::Title(TitleItem::MakeLevel));
             }
@@ -435,16 +514,19 @@ impl EditorScreen {
             16 * d.rows as i32,
             view,
         );
-        if let Some(g) = &self.preview {
-            scene::draw(
-                c,
-                v.res(),
-                &g.sim,
-                &Positions::of(&g.sim),
-                &cam,
-                scene::Style::Wide,
-            );
-        }
+        // The level as it stands, drawn from the level itself: nothing is loaded or
+        // allocated when it changes.
+        let ball = crate::sim::Ball::spawn(d.start.0 as i32, d.start.1 as i32, d.start_big);
+        scene::draw_still(
+            c,
+            v.res(),
+            d.theme,
+            |r, cc| d.cell(r, cc),
+            (d.exit.0 as i32, d.exit.1 as i32),
+            &d.enemies,
+            &ball,
+            &cam,
+        );
         let at = |rr: i32, cc: i32| (view.x + 16 * cc - cam.left, view.y + 16 * rr - cam.top);
         // Enemies' paths.
         for e in d.enemies.iter() {
@@ -505,16 +587,41 @@ impl EditorScreen {
                 0
             })
             + 16;
-        let lines = if self.note_frames > 0 { 3 } else { 2 };
-        let h = item.step() + fine.step() * (lines - 1) + 4;
+        let mut named: heapless::String<32> = heapless::String::new();
+        if !self.ed.name().is_empty() {
+            let _ = write!(named, "NAME {}", self.ed.name());
+        }
+        let w = w.max(fine.width(&named) + 16) + PICTURE + 6;
+        let lines = 2 + (self.note_frames > 0) as i32 + !named.is_empty() as i32;
+        let h = (item.step() + fine.step() * (lines - 1) + 4).max(PICTURE + 8);
         let r = Rect::new(6, 6, w, h);
         ui::panel(v, c, r);
-        item.draw(c, r.x + 8, r.y + 4, GOLD, &top);
+        // The item's own picture, in the level's theme.
+        let thing = match self.ed.pick.item() {
+            Item::Tile(id) => Thing::Tile(id),
+            Item::BigHoop { upright: true } => {
+                Thing::Pair(tiles::BIG_V_TOP, tiles::BIG_V_BOTTOM, true)
+            }
+            Item::BigHoop { upright: false } => {
+                Thing::Pair(tiles::BIG_H_LEFT, tiles::BIG_H_RIGHT, false)
+            }
+            Item::Water => Thing::Water,
+            Item::Start => Thing::Ball,
+            Item::Exit => Thing::Door,
+            Item::Enemy(k) => Thing::Enemy(k),
+        };
+        scene::draw_thing(c, v.res(), d.theme, thing, r.x + 6, r.y + 4, PICTURE);
+        let tx = r.x + 8 + PICTURE + 6;
+        item.draw(c, tx, r.y + 4, GOLD, &top);
         let mut y = r.y + 4 + item.step();
-        fine.draw(c, r.x + 8, y, TEXT, &facts);
+        if !named.is_empty() {
+            fine.draw(c, tx, y, TEXT, &named);
+            y += fine.step();
+        }
+        fine.draw(c, tx, y, TEXT, &facts);
         if self.note_frames > 0 {
             y += fine.step();
-            fine.draw(c, r.x + 8, y, TEXT, &self.note);
+            fine.draw(c, tx, y, TEXT, &self.note);
         }
     }
 
@@ -525,12 +632,13 @@ impl EditorScreen {
         let d = self.ed.doc();
         // Each entry's label, and its value when it has one (‹ VALUE ›, the marks in
         // columns of their own as far apart as the widest value, docs/UI.md).
-        let mut rows: [(&str, heapless::String<8>); 7] = Default::default();
+        let mut rows: [(&str, heapless::String<8>); MENU.len()] = Default::default();
         for (k, m) in MENU.iter().enumerate() {
             let (label, value) = &mut rows[k];
             *label = match m {
                 MenuItem::Edit => "BACK TO THE MAP",
                 MenuItem::Test => "TEST FROM THE START",
+                MenuItem::Name => "NAME",
                 MenuItem::Rows => "ROWS",
                 MenuItem::Cols => "COLUMNS",
                 MenuItem::Theme => "THEME",
@@ -564,6 +672,7 @@ impl EditorScreen {
             .max()
             .unwrap_or(0)
             .max(valued)
+            .max(labels + 12 + item.width(self.ed.name()))
             .max(title.width("LEVEL"))
             + 40;
         let h = title.step() + item.step() * MENU.len() as i32 + 8;
@@ -588,6 +697,10 @@ impl EditorScreen {
                 item.centred(c, vx + mark + 10 + widest / 2, y, colour, value);
                 item.draw(c, vx + mark + 10 + widest + 10, y, colour, "›");
             }
+            if MENU[k] == MenuItem::Name {
+                // The name in the values' column (typed, not stepped: no marks).
+                item.draw(c, vx, y, colour, self.ed.name());
+            }
         }
         indicators::hint_bar(
             v,
@@ -610,7 +723,10 @@ impl EditorScreen {
     /// new one).
     pub(super) fn open_kept(cx: &mut Cx<'_, '_>) -> Option<EditorScreen> {
         let doc = cx.c.made.take().map(|d| *d).unwrap_or_default();
-        Some(EditorScreen::open(cx, doc))
+        let name = core::mem::take(&mut cx.c.made_name);
+        let mut s = EditorScreen::open(cx, doc);
+        s.ed.set_name(&name);
+        Some(s)
     }
 }
 

@@ -3,7 +3,7 @@
 //! answers and does what the driver asks; every decision is the driver's
 //! ([`bounceback::runtime::driver`]).
 
-use super::{audio, callbacks, gu, input, save, stdout};
+use super::{audio, callbacks, gu, input, osk, save, stdout};
 use bounceback::input::Buttons;
 use bounceback::runtime::driver::{ListUse, Platform, Store};
 use bounceback::runtime::SaveWrite;
@@ -14,6 +14,8 @@ pub(super) struct Machine {
     pub pad: input::Pad,
     /// None: the program keeps no save, or no stick is in.
     pub slot: Option<save::Slot>,
+    /// The system's keyboard, for a text the program asks for.
+    pub osk: osk::Osk,
     #[cfg(feature = "callback-probe")]
     pub stand_in: super::switch_stand_in::SwitchStandIn,
 }
@@ -85,6 +87,18 @@ impl Platform for Machine {
 
     fn save_needed_kb(&self) -> u32 {
         self.slot.as_ref().map_or(0, save::Slot::needed_kb)
+    }
+
+    fn text_start(&mut self, ask: &bounceback::runtime::TextAsk) -> bool {
+        self.osk.start(ask)
+    }
+
+    fn text_running(&self) -> bool {
+        self.osk.running()
+    }
+
+    fn text_poll(&mut self) -> Option<Option<bounceback::runtime::Text>> {
+        self.osk.poll()
     }
 
     fn power_lock(&mut self) {

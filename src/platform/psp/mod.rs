@@ -16,6 +16,7 @@ mod gu;
 mod input;
 mod machine;
 mod once;
+mod osk;
 mod save;
 mod savedata;
 #[cfg(feature = "selftest")]
@@ -206,6 +207,7 @@ pub fn run<P: Program + Assets>(make: impl FnOnce(&mut Start) -> P) {
         gu,
         pad,
         slot,
+        osk: osk::Osk::new(input::system_confirm()),
         #[cfg(feature = "callback-probe")]
         stand_in: switch_stand_in::SwitchStandIn::new(),
     };

@@ -141,6 +141,9 @@ pub enum Kind {
     Load,
     /// AUTOSAVE.
     Save,
+    /// A dialog the player answers (the on-screen keyboard): it may run as long as the
+    /// player takes, so no timeout applies while it runs (its closing still has one).
+    Dialog,
 }
 
 /// The utility as [`JobState::poll`] drives it: the platform's calls, made only while a
@@ -166,6 +169,10 @@ pub struct JobState {
     phase: Phase,
     /// Whether the job started was a load.
     loading: bool,
+    /// Whether the job is a dialog the player answers (no timeout while it runs).
+    patient: bool,
+    /// The poll at which a dialog was last seen running.
+    answered: u32,
     /// The bytes the last load read, once it has ended.
     loaded: Option<usize>,
     /// Polls since the job started.
@@ -188,6 +195,8 @@ impl JobState {
         JobState {
             phase: Phase::Idle,
             loading: false,
+            patient: false,
+            answered: 0,
             loaded: None,
             frames: 0,
             result: None,
@@ -222,6 +231,8 @@ impl JobState {
         }
         self.loaded = None;
         self.loading = kind == Kind::Load;
+        self.patient = kind == Kind::Dialog;
+        self.answered = 0;
         self.trace.clear();
         let r = init();
         if r < 0 {
@@ -272,7 +283,17 @@ impl JobState {
                 }
             }
         }
-        if self.frames > TIMEOUT_FRAMES && self.phase == Phase::Running {
+        if self.patient {
+            // The player answers in their own time: only the closing is timed, from the
+            // answer.
+            if self.phase == Phase::Running {
+                self.answered = self.frames;
+            } else if self.frames - self.answered > 2 * TIMEOUT_FRAMES {
+                utility.abandon();
+                self.phase = Phase::Idle;
+                return self.result.take();
+            }
+        } else if self.frames > TIMEOUT_FRAMES && self.phase == Phase::Running {
             // Reported as a failure; the utility is still waited for before the next job.
             self.phase = Phase::Closing;
             self.result = Some(Outcome::Failed(JobError::TimedOut { status }));
@@ -452,6 +473,40 @@ mod tests {
         assert_eq!(job.poll(&mut u), Some(Outcome::Done(5)));
         assert!(job.idle());
         assert_eq!(job.poll(&mut u), None);
+    }
+
+    #[test]
+    fn a_dialog_waits_for_the_player_as_long_as_it_takes_but_its_closing_is_timed() {
+        let mut job = JobState::new();
+        assert!(job.start(Kind::Dialog, || 0));
+        let mut u = Fake::new(STATUS_RUNNING);
+        for _ in 0..5 * TIMEOUT_FRAMES {
+            assert_eq!(job.poll(&mut u), None);
+        }
+        assert_eq!(job.phase(), Phase::Running);
+        u.status = STATUS_FINISHED;
+        assert_eq!(job.poll(&mut u), None);
+        assert_eq!(job.phase(), Phase::Closing);
+        // A utility that never goes is given up on 2 x TIMEOUT_FRAMES after the answer.
+        let mut polls = 0;
+        let out = loop {
+            polls += 1;
+            if let Some(o) = job.poll(&mut u) {
+                break o;
+            }
+        };
+        assert_eq!(out, Outcome::Done(0));
+        assert_eq!(polls, 2 * TIMEOUT_FRAMES);
+        assert!(u.calls.contains(&"abandon"));
+        // A save under the same state still times out while it runs.
+        assert!(job.start(Kind::Save, || 0));
+        u.status = STATUS_RUNNING;
+        let mut polls = 0;
+        while job.phase() == Phase::Running {
+            job.poll(&mut u);
+            polls += 1;
+        }
+        assert_eq!(polls, TIMEOUT_FRAMES + 1);
     }
 
     #[test]
