@@ -45,6 +45,12 @@ pub(super) struct Context<'r> {
     pub autoplay: Option<Autoplay>,
     /// The level made in the editor, kept from when it was left until it opens again.
     pub made: Option<alloc::boxed::Box<crate::edit::Doc>>,
+    /// The maker's run of that level, when it was opened finished from MY LEVELS.
+    pub made_replay: Option<alloc::vec::Vec<crate::sim::replay::ReplayEvent>>,
+    /// The place in MY LEVELS of the level in the editor (its SAVE writes over it).
+    pub editing: Option<usize>,
+    /// MY LEVELS: the made levels on the stick, and their file jobs.
+    pub mylevels: super::mylevels::MyLevels,
 }
 
 impl<'r> Context<'r> {
@@ -66,6 +72,9 @@ impl<'r> Context<'r> {
             lines_dropped: 0,
             autoplay: None,
             made: None,
+            made_replay: None,
+            editing: None,
+            mylevels: super::mylevels::MyLevels::new(),
         }
     }
 

@@ -255,6 +255,18 @@ impl<'r> Program for AppProgram<'r> {
         self.app.save_no_space(needed_kb);
     }
 
+    fn take_file_job(&mut self) -> Option<crate::runtime::FileJob> {
+        if self.player {
+            self.app.take_file_job()
+        } else {
+            None
+        }
+    }
+
+    fn file_done(&mut self, reply: crate::runtime::FileReply) {
+        self.app.file_done(reply);
+    }
+
     fn save_status(&self) -> SaveStatus {
         let q = self.app.saves();
         SaveStatus {

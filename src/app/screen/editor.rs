@@ -42,13 +42,16 @@ pub enum MenuItem {
     Theme,
     /// The ball starts big.
     BigBall,
+    /// Into MY LEVELS (over the level opened from there).
+    Save,
     /// Back to the title (the level is kept while the game runs).
     Quit,
 }
 
-const MENU: [MenuItem; 7] = [
+const MENU: [MenuItem; 8] = [
     MenuItem::Edit,
     MenuItem::Test,
+    MenuItem::Save,
     MenuItem::Rows,
     MenuItem::Cols,
     MenuItem::Theme,
@@ -109,6 +112,29 @@ impl EditorScreen {
         };
         s.reload(cx);
         s
+    }
+
+    /// SAVE: the level into MY LEVELS (over the one opened from there), finished when the
+    /// maker's run from the start is kept.
+    fn save(&mut self, cx: &mut Cx<'_, '_>) {
+        let run = self.finished.as_deref().map(|r| r.as_slice());
+        let (res, slot) = (cx.c.res, cx.c.editing);
+        match cx.c.mylevels.save(res, self.ed.doc(), run, slot) {
+            Ok(k) => {
+                cx.sound(Sound::Select);
+                cx.c.editing = Some(k);
+                let mut t: heapless::String<64> = heapless::String::new();
+                let _ = write!(t, "SAVED TO MY LEVELS AS LEVEL {}", k + 1);
+                self.say(&t);
+            }
+            Err(why) => {
+                cx.sound(Sound::Back);
+                self.say(why);
+            }
+        }
+        for l in core::mem::take(&mut cx.c.mylevels.said) {
+            cx.line(l);
+        }
     }
 
     /// Whether a test play is under way.
@@ -292,6 +318,10 @@ impl EditorScreen {
             MenuItem::Test if i.choose => {
                 self.menu = None;
                 self.start_test(cx, true);
+                Outcome::Nothing
+            }
+            MenuItem::Save if i.choose => {
+                self.save(cx);
                 Outcome::Nothing
             }
             MenuItem::Quit if i.choose => {
@@ -525,12 +555,13 @@ impl EditorScreen {
         let d = self.ed.doc();
         // Each entry's label, and its value when it has one (‹ VALUE ›, the marks in
         // columns of their own as far apart as the widest value, docs/UI.md).
-        let mut rows: [(&str, heapless::String<8>); 7] = Default::default();
+        let mut rows: [(&str, heapless::String<8>); MENU.len()] = Default::default();
         for (k, m) in MENU.iter().enumerate() {
             let (label, value) = &mut rows[k];
             *label = match m {
                 MenuItem::Edit => "BACK TO THE MAP",
                 MenuItem::Test => "TEST FROM THE START",
+                MenuItem::Save => "SAVE TO MY LEVELS",
                 MenuItem::Rows => "ROWS",
                 MenuItem::Cols => "COLUMNS",
                 MenuItem::Theme => "THEME",
@@ -610,7 +641,13 @@ impl EditorScreen {
     /// new one).
     pub(super) fn open_kept(cx: &mut Cx<'_, '_>) -> Option<EditorScreen> {
         let doc = cx.c.made.take().map(|d| *d).unwrap_or_default();
-        Some(EditorScreen::open(cx, doc))
+        let replay = cx.c.made_replay.take();
+        let mut s = EditorScreen::open(cx, doc);
+        // A finished level opened from MY LEVELS stays finished until it changes.
+        s.finished = replay
+            .and_then(|r| heapless::Vec::from_slice(&r).ok())
+            .map(Box::new);
+        Some(s)
     }
 }
 

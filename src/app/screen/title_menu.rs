@@ -174,6 +174,7 @@ impl Scene for TitleMenu {
             TitleItem::Help => Next::Go(Route::Help(HelpItem::GameHelp)),
             TitleItem::Sandbox => Next::Go(Route::Sandbox),
             TitleItem::MakeLevel => Next::Go(Route::Editor),
+            TitleItem::MyLevels => Next::Go(Route::MyLevels(0)),
             TitleItem::Exit => {
                 self.ask = Some(Ask::new(Question::Exit));
                 Next::Stay

@@ -3,7 +3,7 @@
 //! answers and does what the driver asks; every decision is the driver's
 //! ([`bounceback::runtime::driver`]).
 
-use super::{audio, callbacks, gu, input, save, stdout};
+use super::{audio, callbacks, gu, input, jobs, save, stdout};
 use bounceback::input::Buttons;
 use bounceback::runtime::driver::{ListUse, Platform, Store};
 use bounceback::runtime::SaveWrite;
@@ -14,6 +14,8 @@ pub(super) struct Machine {
     pub pad: input::Pad,
     /// None: the program keeps no save, or no stick is in.
     pub slot: Option<save::Slot>,
+    /// The program's file jobs.
+    pub files: jobs::Service,
     #[cfg(feature = "callback-probe")]
     pub stand_in: super::switch_stand_in::SwitchStandIn,
 }
@@ -85,6 +87,21 @@ impl Platform for Machine {
 
     fn save_needed_kb(&self) -> u32 {
         self.slot.as_ref().map_or(0, save::Slot::needed_kb)
+    }
+
+    fn file_start(
+        &mut self,
+        job: bounceback::runtime::FileJob,
+    ) -> Option<bounceback::runtime::FileReply> {
+        self.files.start(job)
+    }
+
+    fn file_poll(&mut self) -> Option<bounceback::runtime::FileReply> {
+        self.files.poll()
+    }
+
+    fn file_idle(&self) -> bool {
+        self.files.idle()
     }
 
     fn power_lock(&mut self) {

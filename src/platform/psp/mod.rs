@@ -14,6 +14,7 @@ mod file;
 mod fs;
 mod gu;
 mod input;
+mod jobs;
 mod machine;
 mod once;
 mod save;
@@ -206,6 +207,7 @@ pub fn run<P: Program + Assets>(make: impl FnOnce(&mut Start) -> P) {
         gu,
         pad,
         slot,
+        files: jobs::Service::default(),
         #[cfg(feature = "callback-probe")]
         stand_in: switch_stand_in::SwitchStandIn::new(),
     };
