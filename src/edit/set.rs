@@ -5,7 +5,6 @@
 //! written again from what the game holds decoded ([`files`]), so that a console can write
 //! a whole set without keeping the pack's files as they were.
 
-use crate::gfx::Color32;
 use crate::res::lf::{self, Level};
 use crate::res::picture::Picture;
 use crate::res::{ball, bg, container, demo, png, tone, Resources};
@@ -37,13 +36,12 @@ pub fn lf_file(res: &Resources<'_>, made: &[Level<'_>]) -> Result<Vec<u8>, &'sta
 
 /// A picture as a PNG file (its stored palette, padding included).
 fn picture_png(p: &Picture<'_>) -> Vec<u8> {
-    let palette: &[Color32] = &p.palette;
     png::encode_fixed(
         p.width as usize,
         p.height as usize,
         p.stride as usize,
         &p.indices,
-        palette,
+        &p.palette[..],
     )
 }
 

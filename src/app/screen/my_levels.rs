@@ -244,6 +244,19 @@ impl Scene for MyLevelsScreen {
         }
         ui::backdrop(v, c);
         let my = &v.c.mylevels;
+        if let Some(a) = self.action {
+            // The level's actions in place of the list, headed by its name.
+            let items: [(&str, bool); 4] = [
+                ("PLAY", true),
+                ("EDIT", true),
+                ("COPY", true),
+                ("DELETE", true),
+            ];
+            let title = my.levels.get(self.sel).map_or("", |m| m.name.as_str());
+            menu::draw_in(v, c, ui::SCREEN, title, &items, a, ui::below_title(v, 86));
+            indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::OkBack));
+            return;
+        }
         let y = ui::below_title(v, 86);
         let (head, sub): (&str, Buf) = match &my.state {
             State::Reading => (
@@ -254,13 +267,19 @@ impl Scene for MyLevelsScreen {
             State::Failed(e) => ("THE MEMORY STICK CANNOT BE READ", upper(e)),
             State::Ready if my.levels.is_empty() => (
                 "MY LEVELS",
-                Buf::try_from("NONE YET: MAKE A LEVEL, THEN SAVE IT FROM ITS MENU")
-                    .unwrap_or_default(),
+                Buf::try_from("NONE YET: SAVE ONE FROM THE EDITOR'S MENU").unwrap_or_default(),
             ),
             State::Ready => ("", Buf::new()),
         };
         if !head.is_empty() {
-            ui::message(v, c, head, &sub, Role::Body);
+            // Broken at its colon: the file, then what was expected there.
+            let (a, b) = match sub.find(": ") {
+                Some(k) => (&sub[..k + 1], &sub[k + 2..]),
+                None => (sub.as_str(), ""),
+            };
+            let rows = [[a, ""], [b, ""]];
+            let n = if b.is_empty() { 1 } else { 2 };
+            ui::text_panel(v, c, ui::room(v), head, &rows[..n], ui::Align::Centre);
             indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Back));
             return;
         }
@@ -302,19 +321,6 @@ impl Scene for MyLevelsScreen {
                 &self.note,
             );
         }
-        if let Some(a) = self.action {
-            ui::dim(c);
-            let items: [(&str, bool); 4] = [
-                ("PLAY", true),
-                ("EDIT", true),
-                ("COPY", true),
-                ("DELETE", true),
-            ];
-            let title = my.levels.get(self.sel).map_or("", |m| m.name.as_str());
-            menu::draw_in(v, c, ui::SCREEN, title, &items, a, y + 10);
-            indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::OkBack));
-            return;
-        }
         if let Some(ask) = &self.ask {
             ask.draw(v, c, list);
             return;
@@ -329,7 +335,7 @@ fn label(m: &Made) -> (Buf, Buf) {
     let _ = write!(name, "{}", m.name.as_str());
     let _ = match (m.finished, m.best) {
         (true, 0) => write!(status, "FINISHED"),
-        (true, b) => write!(status, "FINISHED  BEST BONUS {b}"),
+        (true, b) => write!(status, "FINISHED, BEST {b}"),
         (false, 0) => write!(status, "NOT FINISHED"),
         (false, b) => write!(status, "BEST BONUS {b}"),
     };

@@ -61,7 +61,6 @@ impl Service {
                             Some(n) => names.push(String::from(n)),
                         }
                     }
-                    names.sort();
                     Ok(FileAnswer::Names(names))
                 }
                 Err(c) => Err(code(c)),
