@@ -339,7 +339,7 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
     // finished with a best bonus; the action menu over the first; DELETE asked; and a
     // damaged folder named.
     let index = "LEVEL 1|1|1130\nLONG WAY ROUND|0|0\n";
-    let mut app = my_levels(res, "list", index);
+    let app = my_levels(res, "list", index);
     out.push(("my_levels", app));
     let mut app = my_levels(res, "actions", index);
     taps(&mut app, &[B::CROSS, B::DOWN]);

@@ -419,7 +419,7 @@ impl MyLevels {
                 if *m.doc != *doc {
                     m.best = 0;
                 }
-                m.doc = Box::new(doc.clone());
+                *m.doc = doc.clone();
                 k
             }
             None => {

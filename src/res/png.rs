@@ -564,7 +564,7 @@ fn zlib_fixed(data: &[u8], row: usize) -> Vec<u8> {
     // The last place each 3 bytes were seen (a hash of them), for repeats from further back.
     let mut last = alloc::vec![u32::MAX; 1 << 12];
     let hash = |k: usize| {
-        ((data[k] as usize) << 4 ^ (data[k + 1] as usize) << 2 ^ (data[k + 2] as usize) * 31)
+        (((data[k] as usize) << 4) ^ ((data[k + 1] as usize) << 2) ^ ((data[k + 2] as usize) * 31))
             & 0xFFF
     };
     let mut i = 0;

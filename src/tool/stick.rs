@@ -48,6 +48,10 @@ pub fn savedata(root: &Path) -> PathBuf {
 
 /// A file job ([`crate::runtime::files`]) done on the stick's folder `root` at once, as the
 /// PSP does it through `sceIo` (`bounceback app --stick`, and tests that run the app).
+///
+/// # Errors
+///
+/// The job's [`FileError`]: no such file, too large, a path off the stick, the host's error.
 pub fn serve(root: &Path, job: FileJob) -> FileReply {
     let stick = Stick {
         root: root.to_path_buf(),
@@ -61,7 +65,7 @@ pub fn serve(root: &Path, job: FileJob) -> FileReply {
         FileJob::Read { max, .. } => match disk::read(&path, max) {
             Ok(b) => Ok(FileAnswer::Bytes(b)),
             Err(ReadError::TooLarge) => Err(FileError::TooLarge),
-            Err(ReadError::Io(c)) if c == -2 => Err(FileError::NotFound),
+            Err(ReadError::Io(-2)) => Err(FileError::NotFound),
             Err(ReadError::Io(c)) => Err(FileError::Io(c)),
             Err(_) => Err(FileError::Path),
         },
