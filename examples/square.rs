@@ -15,7 +15,7 @@ use bounceback::input::Buttons;
 use bounceback::res::tone::ToneEvent;
 use bounceback::runtime::{
     Assets, Boot, Effects, Event, GameName, JobError, Line, Program, SaveSlot, SaveStatus,
-    SaveWrite, Timing,
+    SaveTitle, SaveWrite, Timing,
 };
 
 const SIDE: i32 = 32;
@@ -83,7 +83,11 @@ impl Program for Square {
     }
 
     fn save_slot(&self) -> Option<SaveSlot> {
-        Some(SaveSlot::new(GameName::of("SQUARE001"), "Square", 0))
+        Some(SaveSlot::new(
+            GameName::of("SQUARE001"),
+            SaveTitle::of("Square"),
+            0,
+        ))
     }
 
     fn read_save(&self, found: Result<&[u8], JobError>) -> Result<(i32, i32), NotOurs> {

@@ -606,7 +606,7 @@ fn the_save_is_named_for_the_eboots_disc_id_and_title() {
             .to_string()
     };
     assert_eq!(slot.game.as_str(), value("disc_id"));
-    assert_eq!(slot.title, value("title"));
+    assert_eq!(slot.title.as_str(), value("title"));
     assert!(SandboxProgram::new(&RESOURCES).save_slot().is_none());
     let legacy = slot
         .legacy
@@ -616,7 +616,9 @@ fn the_save_is_named_for_the_eboots_disc_id_and_title() {
 
 #[test]
 fn a_save_slot_s_limits_are_told_when_it_is_built_never_cut() {
-    use bounceback::runtime::{GameName, LegacySlot, SlotError, GAME_NAME_MAX, OLDER_FILES_MAX};
+    use bounceback::runtime::{
+        GameName, LegacySlot, SaveTitle, SlotError, GAME_NAME_MAX, OLDER_FILES_MAX, SAVE_TITLE_MAX,
+    };
     // The system's game name holds 12 bytes and the NUL: 12 pass whole, 13 are refused.
     let twelve = "ABCDEFGHIJ12";
     assert_eq!(twelve.len(), GAME_NAME_MAX);
@@ -632,8 +634,21 @@ fn a_save_slot_s_limits_are_told_when_it_is_built_never_cut() {
     let e = GameName::new("ABCDEFGHIJ123").unwrap_err().to_string();
     assert!(e.contains("1 to 12") && e.contains("13 bytes"), "{e}");
     // The folder is the whole name and the set's 8 digits.
-    let slot = SaveSlot::new(GameName::new(twelve).unwrap(), "T", 0x1234_abcd);
+    let slot = SaveSlot::new(
+        GameName::new(twelve).unwrap(),
+        SaveTitle::of("T"),
+        0x1234_abcd,
+    );
     assert_eq!(slot.folder().as_str(), "ABCDEFGHIJ121234ABCD");
+    // The browser's title holds 127 bytes and the NUL: 127 pass whole, 128, none and a NUL
+    // are refused with their length.
+    let long = "T".repeat(SAVE_TITLE_MAX + 1).leak();
+    assert_eq!(SaveTitle::new(&long[1..]).unwrap().as_str().len(), 127);
+    assert_eq!(SaveTitle::new(long), Err(SlotError::Title { len: 128 }));
+    assert_eq!(SaveTitle::new(""), Err(SlotError::Title { len: 0 }));
+    assert_eq!(SaveTitle::new("A\0B"), Err(SlotError::Title { len: 3 }));
+    let e = SaveTitle::new(long).unwrap_err().to_string();
+    assert!(e.contains("1 to 127") && e.contains("128 bytes"), "{e}");
     // Older files: up to the platform's room, more refused with their count.
     let files = || [heapless::String::new(), heapless::String::new()];
     let four = ["A", "B", "C", "D"];

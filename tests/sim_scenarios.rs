@@ -958,3 +958,32 @@ fn the_big_ball_taking_the_f_form_shrinks_then_shows_the_small_balls_f_start() {
         &t[p + 6..]
     );
 }
+
+/// A left wind adds to the ball's speed every tick with no cap of the original's; the game
+/// holds it at the bound a continue snapshot accepts, so a game restored at that bound in a
+/// long wind still saves a snapshot that restores (the fuzzed `continue_snapshot` once found
+/// this: a mutated speed near the bound, 40 ticks of wind, a resave refused).
+#[test]
+fn a_wind_never_pushes_the_speed_past_what_a_snapshot_holds() {
+    use bounceback::sim::{flow::Game, snapshot::MAX_SPEED};
+    let row = format!("#{}#", "<".repeat(40));
+    let text = room(
+        (2, 40),
+        &[&"#".repeat(42), &row, &row, &row, &"#".repeat(42)],
+    );
+    let r = TestRes::new(&[&text]);
+    let table = r.table();
+    let res = parse(&table);
+    for start in [-MAX_SPEED, -MAX_SPEED + 100, MAX_SPEED] {
+        let mut g = Game::new(&res, 0).unwrap();
+        g.sim.ball_mut().vx = start;
+        let mut lowest = i32::MAX;
+        for _ in 0..40 {
+            g.step(&res);
+            lowest = lowest.min(g.sim.ball().vx);
+            let again = g.clone().snapshot().expect("a game in play saves");
+            Game::restore(&res, &again).unwrap_or_else(|e| panic!("from {start}: {e:?}"));
+        }
+        assert!(lowest >= -MAX_SPEED, "{lowest}");
+    }
+}

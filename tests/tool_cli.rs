@@ -251,3 +251,30 @@ fn scale_goes_with_the_original_view_and_names_a_setting() {
         String::from_utf8_lossy(&out.stderr).contains("--replay FILE and --level N go together")
     );
 }
+
+/// A folder given with `--res` that lacks a file: every command that reads the set names the
+/// folder and the file, so a player with several folders knows which one to mend.
+#[test]
+fn a_missing_file_under_res_names_its_folder() {
+    let dir = std::env::temp_dir().join(format!("bounce_missing_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for e in std::fs::read_dir("res").unwrap() {
+        let e = e.unwrap();
+        if e.file_name() != "tf" {
+            std::fs::copy(e.path(), dir.join(e.file_name())).unwrap();
+        }
+    }
+    let d = dir.display().to_string();
+    for args in [
+        vec!["play", "--res", &d, "--level", "0", "--frames", "2"],
+        vec!["app", "--res", &d, "--frames", "2"],
+        vec!["dump", "tf", "--res", &d],
+    ] {
+        let out = tool(&args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(&format!("{d}: tf")), "{args:?}: {err}");
+        assert!(err.contains("the file is missing"), "{args:?}: {err}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

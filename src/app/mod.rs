@@ -70,6 +70,12 @@ use crate::gfx::{SCREEN_H, SCREEN_W};
 /// Displayed frames per simulation step (60 Hz over 20 Hz).
 pub const FRAMES_PER_TICK: u8 = 3;
 
+/// The work a frame gives to building a loaded level's collision tables
+/// ([`Game::prepare`](crate::sim::flow::Game::prepare)): about 2 ms of the PSP's at
+/// 222 MHz, so a level's first frames stay within half a vertical blank (level 1's tables
+/// take about 20 frames, the largest level's about 100).
+pub const PREPARE_UNITS: u32 = 25_000;
+
 /// The tutorial tips, one per line (`|` breaks a line inside a tip; `{JUMP}` stands for the
 /// jump buttons the player chose: draw [`hints::tips`]).
 pub const TIPS: &str = include_str!("../../content/tips.txt");
@@ -500,6 +506,17 @@ impl<'r> App<'r> {
         for l in core::mem::take(&mut self.cx.mylevels.said) {
             self.cx.line(l);
         }
+        // A level's load leaves its collision tables to build a slice a frame from the
+        // frame after it (the first frames show its banner); answers are the same before
+        // they are done.
+        let play = &mut self.cx.play;
+        if let Some(g) = play
+            .game
+            .as_mut()
+            .filter(|_| !core::mem::take(&mut play.fresh))
+        {
+            g.prepare(PREPARE_UNITS);
+        }
         Request::None
     }
 
@@ -533,7 +550,7 @@ impl<'r> App<'r> {
 impl App<'_> {
     /// On the demo.
     fn open_demo(&mut self) {
-        if let Some(s) = screen::Demo::start(&mut self.cx()) {
+        if let Some(s) = screen::Demo::open(&mut self.cx()) {
             self.screen = s.into();
         }
     }

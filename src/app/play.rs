@@ -19,6 +19,8 @@ pub(super) struct Play {
     sub: u8,
     /// The buttons held at the last tick (their changes become key events).
     tick_held: Buttons,
+    /// The game came this frame: its load was this frame's work.
+    pub fresh: bool,
 }
 
 impl Play {
@@ -28,6 +30,7 @@ impl Play {
         self.prev = self.cur.clone();
         self.sub = 0;
         self.game = Some(g);
+        self.fresh = true;
     }
 
     /// Counts a displayed frame; true when it is the one that steps the simulation.

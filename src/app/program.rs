@@ -12,8 +12,8 @@ use crate::input::Buttons;
 use crate::res::locate::Refusal;
 use crate::res::Resources;
 use crate::runtime::{
-    Assets, Boot, Effects, Event, GameName, LegacySlot, Program, SaveSlot, SaveStatus, SaveWrite,
-    Timing,
+    Assets, Boot, Effects, Event, GameName, LegacySlot, Program, SaveSlot, SaveStatus, SaveTitle,
+    SaveWrite, Timing,
 };
 use core::fmt::Write as _;
 
@@ -158,7 +158,7 @@ impl<'r> Program for AppProgram<'r> {
         let fitted = new.push_str(".NEW");
         // The four bytes `.BIN` left.
         debug_assert!(fitted.is_ok());
-        let mut slot = SaveSlot::new(GAME, "Bounce Back", set);
+        let mut slot = SaveSlot::new(GAME, SaveTitle::of("Bounce Back"), set);
         slot.set_title = set_title;
         slot.icon0 = ICON0;
         slot.pic1 = PIC1;

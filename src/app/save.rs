@@ -225,7 +225,7 @@ pub fn file_name(set: u32) -> heapless::String<16> {
 
 /// The line the system's Saved Data Utility shows under the save's title, e.g.
 /// "Level 4 reached, best 12500" (and where Continue goes on, if anywhere).
-pub fn detail(s: &SaveData) -> heapless::String<96> {
+pub fn detail(s: &SaveData) -> heapless::String<{ crate::runtime::SAVE_DETAIL_MAX }> {
     use core::fmt::Write as _;
     let mut d = heapless::String::new();
     let _ = match s.unlocked {

@@ -141,7 +141,7 @@ pub struct SaveWrite {
     /// The file, byte for byte.
     pub bytes: Vec<u8>,
     /// The line the system's save browser shows under the title.
-    pub detail: heapless::String<96>,
+    pub detail: heapless::String<SAVE_DETAIL_MAX>,
 }
 
 /// Where the program's save stands, so the platform knows when exiting loses nothing.
@@ -169,9 +169,9 @@ pub struct SaveSlot {
     /// DISC_ID); the folder is this and [`SaveSlot::set`] in 8 hex digits.
     pub game: GameName,
     /// The title the system's save browser shows.
-    pub title: &'static str,
+    pub title: SaveTitle,
     /// The line under it naming the resource set.
-    pub set_title: heapless::String<64>,
+    pub set_title: heapless::String<SET_TITLE_MAX>,
     /// Which of the program's data sets the save is of (a program with one: any fixed
     /// number): each set keeps its own save.
     pub set: u32,
@@ -189,6 +189,16 @@ pub const GAME_NAME_MAX: usize = 12;
 
 /// The most older files a [`LegacySlot`] names (what the platform keeps room for).
 pub const OLDER_FILES_MAX: usize = 4;
+
+/// Most bytes of the line under a save's title naming its set ([`SaveSlot::set_title`]).
+pub const SET_TITLE_MAX: usize = 64;
+
+/// Most bytes of a save's detail line ([`SaveWrite::detail`]).
+pub const SAVE_DETAIL_MAX: usize = 96;
+
+/// Most bytes of a save's title ([`SaveTitle`]): the system's field holds 128 with the
+/// closing NUL.
+pub const SAVE_TITLE_MAX: usize = 127;
 
 /// A savedata folder's name: the game name and the set's 8 hex digits.
 pub type SaveFolder = heapless::String<{ GAME_NAME_MAX + 8 }>;
@@ -208,6 +218,11 @@ pub enum SlotError {
         /// How many were named.
         count: usize,
     },
+    /// A save title that is empty, longer than [`SAVE_TITLE_MAX`] bytes, or holds a NUL.
+    Title {
+        /// Its length in bytes.
+        len: usize,
+    },
 }
 
 impl core::fmt::Display for SlotError {
@@ -222,11 +237,56 @@ impl core::fmt::Display for SlotError {
                 f,
                 "at most {OLDER_FILES_MAX} older save files ({count} given)"
             ),
+            SlotError::Title { len } => write!(
+                f,
+                "a save title is 1 to {SAVE_TITLE_MAX} bytes with no NUL ({len} bytes given)"
+            ),
         }
     }
 }
 
 impl core::error::Error for SlotError {}
+
+/// The title the system's save browser shows ([`SaveSlot::title`]), checked once when made:
+/// 1 to [`SAVE_TITLE_MAX`] bytes with no NUL, so the system's field holds it whole.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SaveTitle(&'static str);
+
+impl SaveTitle {
+    /// `title`, when the system's field holds it whole.
+    ///
+    /// # Errors
+    ///
+    /// [`SlotError::Title`] otherwise.
+    pub const fn new(title: &'static str) -> Result<SaveTitle, SlotError> {
+        let b = title.as_bytes();
+        let mut ok = !b.is_empty() && b.len() <= SAVE_TITLE_MAX;
+        let mut i = 0;
+        while ok && i < b.len() {
+            ok = b[i] != 0;
+            i += 1;
+        }
+        if ok {
+            Ok(SaveTitle(title))
+        } else {
+            Err(SlotError::Title { len: b.len() })
+        }
+    }
+
+    /// A program's own constant title, checked as the program is compiled (see
+    /// [`GameName::of`]).
+    pub const fn of(title: &'static str) -> SaveTitle {
+        match SaveTitle::new(title) {
+            Ok(t) => t,
+            Err(_) => panic!("not a save title (1 to 127 bytes, no NUL)"),
+        }
+    }
+
+    /// The title.
+    pub const fn as_str(&self) -> &'static str {
+        self.0
+    }
+}
 
 /// A savedata game name ([`SaveSlot::game`]), checked once when made: 1 to
 /// [`GAME_NAME_MAX`] ASCII letters, digits, `_` or `-`.
@@ -312,7 +372,7 @@ impl LegacySlot {
 impl SaveSlot {
     /// The save `game` of set `set`, shown as `title`, with no pictures and no earlier
     /// place.
-    pub fn new(game: GameName, title: &'static str, set: u32) -> SaveSlot {
+    pub fn new(game: GameName, title: SaveTitle, set: u32) -> SaveSlot {
         SaveSlot {
             game,
             title,

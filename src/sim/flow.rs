@@ -108,7 +108,7 @@ impl Game {
     pub fn new(res: &Resources<'_>, index: usize) -> Result<Game, LoadError> {
         crate::res::level_index(index, res.levels.len(), false).map_err(LoadError::NoSuchLevel)?;
         Ok(Game {
-            sim: Sim::load(res, index, Stats::default())?,
+            sim: Sim::load_deferred(res, index, Stats::default())?,
             phase: Phase::Playing,
             levels_completed: 0,
             started_at_level1: index == 0,
@@ -131,7 +131,7 @@ impl Game {
         level: &crate::res::lf::Level<'_>,
     ) -> Result<Game, LoadError> {
         Ok(Game {
-            sim: Sim::load_level(
+            sim: Sim::load_level_deferred(
                 res,
                 level,
                 crate::res::LevelName::new(0, 2),
@@ -155,7 +155,7 @@ impl Game {
     /// The tutorial level cannot be loaded ([`LoadError`]).
     pub fn demo(res: &Resources<'_>) -> Result<Game, LoadError> {
         Ok(Game {
-            sim: Sim::load_demo(res)?,
+            sim: Sim::load_demo_deferred(res)?,
             phase: Phase::Playing,
             levels_completed: 0,
             started_at_level1: false,
@@ -165,6 +165,12 @@ impl Game {
             new_record: false,
             playable: res.levels.len().saturating_sub(1),
         })
+    }
+
+    /// Builds the level's collision tables, which its load leaves to be built in steps
+    /// ([`Sim::load_deferred`]), for about `budget` units; true when all are built.
+    pub fn prepare(&mut self, budget: u32) -> bool {
+        self.sim.prepare(budget)
     }
 
     /// Playable levels (the tutorial excluded).
@@ -265,7 +271,7 @@ impl Game {
     }
 
     fn load(&mut self, res: &Resources<'_>, index: usize) -> Result<(), LoadError> {
-        self.sim = Sim::load(res, index, self.sim.stats())?;
+        self.sim = Sim::load_deferred(res, index, self.sim.stats())?;
         self.phase = Phase::Playing;
         Ok(())
     }

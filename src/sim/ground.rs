@@ -46,7 +46,13 @@ impl Ground {
 
     /// Registers a collision mask (at load).
     pub(crate) fn add_mask(&mut self, mask: crate::collide::contract::ObjectMask) -> MaskId {
-        self.map.add_mask(mask)
+        self.map.add_mask_deferred(mask)
+    }
+
+    /// Builds the masks' collision tables for about `budget` units
+    /// ([`LevelMap::prepare`](crate::collide::contract::LevelMap::prepare)); true when done.
+    pub(crate) fn prepare(&mut self, budget: u32) -> bool {
+        self.map.prepare(budget)
     }
 
     pub(crate) fn bricks(&self) -> &[Brick; BRICK_SLOTS] {

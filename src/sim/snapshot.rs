@@ -11,8 +11,8 @@ use alloc::vec::Vec;
 /// Most map cells a snapshot keeps; more and the original does not write the record.
 pub const MAX_CELLS: usize = 50;
 
-/// The largest ball speed (either axis) a snapshot may hold.
-const MAX_SPEED: i32 = 1 << 20;
+/// The largest ball speed (either axis) a snapshot may hold: the game's own bound.
+pub use super::ball::MAX_SPEED;
 /// The largest power or F timer a snapshot may hold.
 const MAX_TIMER: i32 = 550;
 
@@ -394,8 +394,8 @@ impl Game {
         if !(0..rows).contains(&ball.respawn_row) || !(0..cols).contains(&ball.respawn_col) {
             return Err(SnapshotError::Invalid("respawn cell"));
         }
-        // Winds add to vx every tick with no cap (level 6's replay reaches 7461), so the
-        // bound only keeps the steps' sums far from overflowing.
+        // The game holds the speed within this bound (a left wind would otherwise add to it
+        // with no cap; level 6's replay reaches 7461), so every snapshot it writes restores.
         if !(-MAX_SPEED..=MAX_SPEED).contains(&ball.vx)
             || !(-MAX_SPEED..=MAX_SPEED).contains(&ball.vy)
         {

@@ -27,13 +27,14 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     };
     let name = path.clone().unwrap_or_else(|| "the embedded set".into());
     let files = RawFiles::load(path.as_deref().map(Path::new))?;
-    let problems = match files.resources() {
+    let table = files.table();
+    let problems = match crate::res::Resources::parse(&table[..]) {
         Ok(res) => check(&res),
-        Err(f) => vec![Problem::new(
+        Err(e) => vec![Problem::new(
             "load",
             &name,
             "(the whole set)".into(),
-            format!("the set does not load: {}", f.message),
+            format!("the set does not load: {}", files.describe(&e)),
         )],
     };
     for p in &problems {

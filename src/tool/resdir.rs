@@ -62,8 +62,13 @@ pub fn read_archive(path: &Path) -> Result<RawFiles, Failure> {
 
 /// Raw resource files: from a folder, an archive, or the embedded set's files.
 pub enum RawFiles {
-    /// A folder's files, by name.
-    Dir(Vec<(String, Vec<u8>)>),
+    /// The files of the folder at `path`, by name.
+    Dir {
+        /// The folder.
+        path: PathBuf,
+        /// Its files, by name.
+        files: Vec<(String, Vec<u8>)>,
+    },
     /// The resource entries of the archive at `path`, by resource name; `folder` is the
     /// folder they are in inside the archive.
     Archive {
@@ -88,7 +93,10 @@ impl RawFiles {
     pub fn load(path: Option<&Path>) -> Result<RawFiles, Failure> {
         Ok(match path {
             Some(p) if p.is_file() => read_archive(p)?,
-            Some(d) => RawFiles::Dir(read_dir(d)?),
+            Some(d) => RawFiles::Dir {
+                path: d.to_owned(),
+                files: read_dir(d)?,
+            },
             None if crate::embedded::BOOTSTRAP => {
                 return Err(Failure::usage(
                     "this build embeds no resources (BOUNCE_RES_BOOTSTRAP); pass --res DIR",
@@ -101,7 +109,7 @@ impl RawFiles {
     /// Every file, by name.
     pub fn table(&self) -> Vec<(&str, &[u8])> {
         match self {
-            RawFiles::Dir(f) | RawFiles::Archive { files: f, .. } => table(f),
+            RawFiles::Dir { files: f, .. } | RawFiles::Archive { files: f, .. } => table(f),
             RawFiles::Embedded => crate::embedded::RAW_FILES.to_vec(),
         }
     }
@@ -123,23 +131,31 @@ impl RawFiles {
                         let dir = folder.as_ref().map_or(String::new(), |f| format!("{f}/"));
                         format!("{}: {dir}{name}: the file is missing", path.display())
                     }
-                    _ => format!("{name}: the file is missing"),
+                    RawFiles::Dir { path, .. } => {
+                        format!("{}: {name}: the file is missing", path.display())
+                    }
+                    RawFiles::Embedded => format!("{name}: the file is missing"),
                 },
             })
     }
 
-    /// A reader's error as the user should see it: from an archive, under the archive's
-    /// path and the entry's name.
+    /// A reader's error as the user should see it: under the folder's or the archive's
+    /// path (and, in an archive, the entry's name).
     pub fn message(&self, e: &ResError) -> String {
         match self {
-            RawFiles::Archive { path, folder, .. } => {
-                format!(
-                    "{}: {}",
-                    path.display(),
-                    zip::describe(folder.as_deref(), e)
-                )
+            RawFiles::Archive { path, .. } | RawFiles::Dir { path, .. } => {
+                format!("{}: {}", path.display(), self.describe(e))
             }
-            _ => e.to_string(),
+            RawFiles::Embedded => self.describe(e),
+        }
+    }
+
+    /// A reader's error inside the set, for a message that names the set itself: in an
+    /// archive under the entry's name.
+    pub fn describe(&self, e: &ResError) -> String {
+        match self {
+            RawFiles::Archive { folder, .. } => zip::describe(folder.as_deref(), e),
+            RawFiles::Dir { .. } | RawFiles::Embedded => e.to_string(),
         }
     }
 

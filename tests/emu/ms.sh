@@ -14,6 +14,7 @@ cd "$(dirname "$0")/../.."
 . tests/emu/lib/prologue.sh
 . tests/emu/lib/quit_to_title.sh
 prologue ms "${1:-}"
+emu_session
 stick="$out/stick"
 mkdir -p "$stick/MARKER"
 echo "placed by tests/emu/ms.sh" >"$stick/MARKER/MARKER.TXT"

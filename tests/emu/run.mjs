@@ -6,7 +6,7 @@
 // CLI:  node tests/emu/run.mjs --eboot PATH --out DIR --frames N
 //         [--press FRAME:BUTTON[+BUTTON...][:HOLDFRAMES] ...] [--shot FRAME[,FRAME...] ...]
 //         [--timeout SECONDS] [--fast] [--expect REGEX ...] [--reject REGEX ...] [--quiet]
-//         [--ms DIR] [--list-fs]
+//         [--ms DIR] [--list-fs] [--session FILE | --no-session]
 // API:  import { runEboot } from './run.mjs'; const r = await runEboot({ eboot, out, frames, ... });
 
 import fs from 'node:fs';
@@ -69,6 +69,8 @@ const MS_MAX_BYTES = 256 * 1024 * 1024;
 
 // The start of the reason a run fails with when the page stops answering the harness's polls.
 const PAGE_STALL = 'page not responding';
+// How long a poll may go unanswered before the page counts as stalled.
+const PAGE_STALL_MS = 30000;
 
 export const DEFAULTS = Object.freeze({
   frames: 300,
@@ -77,7 +79,7 @@ export const DEFAULTS = Object.freeze({
   maxPendingShots: 8,
 });
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -100,6 +102,23 @@ export class EmuError extends Error {
     this.reason = reason;
     this.result = result;
   }
+}
+
+// ---------------------------------------------------------------- shared browser
+
+// The browser session a run shares (tests/emu/session.mjs writes FILE when its browser is up):
+// { wsEndpoint, pid }; throws EmuError saying what is wrong.
+export function readSession(file) {
+  let s;
+  try {
+    s = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new EmuError(`browser session file ${file}: ${e.code || e.message}`);
+  }
+  if (!s || typeof s.wsEndpoint !== 'string' || !s.wsEndpoint.startsWith('ws://')) {
+    throw new EmuError(`browser session file ${file}: no ws:// endpoint in it`);
+  }
+  return s;
 }
 
 // ---------------------------------------------------------------- options
@@ -386,7 +405,9 @@ async function writeBackStick(page, msDir, before, limitMs) {
  *         ms=DIR (memory stick folder), msEboot='PSP/GAME/BounceBack/EBOOT.PBP',
  *         listFs=false (write DIR/fs.txt, a listing of the in-page file system),
  *         coreOptions=[] ("KEY=VALUE" strings or { KEY: VALUE }: libretro core options),
- *         listCoreOptions=false (write DIR/core-options.txt, the core's options) }
+ *         listCoreOptions=false (write DIR/core-options.txt, the core's options),
+ *         session=FILE (the shared browser of tests/emu/session.mjs; default $BOUNCE_EMU_SESSION;
+ *         false: a browser of the run's own) }
  * presses: "F:button[:hold]" strings or { frame, button|buttons, hold }; a button may be
  *          a stick direction (lstick-up, lstick-right, ...: held at full deflection).
  * Resolves to { ok, outDir, frames, stdout, stdoutFrames, stderr, shots, final, files,
@@ -402,20 +423,31 @@ export async function runEboot(opts) {
     // stall after the game's first stdout line stays a failure.
     if (!(e instanceof EmuError) || !e.result || !e.result.stalledBeforeGame) throw e;
     const log = opts.log || (() => {});
-    log(`emu: RETRY: ${e.reason} before the game's first stdout line (the emulator's start-up stalled); running once more`);
+    const where = e.result.session ? ' in a browser of its own' : '';
+    log(`emu: RETRY: ${e.reason} before the game's first stdout line (the emulator's start-up stalled); running once more${where}`);
     const r = await runEbootOnce(opts, 2);
     r.warnings.push(`the first attempt stalled before the game's first stdout line (${e.reason}); this is the second`);
     return r;
   }
 }
 
-// attempt: 1, or 2 for the retry after a stall. opts._stall (for the harness's self-test only):
+// The session file a run is given: opts.session (a path, or false for none), else
+// $BOUNCE_EMU_SESSION (empty or 0: none).
+function sessionFileOf(opts) {
+  if (opts.session === false) return null;
+  const f = opts.session || process.env.BOUNCE_EMU_SESSION || '';
+  return f && f !== '0' ? path.resolve(String(f)) : null;
+}
+
+// attempt: 1, or 2 for the retry after a stall (always in a browser of its own: the shared one
+// may be what stalled). opts._stall (for the harness's self-test only):
 // 'first-before-stdout' makes the first attempt's polls never answer from the start, 'after-stdout'
 // makes every attempt's polls never answer once the game has printed; opts._stallMs shortens the
-// wait for an answer (30 s).
+// wait for those stalled answers only (real polls keep PAGE_STALL_MS: a loaded machine's page
+// may take over 3 s to answer one, which made the self-test's stall cases fail at load 15).
 async function runEbootOnce(opts, attempt) {
   const t0 = Date.now();
-  const stallMs = opts._stallMs ?? 30000;
+  const stallMs = opts._stallMs ?? PAGE_STALL_MS;
   const log = opts.log || (() => {});
   const msDir = opts.ms ? path.resolve(String(opts.ms)) : null;
   const msEboot = checkRel(opts.msEboot || MS_EBOOT, '--ms-eboot');
@@ -432,7 +464,7 @@ async function runEbootOnce(opts, attempt) {
   const shots = normShots(list(opts.shots));
   const expect = list(opts.expect).map(toRegex);
   const reject = list(opts.reject).map(toRegex);
-  const coreOptions = { ...strictOptions(), ...parseCoreOptions(list(opts.coreOptions)) };
+  const coreOptions = { ...strictOptions(opts.env || process.env), ...parseCoreOptions(list(opts.coreOptions)) };
   for (const p of presses) {
     if (p.frame >= frames) throw new EmuError(`press at frame ${p.frame} is not before --frames ${frames}`);
   }
@@ -489,6 +521,11 @@ async function runEbootOnce(opts, attempt) {
   let tDone = 0;
   let server = null;
   let browser = null;
+  // The shared session's endpoint when this run uses it (then `browser` is a connection to it and
+  // only `context` is this run's), else null.
+  let shared = null;
+  let sessionWarning = null;
+  let context = null;
   let page = null;
   let msResult = null;
   const files = [];
@@ -503,6 +540,7 @@ async function runEbootOnce(opts, attempt) {
     final: finalFile,
     files,
     ms: msResult,
+    session: shared,
     ...extra,
   });
 
@@ -568,12 +606,30 @@ async function runEbootOnce(opts, attempt) {
         if (status !== 200) note(`local request ${method} ${p} -> ${status}`);
       },
     });
-    browser = await withTimeout(
-      chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS, timeout: Math.max(1000, remaining()) }),
-      remaining(),
-      `time limit of ${timeoutS} s exceeded while starting chromium`,
-    );
-    const context = await browser.newContext({
+    const sessionFile = attempt === 1 ? sessionFileOf(opts) : null;
+    if (sessionFile) {
+      try {
+        const { wsEndpoint } = readSession(sessionFile);
+        browser = await withTimeout(chromium.connect(wsEndpoint, { timeout: 10000 }), 15000, 'no answer within 15 s');
+        shared = wsEndpoint;
+        note(`browser: the shared session's (${sessionFile}, ${wsEndpoint}); a context of this run's own`);
+      } catch (e) {
+        // A session that is gone (its script's browser died) must not fail the runs after it.
+        const why = e instanceof EmuError ? e.reason : String(e && e.message ? e.message : e).split('\n')[0];
+        log(`emu: the shared browser session is not usable (${why}); this run starts a browser of its own`);
+        note(`shared browser session not usable: ${why}`);
+        sessionWarning = `the shared browser session was not usable (${why}); this run started a browser of its own`;
+        browser = null;
+      }
+    }
+    if (!browser) {
+      browser = await withTimeout(
+        chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS, timeout: Math.max(1000, remaining()) }),
+        remaining(),
+        `time limit of ${timeoutS} s exceeded while starting chromium`,
+      );
+    }
+    context = await browser.newContext({
       viewport: { width: 960, height: 544 },
       deviceScaleFactor: 1,
       locale: 'en-US',
@@ -608,7 +664,7 @@ async function runEbootOnce(opts, attempt) {
       remaining(),
       `time limit of ${timeoutS} s exceeded while opening the page`,
     );
-    log(`emu: page up after ${fmtS(Date.now() - t0)}, loading ${path.basename(ebootPath)}${fast ? ' (fast-forward)' : ''}`);
+    log(`emu: page up after ${fmtS(Date.now() - t0)}${shared ? ' (shared browser)' : ''}, loading ${path.basename(ebootPath)}${fast ? ' (fast-forward)' : ''}`);
 
     let lastProgress = Date.now();
     for (;;) {
@@ -625,8 +681,8 @@ async function runEbootOnce(opts, attempt) {
           (opts._stall === 'after-stdout' && lastPoll && lastPoll.stdoutLines > 0);
         r = await withTimeout(
           stalled ? new Promise(() => {}) : page.evaluate(() => (window.__EH ? window.__EH.poll() : null)),
-          Math.min(remaining(), stallMs),
-          `${PAGE_STALL} for ${stallMs / 1000} s`,
+          Math.min(remaining(), stalled ? stallMs : PAGE_STALL_MS),
+          `${PAGE_STALL} for ${(stalled ? stallMs : PAGE_STALL_MS) / 1000} s`,
         );
       } catch (e) {
         if (remaining() <= 0) throw new EmuError(timeoutReason());
@@ -666,8 +722,7 @@ async function runEbootOnce(opts, attempt) {
     if (browser && !pageResult) {
       // Keep whatever stdout the game produced before the failure.
       try {
-        const ctxs = browser.contexts();
-        const pg = ctxs.length && ctxs[0].pages()[0];
+        const pg = page || (context && context.pages()[0]);
         if (pg) pageResult = await withTimeout(pg.evaluate(() => window.__EH && window.__EH.result()), 3000, 'x');
       } catch {}
     }
@@ -685,14 +740,15 @@ async function runEbootOnce(opts, attempt) {
     const res = partial({ reason, attempt, stalledBeforeGame, stdout: pageResult ? pageResult.stdout.map((x) => x[1]) : [] });
     if (pageResult) writeStdio(outDir, pageResult, files);
     writeLogs();
-    await cleanup(browser, server);
+    await cleanup(browser, server, context, shared);
     throw new EmuError(reason, res);
   }
-  await cleanup(browser, server);
+  await cleanup(browser, server, context, shared);
 
   const stdoutLines = pageResult.stdout.map((x) => x[1]);
   writeStdio(outDir, pageResult, files);
   const warnings = [...pageResult.warnings];
+  if (sessionWarning) warnings.push(sessionWarning);
   const raFrames = pageResult.raFrameAtEnd !== null && pageResult.raFrameAtLoad !== null
     ? pageResult.raFrameAtEnd - pageResult.raFrameAtLoad
     : null;
@@ -713,6 +769,7 @@ async function runEbootOnce(opts, attempt) {
     stdoutFrames: pageResult.stdout.map(([frame, text]) => ({ frame, text })),
     stderr: pageResult.stderr.map((x) => x[1]),
     exitFrame: pageResult.exitFrame,
+    session: shared,
     ms: msResult ? { ...msResult, setupMs: pageResult.msPlaced ? pageResult.msPlaced.ms : null } : null,
     gamePath: pageResult.msPlaced ? pageResult.msPlaced.gamePath : '/EBOOT.PBP',
     presses: pageResult.applied.map(([frame, acts]) => ({ frame, inputs: acts })),
@@ -762,8 +819,13 @@ function writeStdio(outDir, pageResult, files) {
   }
 }
 
-async function cleanup(browser, server) {
-  if (browser) {
+// A browser of the run's own is closed (killed if it does not answer); in a shared session only
+// the run's context is closed and the connection dropped, the browser stays for the next run.
+async function cleanup(browser, server, context, shared) {
+  if (browser && shared) {
+    if (context) await withTimeout(context.close(), 10000, 'close').catch(() => {});
+    await withTimeout(browser.close(), 5000, 'close').catch(() => {});
+  } else if (browser) {
     try {
       await withTimeout(browser.close(), 10000, 'close');
     } catch {
@@ -781,7 +843,7 @@ const USAGE = `usage: node tests/emu/run.mjs --eboot PATH --out DIR [--frames N]
          [--press FRAME:BUTTON[+BUTTON...][:HOLDFRAMES] ...] [--shot FRAME[,FRAME...] ...]
          [--timeout SECONDS] [--fast] [--expect REGEX ...] [--reject REGEX ...] [--quiet]
          [--ms DIR [--ms-eboot PATH]] [--list-fs] [--core-option KEY=VALUE ...]
-         [--list-core-options] [--chromium PATH]
+         [--list-core-options] [--chromium PATH] [--session FILE | --no-session]
 buttons: ${Object.keys(BUTTONS).join(', ')} (hold defaults to ${DEFAULTS.hold} frames)
 stick (held at full deflection): ${Object.keys(STICK).join(', ')}
 frames are counted from the end of loading: frame 0 is the first frame after the
@@ -790,11 +852,14 @@ writes DIR/stdout.txt, DIR/console.log, DIR/frame_<N>.png, DIR/final.png, DIR/ru
 --ms DIR: DIR is the memory stick (ms0:/): the EBOOT is copied to DIR/${MS_EBOOT}
 and started from there; after the run DIR holds what the stick holds.
 --core-option KEY=VALUE sets a libretro core option (e.g. ppsspp_button_preference=Circle);
---list-core-options writes the core's options and their values to DIR/core-options.txt.`;
+--list-core-options writes the core's options and their values to DIR/core-options.txt.
+--session FILE (or BOUNCE_EMU_SESSION=FILE): run in the browser that tests/emu/session.mjs
+started (FILE: its endpoint), in a browser context of the run's own; --no-session: start a
+browser of its own whatever BOUNCE_EMU_SESSION says.`;
 
 export function parseArgs(argv) {
   const o = { presses: [], shots: [], expect: [], reject: [], coreOptions: [] };
-  const takesValue = new Set(['eboot', 'out', 'frames', 'press', 'shot', 'timeout', 'expect', 'reject', 'chromium', 'ms', 'ms-eboot', 'core-option']);
+  const takesValue = new Set(['eboot', 'out', 'frames', 'press', 'shot', 'timeout', 'expect', 'reject', 'chromium', 'ms', 'ms-eboot', 'core-option', 'session', 'test-stall', 'test-stall-ms']);
   for (let i = 0; i < argv.length; i++) {
     let a = argv[i];
     if (a === '-h' || a === '--help') return { help: true };
@@ -811,7 +876,7 @@ export function parseArgs(argv) {
         if (i + 1 >= argv.length) throw new EmuError(`--${a} needs a value`);
         v = argv[++i];
       }
-    } else if (a === 'fast' || a === 'quiet' || a === 'list-fs' || a === 'list-core-options') {
+    } else if (a === 'fast' || a === 'quiet' || a === 'list-fs' || a === 'list-core-options' || a === 'no-session') {
       if (v !== undefined) throw new EmuError(`--${a} takes no value`);
     } else {
       throw new EmuError(`unknown option --${a}`);
@@ -827,10 +892,109 @@ export function parseArgs(argv) {
       case 'list-core-options': o.listCoreOptions = true; break;
       case 'core-option': o.coreOptions.push(v); break;
       case 'ms-eboot': o.msEboot = v; break;
+      case 'no-session': o.session = false; break;
+      // The self-test's stalled page (runEbootOnce's opts._stall), through the CLI and a session.
+      case 'test-stall':
+        if (v !== 'first-before-stdout' && v !== 'after-stdout') throw new EmuError(`bad --test-stall ${JSON.stringify(v)}`);
+        o._stall = v;
+        break;
+      case 'test-stall-ms': o._stallMs = toInt(v, '--test-stall-ms'); break;
       default: o[a] = v;
     }
   }
   return o;
+}
+
+// The CLI's run and its report, for main() below and for the session daemon (session.mjs), which
+// runs a CLI call given to it in its own process. o: parseArgs's result with the paths absolute;
+// cwd: the caller's folder (paths are printed relative to it); out, err: write one line each;
+// env: the caller's BOUNCE_EMU_STRICT. Resolves to the exit code.
+export async function runCli(o, { cwd = process.cwd(), out = (l) => console.log(l), err = (l) => console.error(l), env } = {}) {
+  const rel = (f) => path.relative(cwd, f) || f;
+  try {
+    const r = await runEboot({ ...o, env, log: o.quiet ? undefined : err });
+    const t = r.timings;
+    out(
+      `emu: OK ${path.basename(r.eboot)}: ${r.frames} frames` +
+        ` (start-up ${fmtS(t.startupMs)}${r.session ? ' in the shared browser' : ''}, run ${fmtS(t.runMs)} = ${t.fps} fps${r.fast ? ' fast-forward' : ''}, wall ${fmtS(t.totalMs)});` +
+        ` ${r.stdout.length} stdout line(s)`,
+    );
+    if (r.ms) {
+      out(`emu: memory stick ${path.relative(cwd, r.ms.dir) || '.'}: ${r.ms.files.length} file(s); ` +
+        `written ${r.ms.written.join(', ') || 'none'}; removed ${r.ms.removed.join(', ') || 'none'}` +
+        ` (filled in ${r.ms.setupMs} ms, written back in ${r.ms.writeBackMs} ms)`);
+    }
+    for (const w of r.warnings) out(`emu: warning: ${w}`);
+    out(`emu: wrote ${r.files.map(rel).join(', ')}`);
+    return 0;
+  } catch (e) {
+    if (e instanceof EmuError) {
+      err(`emu: FAIL: ${e.reason}`);
+      if (e.result && e.result.files && e.result.files.length) err(`emu: wrote ${e.result.files.map(rel).join(', ')}`);
+    } else {
+      err(`emu: FAIL: harness error: ${e && e.stack ? e.stack : e}`);
+    }
+    return 1;
+  }
+}
+
+// A CLI call given a session whose daemon listens (session.mjs): the run is handed to the daemon,
+// which has the browser up and Playwright loaded (loading Playwright alone takes 1 to 2.5 s on a
+// loaded two-core machine), and its output is passed on line by line. Resolves to the exit code,
+// or null when the daemon cannot be reached (the caller then runs the call itself).
+async function runInSession(o, sessionFile, log) {
+  let sock;
+  try {
+    sock = readSession(sessionFile).socket;
+    if (!sock) throw new EmuError(`browser session file ${sessionFile}: no socket in it`);
+  } catch (e) {
+    log(`emu: the shared browser session is not usable (${e.reason || e.message}); this run starts a browser of its own`);
+    return null;
+  }
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    let started = false;
+    let done = false;
+    let buf = '';
+    const c = net.createConnection(sock);
+    c.setEncoding('utf8');
+    c.on('connect', () => {
+      started = true;
+      const env = { BOUNCE_EMU_STRICT: process.env.BOUNCE_EMU_STRICT || '' };
+      c.write(JSON.stringify({ o: { ...o, session: sessionFile }, cwd: process.cwd(), env }) + '\n');
+    });
+    c.on('data', (d) => {
+      buf += d;
+      let nl;
+      while ((nl = buf.indexOf('\n')) >= 0) {
+        const m = JSON.parse(buf.slice(0, nl));
+        buf = buf.slice(nl + 1);
+        if ('out' in m) process.stdout.write(m.out + '\n');
+        else if ('err' in m) process.stderr.write(m.err + '\n');
+        else if ('code' in m) {
+          done = true;
+          resolve(m.code);
+        }
+      }
+    });
+    c.on('error', (e) => {
+      if (done) return;
+      done = true;
+      if (!started) {
+        log(`emu: the shared browser session is not usable (${sock}: ${e.code || e.message}); this run starts a browser of its own`);
+        resolve(null);
+      } else {
+        console.error(`emu: FAIL: the shared browser session's daemon went away during the run (${e.code || e.message})`);
+        resolve(1);
+      }
+    });
+    c.on('close', () => {
+      if (done) return;
+      done = true;
+      console.error('emu: FAIL: the shared browser session\'s daemon went away during the run');
+      resolve(1);
+    });
+  });
 }
 
 async function main() {
@@ -843,44 +1007,24 @@ async function main() {
     }
     if ((!o.eboot && !o.ms) || !o.out) throw new EmuError('--eboot (or --ms) and --out are required');
     if (o.frames !== undefined) o.frames = toInt(o.frames, '--frames');
+    for (const k of ['eboot', 'out', 'ms', 'chromium']) if (o[k] !== undefined) o[k] = path.resolve(o[k]);
   } catch (e) {
     console.error(`emu: ${e.reason || e.message}\n${USAGE}`);
     return 2;
   }
-  const quiet = !!o.quiet;
   const onSignal = () => {
     console.error('emu: FAIL: interrupted');
     process.exit(130);
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
-  try {
-    const r = await runEboot({ ...o, log: quiet ? undefined : (s) => console.error(s) });
-    const t = r.timings;
-    console.log(
-      `emu: OK ${path.basename(r.eboot)}: ${r.frames} frames` +
-        ` (start-up ${fmtS(t.startupMs)}, run ${fmtS(t.runMs)} = ${t.fps} fps${r.fast ? ' fast-forward' : ''}, wall ${fmtS(t.totalMs)});` +
-        ` ${r.stdout.length} stdout line(s)`,
-    );
-    if (r.ms) {
-      console.log(`emu: memory stick ${path.relative(process.cwd(), r.ms.dir) || '.'}: ${r.ms.files.length} file(s); ` +
-        `written ${r.ms.written.join(', ') || 'none'}; removed ${r.ms.removed.join(', ') || 'none'}` +
-        ` (filled in ${r.ms.setupMs} ms, written back in ${r.ms.writeBackMs} ms)`);
-    }
-    for (const w of r.warnings) console.log(`emu: warning: ${w}`);
-    console.log(`emu: wrote ${r.files.map((f) => path.relative(process.cwd(), f) || f).join(', ')}`);
-    return 0;
-  } catch (e) {
-    if (e instanceof EmuError) {
-      console.error(`emu: FAIL: ${e.reason}`);
-      if (e.result && e.result.files && e.result.files.length) {
-        console.error(`emu: wrote ${e.result.files.map((f) => path.relative(process.cwd(), f) || f).join(', ')}`);
-      }
-    } else {
-      console.error(`emu: FAIL: harness error: ${e && e.stack ? e.stack : e}`);
-    }
-    return 1;
+  const sessionFile = sessionFileOf(o);
+  if (sessionFile) {
+    const code = await runInSession(o, sessionFile, (s) => console.error(s));
+    if (code !== null) return code;
+    o.session = false;
   }
+  return runCli(o);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -17,6 +17,7 @@ cd "$(dirname "$0")/../.."
 . tests/emu/lib/prologue.sh
 . tests/emu/lib/quit_to_title.sh
 prologue savedata "${1:-}"
+emu_session
 run() { node tests/emu/run.mjs --timeout 180 --quiet --fast --reject 'panicked' "$@"; }
 folder_of() { find "$1/PSP/SAVEDATA" -mindepth 1 -maxdepth 1 -type d -name 'BOUNCE001*' | sort | head -n 1; }
 

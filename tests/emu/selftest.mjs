@@ -2,8 +2,10 @@
 // Self-test of the emulator harness against the probe EBOOT in fixtures/
 // (source in fixtures/probe/). Run after setup.sh:
 //   node --test tests/emu/selftest.mjs      (or: node tests/emu/selftest.mjs)
-// Takes about two minutes (seven emulator runs, each ~15 s on 2 cores).
-import { test } from 'node:test';
+// Takes about three to four minutes (twelve emulator runs, each ~15 s on 2 cores; four of them
+// in a shared browser session).
+import { test, after } from 'node:test';
+import { spawn } from 'node:child_process';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runEboot, EmuError, buildActions, parsePress, parseCoreOptions, parseArgs } from './run.mjs';
 import { comparePngs, isBlank, readPng } from './compare.mjs';
+import { startSession } from './session.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PROBE = path.join(HERE, 'fixtures', 'probe.pbp');
@@ -140,4 +143,73 @@ test('a page that stalls after the game has started is a failure, not retried', 
     (e) => e instanceof EmuError && e.reason === 'page not responding for 3 s' && e.result.stalledBeforeGame === false &&
       e.result.attempt === 1 && e.result.stdout.includes('probe: start'),
   );
+});
+
+// ---------------------------------------------------------------- a shared browser session
+
+let session = null;
+after(async () => {
+  if (session) await session.close();
+});
+
+// A memory stick folder as the --ms test above has it: a marker, and a file the probe deletes.
+function markedStick(name) {
+  const ms = path.join(TMP, name);
+  fs.mkdirSync(path.join(ms, 'PROBE'), { recursive: true });
+  fs.writeFileSync(path.join(ms, 'MARKER.TXT'), 'marker\n');
+  fs.writeFileSync(path.join(ms, 'PROBE', 'DELETE.ME'), 'the probe deletes this\n');
+  return ms;
+}
+
+test('a shared session: runs share the browser, each with a fresh stick and emulator; a stall stays a failure', async () => {
+  session = await startSession({ file: path.join(TMP, 'session', 'session.json') });
+  assert.ok(fs.existsSync(session.file) && fs.existsSync(session.socket));
+  // One run fills its stick (the probe writes PROBE/HELLO.TXT and deletes PROBE/DELETE.ME).
+  const a = await runEboot({ eboot: PROBE, out: path.join(TMP, 's-a'), ms: markedStick('s-ms-a'), frames: 20, fast: true, timeout: 120, session: session.file });
+  assert.equal(a.session, session.wsEndpoint);
+  assert.deepEqual(a.ms.written, ['PROBE/HELLO.TXT']);
+  assert.deepEqual(a.ms.removed, ['PROBE/DELETE.ME']);
+  // A page that stalls after the game has printed fails as without a session (not retried).
+  await assert.rejects(
+    runEboot({ ...scenario, out: path.join(TMP, 's-stall'), fast: true, session: session.file, _stall: 'after-stdout', _stallMs: 3000 }),
+    (e) => e instanceof EmuError && e.reason === 'page not responding for 3 s' && e.result.stalledBeforeGame === false &&
+      e.result.attempt === 1 && e.result.session === session.wsEndpoint && e.result.stdout.includes('probe: start'),
+  );
+  // The next run in the same browser, on an empty stick, sees nothing of the first's stick (each
+  // run has a browser context, so an IndexedDB, of its own) and is not hurt by the stalled page.
+  const emptyStick = path.join(TMP, 's-ms-c');
+  const c = await runEboot({ eboot: PROBE, out: path.join(TMP, 's-c'), ms: emptyStick, frames: 20, fast: true, timeout: 120, session: session.file });
+  assert.equal(c.session, session.wsEndpoint);
+  assert.deepEqual(c.stdout.filter((l) => l.startsWith('probe: ls ')), ['probe: ls EBOOT.PBP']);
+  assert.deepEqual(c.ms.files.map((f) => f.path).sort(), ['PROBE/HELLO.TXT', 'PSP/GAME/BounceBack/EBOOT.PBP']);
+  assert.deepEqual(c.ms.written, ['PROBE/HELLO.TXT']);
+  assert.deepEqual(c.ms.removed, []);
+  assert.equal(fs.existsSync(path.join(emptyStick, 'MARKER.TXT')), false);
+  assert.deepEqual(c.warnings, []);
+});
+
+test('a CLI call given the session runs in its daemon; a stall before the game printed is retried in a browser of its own', async () => {
+  assert.ok(session, 'the session did not start');
+  const out = path.join(TMP, 's-cli');
+  const child = spawn(process.execPath, [path.join(HERE, 'run.mjs'), '--eboot', PROBE, '--out', out, '--frames', '130',
+    '--fast', '--timeout', '150', '--press', '50:cross', '--press', '100:start+right:10', '--shot', '120', '--expect', '^tick 100$', '--test-stall', 'first-before-stdout', '--test-stall-ms', '3000'],
+  { env: { ...process.env, BOUNCE_EMU_SESSION: session.file }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  assert.equal(code, 0, stderr);
+  // The daemon's lines come back through the call: the first attempt in the shared browser, the
+  // retry in a browser of its own, as the log says.
+  assert.match(stderr, /page up after [0-9.]+ s \(shared browser\)/);
+  assert.match(stderr, /^emu: RETRY: page not responding for 3 s before the game's first stdout line \(the emulator's start-up stalled\); running once more in a browser of its own$/m);
+  assert.match(stdout, /^emu: OK probe\.pbp: 130 frames \(start-up [0-9.]+ s, run/m);
+  assert.match(stdout, /^emu: warning: the first attempt stalled before the game's first stdout line \(page not responding for 3 s\); this is the second$/m);
+  const run = JSON.parse(fs.readFileSync(path.join(out, 'run.json'), 'utf8'));
+  assert.equal(run.attempt, 2);
+  assert.equal(run.session, null);
+  // The same pictures as the first run of this file (its own browser, its own process).
+  assert.ok(first, 'first run failed');
+  assert.ok(fs.readFileSync(path.join(out, 'frame_120.png')).equals(fs.readFileSync(first.shots[120])), 'frame 120 differs');
 });

@@ -15,6 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 . tests/emu/lib/prologue.sh
 prologue startup "${1:-}"
+emu_session
 export BOUNCE_EMU_STRICT=1
 run() { node tests/emu/run.mjs --eboot "$eboot" --frames 60 --fast --timeout 240 --quiet --reject panicked "$@"; }
 

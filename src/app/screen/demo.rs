@@ -20,29 +20,19 @@ pub(crate) struct Demo {
 }
 
 impl Demo {
-    /// The demo from its start (`None`: the pack's demo cannot be loaded).
-    pub(crate) fn start(cx: &mut Cx<'_, '_>) -> Option<Demo> {
+    /// The demo from its start, on `Route::Demo` (`None`: the pack's demo cannot be loaded).
+    pub(crate) fn open(cx: &mut Cx<'_, '_>) -> Option<Demo> {
         let g = Game::demo(cx.res()).ok()?;
         cx.c.play.start(g);
         Some(Demo { attract: None })
     }
 
-    /// The attract demo, back to the title on `sel`.
-    pub(crate) fn attract(cx: &mut Cx<'_, '_>, sel: TitleItem) -> Option<Demo> {
-        let mut d = Demo::start(cx)?;
+    /// The attract demo, back to the title on `sel`, on `Route::Attract`.
+    pub(super) fn open_attract(cx: &mut Cx<'_, '_>, sel: TitleItem) -> Option<Demo> {
+        let mut d = Demo::open(cx)?;
         d.attract = Some(sel);
         cx.say("attract demo");
         Some(d)
-    }
-
-    /// Opens on `Route::Demo`.
-    pub(super) fn open(cx: &mut Cx<'_, '_>) -> Option<Demo> {
-        Demo::start(cx)
-    }
-
-    /// Opens on `Route::Attract`.
-    pub(super) fn open_attract(cx: &mut Cx<'_, '_>, sel: TitleItem) -> Option<Demo> {
-        Demo::attract(cx, sel)
     }
 }
 

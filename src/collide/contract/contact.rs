@@ -28,7 +28,38 @@ pub(crate) struct Contacts {
     /// Not an `Option`: `x_end` already keeps every query from empty ones, and
     /// the query path is short enough for one more check to show.
     lookups: (Reach, Patterns),
+    /// The patterns to make beyond those the map needs.
+    spare: usize,
+    /// How far the tables and lookups are built.
+    build: Build,
 }
+
+/// How far [`Contacts::build`] has gone: the tables id by id, the reach plane row by row,
+/// the anchors' squares one by one, the patterns one by one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Build {
+    /// Tile ids from `next` get their shapes.
+    Tables { next: usize },
+    /// Reach rows from `py` are built.
+    Reach { py: usize },
+    /// Anchors from `a` are scanned.
+    Squares { a: usize },
+    /// Patterns `p..n` are computed.
+    Patterns { p: usize, n: usize },
+    /// All built: the lookups answer.
+    Done,
+}
+
+/// [`Contacts::build`]'s cost of a new shape's table.
+pub(crate) const UNITS_SHAPE: u32 = 3_000;
+/// Of allocating the lookups (zeroed planes and tables).
+pub(crate) const UNITS_ALLOC: u32 = 2_000;
+/// Of a reach row, per column of the map.
+pub(crate) const UNITS_REACH_COL: u32 = 6;
+/// Of an anchor's square, per cell of it.
+pub(crate) const UNITS_ANCHOR: u32 = 12;
+/// Of a pattern, per cell of its square.
+pub(crate) const UNITS_PATTERN: u32 = 110;
 
 /// A declared size as one word, so checking it is one comparison.
 #[inline(always)]
@@ -45,6 +76,7 @@ impl Contacts {
     /// `cells` is the map, `rows` x `cols`, row-major; `faults` whether it names an id past
     /// the tile table; `spare` the patterns made beyond those the map needs (by default
     /// [`SPARE_PER_CELL`] per cell of a square).
+    #[cfg(test)]
     pub(crate) fn new(
         shapes: &TileShapes,
         mask: &ObjectMask,
@@ -53,29 +85,123 @@ impl Contacts {
         faults: bool,
         spare: Option<usize>,
     ) -> Self {
+        let mut contacts = Contacts::begin(mask, spare);
+        let mut budget = u32::MAX;
+        while !contacts.build(shapes, mask, cells, size, faults, &mut budget) {}
+        contacts
+    }
+
+    /// The contacts of `mask`, not built yet: they answer nothing
+    /// (every query takes the general path, with the same answers) until
+    /// [`Contacts::build`] has built them all. `spare` as for [`Contacts::new`].
+    pub(crate) fn begin(mask: &ObjectMask, spare: Option<usize>) -> Self {
         let (w, h) = (mask.width(), mask.height());
         let k = cells_covered(w.max(h)).max(2);
-        let tables = Tables::new(shapes, mask, k);
-        let spare = spare.unwrap_or(SPARE_PER_CELL * k * k);
-        let lookups = tables.as_ref().map_or_else(
-            || (Reach::empty(), Patterns::empty()),
-            |t| {
-                (
-                    Reach::new(t, cells, size),
-                    Patterns::new(t, cells, size, spare),
-                )
-            },
-        );
-        let mut contacts = Contacts {
+        let tables = Tables::begin(mask, k);
+        let build = match &tables {
+            Some(_) => Build::Tables { next: 0 },
+            None => Build::Done,
+        };
+        Contacts {
             // Sizes past MAX_SIDE never match: such masks have no tables.
             size: size_key(w.min(MAX_SIDE + 1) as i32, h.min(MAX_SIDE + 1) as i32),
             x_end: 0,
             square_layout: Hits::square_layout(bits_per_column(k) as u32),
             tables,
-            lookups,
+            lookups: (Reach::empty(), Patterns::empty()),
+            spare: spare.unwrap_or(SPARE_PER_CELL * k * k),
+            build,
+        }
+    }
+
+    /// Whether [`Contacts::build`] is done.
+    pub(crate) fn built(&self) -> bool {
+        self.build == Build::Done
+    }
+
+    /// Builds the tables and lookups in steps of about [`Contacts::build`]'s units, taking
+    /// them from `budget` until it is spent (the last step may overdraw it); true once all
+    /// is built, when the lookups start answering. `shapes`, `mask`, `cells`, `size` and
+    /// `faults` as for [`Contacts::new`]; a cell write between calls goes through
+    /// [`Contacts::refresh`], which keeps what is built true or starts a part again.
+    ///
+    /// A unit is about a nanosecond of a desktop core's time (a few hundred cycles of the
+    /// PSP's): a new shape's table costs [`UNITS_SHAPE`], a reach row [`UNITS_REACH_COL`] a
+    /// column of the map, an anchor's square [`UNITS_ANCHOR`] a cell of it, a pattern
+    /// [`UNITS_PATTERN`] a cell of its square.
+    pub(crate) fn build(
+        &mut self,
+        shapes: &TileShapes,
+        mask: &ObjectMask,
+        cells: &[u8],
+        size: (usize, usize),
+        faults: bool,
+        budget: &mut u32,
+    ) -> bool {
+        if self.build == Build::Done {
+            return true;
+        }
+        let Some(tables) = self.tables.as_mut() else {
+            self.build = Build::Done;
+            return true;
         };
-        contacts.set_faults(faults, size);
-        contacts
+        let k2 = (tables.k() * tables.k()) as u32;
+        let (reach, patterns) = &mut self.lookups;
+        while *budget > 0 {
+            let cost = match &mut self.build {
+                Build::Done => return true,
+                Build::Tables { next } => match tables.add(shapes, mask, *next) {
+                    Some(made) => {
+                        *next += 1;
+                        if made {
+                            UNITS_SHAPE
+                        } else {
+                            1
+                        }
+                    }
+                    None => {
+                        *reach = Reach::begin(tables, size);
+                        *patterns = Patterns::begin(tables, size);
+                        self.build = Build::Reach { py: 0 };
+                        UNITS_ALLOC
+                    }
+                },
+                Build::Reach { py } => {
+                    if *py < reach.rows() {
+                        reach.build_row(tables, *py, cells, size);
+                        *py += 1;
+                        UNITS_REACH_COL * size.1 as u32
+                    } else {
+                        self.build = Build::Squares { a: 0 };
+                        1
+                    }
+                }
+                Build::Squares { a } => {
+                    if *a < patterns.anchor_count() {
+                        patterns.scan(tables, cells, size, *a);
+                        *a += 1;
+                        UNITS_ANCHOR * k2
+                    } else {
+                        let n = patterns.settle(self.spare);
+                        self.build = Build::Patterns { p: 0, n };
+                        UNITS_ALLOC
+                    }
+                }
+                Build::Patterns { p, n } => {
+                    if *p < *n {
+                        patterns.compute(tables, *p);
+                        *p += 1;
+                        UNITS_PATTERN * k2
+                    } else {
+                        self.build = Build::Done;
+                        self.set_faults(faults, size);
+                        return true;
+                    }
+                }
+            };
+            *budget = budget.saturating_sub(cost);
+        }
+        false
     }
 
     /// Answers nothing: the contacts of a free registration slot.
@@ -86,6 +212,8 @@ impl Contacts {
             square_layout: 0,
             tables: None,
             lookups: (Reach::empty(), Patterns::empty()),
+            spare: 0,
+            build: Build::Done,
         }
     }
 
@@ -93,7 +221,9 @@ impl Contacts {
     /// fault).
     fn set_faults(&mut self, faults: bool, (_, cols): (usize, usize)) {
         self.x_end = match &self.tables {
-            Some(t) if !faults => (16 * cols as i64 - t.size().0 as i64 + 15).max(0) as u32,
+            Some(t) if !faults && self.build == Build::Done => {
+                (16 * cols as i64 - t.size().0 as i64 + 15).max(0) as u32
+            }
             _ => 0,
         };
     }
@@ -107,10 +237,25 @@ impl Contacts {
         faults: bool,
     ) {
         self.set_faults(faults, size);
-        if let Some(tables) = &self.tables {
-            let (reach, patterns) = &mut self.lookups;
-            reach.refresh(tables, at, cells, size);
-            patterns.refresh(tables, at, cells, size);
+        let Some(tables) = &self.tables else {
+            return;
+        };
+        let (reach, patterns) = &mut self.lookups;
+        match self.build {
+            Build::Done => {
+                reach.refresh(tables, at, cells, size);
+                patterns.refresh(tables, at, cells, size);
+            }
+            // Nothing read from the cells yet.
+            Build::Tables { .. } => {}
+            // Rows not built yet are built whole later, from the cells as they are then.
+            Build::Reach { .. } => reach.refresh(tables, at, cells, size),
+            // The squares scanned so far may be stale: scan them all again.
+            Build::Squares { .. } | Build::Patterns { .. } => {
+                reach.refresh(tables, at, cells, size);
+                *patterns = Patterns::begin(tables, size);
+                self.build = Build::Squares { a: 0 };
+            }
         }
     }
 

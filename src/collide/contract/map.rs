@@ -163,16 +163,55 @@ impl LevelMap {
     }
 
     fn register(&mut self, mask: ObjectMask, spare: Option<usize>) -> MaskId {
-        let cells = &self.cells;
-        let contacts = Contacts::new(
-            cells.shapes(),
-            &mask,
-            cells.bytes(),
-            (cells.rows(), cells.cols()),
-            cells.has_unknown_ids(),
-            spare,
-        );
+        let id = self.add_mask_unbuilt(mask, spare);
+        while !self.prepare(u32::MAX) {}
+        id
+    }
+
+    /// [`LevelMap::add_mask`], but the tables are built later, in steps, by
+    /// [`LevelMap::prepare`]: until they are all built, queries with the mask take the
+    /// general path (the same answers and slots, more slowly). For a level loaded while a
+    /// screen shows, the work spread over its frames.
+    pub fn add_mask_deferred(&mut self, mask: ObjectMask) -> MaskId {
+        self.add_mask_unbuilt(mask, None)
+    }
+
+    fn add_mask_unbuilt(&mut self, mask: ObjectMask, spare: Option<usize>) -> MaskId {
+        let contacts = Contacts::begin(&mask, spare);
         self.masks.push(mask, contacts)
+    }
+
+    /// Builds the registered masks' tables (see [`LevelMap::add_mask_deferred`]) for about
+    /// `budget` units of work (a unit is about a nanosecond of a desktop core; on the PSP
+    /// at 222 MHz about 80 ns); true when all are built. Cell writes may come between calls.
+    pub fn prepare(&mut self, mut budget: u32) -> bool {
+        let cells = &self.cells;
+        let size = (cells.rows(), cells.cols());
+        let faults = cells.has_unknown_ids();
+        for (mask, contacts) in self.masks.iter_mut() {
+            if !contacts.build(
+                cells.shapes(),
+                mask,
+                cells.bytes(),
+                size,
+                faults,
+                &mut budget,
+            ) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether every registered mask's tables are built ([`LevelMap::prepare`]).
+    pub fn prepared(&self) -> bool {
+        self.masks.iter().all(|(_, c)| c.built())
+    }
+
+    /// What the registered masks' lookups answer to `q` (`None`: the general path's).
+    #[cfg(test)]
+    pub(crate) fn masks_answer(&self, q: &Query<'_>) -> Option<bool> {
+        self.tabled(q, &mut Hits::new())
     }
 
     /// How many anchors of each registered mask have no hit pattern.

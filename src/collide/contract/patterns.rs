@@ -47,19 +47,18 @@ pub(crate) struct Patterns {
     /// Each pattern's square, and how many anchors use it (0: free).
     keys: Vec<Square>,
     uses: Vec<u32>,
+    /// While anchors are scanned: the pattern of each square seen (empty after).
+    known: BTreeMap<Square, u16>,
 }
 
 impl Patterns {
-    /// The patterns of `tables` over `cells`, `rows` x `cols`, with room for `spare` more.
-    pub(crate) fn new(
-        tables: &Tables,
-        cells: &[u8],
-        (rows, cols): (usize, usize),
-        spare: usize,
-    ) -> Self {
+    /// The patterns of a `rows` x `cols` map with no anchor scanned yet: then
+    /// [`Patterns::scan`] each of the [`Patterns::anchor_count`] anchors in order,
+    /// [`Patterns::settle`], and [`Patterns::compute`] each pattern it counts.
+    pub(crate) fn begin(tables: &Tables, (rows, cols): (usize, usize)) -> Self {
         let (k, stride) = (tables.k(), cols + 1);
         let anchors = (rows + 1) * stride;
-        let mut patterns = Patterns {
+        Patterns {
             k,
             anchors: alloc::vec![NONE_AT; anchors],
             squares: alloc::vec![EMPTY; anchors * k * k],
@@ -67,30 +66,41 @@ impl Patterns {
             found: Vec::new(),
             keys: Vec::new(),
             uses: Vec::new(),
-        };
-        let mut known: BTreeMap<Square, u16> = BTreeMap::new();
-        for a in 0..anchors {
-            let square = square(tables, cells, (rows, cols), patterns.at(a));
-            patterns.store(a, &square);
-            let next = patterns.keys.len() as u16;
-            let p = *known.entry(square).or_insert(next);
-            if p == next {
-                patterns.keys.push(square);
-                patterns.uses.push(0);
-            }
-            let base = patterns.base(a, Some(usize::from(p)));
-            patterns.anchors[a] = base;
-            patterns.uses[usize::from(p)] += 1;
+            known: BTreeMap::new(),
         }
+    }
+
+    /// The anchors to scan.
+    pub(crate) fn anchor_count(&self) -> usize {
+        self.anchors.len()
+    }
+
+    /// Finds anchor `a`'s square over `cells`, `rows` x `cols`, and numbers it (a new
+    /// square gets the next pattern number).
+    pub(crate) fn scan(&mut self, tables: &Tables, cells: &[u8], size: (usize, usize), a: usize) {
+        let square = square(tables, cells, size, self.at(a));
+        self.store(a, &square);
+        let next = self.keys.len() as u16;
+        let p = *self.known.entry(square).or_insert(next);
+        if p == next {
+            self.keys.push(square);
+            self.uses.push(0);
+        }
+        let base = self.base(a, Some(usize::from(p)));
+        self.anchors[a] = base;
+        self.uses[usize::from(p)] += 1;
+    }
+
+    /// After every anchor is scanned: makes room for the patterns found and `spare` more;
+    /// returns how many patterns to [`Patterns::compute`] (numbers 0 up).
+    pub(crate) fn settle(&mut self, spare: usize) -> usize {
+        let found = core::mem::take(&mut self.known).len();
         // Pattern numbers stay below NONE, which is then never a pattern.
-        let total = (patterns.keys.len() + spare).min(usize::from(NONE));
-        patterns.keys.resize(total, [EMPTY; 16]);
-        patterns.uses.resize(total, 0);
-        patterns.found = alloc::vec![0; total * OFFSETS];
-        for p in 0..known.len() {
-            patterns.compute(tables, p);
-        }
-        patterns
+        let total = (self.keys.len() + spare).min(usize::from(NONE));
+        self.keys.resize(total, [EMPTY; 16]);
+        self.uses.resize(total, 0);
+        self.found = alloc::vec![0; total * OFFSETS];
+        found
     }
 
     /// No anchors (for a mask without tables).
@@ -103,6 +113,7 @@ impl Patterns {
             found: Vec::new(),
             keys: Vec::new(),
             uses: Vec::new(),
+            known: BTreeMap::new(),
         }
     }
 
@@ -167,7 +178,7 @@ impl Patterns {
     /// Fills pattern p's answers from its square's tables: per row of offsets and cell, the
     /// table row gives the cell's bit at all sixteen x offsets at once, spread to their
     /// answers four at a time.
-    fn compute(&mut self, tables: &Tables, p: usize) {
+    pub(crate) fn compute(&mut self, tables: &Tables, p: usize) {
         let (k, (w, h)) = (self.k, tables.size());
         let square = self.keys[p];
         let answers = &mut self.found[p * OFFSETS..(p + 1) * OFFSETS];
@@ -377,6 +388,50 @@ mod tests {
         fresh.add_mask_with_spare(b, 1);
         assert!(map == fresh);
         agree(&map, &[map.mask(small).unwrap(), map.mask(big).unwrap()]);
+    }
+
+    #[test]
+    fn tables_built_in_slices_with_writes_between_answer_as_the_reference() {
+        let slope: [u16; 16] = core::array::from_fn(|y| ((1u16 << y) - 1) | (1 << y));
+        let def = |ctype, mask| TileDef {
+            ctype,
+            transform: 0,
+            mask,
+        };
+        let defs = [def(0, [0; 16]), def(2, [0; 16]), def(1, slope)];
+        let mut cells = [0u8; 30];
+        for c in 0..6 {
+            cells[24 + c] = 1;
+        }
+        cells[19] = 2;
+        let shapes = TileShapes::new(&defs).unwrap();
+        // Writes at every few slices, in every stage of the build.
+        for every in [1usize, 3, 7, 40] {
+            let mut map = LevelMap::new(shapes.clone(), 5, 6, &cells).unwrap();
+            let (small, big) = (
+                map.add_mask_deferred(disc(16)),
+                map.add_mask_deferred(disc(24)),
+            );
+            let writes = [(1, 1, 2), (2, 4, 1), (3, 0, 1), (1, 1, 0), (0, 5, 2)];
+            let mut slices = 0;
+            while !map.prepare(500) {
+                slices += 1;
+                assert!(!map.prepared());
+                if slices % every == 0 {
+                    if let Some(&(r, c, id)) = writes.get(slices / every - 1) {
+                        map.set(r, c, id).unwrap();
+                    }
+                }
+                if slices % 25 == 0 {
+                    agree(&map, &[map.mask(small).unwrap(), map.mask(big).unwrap()]);
+                }
+            }
+            assert!(map.prepared() && slices > 10, "{slices} slices");
+            agree(&map, &[map.mask(small).unwrap(), map.mask(big).unwrap()]);
+            // Built, the lookups answer (the general path would too, so look at them).
+            let q = Query::at(20, 40, map.mask(small).unwrap(), true);
+            assert!(map.masks_answer(&q).is_some(), "every {every}");
+        }
     }
 
     #[test]

@@ -16,21 +16,34 @@ pub(crate) struct Reach {
 }
 
 impl Reach {
-    /// The reach of `tables` over `cells`, `rows` x `cols`.
-    pub(crate) fn new(tables: &Tables, cells: &[u8], (rows, cols): (usize, usize)) -> Self {
+    /// The plane of `tables` over a `rows` x `cols` map with no row built yet (all clear):
+    /// [`Reach::build_row`] builds each of its [`Reach::rows`].
+    pub(crate) fn begin(tables: &Tables, (rows, cols): (usize, usize)) -> Self {
         let height = (16 * rows + 15).saturating_sub(tables.size().1);
-        let mut reach = Reach {
+        Reach {
             bits: Bits::new(height, 16 * cols + 15),
             rows: height,
-        };
+        }
+    }
+
+    /// The rows to build.
+    pub(crate) fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Builds row `py` from `cells`, `rows` x `cols`.
+    pub(crate) fn build_row(
+        &mut self,
+        tables: &Tables,
+        py: usize,
+        cells: &[u8],
+        (rows, cols): (usize, usize),
+    ) {
         let all = Span {
             cols: 0..cols,
             px: 0..16 * cols + 15,
         };
-        for py in 0..height {
-            reach.rebuild(tables, py, cells, (rows, cols), &all);
-        }
-        reach
+        self.rebuild(tables, py, cells, (rows, cols), &all);
     }
 
     /// Brings the plane up to date after cell (row, col) changed: the positions that cover

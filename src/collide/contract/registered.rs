@@ -79,6 +79,12 @@ impl Registered {
             .map(MaskId)
     }
 
+    /// Every registration, its tables mutable (to build them).
+    pub(crate) fn iter_mut(&mut self) -> impl Iterator<Item = (&ObjectMask, &mut Contacts)> {
+        let more = self.more.iter_mut().map(|(m, c)| (&*m, c));
+        self.masks.iter().zip(self.contacts.iter_mut()).chain(more)
+    }
+
     /// Every registration's tables, to bring up to date after a cell write.
     pub(crate) fn contacts_mut(&mut self) -> impl Iterator<Item = &mut Contacts> {
         let more = self.more.iter_mut().map(|(_, c)| c);

@@ -26,6 +26,8 @@ pub(crate) struct Tables {
     k: usize,
     /// Per tile id (`id & 0x7F`): its shape.
     shape: [u8; 128],
+    /// Per shape, its solid rows (shape 0 the empty one), to find a shape already made.
+    solids: Vec<[u16; 16]>,
     /// Per shape, `16 (k-1)` zero rows (offsets above the tile, for cells of a k x k square
     /// the mask does not reach), then row `16 (k-1) + j` for offset y = j - (h-1),
     /// j < h + 15. Bit i of a row is offset x = i - (w-1).
@@ -33,42 +35,49 @@ pub(crate) struct Tables {
 }
 
 impl Tables {
-    /// `None` for an empty mask or one larger than [`MAX_SIDE`]. Squares of `k` x `k` cells
-    /// need `k` at least the most cells the mask covers along a side.
-    pub(crate) fn new(shapes: &TileShapes, mask: &ObjectMask, k: usize) -> Option<Self> {
+    /// Tables with no tile id's shape yet (every id empty), for [`Tables::add`] to fill id by
+    /// id; `None` for an empty mask or one larger than [`MAX_SIDE`]. Squares of `k` x `k`
+    /// cells need `k` at least the most cells the mask covers along a side.
+    pub(crate) fn begin(mask: &ObjectMask, k: usize) -> Option<Self> {
         let (w, h) = (mask.width(), mask.height());
         if w == 0 || h == 0 || w > MAX_SIDE || h > MAX_SIDE || k < cells_covered(w.max(h)) {
             return None;
-        }
-        let mut shape = [EMPTY; 128];
-        let mut solids: Vec<[u16; 16]> = alloc::vec![[0; 16]];
-        let mut rows = alloc::vec![[0; ROWS]];
-        for (id, s) in (0u8..).zip(shape.iter_mut()) {
-            let Some((_, solid)) = shapes.tile(id) else {
-                break;
-            };
-            if solid.iter().all(|&r| r == 0) {
-                continue;
-            }
-            let t = solids.iter().position(|s| s == solid).unwrap_or_else(|| {
-                solids.push(*solid);
-                let mut t = [0; ROWS];
-                for (row, bits) in t.iter_mut().skip(16 * (k - 1)).zip(table(solid, mask)) {
-                    *row = bits;
-                }
-                rows.push(t);
-                solids.len() - 1
-            });
-            // At most 128 ids, so at most 128 shapes.
-            *s = t as u8;
         }
         Some(Tables {
             w,
             h,
             k,
-            shape,
-            rows,
+            shape: [EMPTY; 128],
+            solids: alloc::vec![[0; 16]],
+            rows: alloc::vec![[0; ROWS]],
         })
+    }
+
+    /// Gives tile `id` its shape, making the shape's table if it is a new one; `None` past
+    /// the tile table (or id 128), else whether a table was made.
+    pub(crate) fn add(
+        &mut self,
+        shapes: &TileShapes,
+        mask: &ObjectMask,
+        id: usize,
+    ) -> Option<bool> {
+        let (_, solid) = shapes.tile(u8::try_from(id).ok().filter(|&id| id < 128)?)?;
+        if solid.iter().all(|&r| r == 0) {
+            return Some(false);
+        }
+        let known = self.solids.iter().position(|s| s == solid);
+        let t = known.unwrap_or_else(|| {
+            self.solids.push(*solid);
+            let mut t = [0; ROWS];
+            for (row, bits) in t.iter_mut().skip(16 * (self.k - 1)).zip(table(solid, mask)) {
+                *row = bits;
+            }
+            self.rows.push(t);
+            self.solids.len() - 1
+        });
+        // At most 128 ids, so at most 128 shapes.
+        self.shape[id] = t as u8;
+        Some(known.is_none())
     }
 
     pub(crate) fn size(&self) -> (usize, usize) {

@@ -108,7 +108,11 @@ impl Slot {
 
     /// Starts writing `bytes` as the new save, with `detail` shown in the XMB; `false`
     /// when it could not start (the write then counts as failed).
-    pub(super) fn start_store(&mut self, bytes: &[u8], detail: &str) -> bool {
+    pub(super) fn start_store(
+        &mut self,
+        bytes: &[u8],
+        detail: &heapless::String<{ bounceback::runtime::SAVE_DETAIL_MAX }>,
+    ) -> bool {
         self.savedata.start_save(bytes, detail)
     }
 

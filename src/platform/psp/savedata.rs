@@ -12,7 +12,10 @@
 
 use alloc::boxed::Box;
 use bounceback::runtime::save_plan::{self, JobState, Kind};
-use bounceback::runtime::{GameName, SaveFolder, SaveSlot};
+use bounceback::runtime::{
+    GameName, SaveFolder, SaveSlot, SaveTitle, GAME_NAME_MAX, SAVE_DETAIL_MAX, SAVE_TITLE_MAX,
+    SET_TITLE_MAX,
+};
 use core::ffi::c_void;
 use core::fmt::Write as _;
 use core::ptr::{addr_of, addr_of_mut, NonNull};
@@ -50,11 +53,11 @@ pub(super) struct Savedata {
     game: GameName,
     /// The folder: the game name, then the save name (the set in 8 hex digits).
     folder: SaveFolder,
-    title: &'static str,
+    title: SaveTitle,
     /// The save browser's pictures ([`SaveSlot::icon0`], [`SaveSlot::pic1`]).
     icon0: &'static [u8],
     pic1: &'static [u8],
-    savedata_title: heapless::String<64>,
+    savedata_title: heapless::String<SET_TITLE_MAX>,
     /// The bytes of the last save started.
     last_save: usize,
 }
@@ -113,8 +116,18 @@ fn new_job() -> NonNull<Job> {
     NonNull::from(Box::leak(job))
 }
 
-fn copy_c(dst: &mut [u8], s: &str) {
-    let n = s.len().min(dst.len() - 1);
+/// Copies `s` and a closing NUL into a field of the utility's. Nothing is ever cut: a text
+/// comes in a type that bounds it to `N` bytes ([`GameName`], [`SaveTitle`], a
+/// `heapless::String<N>`), and `N` is checked against the field's room as this compiles.
+fn copy_c<const N: usize, const M: usize>(dst: &mut [u8; M], s: &str) {
+    const {
+        assert!(
+            N < M,
+            "a text's bound does not leave its field room for the NUL"
+        )
+    };
+    debug_assert!(s.len() <= N);
+    let n = s.len().min(M - 1);
     dst[..n].copy_from_slice(&s.as_bytes()[..n]);
     dst[n..].fill(0);
 }
@@ -170,11 +183,11 @@ impl Savedata {
         self.folder.clone()
     }
 
-    /// The save name: the folder's part after the game name.
-    fn save_name(&self) -> SaveFolder {
-        let mut s = SaveFolder::new();
+    /// The save name: the folder's part after the game name (the set's 8 hex digits).
+    fn save_name(&self) -> heapless::String<8> {
+        let mut s = heapless::String::new();
         let fitted = s.push_str(self.folder.get(self.game.as_str().len()..).unwrap_or(""));
-        // A part of a string of the same capacity.
+        // The folder is the game name and 8 digits (`SaveSlot::folder`).
         debug_assert!(fitted.is_ok());
         s
     }
@@ -230,9 +243,9 @@ impl Savedata {
         p.mode = mode;
         p.overwrite = 1;
         // Whole: at most GAME_NAME_MAX (12) bytes and the NUL, checked when it was made.
-        copy_c(&mut p.game_name, game.as_str());
-        copy_c(&mut p.save_name, &save_name);
-        copy_c(&mut p.file_name, FILE);
+        copy_c::<GAME_NAME_MAX, _>(&mut p.game_name, game.as_str());
+        copy_c::<8, _>(&mut p.save_name, &save_name);
+        copy_c::<{ FILE.len() }, _>(&mut p.file_name, FILE);
         p.data_buf = data;
         p.data_buf_size = MAX;
     }
@@ -260,7 +273,11 @@ impl Savedata {
 
     /// Starts writing `bytes` as the save (AUTOSAVE), with `detail` under the title in the
     /// Saved Data Utility. `false` when it could not start.
-    pub(super) fn start_save(&mut self, bytes: &[u8], detail: &str) -> bool {
+    pub(super) fn start_save(
+        &mut self,
+        bytes: &[u8],
+        detail: &heapless::String<SAVE_DETAIL_MAX>,
+    ) -> bool {
         if !self.idle() || bytes.len() > MAX {
             return false;
         }
@@ -272,9 +289,9 @@ impl Savedata {
         job.data[..bytes.len()].copy_from_slice(bytes);
         let p = &mut job.param;
         p.data_size = bytes.len();
-        copy_c(&mut p.sfo_param.title, title);
-        copy_c(&mut p.sfo_param.savedata_title, &savedata_title);
-        copy_c(&mut p.sfo_param.detail, detail);
+        copy_c::<SAVE_TITLE_MAX, _>(&mut p.sfo_param.title, title.as_str());
+        copy_c::<SET_TITLE_MAX, _>(&mut p.sfo_param.savedata_title, &savedata_title);
+        copy_c::<SAVE_DETAIL_MAX, _>(&mut p.sfo_param.detail, detail);
         p.icon0_file_data = file_data(icon0);
         p.pic1_file_data = file_data(pic1);
         self.start(Kind::Save)

@@ -308,7 +308,9 @@ fn check_savedata(report: &mut Report, screen: &mut Screen, demo: &impl Program)
     let mut sd = Savedata::new(&slot);
     let folder = sd.folder();
     let bytes: Vec<u8> = (0..200u32).map(|i| (i * 7 + 3) as u8).collect();
-    if !sd.start_save(&bytes, "self-test") {
+    let mut detail = heapless::String::new();
+    let _ = detail.push_str("self-test");
+    if !sd.start_save(&bytes, &detail) {
         let (o, _) = wait(&mut sd, screen, report);
         report.add(
             "savedata",

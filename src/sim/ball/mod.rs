@@ -31,6 +31,13 @@ use super::tally::Tally;
 /// Restarts of one slot loop after which it stops (the original would loop forever).
 pub const MAX_RESTARTS: u32 = 32;
 
+/// The largest ball speed on either axis. A left wind adds to the speed every tick with no
+/// cap of the original's (its `int` would wrap after days in a wind); the game holds it
+/// here, about 140 times what any level's replay reaches (7,461), so a continue snapshot
+/// of any game in play restores (`snapshot` accepts this bound) and the steps' sums stay
+/// far from overflowing.
+pub const MAX_SPEED: i32 = 1 << 20;
+
 /// One ball step's view of the level: what it reads and what it changes, each handed in.
 pub(crate) struct Motion<'a> {
     ball: &'a mut Ball,

@@ -155,7 +155,7 @@ impl Motion<'_> {
         let f = if self.ball.on_ground { 8 } else { 3 };
         if let Some(push) = tiles::left_wind(tile) {
             t.vx -= f * t.vx.signum();
-            t.vx = t.vx.wrapping_sub(push);
+            t.vx = t.vx.wrapping_sub(push).max(-super::MAX_SPEED);
         } else if tiles::pushes_right(tile) {
             t.vx = 250 - f;
         } else if t.vx > 0 {

@@ -21,3 +21,45 @@ fail() {
     echo "$name: FAIL: $*" >&2
     exit 1
 }
+# `emu_session` starts one browser that the script's later emulator runs share
+# (tests/emu/session.mjs; run.mjs finds it through BOUNCE_EMU_SESSION): each run gets a fresh
+# browser context and page of its own, so a freshly loaded emulator and a fresh memory stick,
+# but no start-up of Chromium and Playwright. The session ends with the script. With
+# BOUNCE_EMU_SESSION=0 the runs start a browser each, as before (for measuring).
+emu_session() {
+    if [ "${BOUNCE_EMU_SESSION:-}" = 0 ]; then
+        unset BOUNCE_EMU_SESSION
+        return 0
+    fi
+    local dir
+    dir=$(mktemp -d "${TMPDIR:-/tmp}/emu-session.XXXXXX")
+    node "$(dirname "${BASH_SOURCE[0]}")/../session.mjs" --file "$dir/session.json" --parent $$ >&2 &
+    emu_session_pid=$!
+    emu_session_dir=$dir
+    trap emu_session_end EXIT
+    local i
+    for ((i = 0; i < 600; i++)); do
+        [ -f "$dir/session.json" ] && break
+        if ! kill -0 "$emu_session_pid" 2>/dev/null; then
+            echo "emu: the shared browser session did not start; each run starts a browser of its own" >&2
+            unset BOUNCE_EMU_SESSION
+            return 0
+        fi
+        sleep 0.1
+    done
+    if [ ! -f "$dir/session.json" ]; then
+        echo "emu: the shared browser session was not up after 60 s; each run starts a browser of its own" >&2
+        emu_session_end
+        unset BOUNCE_EMU_SESSION
+        return 0
+    fi
+    export BOUNCE_EMU_SESSION=$dir/session.json
+}
+emu_session_end() {
+    if [ -n "${emu_session_pid:-}" ]; then
+        kill "$emu_session_pid" 2>/dev/null || true
+        wait "$emu_session_pid" 2>/dev/null || true
+        rm -rf "$emu_session_dir"
+        emu_session_pid=
+    fi
+}
