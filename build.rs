@@ -1,7 +1,7 @@
 //! Reads the resource folder (`res/`, or the folder or `.jar` named by `BOUNCE_RES`),
 //! validates every file with the crate's own readers, decodes the pictures and writes the
 //! result as Rust statics (`$OUT_DIR/embedded.rs`), so the EBOOT has nothing to parse or
-//! decode that could fail. A broken folder or archive stops the build with the reader's
+//! decode that could fail (it only inflates the large pictures `build/emit.rs` deflated). A broken folder or archive stops the build with the reader's
 //! message (file, chunk, offset; for an archive also the entry).
 
 extern crate alloc;

@@ -14,6 +14,10 @@ fn bounceback_psp_main() {
     use bounceback::app::program::AppProgram;
     use bounceback::embedded::RESOURCES;
     use bounceback::sandbox::program::SandboxProgram;
+    // The built-in pack's inflated pictures, where the GPU reads them (as the game's boot).
+    RESOURCES.init_with(|r| {
+        bounceback::platform::psp::settle(r);
+    });
     bounceback::platform::psp::selftest::run(|| {
         (
             AppProgram::demo(&RESOURCES),

@@ -367,7 +367,7 @@ fn the_stick_moves_menu_selections() {
     assert_eq!(
         app.screen(),
         Screen::Title {
-            sel: TitleItem::MakeLevel
+            sel: TitleItem::MyLevels
         }
     );
 }
@@ -1005,8 +1005,9 @@ fn every_menu_has_a_hint_bar_that_follows_the_confirm_setting() {
             Buttons::UP,
             Buttons::UP,
             Buttons::UP,
+            Buttons::UP,
             Buttons::CROSS,
-        ], // help
+        ], // help: up past EXIT, MY LEVELS, MAKE A LEVEL and SANDBOX
         &[
             Buttons::CROSS,
             Buttons::CROSS,
@@ -1175,6 +1176,7 @@ fn the_title_left_alone_plays_the_demo_and_any_button_comes_back() {
     // same tick.
     let mut help = App::new(&RESOURCES, Ok(None));
     for b in [
+        Buttons::UP,
         Buttons::UP,
         Buttons::UP,
         Buttons::UP,

@@ -76,7 +76,8 @@ fn changes_in_the_editor_allocate_nothing_after_it_opens() {
     script.extend([stick(128, 255); 3]);
     script.push(B::NONE);
     tap(&mut script, B::CIRCLE);
-    for _ in 0..4 {
+    // Down past TEST PLAY, NAME, SAVE and ROWS to COLUMNS.
+    for _ in 0..5 {
         tap(&mut script, B::DOWN);
     }
     tap(&mut script, B::RIGHT);

@@ -23,13 +23,59 @@ fn embedded_statics_equal_a_fresh_read_of_the_same_files() {
     let parsed = Resources::parse(RAW_FILES).unwrap();
     assert_eq!(parsed, RESOURCES);
     assert!(RESOURCES.levels.len() >= 2);
-    // Every picture's indices start on a 16-byte boundary, as the GPU needs.
+    // Every picture kept as it is starts on a 16-byte boundary, as the GPU needs (the
+    // inflated ones are the heap's; the PSP's start-up settles them in an aligned block).
     for f in RESOURCES.image_files.iter() {
         for p in f.pictures.iter() {
-            assert_eq!(p.indices.as_ptr() as usize % 16, 0, "{}", f.name);
+            if let std::borrow::Cow::Borrowed(i) = p.indices {
+                assert_eq!(i.as_ptr() as usize % 16, 0, "{}", f.name);
+            }
             assert_eq!(p.palette.as_ptr() as usize % 16, 0, "{}", f.name);
             assert_eq!(p.stride as usize % 16, 0);
             assert_eq!(p.palette.len() % 8, 0);
+        }
+    }
+}
+
+#[test]
+fn the_large_pictures_are_kept_deflated_and_inflate_to_the_files_own() {
+    use bounceback::embedded::{packed, unpack};
+    let parsed = Resources::parse(RAW_FILES).unwrap();
+    let (mut raw, mut kept) = (0, 0);
+    for p in packed() {
+        let want = &parsed.image_files[p.file].pictures[p.picture].indices;
+        assert_eq!(p.len, want.len());
+        assert!(
+            p.len >= 4096 && p.deflated.len() * 2 <= p.len,
+            "{} {}",
+            p.file,
+            p.picture
+        );
+        raw += p.len;
+        kept += p.deflated.len();
+    }
+    // The pack's full-screen title and its other large pictures: far more than the rest.
+    assert!(
+        raw >= 150_000 && kept * 4 <= raw,
+        "{raw} bytes kept in {kept}"
+    );
+    // Every large picture that deflates to half is in the list, and only those.
+    for (k, f) in parsed.image_files.iter().enumerate() {
+        for (j, p) in f.pictures.iter().enumerate() {
+            let listed = packed().iter().any(|q| (q.file, q.picture) == (k, j));
+            let halves = p.indices.len() >= 4096
+                && miniz_oxide::deflate::compress_to_vec(&p.indices, 9).len() * 2
+                    <= p.indices.len();
+            assert_eq!(listed, halves, "{} picture {j}", f.name);
+        }
+    }
+    // A fresh copy is the set, and owns only what was inflated.
+    let copy = unpack();
+    assert_eq!(copy, parsed);
+    for (k, f) in copy.image_files.iter().enumerate() {
+        for (j, p) in f.pictures.iter().enumerate() {
+            let listed = packed().iter().any(|q| (q.file, q.picture) == (k, j));
+            assert_eq!(matches!(p.indices, std::borrow::Cow::Owned(_)), listed);
         }
     }
 }

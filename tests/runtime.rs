@@ -173,6 +173,13 @@ impl Platform for Mock {
     fn now_us(&mut self) -> i64 {
         self.clock.get()
     }
+    /// A memory stick with nothing of ours on it: MY LEVELS reads an empty list.
+    fn file_start(
+        &mut self,
+        _: bounceback::runtime::files::FileJob,
+    ) -> Option<bounceback::runtime::files::FileReply> {
+        Some(Err(bounceback::runtime::files::FileError::NotFound))
+    }
     fn buttons(&mut self) -> Buttons {
         self.pad_reads += 1;
         self.log(|| "buttons".into());
@@ -341,6 +348,10 @@ fn the_game_through_the_boundary_is_the_application_frame_for_frame() {
             assert_eq!(lines(&fx), want, "seed {seed} frame {frame}");
             let sounds: Vec<u8> = app.take_sounds().iter().map(|&s| s as u8).collect();
             assert_eq!(fx.sounds.as_slice(), sounds, "seed {seed} frame {frame}");
+            // The mock's empty stick, as the driver asks it: one file job a frame.
+            if app.take_file_job().is_some() {
+                app.file_done(Err(bounceback::runtime::files::FileError::NotFound));
+            }
             assert_eq!((fx.sound_on, fx.overlay), (app.sound_on(), app.overlay()));
             if let Some(bytes) = app.take_save() {
                 let w = host.mock.written.last().expect("the program wrote no save");

@@ -314,11 +314,11 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
     assert_eq!(app.screen(), Screen::GameOver);
     assert!(app.game().is_some_and(|g| g.new_record));
     out.push(("game_over_record", app));
-    // MAKE A LEVEL (UP from NEW GAME: EXIT, then MAKE A LEVEL): the map under its cursor, a
+    // MAKE A LEVEL (UP from NEW GAME: EXIT, MY LEVELS, then MAKE A LEVEL): the map under its cursor, a
     // wall placed, the palette and the map's facts above, the hint bar below.
     let editor = || {
         let mut app = new();
-        taps(&mut app, &[B::UP, B::UP, B::CROSS]);
+        taps(&mut app, &[B::UP, B::UP, B::UP, B::CROSS]);
         assert!(matches!(app.screen(), Screen::Editor { .. }));
         app
     };
@@ -335,7 +335,64 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
     frames(&mut app, 30);
     assert!(matches!(app.screen(), Screen::Editor { testing: true, .. }));
     out.push(("editor_testing", app));
+    // MY LEVELS (UP from NEW GAME: EXIT, then MY LEVELS) on a stick holding two levels, one
+    // finished with a best bonus; the action menu over the first; DELETE asked; and a
+    // damaged folder named.
+    let index = "LEVEL 1|1|1130\nLONG WAY ROUND|0|0\n";
+    let app = my_levels(res, "list", index);
+    out.push(("my_levels", app));
+    let mut app = my_levels(res, "actions", index);
+    taps(&mut app, &[B::CROSS, B::DOWN]);
+    out.push(("my_levels_actions", app));
+    let mut app = my_levels(res, "delete", index);
+    taps(&mut app, &[B::CROSS, B::UP, B::CROSS]);
+    assert!(matches!(app.screen(), Screen::MyLevels { .. }));
+    out.push(("my_levels_delete", app));
+    let app = my_levels(res, "damaged", "LEVEL 1|1|1130\nLEVEL 2|maybe|0\n");
+    assert!(matches!(
+        app.my_levels().state,
+        bounceback::app::mylevels::State::Damaged(_)
+    ));
+    out.push(("my_levels_damaged", app));
     out
+}
+
+/// The app on MY LEVELS, read from a stick folder holding `index` and two new levels (the
+/// first finished, with a run), its file jobs answered as `bounceback app --stick` does.
+fn my_levels(res: &'static Resources<'static>, name: &str, index: &str) -> App<'static> {
+    use bounceback::edit::{set::lf_file, Doc, MAX_CELLS};
+    // A folder of its own each call: the tests that draw every screen run side by side.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("screens-mylevels")
+        .join(format!("{name}-{:08x}-{call}", res.levels_crc));
+    let dir = root.join("PSP/GAME/BounceBack/MYLEVELS");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let (mut a, mut b) = (Box::new([0u8; MAX_CELLS]), Box::new([0u8; MAX_CELLS]));
+    let (d1, mut d2) = (Doc::new(), Doc::new());
+    d2.start_big = true;
+    let levels = [d1.level(&mut a), d2.level(&mut b)];
+    std::fs::write(dir.join("lf"), lf_file(res, &levels).unwrap()).unwrap();
+    std::fs::write(dir.join("mylevels.txt"), index).unwrap();
+    std::fs::write(dir.join("level-1.replay.txt"), "1 right press\n").unwrap();
+    let mut app = App::new(res, Ok(None));
+    let pump = |app: &mut App<'_>| {
+        while let Some(job) = app.take_file_job() {
+            let r = bounceback::tool::stick::serve(&root, job);
+            app.file_done(r);
+        }
+    };
+    taps(&mut app, &[B::UP, B::UP, B::CROSS]);
+    assert!(
+        matches!(app.screen(), Screen::MyLevels { .. }),
+        "{:?}",
+        app.screen()
+    );
+    pump(&mut app);
+    frames(&mut app, 2);
+    app
 }
 
 /// `r` grown by `d` on every side.
@@ -937,11 +994,12 @@ fn the_hud_art_s_background_shows_no_boxes() {
 fn the_cursor_points_right_without_the_pack_s_cursor() {
     let app = App::new(layout_res(), Ok(None));
     let (px, marks) = draw(&app, None);
-    // New Game, selected: the second text line of the menu; the cursor ends 6 left of it.
+    // New Game, selected: the first text line of the menu (CONTINUE shows only with a
+    // level to continue); the cursor ends 6 left of it.
     let Some(Mark::Text(t)) = marks
         .iter()
         .filter(|m| matches!(m, Mark::Text(_)))
-        .nth(2)
+        .nth(1)
         .copied()
     else {
         panic!("no menu text")

@@ -54,6 +54,12 @@ pub(super) struct Context<'r> {
     /// The keyboard's answer, until the screen that asked takes it (`Some(None)`: nothing
     /// typed).
     pub typed: Option<Option<crate::runtime::Text>>,
+    /// The maker's run of that level, when it was opened finished from MY LEVELS.
+    pub made_replay: Option<alloc::vec::Vec<crate::sim::replay::ReplayEvent>>,
+    /// The place in MY LEVELS of the level in the editor (its SAVE writes over it).
+    pub editing: Option<usize>,
+    /// MY LEVELS: the made levels on the stick, and their file jobs.
+    pub mylevels: super::mylevels::MyLevels,
 }
 
 impl<'r> Context<'r> {
@@ -79,6 +85,9 @@ impl<'r> Context<'r> {
             text_ask: None,
             typing: false,
             typed: None,
+            made_replay: None,
+            editing: None,
+            mylevels: super::mylevels::MyLevels::new(),
         }
     }
 

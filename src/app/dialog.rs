@@ -18,6 +18,8 @@ pub enum Question {
     QuitToTitle,
     /// The title's EXIT.
     Exit,
+    /// MY LEVELS' DELETE.
+    DeleteLevel,
 }
 
 impl Question {
@@ -29,6 +31,7 @@ impl Question {
             }
             Question::QuitToTitle => ("QUIT TO THE TITLE?", "CONTINUE GOES ON FROM HERE"),
             Question::Exit => ("EXIT BOUNCE BACK?", "BACK TO THE PSP'S MENU"),
+            Question::DeleteLevel => ("DELETE THIS LEVEL?", "IT IS TAKEN OFF THE MEMORY STICK"),
         }
     }
 }

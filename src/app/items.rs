@@ -20,6 +20,8 @@ pub enum TitleItem {
     Sandbox,
     /// The level editor.
     MakeLevel,
+    /// The levels made and saved.
+    MyLevels,
     /// Leave the game (asks first).
     Exit,
 }
@@ -33,6 +35,7 @@ impl Item for TitleItem {
         TitleItem::Help,
         TitleItem::Sandbox,
         TitleItem::MakeLevel,
+        TitleItem::MyLevels,
         TitleItem::Exit,
     ];
 
@@ -45,6 +48,7 @@ impl Item for TitleItem {
             TitleItem::Help => "HELP",
             TitleItem::Sandbox => "SANDBOX",
             TitleItem::MakeLevel => "MAKE A LEVEL",
+            TitleItem::MyLevels => "MY LEVELS",
             TitleItem::Exit => "EXIT",
         }
     }

@@ -115,7 +115,7 @@ pub(super) fn draw_in(
     sel: usize,
     y: i32,
 ) -> Rect {
-    let rows: heapless::Vec<Row<'_>, 8> = items
+    let rows: heapless::Vec<Row<'_>, 9> = items
         .iter()
         .map(|&(t, enabled)| Row {
             cells: [t, ""],
@@ -304,8 +304,8 @@ pub(super) fn draw_items_in<T: Item>(
     y: i32,
     enabled: impl Fn(T) -> bool,
 ) -> Rect {
-    const { assert!(T::ALL.len() <= 8, "a menu of more than eight entries") };
-    let items: heapless::Vec<(&str, bool), 8> =
+    const { assert!(T::ALL.len() <= 9, "a menu of more than nine entries") };
+    let items: heapless::Vec<(&str, bool), 9> =
         T::ALL.iter().map(|&i| (i.label(), enabled(i))).collect();
     draw_in(v, c, area, title, &items, sel.index(), y)
 }

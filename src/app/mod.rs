@@ -33,6 +33,7 @@ pub mod hints;
 mod indicators;
 mod items;
 mod menu;
+pub mod mylevels;
 mod overlay;
 mod pad;
 mod play;
@@ -59,7 +60,8 @@ use pad::Pad;
 pub use save::SaveData;
 use screen::{Active, ResourceError, TitleMenu};
 pub use screen::{
-    DamagedChoice, EditorItem, OptionsItem, Screen, ATTRACT_FRAMES, OPENED, OPENED_FRAMES, SECRET,
+    DamagedChoice, EditorItem, MyLevelsAction, OptionsItem, Screen, ATTRACT_FRAMES, OPENED,
+    OPENED_FRAMES, SECRET,
 };
 use screen::{Next, Route};
 pub use ui::IM_FONT;
@@ -345,6 +347,24 @@ impl<'r> App<'r> {
         self.cx.typing
     }
 
+    /// MY LEVELS as read from the stick.
+    pub fn my_levels(&self) -> &mylevels::MyLevels {
+        &self.cx.mylevels
+    }
+
+    /// The next file job MY LEVELS asks of the platform (answer with [`App::file_done`]).
+    pub fn take_file_job(&mut self) -> Option<crate::runtime::FileJob> {
+        self.cx.mylevels.take_job()
+    }
+
+    /// The answer to the last [`App::take_file_job`].
+    pub fn file_done(&mut self, reply: crate::runtime::FileReply) {
+        self.cx.mylevels.done(reply);
+        for l in core::mem::take(&mut self.cx.mylevels.said) {
+            self.cx.line(l);
+        }
+    }
+
     /// Frames updated since start.
     pub fn frame(&self) -> u32 {
         self.frame
@@ -509,6 +529,9 @@ impl<'r> App<'r> {
                 }
             }
             Next::Exit => return Request::Exit,
+        }
+        for l in core::mem::take(&mut self.cx.mylevels.said) {
+            self.cx.line(l);
         }
         // A level's load leaves its collision tables to build a slice a frame from the
         // frame after it (the first frames show its banner); answers are the same before

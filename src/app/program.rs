@@ -116,11 +116,7 @@ impl<'r> AppProgram<'r> {
     }
 
     fn builtin(&self) -> bool {
-        let builtin: *const Resources<'static> = &crate::embedded::RESOURCES;
-        core::ptr::eq(
-            (self.res as *const Resources<'r>).cast::<()>(),
-            builtin.cast(),
-        )
+        crate::embedded::RESOURCES.is(self.res)
     }
 }
 
@@ -261,6 +257,18 @@ impl<'r> Program for AppProgram<'r> {
 
     fn text_typed(&mut self, text: Option<&str>) {
         self.app.text_typed(text);
+    }
+
+    fn take_file_job(&mut self) -> Option<crate::runtime::FileJob> {
+        if self.player {
+            self.app.take_file_job()
+        } else {
+            None
+        }
+    }
+
+    fn file_done(&mut self, reply: crate::runtime::FileReply) {
+        self.app.file_done(reply);
     }
 
     fn save_status(&self) -> SaveStatus {

@@ -455,6 +455,182 @@ pub fn encode(img: &IndexedImage) -> Vec<u8> {
     out
 }
 
+/// Encodes a laid-out picture (`stride` indices a row, `width` of them shown) as a PNG of
+/// 8 bits per pixel, its image data deflated with the format's fixed codes and two kinds
+/// of repeats (the pixel before, the row above): no general compressor is needed to write
+/// a picture the game holds decoded, and a drawn picture still shrinks several times.
+pub fn encode_fixed(
+    width: usize,
+    height: usize,
+    stride: usize,
+    indices: &[u8],
+    palette: &[Color32],
+) -> Vec<u8> {
+    use crate::gfx::channels;
+    let mut out = Vec::from(SIGNATURE);
+    let mut ihdr = Vec::new();
+    ihdr.extend_from_slice(&(width as u32).to_be_bytes());
+    ihdr.extend_from_slice(&(height as u32).to_be_bytes());
+    ihdr.extend_from_slice(&[8, 3, 0, 0, 0]);
+    put_chunk(&mut out, b"IHDR", &ihdr);
+    let mut plte = Vec::new();
+    let mut trns = Vec::new();
+    for p in palette {
+        let (r, g, b, a) = channels(*p);
+        plte.extend_from_slice(&[r, g, b]);
+        trns.push(a);
+    }
+    put_chunk(&mut out, b"PLTE", &plte);
+    while trns.last() == Some(&0xFF) {
+        trns.pop();
+    }
+    if !trns.is_empty() {
+        put_chunk(&mut out, b"tRNS", &trns);
+    }
+    let mut raw = Vec::with_capacity((width + 1) * height);
+    for y in 0..height {
+        raw.push(0);
+        let row = indices.get(y * stride..y * stride + width).unwrap_or(&[]);
+        raw.extend_from_slice(row);
+        raw.resize((width + 1) * (y + 1), 0);
+    }
+    put_chunk(&mut out, b"IDAT", &zlib_fixed(&raw, width + 1));
+    put_chunk(&mut out, b"IEND", &[]);
+    out
+}
+
+/// Bits written least significant first, as deflate packs them.
+struct Bits {
+    out: Vec<u8>,
+    acc: u32,
+    n: u32,
+}
+
+impl Bits {
+    fn put(&mut self, value: u32, count: u32) {
+        self.acc |= value << self.n;
+        self.n += count;
+        while self.n >= 8 {
+            self.out.push(self.acc as u8);
+            self.acc >>= 8;
+            self.n -= 8;
+        }
+    }
+
+    /// A Huffman code: its bits from the most significant.
+    fn code(&mut self, code: u32, len: u32) {
+        let rev = code.reverse_bits() >> (32 - len);
+        self.put(rev, len);
+    }
+
+    /// A symbol of the fixed literal/length code.
+    fn sym(&mut self, s: u32) {
+        match s {
+            0..=143 => self.code(0x30 + s, 8),
+            144..=255 => self.code(0x190 + s - 144, 9),
+            256..=279 => self.code(s - 256, 7),
+            _ => self.code(0xC0 + s - 280, 8),
+        }
+    }
+}
+
+const LEN_BASE: [u16; 29] = [
+    3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131,
+    163, 195, 227, 258,
+];
+const LEN_EXTRA: [u8; 29] = [
+    0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+];
+const DIST_BASE: [u16; 30] = [
+    1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537,
+    2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
+];
+const DIST_EXTRA: [u8; 30] = [
+    0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13,
+    13,
+];
+
+/// `data` as a zlib stream of one fixed-code block, repeating the byte before or the one
+/// `row` bytes before (the row above) where three or more bytes match.
+fn zlib_fixed(data: &[u8], row: usize) -> Vec<u8> {
+    let mut bits = Bits {
+        out: alloc::vec![0x78, 0x01],
+        acc: 0,
+        n: 0,
+    };
+    // The last block, of fixed codes.
+    bits.put(1, 1);
+    bits.put(1, 2);
+    // The last place each 3 bytes were seen (a hash of them), for repeats from further back.
+    let mut last = alloc::vec![u32::MAX; 1 << 12];
+    let hash = |k: usize| {
+        (((data[k] as usize) << 4) ^ ((data[k + 1] as usize) << 2) ^ ((data[k + 2] as usize) * 31))
+            & 0xFFF
+    };
+    let mut i = 0;
+    while i < data.len() {
+        let run = |d: usize| {
+            if d == 0 || d > i || d > 32768 {
+                return 0;
+            }
+            let max = (data.len() - i).min(258);
+            (0..max)
+                .take_while(|&k| data[i + k] == data[i + k - d])
+                .count()
+        };
+        let (mut len, mut dist) = (run(1), 1);
+        let mut consider = |d: usize| {
+            let l = run(d);
+            if l > len {
+                (len, dist) = (l, d);
+            }
+        };
+        consider(row);
+        if i + 2 < data.len() {
+            let h = hash(i);
+            if let Some(seen) = last.get(h).copied().filter(|&s| s != u32::MAX) {
+                consider(i - seen as usize);
+            }
+            if let Some(slot) = last.get_mut(h) {
+                *slot = i as u32;
+            }
+        }
+        if len < 3 {
+            bits.sym(data[i] as u32);
+            i += 1;
+            continue;
+        }
+        let lc = LEN_BASE
+            .iter()
+            .rposition(|&b| b as usize <= len)
+            .unwrap_or(0);
+        bits.sym(257 + lc as u32);
+        bits.put((len - LEN_BASE[lc] as usize) as u32, LEN_EXTRA[lc] as u32);
+        let dc = DIST_BASE
+            .iter()
+            .rposition(|&b| b as usize <= dist)
+            .unwrap_or(0);
+        bits.code(dc as u32, 5);
+        bits.put(
+            (dist - DIST_BASE[dc] as usize) as u32,
+            DIST_EXTRA[dc] as u32,
+        );
+        i += len;
+    }
+    bits.sym(256);
+    if bits.n > 0 {
+        bits.out.push(bits.acc as u8);
+    }
+    let (mut a, mut b) = (1u32, 0u32);
+    for &x in data {
+        a = (a + x as u32) % 65521;
+        b = (b + a) % 65521;
+    }
+    let mut out = bits.out;
+    out.extend_from_slice(&((b << 16) | a).to_be_bytes());
+    out
+}
+
 fn put_chunk(out: &mut Vec<u8>, kind: &[u8; 4], body: &[u8]) {
     out.extend_from_slice(&(body.len() as u32).to_be_bytes());
     out.extend_from_slice(kind);

@@ -12,7 +12,9 @@
 #![warn(missing_docs)]
 
 use super::save_plan::{space, JobError};
-use super::{Effects, Event, Program, SaveWrite, Text, TextAsk, Timing};
+use super::{
+    Effects, Event, FileError, FileJob, FileReply, Program, SaveWrite, Text, TextAsk, Timing,
+};
 use crate::gfx::Canvas;
 use crate::input::Buttons;
 use core::fmt;
@@ -220,6 +222,21 @@ pub trait Platform {
     fn text_poll(&mut self) -> Option<Option<Text>> {
         None
     }
+    /// Starts a file job ([`crate::runtime::files`]): `Some` with its answer when it ended
+    /// within the call, `None` when it runs on ([`Platform::file_poll`] answers it). By
+    /// default the platform keeps no files.
+    fn file_start(&mut self, job: FileJob) -> Option<FileReply> {
+        let _ = job;
+        Some(Err(FileError::NoService))
+    }
+    /// Once a frame: the answer of the file job under way, when it has ended.
+    fn file_poll(&mut self) -> Option<FileReply> {
+        None
+    }
+    /// Whether no file job runs.
+    fn file_idle(&self) -> bool {
+        true
+    }
     /// Holds the power switch off (a sleep waits).
     fn power_lock(&mut self);
     /// Undoes [`Platform::power_lock`].
@@ -350,6 +367,7 @@ impl Driver {
         if platform.can_save() {
             self.save(program, platform);
         }
+        self.files(program, platform);
         // With the overlay on, the timings also go to stdout once a second, with the
         // longest frame since the last line.
         self.worst_us = if fx.overlay {
@@ -373,7 +391,7 @@ impl Driver {
             self.exit_by = Some(self.frame.wrapping_add(EXIT_FRAMES));
         }
         if let Some(by) = self.exit_by {
-            let idle = !platform.can_save() || platform.save_idle();
+            let idle = (!platform.can_save() || platform.save_idle()) && platform.file_idle();
             let saved = idle && !program.save_status().unsaved;
             if saved || self.frame >= by {
                 platform.note(Note::Exit { saved });
@@ -437,13 +455,30 @@ impl Driver {
             }
         }
         // A sleep waits for a write under way, and for changes when the program says so.
-        let hold = !platform.save_idle() || program.save_status().hold_sleep;
+        let hold =
+            !platform.save_idle() || !platform.file_idle() || program.save_status().hold_sleep;
         if hold != self.power_locked {
             self.power_locked = hold;
             if hold {
                 platform.power_lock();
             } else {
                 platform.power_unlock();
+            }
+        }
+    }
+}
+
+impl Driver {
+    /// The file job that ended goes back to the program; the next starts when none runs.
+    fn files<P: Program, L: Platform>(&mut self, program: &mut P, platform: &mut L) {
+        if let Some(r) = platform.file_poll() {
+            program.file_done(r);
+        }
+        if platform.file_idle() {
+            if let Some(job) = program.take_file_job() {
+                if let Some(r) = platform.file_start(job) {
+                    program.file_done(r);
+                }
             }
         }
     }

@@ -15,8 +15,10 @@ use crate::input::{Buttons, Confirm};
 use alloc::vec::Vec;
 
 pub mod driver;
+pub mod files;
 pub mod save_plan;
 
+pub use files::{FileAnswer, FileError, FileJob, FileReply};
 pub use save_plan::JobError;
 
 /// A line for the platform's stdout (the emulator tests read these).
@@ -580,6 +582,16 @@ pub trait Program {
     /// program is updated with no buttons (the keyboard has them) and drawn beneath it.
     fn text_typed(&mut self, text: Option<&str>) {
         let _ = text;
+    }
+
+    /// A file job to start now, if one is due ([`files`]); its answer comes to
+    /// [`Program::file_done`] before the next is taken. By default none.
+    fn take_file_job(&mut self) -> Option<FileJob> {
+        None
+    }
+    /// The answer to the last [`Program::take_file_job`].
+    fn file_done(&mut self, reply: FileReply) {
+        let _ = reply;
     }
 }
 

@@ -147,7 +147,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             })?;
             let file = dir.join(SAVEDATA_FILE);
             if !file.exists() {
-                let own = std::ptr::eq(res, builtin);
+                let own = crate::embedded::RESOURCES.is(res);
                 legacy = old_save(root, &slot, |b| {
                     SaveData::from_bytes(b, res.levels_crc, own).is_ok()
                 });
@@ -204,6 +204,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         presses: &presses,
         frame: 0,
         save_in: save_in.as_deref(),
+        stick: stick.as_deref(),
         failure: None,
         exited: false,
         canvas: Unseen,
@@ -248,6 +249,8 @@ struct Tool<'a> {
     /// The frame being run, from 1.
     frame: u32,
     save_in: Option<&'a Path>,
+    /// The `--stick` folder, which answers the program's file jobs (none: no files).
+    stick: Option<&'a Path>,
     /// The first write to stdout or to the save that failed: the run ends with it.
     failure: Option<Failure>,
     exited: bool,
@@ -371,6 +374,13 @@ impl Platform for Tool<'_> {
                 )))
             }
         }
+    }
+
+    fn file_start(&mut self, job: crate::runtime::FileJob) -> Option<crate::runtime::FileReply> {
+        Some(match self.stick {
+            Some(root) => stick::serve(root, job),
+            None => Err(crate::runtime::FileError::NoService),
+        })
     }
 
     fn power_lock(&mut self) {}

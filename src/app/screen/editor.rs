@@ -47,14 +47,17 @@ pub enum MenuItem {
     Theme,
     /// The ball starts big.
     BigBall,
+    /// Into MY LEVELS (over the level opened from there).
+    Save,
     /// Back to the title (the level is kept while the game runs).
     Quit,
 }
 
-const MENU: [MenuItem; 8] = [
+const MENU: [MenuItem; 9] = [
     MenuItem::Edit,
     MenuItem::Test,
     MenuItem::Name,
+    MenuItem::Save,
     MenuItem::Rows,
     MenuItem::Cols,
     MenuItem::Theme,
@@ -151,6 +154,33 @@ impl EditorScreen {
             held: Buttons::NONE,
             rec: Box::new(heapless::Vec::new()),
             finished: None,
+        }
+    }
+
+    /// SAVE: the level into MY LEVELS (over the one opened from there), finished when the
+    /// maker's run from the start is kept.
+    fn save(&mut self, cx: &mut Cx<'_, '_>) {
+        let run = self.finished.as_deref().map(|r| r.as_slice());
+        let (res, slot) = (cx.c.res, cx.c.editing);
+        match cx
+            .c
+            .mylevels
+            .save(res, self.ed.doc(), self.ed.name(), run, slot)
+        {
+            Ok(k) => {
+                cx.sound(Sound::Select);
+                cx.c.editing = Some(k);
+                let mut t: heapless::String<64> = heapless::String::new();
+                let _ = write!(t, "SAVED TO MY LEVELS AS LEVEL {}", k + 1);
+                self.say(&t);
+            }
+            Err(why) => {
+                cx.sound(Sound::Back);
+                self.say(why);
+            }
+        }
+        for l in core::mem::take(&mut cx.c.mylevels.said) {
+            cx.line(l);
         }
     }
 
@@ -372,6 +402,10 @@ impl EditorScreen {
                 ));
                 Outcome::Nothing
             }
+            MenuItem::Save if i.choose => {
+                self.save(cx);
+                Outcome::Nothing
+            }
             MenuItem::Quit if i.choose => {
                 cx.sound(Sound::Back);
                 cx.c.made_name = self.ed.name().try_into().unwrap_or_default();
@@ -471,11 +505,13 @@ impl EditorScreen {
             return;
         }
         self.draw_map(v, c);
-        self.draw_panel(v, c);
+        // The level menu stands alone over the dimmed map: it shows the map's size and
+        // theme itself, and nine rows leave no room beside the panel.
         if let Some(sel) = self.menu {
             self.draw_menu(v, c, sel);
             return;
         }
+        self.draw_panel(v, c);
         indicators::hint_bar(v, c, self.hints(v.c.confirm));
     }
 
@@ -639,6 +675,7 @@ impl EditorScreen {
                 MenuItem::Edit => "BACK TO THE MAP",
                 MenuItem::Test => "TEST FROM THE START",
                 MenuItem::Name => "NAME",
+                MenuItem::Save => "SAVE TO MY LEVELS",
                 MenuItem::Rows => "ROWS",
                 MenuItem::Cols => "COLUMNS",
                 MenuItem::Theme => "THEME",
@@ -672,7 +709,7 @@ impl EditorScreen {
             .max()
             .unwrap_or(0)
             .max(valued)
-            .max(labels + 12 + item.width(self.ed.name()))
+            .max(labels + 12 + item.width(self.ed.name()).max(item.width("NOT NAMED")))
             .max(title.width("LEVEL"))
             + 40;
         let h = title.step() + item.step() * MENU.len() as i32 + 8;
@@ -698,8 +735,13 @@ impl EditorScreen {
                 item.draw(c, vx + mark + 10 + widest + 10, y, colour, "›");
             }
             if MENU[k] == MenuItem::Name {
-                // The name in the values' column (typed, not stepped: no marks).
-                item.draw(c, vx, y, colour, self.ed.name());
+                // The name in the values' column (typed, not stepped: no marks); a level
+                // saved unnamed is listed by its number.
+                let name = match self.ed.name() {
+                    "" => "NOT NAMED",
+                    n => n,
+                };
+                item.draw(c, vx, y, colour, name);
             }
         }
         indicators::hint_bar(
@@ -724,8 +766,13 @@ impl EditorScreen {
     pub(super) fn open_kept(cx: &mut Cx<'_, '_>) -> Option<EditorScreen> {
         let doc = cx.c.made.take().map(|d| *d).unwrap_or_default();
         let name = core::mem::take(&mut cx.c.made_name);
+        let replay = cx.c.made_replay.take();
         let mut s = EditorScreen::open(cx, doc);
         s.ed.set_name(&name);
+        // A finished level opened from MY LEVELS stays finished until it changes.
+        s.finished = replay
+            .and_then(|r| heapless::Vec::from_slice(&r).ok())
+            .map(Box::new);
         Some(s)
     }
 }

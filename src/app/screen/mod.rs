@@ -28,6 +28,7 @@ mod game_over;
 mod help;
 mod level_complete;
 mod level_select;
+mod my_levels;
 mod no_stick;
 mod options;
 mod paused;
@@ -40,6 +41,7 @@ mod title_menu;
 
 pub use damaged_save::DamagedChoice;
 pub use editor::MenuItem as EditorItem;
+pub use my_levels::Action as MyLevelsAction;
 pub use options::OptionsItem;
 pub use title_menu::{ATTRACT_FRAMES, OPENED, OPENED_FRAMES, SECRET};
 
@@ -199,6 +201,10 @@ screens!(
         /// MAKE A LEVEL: the editor, on the level kept since it was last left (or a new one).
         Editor => open_kept,
     },
+    MyLevels(my_levels::MyLevelsScreen) {
+        /// MY LEVELS on the level at this place (the folder read again).
+        MyLevels(usize) => open,
+    },
     ResourceError(resource_error::ResourceError) {},
     DamagedSave(damaged_save::DamagedSave) {
         /// The title as the game opens on it (first the question of a damaged save, while
@@ -269,6 +275,15 @@ pub enum Screen {
         menu: Option<EditorItem>,
         /// A test play is under way.
         testing: bool,
+    },
+    /// MY LEVELS: the levels made and saved on the memory stick.
+    MyLevels {
+        /// The level selected (its place in the list).
+        sel: usize,
+        /// The action menu over it is open, on this entry.
+        action: Option<MyLevelsAction>,
+        /// The level is being played.
+        playing: bool,
     },
     /// The player's own resource files were found but cannot be played: the screen names
     /// the file, chunk, byte and reason; the confirm button goes on with the built-in pack.

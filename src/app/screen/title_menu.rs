@@ -174,6 +174,7 @@ impl Scene for TitleMenu {
             TitleItem::Help => Next::Go(Route::Help(HelpItem::GameHelp)),
             TitleItem::Sandbox => Next::Go(Route::Sandbox),
             TitleItem::MakeLevel => Next::Go(Route::Editor),
+            TitleItem::MyLevels => Next::Go(Route::MyLevels(0)),
             TitleItem::Exit => {
                 self.ask = Some(Ask::new(Question::Exit));
                 Next::Stay
@@ -197,7 +198,18 @@ impl Scene for TitleMenu {
             return;
         }
         let y = ui::below_title(v, 86);
-        let r = menu::draw_items(v, c, "", self.sel, y, |t| enabled(v, t));
+        // Continue shows only when there is a level to continue (nine rows do not fit
+        // under the title art in the larger built-in font).
+        let shown = || {
+            <TitleItem as crate::app::menu::Item>::ALL
+                .iter()
+                .filter(|&&t| enabled(v, t))
+        };
+        let items: heapless::Vec<(&str, bool), 9> = shown()
+            .map(|&t| (crate::app::menu::Item::label(t), true))
+            .collect();
+        let sel = shown().position(|&t| t == self.sel).unwrap_or(0);
+        let r = menu::draw_in(v, c, ui::SCREEN, "", &items, sel, y);
         if v.c.saves.stopped() {
             indicators::not_saving(v, c);
         }

@@ -49,6 +49,35 @@ impl File {
         }
     }
 
+    /// Creates (or empties) `path` for writing; the kernel's error code when it cannot.
+    pub(super) fn create(path: &CPath) -> Result<File, i32> {
+        let flags = IoOpenFlags::WR_ONLY | IoOpenFlags::CREAT | IoOpenFlags::TRUNC;
+        // SAFETY: `path` is NUL-terminated (a `CPath`) and outlives the call, which only
+        // reads it.
+        let fd = unsafe { sys::sceIoOpen(path.as_ptr(), flags, 0o777) };
+        if fd.0 < 0 {
+            Err(fd.0)
+        } else {
+            Ok(File(fd))
+        }
+    }
+
+    /// Writes all of `bytes` (the kernel may take them in parts).
+    pub(super) fn write_all(&mut self, bytes: &[u8]) -> Result<(), i32> {
+        let mut n = 0;
+        while n < bytes.len() {
+            let rest = &bytes[n..];
+            // SAFETY: the kernel reads at most `rest.len()` bytes from `rest`, borrowed for
+            // the call; the handle is open.
+            let r = unsafe { sys::sceIoWrite(self.0, rest.as_ptr().cast(), rest.len()) };
+            if r <= 0 {
+                return Err(if r < 0 { r } else { -1 });
+            }
+            n += r as usize;
+        }
+        Ok(())
+    }
+
     /// The file's size in bytes, leaving the position at its start.
     fn size(&mut self) -> Result<u64, i32> {
         // SAFETY: seeks a handle this value opened and has not closed; no pointers.
@@ -103,6 +132,23 @@ pub(super) fn read_whole(path: &CPath, max: usize) -> Result<Vec<u8>, ReadError>
     let n = f.read_into(&mut buf).map_err(ReadError::Io)?;
     buf.truncate(n);
     Ok(buf)
+}
+
+/// Takes the file at `path` away; the kernel's error code when it cannot.
+pub(super) fn remove(path: &CPath) -> Result<(), i32> {
+    // SAFETY: `path` is NUL-terminated and outlives the call, which only reads it.
+    let r = unsafe { sys::sceIoRemove(path.as_ptr()) };
+    if r < 0 {
+        Err(r)
+    } else {
+        Ok(())
+    }
+}
+
+/// Makes the folder `path` (an error, such as one that exists already, is not told).
+pub(super) fn make_dir(path: &CPath) {
+    // SAFETY: `path` is NUL-terminated and outlives the call, which only reads it.
+    unsafe { sys::sceIoMkdir(path.as_ptr(), 0o777) };
 }
 
 /// An open folder, closed on drop.

@@ -3,7 +3,7 @@
 //! answers and does what the driver asks; every decision is the driver's
 //! ([`bounceback::runtime::driver`]).
 
-use super::{audio, callbacks, gu, input, osk, save, stdout};
+use super::{audio, callbacks, gu, input, jobs, osk, save, stdout};
 use bounceback::input::Buttons;
 use bounceback::runtime::driver::{ListUse, Platform, Store};
 use bounceback::runtime::SaveWrite;
@@ -16,6 +16,8 @@ pub(super) struct Machine {
     pub slot: Option<save::Slot>,
     /// The system's keyboard, for a text the program asks for.
     pub osk: osk::Osk,
+    /// The program's file jobs.
+    pub files: jobs::Service,
     #[cfg(feature = "callback-probe")]
     pub stand_in: super::switch_stand_in::SwitchStandIn,
 }
@@ -99,6 +101,21 @@ impl Platform for Machine {
 
     fn text_poll(&mut self) -> Option<Option<bounceback::runtime::Text>> {
         self.osk.poll()
+    }
+
+    fn file_start(
+        &mut self,
+        job: bounceback::runtime::FileJob,
+    ) -> Option<bounceback::runtime::FileReply> {
+        self.files.start(job)
+    }
+
+    fn file_poll(&mut self) -> Option<bounceback::runtime::FileReply> {
+        self.files.poll()
+    }
+
+    fn file_idle(&self) -> bool {
+        self.files.idle()
     }
 
     fn power_lock(&mut self) {

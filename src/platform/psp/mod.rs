@@ -14,6 +14,7 @@ mod file;
 mod fs;
 mod gu;
 mod input;
+mod jobs;
 mod machine;
 mod once;
 mod osk;
@@ -124,6 +125,11 @@ impl Start {
     }
 }
 
+/// [`Start::settle`] for a program made without a start (the self-test).
+pub fn settle(res: &mut Resources<'static>) -> usize {
+    textures::settle(res)
+}
+
 /// The save at start-up, read through the savedata utility while `gu` presents frames of
 /// the program's first screen (the player sees it from the first: `shown` gets when); the
 /// program says which of the bytes found are its save.
@@ -208,6 +214,7 @@ pub fn run<P: Program + Assets>(make: impl FnOnce(&mut Start) -> P) {
         pad,
         slot,
         osk: osk::Osk::new(input::system_confirm()),
+        files: jobs::Service::default(),
         #[cfg(feature = "callback-probe")]
         stand_in: switch_stand_in::SwitchStandIn::new(),
     };
