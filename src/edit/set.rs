@@ -2,7 +2,7 @@
 //! replaced by the made ones first, then the set's own levels in their order to make up the
 //! original's count (22: 20 regular, the bonus level, the tutorial the demo plays, which
 //! stays the set's own), written with the game's `lf` writer; and the set's other files
-//! written again from what the game holds decoded ([`files`]), so that a console can write
+//! written again from what the game holds decoded ([`art_files`]), so that a console can write
 //! a whole set without keeping the pack's files as they were.
 
 use crate::res::lf::{self, Level};
