@@ -78,8 +78,9 @@ pub enum Outcome {
 /// The editor: the level, its history, the cursor, the palette's pick, the mark of a
 /// rectangle and the clipboard. Every buffer is allocated when it opens.
 pub struct Editor {
-    /// The history ring; the level as it is now is `ring[at]`.
-    ring: Box<[Doc]>,
+    /// The history ring, [`UNDO_DEPTH`] long once that many changes were made; the level
+    /// as it is now is `ring[at]`.
+    ring: Vec<Doc>,
     at: usize,
     /// Steps undo can take back, and redo forward.
     past: usize,
@@ -104,12 +105,13 @@ impl Editor {
     /// An editor on `doc` (allocates its buffers: call it as the editor opens, not per frame).
     pub fn new(doc: Doc) -> Editor {
         let cursor = (doc.start.0 as i32, doc.start.1 as i32);
+        // The ring's room is allocated now and filled as changes come (a push within the
+        // capacity allocates nothing): sixteen copies of a 16 KB level up front were most
+        // of the editor's opening frame on the PSP.
         let mut ring: Vec<Doc> = Vec::with_capacity(UNDO_DEPTH);
-        for _ in 0..UNDO_DEPTH {
-            ring.push(doc.clone());
-        }
+        ring.push(doc.clone());
         Editor {
-            ring: ring.into_boxed_slice(),
+            ring,
             at: 0,
             past: 0,
             future: 0,
@@ -185,7 +187,11 @@ impl Editor {
             return Outcome::Refused(r);
         }
         self.at = (self.at + 1) % UNDO_DEPTH;
-        self.ring[self.at].clone_from(&self.work);
+        // `at` steps one past the slots filled only to the next slot, within the capacity.
+        match self.ring.get_mut(self.at) {
+            Some(slot) => slot.clone_from(&self.work),
+            None => self.ring.push((*self.work).clone()),
+        }
         self.past = (self.past + 1).min(UNDO_DEPTH - 1);
         self.future = 0;
         self.clamp_cursor();
@@ -452,6 +458,62 @@ mod tests {
         assert_eq!(e.name(), "TOWER");
         assert_eq!(e.undo(), Outcome::Nothing);
         assert_eq!(e.name(), "TOWER");
+    }
+
+    #[test]
+    fn undo_and_redo_follow_a_plain_history_over_any_sequence_of_changes() {
+        // The reference: every level kept, a position in it, at most UNDO_DEPTH - 1 steps
+        // back, redo cleared by a change.
+        use proptest::prelude::*;
+        let ops = proptest::collection::vec((0u8..4, 0i32..6, 0i32..6), 1..80);
+        proptest!(ProptestConfig::with_cases(200), |(ops in ops)| {
+            let mut e = Editor::new(Doc::new());
+            let mut history = vec![e.doc().clone()];
+            let (mut at, mut oldest) = (0usize, 0usize);
+            for (op, r, c) in ops {
+                match op {
+                    0 | 3 => {
+                        e.cursor = (2 + r, 2 + c);
+                        e.pick = Pick::default();
+                        if e.place(res()) == Outcome::Changed {
+                            history.truncate(at + 1);
+                            history.push(e.doc().clone());
+                            at += 1;
+                            oldest = oldest.max((at + 1).saturating_sub(UNDO_DEPTH));
+                        }
+                        // Erase too, so that the same cell changes back and forth.
+                        if r == 0 && e.erase(res()) == Outcome::Changed {
+                            history.truncate(at + 1);
+                            history.push(e.doc().clone());
+                            at += 1;
+                            oldest = oldest.max((at + 1).saturating_sub(UNDO_DEPTH));
+                        }
+                    }
+                    // Undo or redo up to 20 times in a row, past the ring's depth.
+                    1 => {
+                        for _ in 0..=r * 4 {
+                            let can = at > oldest;
+                            prop_assert_eq!(e.undo() == Outcome::Changed, can);
+                            if can {
+                                at -= 1;
+                            }
+                            prop_assert_eq!(e.doc(), &history[at]);
+                        }
+                    }
+                    _ => {
+                        for _ in 0..=r * 4 {
+                            let can = at + 1 < history.len();
+                            prop_assert_eq!(e.redo() == Outcome::Changed, can);
+                            if can {
+                                at += 1;
+                            }
+                            prop_assert_eq!(e.doc(), &history[at]);
+                        }
+                    }
+                }
+                prop_assert_eq!(e.doc(), &history[at]);
+            }
+        });
     }
 
     #[test]
