@@ -383,6 +383,20 @@ fn draw_tile(
     sy: i32,
     view: Rect,
 ) {
+    let frame = |g: usize| sim.anim_frame(g) as usize;
+    tile_in_frame(c, res, sim.theme(), id, (sx, sy), view, frame);
+}
+
+/// Tile `id`'s picture at `at` within `view`, an animated tile in `frame(group)`.
+fn tile_in_frame(
+    c: &mut impl Canvas,
+    res: &Resources<'_>,
+    theme: i8,
+    id: u8,
+    (sx, sy): (i32, i32),
+    view: Rect,
+    frame: impl Fn(usize) -> usize,
+) {
     let Some(t) = res.tiles.tiles.get(id as usize) else {
         return;
     };
@@ -406,14 +420,13 @@ fn draw_tile(
                 .get(g)
                 .and_then(|gr| res.tiles.tiles.get(gr.frames[0] as usize))
                 .map_or(t.image as usize, |f| f.image as usize);
-            Some(first + sim.anim_frame(g) as usize)
+            Some(first + frame(g))
         }
     };
     if let Some(k) = image {
-        if let Some(p) = res.tile_picture(sim.theme(), k) {
-            let img = p.image();
+        if let Some(p) = res.tile_picture(theme, k) {
             let src = Rect::new(cell.x - sx, cell.y - sy, cell.w, cell.h);
-            c.blit(&img, src, cell.x, cell.y);
+            c.blit(&p.image(), src, cell.x, cell.y);
         }
     }
 }
@@ -596,35 +609,7 @@ fn tile_alone(
     sy: i32,
     view: Rect,
 ) {
-    let Some(t) = res.tiles.tiles.get(id as usize) else {
-        return;
-    };
-    let cell = Rect::new(sx, sy, 16, 16).intersect(&view);
-    let image = match t.draw {
-        DrawType::None => None,
-        DrawType::Fill => {
-            c.fill_rect(cell, hex(t.aux as u32 & 0xFF_FFFF));
-            None
-        }
-        DrawType::Image => Some(t.image as usize),
-        DrawType::FillImage => {
-            c.fill_rect(cell, hex(t.aux as u32 & 0xFF_FFFF));
-            Some(t.image as usize)
-        }
-        DrawType::Animated => Some(
-            res.tiles
-                .groups
-                .get(t.aux as usize)
-                .and_then(|gr| res.tiles.tiles.get(gr.frames[0] as usize))
-                .map_or(t.image as usize, |f| f.image as usize),
-        ),
-    };
-    if let Some(k) = image {
-        if let Some(p) = res.tile_picture(theme, k) {
-            let src = Rect::new(cell.x - sx, cell.y - sy, cell.w, cell.h);
-            c.blit(&p.image(), src, cell.x, cell.y);
-        }
-    }
+    tile_in_frame(c, res, theme, id, (sx, sy), view, |_| 0);
 }
 
 /// A level as it stands before play, drawn without a game (the editor's map): what

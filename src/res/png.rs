@@ -422,27 +422,13 @@ fn paeth(a: u8, b: u8, c: u8) -> u8 {
 /// Encodes a palette image as a PNG (8 bits per pixel, no filtering): what the packer
 /// and tests use to make valid files.
 pub fn encode(img: &IndexedImage) -> Vec<u8> {
-    use crate::gfx::channels;
     let mut out = Vec::from(SIGNATURE);
     let mut ihdr = Vec::new();
     ihdr.extend_from_slice(&img.width.to_be_bytes());
     ihdr.extend_from_slice(&img.height.to_be_bytes());
     ihdr.extend_from_slice(&[8, 3, 0, 0, 0]);
     put_chunk(&mut out, b"IHDR", &ihdr);
-    let mut plte = Vec::new();
-    let mut trns = Vec::new();
-    for p in &img.palette {
-        let (r, g, b, a) = channels(*p);
-        plte.extend_from_slice(&[r, g, b]);
-        trns.push(a);
-    }
-    put_chunk(&mut out, b"PLTE", &plte);
-    while trns.last() == Some(&0xFF) {
-        trns.pop();
-    }
-    if !trns.is_empty() {
-        put_chunk(&mut out, b"tRNS", &trns);
-    }
+    put_palette(&mut out, &img.palette);
     let w = img.width as usize;
     let mut raw = Vec::with_capacity(img.indices.len() + img.height as usize);
     for row in img.indices.chunks(w.max(1)) {
@@ -466,27 +452,13 @@ pub fn encode_fixed(
     indices: &[u8],
     palette: &[Color32],
 ) -> Vec<u8> {
-    use crate::gfx::channels;
     let mut out = Vec::from(SIGNATURE);
     let mut ihdr = Vec::new();
     ihdr.extend_from_slice(&(width as u32).to_be_bytes());
     ihdr.extend_from_slice(&(height as u32).to_be_bytes());
     ihdr.extend_from_slice(&[8, 3, 0, 0, 0]);
     put_chunk(&mut out, b"IHDR", &ihdr);
-    let mut plte = Vec::new();
-    let mut trns = Vec::new();
-    for p in palette {
-        let (r, g, b, a) = channels(*p);
-        plte.extend_from_slice(&[r, g, b]);
-        trns.push(a);
-    }
-    put_chunk(&mut out, b"PLTE", &plte);
-    while trns.last() == Some(&0xFF) {
-        trns.pop();
-    }
-    if !trns.is_empty() {
-        put_chunk(&mut out, b"tRNS", &trns);
-    }
+    put_palette(&mut out, palette);
     let mut raw = Vec::with_capacity((width + 1) * height);
     for y in 0..height {
         raw.push(0);
@@ -629,6 +601,24 @@ fn zlib_fixed(data: &[u8], row: usize) -> Vec<u8> {
     let mut out = bits.out;
     out.extend_from_slice(&((b << 16) | a).to_be_bytes());
     out
+}
+
+/// The `PLTE` chunk, and `tRNS` with the alphas up to the last one below opaque.
+fn put_palette(out: &mut Vec<u8>, palette: &[Color32]) {
+    let mut plte = Vec::new();
+    let mut trns = Vec::new();
+    for p in palette {
+        let (r, g, b, a) = crate::gfx::channels(*p);
+        plte.extend_from_slice(&[r, g, b]);
+        trns.push(a);
+    }
+    put_chunk(out, b"PLTE", &plte);
+    while trns.last() == Some(&0xFF) {
+        trns.pop();
+    }
+    if !trns.is_empty() {
+        put_chunk(out, b"tRNS", &trns);
+    }
 }
 
 fn put_chunk(out: &mut Vec<u8>, kind: &[u8; 4], body: &[u8]) {

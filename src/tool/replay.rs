@@ -31,20 +31,9 @@ pub fn read(path: &Path) -> Result<Vec<ReplayEvent>, Failure> {
     }
 }
 
-/// The text form of `events`.
+/// The text form of `events` (as MY LEVELS keeps a finished level's run).
 pub fn to_text(events: &[ReplayEvent]) -> String {
-    use core::fmt::Write;
-    let mut s = String::new();
-    for e in events {
-        let _ = writeln!(
-            s,
-            "{} {} {}",
-            e.tick,
-            e.key.name(),
-            if e.pressed { "press" } else { "release" }
-        );
-    }
-    s
+    crate::app::mylevels::replay_text(events)
 }
 
 /// Reads the demo layout; records other than the four keys (tips, demo end) are dropped.
