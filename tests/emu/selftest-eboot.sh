@@ -26,7 +26,7 @@ for elf in target/mipsel-sony-psp/release/bounceback target/mipsel-sony-psp/rele
     # first: `grep -q` would close the pipe early, and pipefail would count the scan's
     # broken pipe as a failure.)
     loads=$(python3 tests/emu/lib/vfpu-scan.py "$elf" 0x23)
-    grep -q 'audio12audio_thread' <<<"$loads" || fail "the scan of $elf did not reach the audio thread"
+    grep -q 'bounceback_audio_thread' <<<"$loads" || fail "the scan of $elf did not reach the audio thread"
 done
 
 echo "== selftest: every automatic check in the emulator"

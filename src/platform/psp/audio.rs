@@ -131,7 +131,7 @@ pub(super) fn start(assets: &impl Assets) {
     let id = unsafe {
         sys::sceKernelCreateThread(
             c"audio".as_ptr().cast(),
-            audio_thread,
+            bounceback_audio_thread,
             0x12,
             STACK,
             ThreadAttributes::USER,
@@ -167,7 +167,10 @@ pub(super) fn set_enabled(on: bool) {
     SOUND_ON.store(on, Ordering::Release);
 }
 
-unsafe extern "C" fn audio_thread(_args: usize, _argp: *mut c_void) -> i32 {
+// A global symbol (the EBOOT keeps no local ones): tests/emu/selftest-eboot.sh finds the
+// thread's code by it.
+#[no_mangle]
+unsafe extern "C" fn bounceback_audio_thread(_args: usize, _argp: *mut c_void) -> i32 {
     // SAFETY: reserves a mono channel of SAMPLES samples; no pointers.
     let ch = unsafe { sys::sceAudioChReserve(-1, SAMPLES as i32, AudioFormat::Mono) };
     if ch < 0 {
