@@ -410,32 +410,67 @@ fn snapshots() -> Vec<Vec<u8>> {
 /// that restores.
 #[test]
 fn continue_snapshot() {
+    for seed in snapshots() {
+        prop_assert_ok(
+            bounceback::sim::flow::Game::restore(&bounceback::embedded::RESOURCES, &seed)
+                .map(|_| ()),
+        );
+        fuzz_n(seed, 1500, restores_and_plays_on);
+    }
+}
+
+/// Random byte mutations rarely give a field a far value; this puts any `i32` (with the
+/// ends of the range weighted in) at any byte of the record, so every field's bound is
+/// tried, the ones the game's arithmetic leans on (speeds, bounce, combo, counters) first.
+#[test]
+fn continue_snapshot_any_field_value() {
+    let seeds = snapshots();
+    let value = prop_oneof![
+        any::<i32>(),
+        Just(i32::MIN),
+        Just(i32::MAX),
+        Just(-1),
+        (-300i32..300),
+    ];
+    let mut runner = TestRunner::new(Config {
+        cases: 6000,
+        failure_persistence: None,
+        ..Config::default()
+    });
+    runner
+        .run(&(0..seeds.len(), any::<usize>(), value), |(i, at, v)| {
+            let mut b = seeds[i].clone();
+            let at = at % (b.len() - 3);
+            b[at..at + 4].copy_from_slice(&v.to_be_bytes());
+            restores_and_plays_on(&b)
+        })
+        .unwrap();
+}
+
+/// A record is refused with a typed error, or restores to a game that plays on (overflow
+/// checks on) and saves a record that restores again.
+fn restores_and_plays_on(b: &[u8]) -> Result<(), TestCaseError> {
     use bounceback::embedded::RESOURCES;
     use bounceback::sim::flow::{Game, Phase};
     use bounceback::sim::snapshot;
-    for seed in snapshots() {
-        prop_assert_ok(Game::restore(&RESOURCES, &seed).map(|_| ()));
-        fuzz_n(seed, 1500, |b| {
-            let peeked = snapshot::peek(b);
-            match Game::restore(&RESOURCES, b) {
-                Ok(mut g) => {
-                    prop_assert!(matches!(peeked, Ok(Some(_))), "{:?}", peeked);
-                    for _ in 0..40 {
-                        if g.phase != Phase::Playing {
-                            break;
-                        }
-                        g.step(&RESOURCES);
-                    }
-                    if let Some(again) = g.snapshot() {
-                        let back = Game::restore(&RESOURCES, &again);
-                        prop_assert!(back.is_ok() || again == [0], "{:?}", back.err());
-                    }
+    let peeked = snapshot::peek(b);
+    match Game::restore(&RESOURCES, b) {
+        Ok(mut g) => {
+            prop_assert!(matches!(peeked, Ok(Some(_))), "{:?}", peeked);
+            for _ in 0..40 {
+                if g.phase != Phase::Playing {
+                    break;
                 }
-                Err(e) => prop_assert!(!e.to_string().is_empty()),
+                g.step(&RESOURCES);
             }
-            Ok(())
-        });
+            if let Some(again) = g.snapshot() {
+                let back = Game::restore(&RESOURCES, &again);
+                prop_assert!(back.is_ok() || again == [0], "{:?}", back.err());
+            }
+        }
+        Err(e) => prop_assert!(!e.to_string().is_empty()),
     }
+    Ok(())
 }
 
 fn prop_assert_ok<E: std::fmt::Debug>(r: Result<(), E>) {

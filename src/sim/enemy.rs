@@ -103,6 +103,12 @@ impl Enemy {
         }
     }
 
+    /// Whether offsets lie on the enemy's path, where its step keeps them.
+    pub fn path_holds(&self, x_off: i32, y_off: i32) -> bool {
+        let on = |v: i32, range: i32| (range.min(0)..=range.max(0)).contains(&v);
+        on(x_off, self.range_x()) && on(y_off, self.range_y())
+    }
+
     fn range_x(&self) -> i32 {
         16 * (self.col1 - self.col0)
     }

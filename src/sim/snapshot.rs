@@ -15,6 +15,18 @@ pub const MAX_CELLS: usize = 50;
 pub use super::ball::MAX_SPEED;
 /// The largest power or F timer a snapshot may hold.
 const MAX_TIMER: i32 = 550;
+/// The deepest bounce a landing starts: a big ball with the jump boost (`bounce_cap`), which
+/// landings then work up towards 0.
+pub const DEEPEST_BOUNCE: i32 = -150;
+/// The deepest rubber combo: the game clamps it there as it stores it.
+pub const DEEPEST_COMBO: i32 = -83;
+/// The largest score or level points a snapshot may hold: far past any play (a pickup gives
+/// at most 2,500), and far enough from `i32`'s end that the play after a continue cannot
+/// overflow it.
+pub const MAX_SCORE: i32 = 1 << 30;
+/// The longest time in a level a snapshot may hold (about 620 days): the tick count keeps
+/// counting without overflowing.
+pub const MAX_ELAPSED_MS: i64 = 50 << 30;
 
 /// Why a record could not be read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -336,8 +348,14 @@ impl Game {
             return Err(SnapshotError::Invalid("lives"));
         }
         let levels_completed = r.i32()?;
+        if !(0..=res.levels.len() as i32).contains(&levels_completed) {
+            return Err(SnapshotError::Invalid("levels completed"));
+        }
         let started_at_level1 = r.bool()?;
         let score = r.i32()?;
+        if !(0..=MAX_SCORE).contains(&score) {
+            return Err(SnapshotError::Invalid("score"));
+        }
         let stats = Stats { lives, score };
         let next = if state == STATE_LEVEL_COMPLETE {
             level + 1
@@ -355,11 +373,16 @@ impl Game {
             return Ok(game);
         }
         let s = &mut game.sim;
-        s.tally_mut().level_pts = r.i32()?;
+        let level_pts = r.i32()?;
+        if !(0..=MAX_SCORE).contains(&level_pts) {
+            return Err(SnapshotError::Invalid("level points"));
+        }
+        s.tally_mut().level_pts = level_pts;
         let elapsed = r.i64()?;
-        s.set_ticks(
-            u32::try_from(elapsed / 50).map_err(|_| SnapshotError::Invalid("elapsed time"))?,
-        );
+        if !(0..=MAX_ELAPSED_MS).contains(&elapsed) {
+            return Err(SnapshotError::Invalid("elapsed time"));
+        }
+        s.set_ticks((elapsed / 50) as u32);
         let door = s.door_mut();
         door.anim = r.i32()?;
         door.drawn = door.anim;
@@ -369,7 +392,12 @@ impl Game {
             return Err(SnapshotError::Invalid("door animation"));
         }
         door.open = r.bool()?;
-        s.tally_mut().hoops_left = r.i32()?;
+        // Hoops are only ever passed: no more are left than the level starts with.
+        let hoops_left = r.i32()?;
+        if !(0..=s.hoops_left()).contains(&hoops_left) {
+            return Err(SnapshotError::Invalid("hoops left"));
+        }
+        s.tally_mut().hoops_left = hoops_left;
         let mut ball = Ball::spawn(0, 0, false);
         let mut f = [0i32; 10];
         for v in f.iter_mut() {
@@ -400,6 +428,13 @@ impl Game {
             || !(-MAX_SPEED..=MAX_SPEED).contains(&ball.vy)
         {
             return Err(SnapshotError::Invalid("ball velocity"));
+        }
+        // A landing's bounce is a speed the game takes as the ball's next (upward) velocity.
+        if !(DEEPEST_BOUNCE..=0).contains(&ball.bounce) {
+            return Err(SnapshotError::Invalid("ball bounce"));
+        }
+        if !(DEEPEST_COMBO..=0).contains(&ball.rubber_combo) {
+            return Err(SnapshotError::Invalid("rubber combo"));
         }
         // The game sets them to 450 and 550 and counts them down to 0.
         if !(0..=MAX_TIMER).contains(&ball.f_form_timer)
@@ -461,6 +496,11 @@ impl Game {
             let y_off = r.i32()?;
             let xs = r.u8()? as i8 as i32;
             let ys = r.u8()? as i8 as i32;
+            // The enemy's own step clamps its offsets into its path; before its first step
+            // it stands where the level places it.
+            if !e.path_holds(x_off, y_off) && (x_off, y_off) != (e.x_off, e.y_off) {
+                return Err(SnapshotError::Invalid("enemy position"));
+            }
             e.x_off = x_off;
             e.y_off = y_off;
             e.x_speed = xs;
@@ -498,5 +538,18 @@ mod tests {
         assert_eq!(read_unlocked(&write_unlocked(4)), Ok(4));
         assert!(read_unlocked(&[0, 0, 0]).is_err());
         assert!(read_unlocked(&(-1i32).to_be_bytes()).is_err());
+    }
+
+    #[test]
+    fn the_deepest_bounce_is_the_deepest_cap_of_any_ball() {
+        let mut deepest = 0;
+        for flags in 0..8u8 {
+            let mut b = Ball::spawn(1, 1, false);
+            b.big = flags & 1 != 0;
+            b.f_form = flags & 2 != 0;
+            b.jump_boost = flags & 4 != 0;
+            deepest = deepest.min(b.bounce_cap());
+        }
+        assert_eq!(deepest, DEEPEST_BOUNCE);
     }
 }
