@@ -33,7 +33,9 @@ pub(super) fn advance(cx: &mut Cx<'_, '_>, held: Option<Buttons>) -> Outcome {
     };
     match (cx.c.autoplay.as_mut(), held) {
         (Some(a), _) => a.feed(g),
-        (None, Some(held)) => play.feed_held(held, cx.save.options.jump),
+        (None, Some(held)) => {
+            play.feed_held(held, cx.save.options.jump);
+        }
         (None, None) => {}
     }
     let Some(step) = play.step(cx.c.res) else {

@@ -11,8 +11,9 @@ use super::{title_art, Notice, SaveData};
 use crate::input::Confirm;
 use crate::res::Resources;
 use crate::runtime::Line;
-use crate::sim::flow::Game;
+use crate::sim::flow::{Game, Phase};
 use crate::sim::Sound;
+use core::fmt::Write;
 
 /// The state every screen may read or change, owned by the application.
 pub(super) struct Context<'r> {
@@ -114,6 +115,14 @@ impl<'r> Context<'r> {
     }
 }
 
+/// How a made level's play ended.
+pub(super) enum PlayEnd {
+    /// The level was completed with this bonus.
+    Complete { bonus: i32 },
+    /// The last life was lost.
+    GameOver,
+}
+
 /// A screen's hold on the shared state while it updates. The save is a field of [`super::App`]
 /// of its own (the platform reads it), so the hold carries it beside the context.
 pub(super) struct Cx<'a, 'r> {
@@ -146,6 +155,30 @@ impl<'r> Cx<'_, 'r> {
 
     pub(super) fn say(&mut self, text: &'static str) {
         self.c.say(text);
+    }
+
+    /// A step of a made level's play (MY LEVELS' PLAY, the editor's test): steps the game,
+    /// sounds its sounds and, at its end, prints `<who> level complete, bonus N` or `<who>
+    /// game over`. Returns how it ended, if it did.
+    pub(super) fn step_made_play(&mut self, who: &str) -> Option<PlayEnd> {
+        let step = self.c.play.step(self.c.res)?;
+        for s in step.sounds {
+            self.sound(s);
+        }
+        let mut l = Line::new();
+        let end = match step.phase {
+            Phase::LevelComplete { bonus, .. } => {
+                let _ = write!(l, "{who} level complete, bonus {bonus}");
+                PlayEnd::Complete { bonus }
+            }
+            Phase::GameOver => {
+                let _ = write!(l, "{who} game over");
+                PlayEnd::GameOver
+            }
+            _ => return None,
+        };
+        self.line(l);
+        Some(end)
     }
 
     /// Keeps the continue snapshot of the level in progress, if any, in the save data.

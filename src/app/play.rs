@@ -52,27 +52,40 @@ impl Play {
     }
 
     /// The player's key changes since the last step, as the simulation's key events; the
-    /// buttons of `jump` (the player's choice) are the jump key.
-    pub(super) fn feed_held(&mut self, held: Buttons, jump: Jump) {
+    /// buttons of `jump` (the player's choice) are the jump key. Returns the events fed (the
+    /// editor's test play keeps them as the run's replay).
+    pub(super) fn feed_held(&mut self, held: Buttons, jump: Jump) -> heapless::Vec<(Key, bool), 4> {
+        let mut fed = heapless::Vec::new();
         let Some(g) = self.game.as_mut() else {
-            return;
+            return fed;
         };
-        for (key, buttons) in [
-            (Key::Left, Buttons::LEFT),
-            (Key::Right, Buttons::RIGHT),
-            (Key::Down, Buttons::DOWN),
+        let jump = jump.buttons();
+        for (key, now, was) in [
+            (
+                Key::Left,
+                held.contains(Buttons::LEFT),
+                self.tick_held.contains(Buttons::LEFT),
+            ),
+            (
+                Key::Right,
+                held.contains(Buttons::RIGHT),
+                self.tick_held.contains(Buttons::RIGHT),
+            ),
+            (
+                Key::Down,
+                held.contains(Buttons::DOWN),
+                self.tick_held.contains(Buttons::DOWN),
+            ),
+            (Key::Jump, held.any(jump), self.tick_held.any(jump)),
         ] {
-            let (now, was) = (held.contains(buttons), self.tick_held.contains(buttons));
             if now != was {
                 g.sim.key(key, now);
+                // Four keys, room for four.
+                let _ = fed.push((key, now));
             }
         }
-        let jump = jump.buttons();
-        let (now, was) = (held.any(jump), self.tick_held.any(jump));
-        if now != was {
-            g.sim.key(Key::Jump, now);
-        }
         self.tick_held = held;
+        fed
     }
 
     /// One simulation step of the game in play, if any.

@@ -6,17 +6,16 @@
 //! leave.
 
 use super::field;
-use super::{Cx, Next, Pad, Route, Scene, Screen, TitleItem, View};
+use super::{Cx, Next, Pad, PlayEnd, Route, Scene, Screen, TitleItem, View};
 use crate::app::indicators;
 use crate::app::ui::{self, GOLD, TEXT};
 use crate::edit::{Doc, Editor, Item, Outcome, MAX_CELLS};
 use crate::gfx::{hex, Canvas, Color32, Rect, Role};
 use crate::input::Buttons;
 use crate::render::scene::{self, Camera, Thing};
-use crate::sim::flow::Phase;
 use crate::sim::replay::ReplayEvent;
 use crate::sim::tiles;
-use crate::sim::{Key, Sound};
+use crate::sim::Sound;
 use alloc::boxed::Box;
 use core::fmt::Write as _;
 
@@ -113,8 +112,6 @@ impl Glide {
 struct Test {
     /// From the level's start (a completion then counts as the maker's).
     from_start: bool,
-    /// The buttons held at the last step.
-    tick_held: Buttons,
 }
 
 /// The editor screen.
@@ -228,10 +225,8 @@ impl EditorScreen {
                 });
                 cx.c.play.start(g);
                 self.rec.clear();
-                self.test = Some(Test {
-                    from_start,
-                    tick_held: Buttons::NONE,
-                });
+                cx.c.play.hold_anew();
+                self.test = Some(Test { from_start });
             }
             Err(_) => self.say("THIS LEVEL CANNOT BE PLAYED"),
         }
@@ -433,69 +428,23 @@ impl EditorScreen {
         if !cx.c.play.tick_due() {
             return;
         }
-        let jump = cx.save.options.jump.buttons();
-        let Some(t) = self.test.as_mut() else {
+        let Some(from_start) = self.test.as_ref().map(|t| t.from_start) else {
             return;
         };
-        if let Some(g) = cx.c.play.game.as_mut() {
-            let tick = g.sim.ticks() + 1;
-            let held = i.held;
-            for (key, now, was) in [
-                (
-                    Key::Left,
-                    held.contains(Buttons::LEFT),
-                    t.tick_held.contains(Buttons::LEFT),
-                ),
-                (
-                    Key::Right,
-                    held.contains(Buttons::RIGHT),
-                    t.tick_held.contains(Buttons::RIGHT),
-                ),
-                (
-                    Key::Down,
-                    held.contains(Buttons::DOWN),
-                    t.tick_held.contains(Buttons::DOWN),
-                ),
-                (Key::Jump, held.any(jump), t.tick_held.any(jump)),
-            ] {
-                if now != was {
-                    g.sim.key(key, now);
-                    let _ = self.rec.push(ReplayEvent {
-                        tick,
-                        key,
-                        pressed: now,
-                    });
-                }
-            }
-            t.tick_held = held;
+        let tick = cx.c.play.game.as_ref().map_or(0, |g| g.sim.ticks() + 1);
+        for (key, pressed) in cx.c.play.feed_held(i.held, cx.save.options.jump) {
+            let _ = self.rec.push(ReplayEvent { tick, key, pressed });
         }
-        let from_start = t.from_start;
-        let Some(step) = cx.c.play.step(cx.c.res) else {
-            return;
-        };
-        for s in step.sounds {
-            cx.sound(s);
-        }
-        match step.phase {
-            Phase::LevelComplete { bonus, .. } => {
-                let mut l = crate::runtime::Line::new();
-                let _ = write!(l, "editor level complete, bonus {bonus}");
-                cx.line(l);
-                if from_start && !self.rec.is_full() {
-                    self.finished = Some(self.rec.clone());
-                    self.say("FINISHED: YOUR RUN IS KEPT AS THE LEVEL'S REPLAY");
-                } else {
-                    self.say("LEVEL COMPLETE");
-                }
-                self.end_test(cx);
+        match cx.step_made_play("editor") {
+            Some(PlayEnd::Complete { .. }) if from_start && !self.rec.is_full() => {
+                self.finished = Some(self.rec.clone());
+                self.say("FINISHED: YOUR RUN IS KEPT AS THE LEVEL'S REPLAY");
             }
-            Phase::GameOver => {
-                cx.say("editor game over");
-                self.say("GAME OVER");
-                self.end_test(cx);
-            }
-            _ => {}
+            Some(PlayEnd::Complete { .. }) => self.say("LEVEL COMPLETE"),
+            Some(PlayEnd::GameOver) => self.say("GAME OVER"),
+            None => return,
         }
+        self.end_test(cx);
     }
 
     fn draw_editor(&self, v: View<'_, '_>, c: &mut impl Canvas) {

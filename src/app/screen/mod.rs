@@ -45,7 +45,7 @@ pub use my_levels::Action as MyLevelsAction;
 pub use options::OptionsItem;
 pub use title_menu::{ATTRACT_FRAMES, OPENED, OPENED_FRAMES, SECRET};
 
-use super::context::{Cx, View};
+use super::context::{Cx, PlayEnd, View};
 use super::field;
 use super::items::{HelpItem, PauseItem, TitleItem};
 use super::pad::Pad;

@@ -5,7 +5,7 @@
 //! A damaged folder says which file and what was expected there.
 
 use super::field;
-use super::{Cx, Next, Pad, Route, Scene, Screen, TitleItem, View};
+use super::{Cx, Next, Pad, PlayEnd, Route, Scene, Screen, TitleItem, View};
 use crate::app::dialog::{Ask, Question};
 use crate::app::hints::{self, Bar};
 use crate::app::indicators;
@@ -14,9 +14,8 @@ use crate::app::mylevels::{Made, State};
 use crate::app::ui::{self, Buf};
 use crate::edit::MAX_CELLS;
 use crate::gfx::{Canvas, Role};
-use crate::input::Buttons;
-use crate::sim::flow::{Game, Phase};
-use crate::sim::{Key, Sound};
+use crate::sim::flow::Game;
+use crate::sim::Sound;
 use alloc::boxed::Box;
 use core::fmt::Write as _;
 
@@ -45,7 +44,7 @@ pub(crate) struct MyLevelsScreen {
     action: Option<usize>,
     ask: Option<Ask>,
     /// A level played from the list: its place, and the buttons held at the last step.
-    playing: Option<(usize, Buttons)>,
+    playing: Option<usize>,
     note: Buf,
 }
 
@@ -84,14 +83,15 @@ impl MyLevelsScreen {
                 let _ = write!(l, "my levels play {}", k + 1);
                 cx.line(l);
                 cx.c.play.start(g);
-                self.playing = Some((k, Buttons::NONE));
+                cx.c.play.hold_anew();
+                self.playing = Some(k);
             }
             Err(_) => self.say("THIS LEVEL CANNOT BE PLAYED"),
         }
     }
 
     fn update_play(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) {
-        let Some((k, was)) = self.playing else {
+        let Some(k) = self.playing else {
             return;
         };
         if i.start {
@@ -103,47 +103,17 @@ impl MyLevelsScreen {
         if !cx.c.play.tick_due() {
             return;
         }
-        let jump = cx.save.options.jump.buttons();
-        let held = i.held;
-        if let Some(g) = cx.c.play.game.as_mut() {
-            for (key, b) in [
-                (Key::Left, Buttons::LEFT),
-                (Key::Right, Buttons::RIGHT),
-                (Key::Down, Buttons::DOWN),
-            ] {
-                if held.contains(b) != was.contains(b) {
-                    g.sim.key(key, held.contains(b));
-                }
-            }
-            if held.any(jump) != was.any(jump) {
-                g.sim.key(Key::Jump, held.any(jump));
-            }
-        }
-        self.playing = Some((k, held));
-        let Some(step) = cx.c.play.step(cx.c.res) else {
-            return;
-        };
-        for s in step.sounds {
-            cx.sound(s);
-        }
-        match step.phase {
-            Phase::LevelComplete { bonus, .. } => {
-                let mut l = crate::runtime::Line::new();
-                let _ = write!(l, "my levels level complete, bonus {bonus}");
-                cx.line(l);
+        cx.c.play.feed_held(i.held, cx.save.options.jump);
+        match cx.step_made_play("my levels") {
+            Some(PlayEnd::Complete { bonus }) => {
                 cx.c.mylevels.record_best(k, bonus);
                 self.say("LEVEL COMPLETE");
-                self.playing = None;
-                cx.c.play.game = None;
             }
-            Phase::GameOver => {
-                cx.say("my levels game over");
-                self.say("GAME OVER");
-                self.playing = None;
-                cx.c.play.game = None;
-            }
-            _ => {}
+            Some(PlayEnd::GameOver) => self.say("GAME OVER"),
+            None => return,
         }
+        self.playing = None;
+        cx.c.play.game = None;
     }
 
     fn act(&mut self, cx: &mut Cx<'_, '_>, a: Action) -> Next {
