@@ -59,25 +59,14 @@ impl Play {
         let Some(g) = self.game.as_mut() else {
             return fed;
         };
-        let jump = jump.buttons();
-        for (key, now, was) in [
-            (
-                Key::Left,
-                held.contains(Buttons::LEFT),
-                self.tick_held.contains(Buttons::LEFT),
-            ),
-            (
-                Key::Right,
-                held.contains(Buttons::RIGHT),
-                self.tick_held.contains(Buttons::RIGHT),
-            ),
-            (
-                Key::Down,
-                held.contains(Buttons::DOWN),
-                self.tick_held.contains(Buttons::DOWN),
-            ),
-            (Key::Jump, held.any(jump), self.tick_held.any(jump)),
+        // One button each (where `contains` is `any`), the jump one or several.
+        for (key, buttons) in [
+            (Key::Left, Buttons::LEFT),
+            (Key::Right, Buttons::RIGHT),
+            (Key::Down, Buttons::DOWN),
+            (Key::Jump, jump.buttons()),
         ] {
+            let (now, was) = (held.any(buttons), self.tick_held.any(buttons));
             if now != was {
                 g.sim.key(key, now);
                 // Four keys, room for four.
