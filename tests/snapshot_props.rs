@@ -96,7 +96,18 @@ fn latch(sim: &mut Sim, events: &[ReplayEvent], done: u32) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+    // About 4 draws in 10 are skipped (a cut after the run's end, while the ball is boosted
+    // or dying, after the last hoop, or while a brick breaks). The cap on skips grows with
+    // the case count, which PROPTEST_CASES may raise, so it trips only when 4 in 5 draws are
+    // skipped.
+    #![proptest_config({
+        // The default holds the case count PROPTEST_CASES sets (256 without it).
+        let default = ProptestConfig::default();
+        ProptestConfig {
+            max_global_rejects: 4 * default.cases.max(256),
+            ..default
+        }
+    })]
 
     #[test]
     fn a_continue_from_any_tick_ends_as_the_straight_run(which in 0usize..21, at in 0.0f64..1.0) {
