@@ -13,7 +13,10 @@ use super::{Hits, ObjectMask, Query, TileShapes};
 /// squares cell writes make (a write changes k x k squares).
 const SPARE_PER_CELL: usize = 4;
 
+/// In declared order (`repr(C)`): what every query reads (the size, `x_end`, the reach
+/// plane) in the first 56 bytes, the rest after.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[repr(C)]
 pub(crate) struct Contacts {
     /// The mask's size, which a query must declare to use the lookups, as [`size_key`].
     size: u64,
@@ -23,11 +26,11 @@ pub(crate) struct Contacts {
     x_end: u32,
     /// The hit slots' square layout for this mask's patterns ([`Hits::square_layout`]).
     square_layout: u32,
-    /// `None` (and empty lookups) for an empty mask or one larger than 49 x 49.
-    tables: Option<Tables>,
     /// Not an `Option`: `x_end` already keeps every query from empty ones, and
     /// the query path is short enough for one more check to show.
     lookups: (Reach, Patterns),
+    /// `None` (and empty lookups) for an empty mask or one larger than 49 x 49.
+    tables: Option<Tables>,
     /// The patterns to make beyond those the map needs.
     spare: usize,
     /// How far the tables and lookups are built.

@@ -29,21 +29,24 @@ const OFFSETS: usize = 256;
 /// as pattern numbers stay below [`NONE`].
 const NONE_AT: u32 = NONE as u32 * OFFSETS as u32;
 
+/// In declared order (`repr(C)`): what a query reads (`anchors`, `stride`, `found`) in the
+/// first 56 bytes, the rest after.
 #[derive(Clone, Debug)]
+#[repr(C)]
 pub(crate) struct Patterns {
-    k: usize,
     /// Per anchor (r, c), -1 <= r < rows and -1 <= c < cols, number `a = (r + 1) * stride +
     /// c + 1`: where its pattern's answers start in `found` (pattern * 256, or [`NONE_AT`]),
     /// less `16 * (16 (r + 1) + c + 1)` (wrapping), so that adding `16 ay + ax` for a
     /// position (ax, ay) = (x + 16, y + 16) in the anchor gives its answer's index directly.
     anchors: Vec<u32>,
-    /// Per anchor, its square's `k * k` shapes.
-    squares: Vec<u8>,
     stride: usize,
     /// Pattern p's answer at offset (ox, oy) is at `p * 256 + 16 oy + ox`: bit
     /// `bits_per_column(k) dc + dr` set when the mask touches the cell dc columns right and
     /// dr rows down of the anchor.
     found: Vec<u16>,
+    k: usize,
+    /// Per anchor, its square's `k * k` shapes.
+    squares: Vec<u8>,
     /// Each pattern's square, and how many anchors use it (0: free).
     keys: Vec<Square>,
     uses: Vec<u32>,
