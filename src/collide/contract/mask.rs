@@ -94,6 +94,17 @@ impl ObjectMask {
         })
     }
 
+    /// The 0 x 0 mask, which allocates nothing (a free registration slot's).
+    pub(crate) const fn empty() -> Self {
+        ObjectMask {
+            width: 0,
+            height: 0,
+            pixels: Vec::new(),
+            bits: Vec::new(),
+            stride: 2,
+        }
+    }
+
     /// From text rows (rows are y, characters are x, `#` set, anything else clear).
     ///
     /// # Errors

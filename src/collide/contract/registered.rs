@@ -2,9 +2,10 @@
 //! known by.
 //!
 //! The game registers two (the ball's small and big masks) and every query names one of
-//! them, so the first [`INLINE`] live in the map itself: finding a query's tables is then a
-//! compare of its mask's address with a fixed one, with no list to walk. Later registrations
-//! (the probe tool's, tests') go to a list searched in order.
+//! them, so the first [`INLINE`] live in the map itself, in slots a power of two apart:
+//! finding a query's tables is then a subtraction and a test of its mask's address, with no
+//! list to walk and no branch on which ball it is. Later registrations (the probe tool's,
+//! tests') go to a list searched in order.
 
 use alloc::vec::Vec;
 
@@ -19,12 +20,40 @@ pub struct MaskId(usize);
 /// Registrations held in place.
 const INLINE: usize = 2;
 
+/// A registration held in place: its tables, its mask, and padding to [`SLOT`] bytes, so
+/// that a mask's distance from the first slot's mask alone says whether it is an inline
+/// registration and which.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[repr(C)]
+struct Slot {
+    contacts: Contacts,
+    /// The 0 x 0 mask while the slot is free (no reference to it leaves this module then).
+    mask: ObjectMask,
+    pad: [u8; PAD],
+}
+
+/// The parts of a slot, each a multiple of the slot's alignment in size.
+const PARTS: usize = core::mem::size_of::<Contacts>() + core::mem::size_of::<ObjectMask>();
+/// A slot's size: a power of two, so the check of a distance is one mask of its bits.
+const SLOT: usize = PARTS.next_power_of_two();
+const PAD: usize = SLOT - PARTS;
+const _: () = assert!(core::mem::size_of::<Slot>() == SLOT && INLINE == 2);
+
+impl Slot {
+    fn free() -> Self {
+        Slot {
+            contacts: Contacts::none(),
+            mask: ObjectMask::empty(),
+            pad: [0; PAD],
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Registered {
-    /// The first registrations; `contacts[i]` belongs to `masks[i]` (while there is no
-    /// `masks[i]`, it answers nothing and is never looked up).
-    masks: heapless::Vec<ObjectMask, INLINE>,
-    contacts: [Contacts; INLINE],
+    /// The first registrations; the first `live` are in use.
+    slots: [Slot; INLINE],
+    live: usize,
     /// The rest, in registration order.
     more: Vec<(ObjectMask, Contacts)>,
 }
@@ -32,8 +61,8 @@ pub(crate) struct Registered {
 impl Default for Registered {
     fn default() -> Self {
         Registered {
-            masks: heapless::Vec::new(),
-            contacts: [Contacts::none(), Contacts::none()],
+            slots: [Slot::free(), Slot::free()],
+            live: 0,
             more: Vec::new(),
         }
     }
@@ -43,22 +72,33 @@ impl Registered {
     /// Registers a mask.
     pub(crate) fn push(&mut self, mask: ObjectMask, contacts: Contacts) -> MaskId {
         let n = self.len();
-        match self.masks.push(mask) {
-            Ok(()) => self.contacts[n] = contacts,
-            Err(mask) => self.more.push((mask, contacts)),
+        match self.slots.get_mut(n) {
+            Some(slot) if self.more.is_empty() => {
+                *slot = Slot {
+                    contacts,
+                    mask,
+                    pad: [0; PAD],
+                };
+                self.live += 1;
+            }
+            _ => self.more.push((mask, contacts)),
         }
         MaskId(n)
     }
 
     pub(crate) fn len(&self) -> usize {
-        self.masks.len() + self.more.len()
+        self.live + self.more.len()
+    }
+
+    fn inline(&self) -> &[Slot] {
+        &self.slots[..self.live]
     }
 
     /// Registration `id` (`None` for an id from another map).
     pub(crate) fn get(&self, MaskId(i): MaskId) -> Option<(&ObjectMask, &Contacts)> {
-        match (self.masks.get(i), self.contacts.get(i)) {
-            (Some(m), Some(c)) => Some((m, c)),
-            _ => {
+        match self.inline().get(i) {
+            Some(s) => Some((&s.mask, &s.contacts)),
+            None => {
                 let (m, c) = self.more.get(i.checked_sub(INLINE)?)?;
                 Some((m, c))
             }
@@ -68,7 +108,10 @@ impl Registered {
     /// Every registration in order.
     pub(crate) fn iter(&self) -> impl Iterator<Item = (&ObjectMask, &Contacts)> {
         let more = self.more.iter().map(|(m, c)| (m, c));
-        self.masks.iter().zip(&self.contacts).chain(more)
+        self.inline()
+            .iter()
+            .map(|s| (&s.mask, &s.contacts))
+            .chain(more)
     }
 
     /// The id of `mask` if it is a registered mask itself (not an equal copy).
@@ -82,26 +125,34 @@ impl Registered {
     /// Every registration, its tables mutable (to build them).
     pub(crate) fn iter_mut(&mut self) -> impl Iterator<Item = (&ObjectMask, &mut Contacts)> {
         let more = self.more.iter_mut().map(|(m, c)| (&*m, c));
-        self.masks.iter().zip(self.contacts.iter_mut()).chain(more)
+        let live = self.live;
+        self.slots[..live]
+            .iter_mut()
+            .map(|s| (&s.mask, &mut s.contacts))
+            .chain(more)
     }
 
     /// Every registration's tables, to bring up to date after a cell write.
     pub(crate) fn contacts_mut(&mut self) -> impl Iterator<Item = &mut Contacts> {
         let more = self.more.iter_mut().map(|(_, c)| c);
-        self.contacts[..self.masks.len()].iter_mut().chain(more)
+        let live = self.live;
+        self.slots[..live]
+            .iter_mut()
+            .map(|s| &mut s.contacts)
+            .chain(more)
     }
 
     /// The tables of `mask` if it is a registered mask itself (not an equal copy).
     #[inline(always)]
     pub(crate) fn find(&self, mask: &ObjectMask) -> Option<&Contacts> {
-        // An address compare each, no list read: only a mask registered in that slot can be
-        // there (a free slot holds no mask to refer to).
-        let first = self.masks.as_ptr();
-        if core::ptr::eq(first, mask) {
-            return Some(&self.contacts[0]);
-        }
-        if core::ptr::eq(first.wrapping_add(1), mask) {
-            return Some(&self.contacts[1]);
+        // The mask's distance from the first slot's mask is 0 or SLOT for an inline one (no
+        // other mask can start inside a slot): its slot with no branch on which, where a
+        // compare per slot mispredicts on a mixed stream of queries. A free slot's tables
+        // answer nothing.
+        let first = core::ptr::from_ref(&self.slots[0].mask).addr();
+        let off = core::ptr::from_ref(mask).addr().wrapping_sub(first);
+        if off & !SLOT == 0 {
+            return self.slots.get(off / SLOT).map(|s| &s.contacts);
         }
         self.find_more(mask)
     }
