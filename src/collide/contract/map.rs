@@ -149,8 +149,8 @@ impl LevelMap {
     /// that square), all kept in sync by [`LevelMap::set`]. Queries made with
     /// [`LevelMap::mask`]`(id)` at the mask's own size then cost one bit when nothing is
     /// touched or hits are not collected, and two reads and a table lookup otherwise (masks up
-    /// to 49 x 49). Other masks work too, more slowly. The first two registered are found by
-    /// one address compare each; later ones by a search, and each cell write updates them
+    /// to 49 x 49). Other masks work too, more slowly. The first two registered are found from
+    /// the mask's address alone (one subtraction and one test); later ones by a search, and each cell write updates them
     /// all, so keep this to a handful.
     pub fn add_mask(&mut self, mask: ObjectMask) -> MaskId {
         self.register(mask, None)
