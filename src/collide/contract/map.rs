@@ -150,8 +150,8 @@ impl LevelMap {
     /// [`LevelMap::mask`]`(id)` at the mask's own size then cost one bit when nothing is
     /// touched or hits are not collected, and two reads and a table lookup otherwise (masks up
     /// to 49 x 49). Other masks work too, more slowly. The first two registered are found from
-    /// the mask's address alone (one subtraction and one test); later ones by a search, and each cell write updates them
-    /// all, so keep this to a handful.
+    /// the mask's address alone (one subtraction and one test); later ones by a search, and
+    /// each cell write updates them all, so keep this to a handful.
     pub fn add_mask(&mut self, mask: ObjectMask) -> MaskId {
         self.register(mask, None)
     }

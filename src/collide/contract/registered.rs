@@ -73,7 +73,8 @@ impl Registered {
     pub(crate) fn push(&mut self, mask: ObjectMask, contacts: Contacts) -> MaskId {
         let n = self.len();
         match self.slots.get_mut(n) {
-            Some(slot) if self.more.is_empty() => {
+            // Slot n is free while n < INLINE: the list fills only once both are taken.
+            Some(slot) => {
                 *slot = Slot {
                     contacts,
                     mask,
