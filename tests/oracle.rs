@@ -46,12 +46,23 @@ struct Played {
 }
 
 fn play(files: &RawFiles, run: &str, ticks: u32, frames: Option<(&Path, u32)>) -> Played {
+    play_in(files, Path::new(DIR), run, ticks, frames)
+}
+
+/// [`play`] with the run's input script read from `dir`'s `runs/` (the oracle's own, or a
+/// case's).
+fn play_in(
+    files: &RawFiles,
+    dir: &Path,
+    run: &str,
+    ticks: u32,
+    frames: Option<(&Path, u32)>,
+) -> Played {
     let res = files.resources().unwrap();
     let replay = if run == "demo" {
         Vec::new()
     } else {
-        bounceback::tool::replay::read(&Path::new(DIR).join("runs").join(format!("{run}.txt")))
-            .unwrap()
+        bounceback::tool::replay::read(&dir.join("runs").join(format!("{run}.txt"))).unwrap()
     };
     let level = run
         .strip_prefix("level_")
@@ -90,7 +101,11 @@ fn play(files: &RawFiles, run: &str, ticks: u32, frames: Option<(&Path, u32)>) -
 }
 
 fn oracle_hashes(run: &str) -> Vec<(u32, u32)> {
-    std::fs::read_to_string(Path::new(DIR).join("hashes").join(format!("{run}.txt")))
+    hashes_in(Path::new(DIR), run)
+}
+
+fn hashes_in(dir: &Path, run: &str) -> Vec<(u32, u32)> {
+    std::fs::read_to_string(dir.join("hashes").join(format!("{run}.txt")))
         .unwrap()
         .lines()
         .map(|l| {
@@ -257,6 +272,104 @@ fn every_run_of_the_oracle_is_equal_in_state_frames_and_text() {
         sounds > 0,
         "the oracle's runs start no sound: nothing was compared"
     );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Every case of `cases/` (version 3: single rules on small levels made for them): its set is
+/// the oracle's `res/` with the case's `res/` files over it; its `levels/NN.txt` are the
+/// sources of the levels it replaces, so the port's reader must give them back; every run is
+/// played to its tick limit and held to the oracle in state (sounds included) and in the
+/// original view's frame on every tick.
+#[test]
+fn every_case_of_the_oracle_is_equal_in_state_sounds_and_frames() {
+    let base = bounceback::tool::resdir::read_dir(&Path::new(DIR).join("res")).unwrap();
+    let mut cases: Vec<PathBuf> = std::fs::read_dir(Path::new(DIR).join("cases"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_dir())
+        .collect();
+    cases.sort();
+    assert!(!cases.is_empty(), "the oracle holds no case");
+    let (mut failures, mut played, mut ticks, mut deaths) = (Vec::new(), 0, 0, 0);
+    for case in &cases {
+        let name = case.file_name().unwrap().to_string_lossy().into_owned();
+        let mut files = base.clone();
+        for (n, bytes) in bounceback::tool::resdir::read_dir(&case.join("res")).unwrap() {
+            match files.iter_mut().find(|(m, _)| *m == n) {
+                Some(f) => f.1 = bytes,
+                None => files.push((n, bytes)),
+            }
+        }
+        let files = RawFiles::Dir {
+            path: case.join("res"),
+            files,
+        };
+        // The levels the case replaces read back as their sources.
+        let src = PathBuf::from("target/oracle/cases").join(&name).join("src");
+        let _ = std::fs::remove_dir_all(&src);
+        bounceback::tool::dump::source_tree(&files, &src).unwrap();
+        let mut levels = 0;
+        for e in std::fs::read_dir(case.join("levels")).unwrap() {
+            let e = e.unwrap();
+            let theirs = std::fs::read_to_string(e.path()).unwrap();
+            let mine = std::fs::read_to_string(src.join("levels").join(e.file_name())).unwrap();
+            if mine != theirs {
+                failures.push(format!(
+                    "{name}: levels/{}: the port's reader gives another source",
+                    e.file_name().to_string_lossy()
+                ));
+            }
+            levels += 1;
+        }
+        assert!(levels > 0, "{name}: no level sources");
+        let mut runs: Vec<String> = std::fs::read_dir(case.join("hashes"))
+            .unwrap()
+            .map(|e| {
+                let n = e.unwrap().file_name().into_string().unwrap();
+                n.trim_end_matches(".txt").to_string()
+            })
+            .collect();
+        runs.sort();
+        let scripts = std::fs::read_dir(case.join("runs"))
+            .unwrap()
+            .filter(|e| {
+                e.as_ref()
+                    .unwrap()
+                    .file_name()
+                    .to_string_lossy()
+                    .ends_with(".txt")
+            })
+            .count();
+        assert_eq!(runs.len(), scripts, "{name}: a hash file per run");
+        for run in &runs {
+            let label = format!("{name}/{run}");
+            let oracle = json_lines(&gunzip(&case.join("runs").join(format!("{run}.jsonl.gz"))));
+            let hashes = hashes_in(case, run);
+            assert_eq!(hashes.len(), oracle.len(), "{label}: a hash per tick");
+            let p = play_in(&files, case, run, oracle.len() as u32 - 1, None);
+            ticks += oracle.len();
+            deaths += oracle
+                .iter()
+                .filter(|o| {
+                    o["sounds"]
+                        .as_array()
+                        .is_some_and(|a| a.contains(&0.into()))
+                })
+                .count();
+            if let Some(m) = trace_mismatch(&label, &oracle, &p.trace, &["tick"]) {
+                failures.push(m);
+            }
+            if let Some(t) = first_frame_gap(&hashes, &p.hashes) {
+                failures.push(format!("{label}: tick {t}: the frame's hash differs"));
+            }
+            played += 1;
+        }
+    }
+    println!(
+        "oracle cases: {} cases, {played} runs, {ticks} ticks ({deaths} with a death's sound)",
+        cases.len()
+    );
+    assert!(deaths > 0, "no case run dies: the rule was not exercised");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

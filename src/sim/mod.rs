@@ -661,7 +661,9 @@ impl Sim {
         &mut self.door
     }
 
-    pub(crate) fn enemies_mut(&mut self) -> &mut [Enemy] {
+    /// The enemies, to change in place: for tools and tests that set up a situation (the
+    /// game moves them itself).
+    pub fn enemies_mut(&mut self) -> &mut [Enemy] {
         &mut self.enemies
     }
 

@@ -17,43 +17,17 @@ impl Motion<'_> {
         (w >> 1, h >> 1)
     }
 
-    /// hit(): the tile test with the current sprite's mask, then the enemy rectangles.
+    /// hit(): the tile test with the current sprite's mask, then the enemy rectangles with
+    /// the mask's box. Every "free" of the game, the platform pushes' included, is this test
+    /// (docs/RULES.md §5.4): a squashed sprite's size never enters the tested box.
     pub(super) fn hit(&mut self, x: i32, y: i32, collect: bool) -> bool {
-        let (_, (mw, mh)) = self.shapes.mask(self.ball.sprite);
-        let bx = Rect {
-            l: x - (mw >> 1),
-            t: y - (mh >> 1),
-            w: mw,
-            h: mh,
-        };
-        self.hit_against(x, y, collect, bx)
-    }
-
-    /// The probe a platform push tests its target with (docs/RULES.md §5.4): the tiles by
-    /// the mask as in [`Self::hit`], but the enemies by the current sprite's rectangle, its
-    /// top at `y - hw` (the half-width, sic) as in the F-blocking test. The oracle's
-    /// `level_19_script_2` tick 388: a ball squashed to 20 x 12 pushed under a rising
-    /// platform is blocked (and dies) by this rectangle, where the mask's would let it pass.
-    pub(super) fn hit_push(&mut self, x: i32, y: i32, collect: bool) -> bool {
-        let (w, h) = self.shapes.sprite_size(self.ball.sprite);
-        let hw = w >> 1;
-        let bx = Rect {
-            l: x - hw,
-            t: y - hw,
-            w,
-            h,
-        };
-        self.hit_against(x, y, collect, bx)
-    }
-
-    /// The tiles by the mask at `(x, y)`, then the first enemy overlapping `bx`.
-    fn hit_against(&mut self, x: i32, y: i32, collect: bool, bx: Rect) -> bool {
         let (mask, (mw, mh)) = self.shapes.mask(self.ball.sprite);
         let (l, t) = (x - (mw >> 1), y - (mh >> 1));
         let tiles = self.ground.collide(l, t, mask, collect);
         if collect {
             self.ball.touched_enemy = -1;
         }
+        let bx = Rect { l, t, w: mw, h: mh };
         let mut enemy = false;
         for (i, e) in self.enemies.iter().enumerate() {
             if bx.overlaps(&e.rect()) {

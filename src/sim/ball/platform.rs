@@ -48,7 +48,7 @@ impl Motion<'_> {
             let below = if rg { y + hh <= top + h } else { y - hh >= top };
             if below {
                 let ny = if rg { top - hh } else { top + h + hh };
-                if !self.hit_push(x, ny, false) {
+                if !self.hit(x, ny, false) {
                     self.ball.y = ny;
                     t.vy = 30;
                     return Flow::Handled;
@@ -65,7 +65,7 @@ impl Motion<'_> {
             }
             if self.ball.on_ground {
                 let ny = if rg { top + h + hh } else { top - hh };
-                if !self.hit_push(x, ny, true) {
+                if !self.hit(x, ny, true) {
                     self.ball.y = ny;
                     t.steps = 0;
                     t.vy = 30;
@@ -82,7 +82,7 @@ impl Motion<'_> {
             } else {
                 (beside(x, left, w, hw).0, y)
             };
-            if !self.hit_push(nx, ny, true) {
+            if !self.hit(nx, ny, true) {
                 self.ball.x = nx;
                 self.ball.y = ny;
                 return Flow::Handled;
@@ -124,12 +124,17 @@ impl Motion<'_> {
             } else {
                 y - hh <= top
             };
-            let slot1_tile = self.ground.hit_cell(1).0 != -1;
-            if at_or_above && (slot != 0 || slot1_tile) {
-                return self.reverse_or_die(e);
+            if at_or_above {
+                // Never a push: slot 0 (with slot 1 empty) lets the loop go on to the next
+                // slot, which names the same enemy again and ends here at index 1.
+                let slot1_tile = self.ground.hit_cell(1).0 != -1;
+                if slot != 0 || slot1_tile {
+                    return self.reverse_or_die(e);
+                }
+                return Flow::Next;
             }
             let ny = if rg { top - hh } else { top + 11 + hh + 2 };
-            if !self.hit_push(x, ny, false) {
+            if !self.hit(x, ny, false) {
                 self.ball.y = ny;
                 t.steps = 0;
                 t.vy = 30;
@@ -139,7 +144,7 @@ impl Motion<'_> {
         }
         if en.x_speed != 0 {
             let (nx, within) = beside(x, left, w, hw);
-            if !self.hit_push(nx, y, true) {
+            if !self.hit(nx, y, true) {
                 self.ball.x = nx;
                 if within {
                     t.steps = 0;
