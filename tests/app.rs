@@ -217,6 +217,29 @@ fn a_damaged_save_is_written_over_only_once_the_player_chooses_it() {
     );
     frames(&mut app, 60, Buttons::NONE);
     assert!(app.take_save().is_none(), "not before it is chosen");
+    // Chosen, it asks first, on NO: the confirm button there, or the back button, keeps
+    // the file and goes back to the two answers.
+    tap(&mut app, Buttons::START);
+    assert_eq!(
+        app.asking(),
+        Some(Ask {
+            question: Question::ReplaceSave,
+            yes: false
+        })
+    );
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.asking(), None);
+    assert!(matches!(app.screen(), Screen::DamagedSave { .. }));
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::CIRCLE);
+    assert_eq!(app.asking(), None);
+    assert!(matches!(app.screen(), Screen::DamagedSave { .. }));
+    frames(&mut app, 60, Buttons::NONE);
+    assert!(app.take_save().is_none(), "not on NO");
+    assert!(lines(&mut app).is_empty());
+    // YES writes the new save.
+    tap(&mut app, Buttons::CROSS);
+    tap(&mut app, Buttons::LEFT);
     tap(&mut app, Buttons::START);
     assert_eq!(lines(&mut app), ["damaged save replaced"]);
     assert_eq!(
@@ -914,7 +937,7 @@ fn start_confirms_wherever_the_confirm_button_does() {
 }
 
 #[test]
-fn start_skips_the_count_and_goes_on_after_a_level_and_its_best_is_kept() {
+fn start_skips_the_count_and_goes_on_after_a_level_and_its_best_is_kept_as_it_shows() {
     let text = std::fs::read_to_string("tests/replays/level_00.txt").unwrap();
     let events = bounceback::sim::replay::parse_text(&text).unwrap();
     let mut app = App::replay_autoplay(&RESOURCES, 0, events);
@@ -928,16 +951,20 @@ fn start_skips_the_count_and_goes_on_after_a_level_and_its_best_is_kept() {
         panic!("level complete without its phase")
     };
     assert!(bonus > 0);
-    tap(&mut app, Buttons::START);
-    assert_eq!(app.screen(), Screen::LevelComplete { shown: bonus });
-    assert_eq!(app.save.best[0], 0, "kept once taken");
-    tap(&mut app, Buttons::START);
-    assert_eq!(app.screen(), Screen::Banner);
-    assert_eq!(app.save.best[0], bonus);
+    // Kept from the screen's first frame, before any button (docs/RULES.md §6.6): the best
+    // bonus and the next level open, on their way to the stick.
+    assert_eq!(app.save.best[0], bonus, "kept as the screen shows it");
+    assert_eq!(app.save.unlocked, 2);
     let b = app.take_save().expect("the best is saved");
     let s = SaveData::from_bytes(&b, RESOURCES.levels_crc, true).unwrap();
-    assert_eq!(s.best[0], bonus);
+    assert_eq!((s.best[0], s.unlocked), (bonus, 2));
     assert_eq!(s.best[1..], [0; 63]);
+    app.save_done(true);
+    tap(&mut app, Buttons::START);
+    assert_eq!(app.screen(), Screen::LevelComplete { shown: bonus });
+    tap(&mut app, Buttons::START);
+    assert_eq!(app.screen(), Screen::Banner);
+    assert_eq!((app.save.best[0], app.save.unlocked), (bonus, 2));
 }
 
 #[test]

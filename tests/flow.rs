@@ -456,6 +456,19 @@ fn restart_while_the_level_complete_screen_is_up() {
     assert_eq!(c["oneGo"], true);
 }
 
+/// The walk: Level 1 completed, the application closed on its results, Continue
+/// plays Level 2 and quits, then New Game: Level 2 is open there (the results kept it as
+/// they showed it), as it is on the title's menu right after the restart.
+#[test]
+fn leaving_at_level_complete_keeps_the_next_level_open() {
+    let ev = check_own("leave_at_level_complete");
+    let menus = events_of(&ev, "menu");
+    assert_eq!(menus[1]["unlocked"], 2, "the title after the restart");
+    let lists = events_of(&ev, "levelSelect");
+    let last = lists.last().unwrap();
+    assert_eq!((&last["unlocked"], &last["items"]), (&2.into(), &2.into()));
+}
+
 /// A game in one go paused four ticks before the end of Level 20
 /// (`one_go_paused_on_level_20.flow`, whose save the emulator's `tests/emu/end.sh` starts
 /// from), then what that test does on the PSP: the application started again, Continue,

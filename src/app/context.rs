@@ -195,6 +195,28 @@ impl<'r> Cx<'_, 'r> {
         }
     }
 
+    /// Keeps what the level complete screen shows from its first frame, as its confirm
+    /// keeps it (docs/RULES.md §6.6): the level's best bonus and the next level open in New
+    /// Game's list (unclamped, as the confirm's unlock). Leaving on the screen (HOME, the
+    /// power) then loses neither; the confirm finds both done.
+    pub(super) fn keep_completed_level(&mut self) {
+        let Some(g) = self.c.play.game.as_ref() else {
+            return;
+        };
+        let Phase::LevelComplete { bonus, .. } = g.phase else {
+            return;
+        };
+        let next = g.level_number() + 1;
+        let mut changed = self.save.record_best(g.sim.level(), bonus);
+        if self.save.unlocked != 0 && next > self.save.unlocked {
+            self.save.unlocked = next;
+            changed = true;
+        }
+        if changed {
+            self.c.saves.mark();
+        }
+    }
+
     /// Copies unlocked levels and records into the save data when they changed.
     pub(super) fn store_progress(&mut self, g: &mut Game) {
         if g.progress_changed {

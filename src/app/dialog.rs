@@ -20,6 +20,9 @@ pub enum Question {
     Exit,
     /// MY LEVELS' DELETE.
     DeleteLevel,
+    /// The damaged save's START A NEW SAVE OVER IT (the line under it names what the file
+    /// holds, [`Ask::draw_saying`]).
+    ReplaceSave,
 }
 
 impl Question {
@@ -32,6 +35,10 @@ impl Question {
             Question::QuitToTitle => ("QUIT TO THE TITLE?", "CONTINUE GOES ON FROM HERE"),
             Question::Exit => ("EXIT BOUNCE BACK?", "BACK TO THE PSP'S MENU"),
             Question::DeleteLevel => ("DELETE THIS LEVEL?", "IT IS TAKEN OFF THE MEMORY STICK"),
+            Question::ReplaceSave => (
+                "REPLACE THE SAVE?",
+                "WHAT IT HOLDS IS WRITTEN OVER AND LOST",
+            ),
         }
     }
 }
@@ -81,7 +88,12 @@ impl Ask {
     /// the line under it broken evenly to fit, and YES and NO side by side with the menus'
     /// cursor.
     pub(super) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas, over: Rect) {
-        let (head, sub) = self.question.text();
+        self.draw_saying(v, c, over, self.question.text().1);
+    }
+
+    /// [`Ask::draw`] with `sub` as the line under the question (what YES loses, named).
+    pub(super) fn draw_saying(&self, v: View<'_, '_>, c: &mut impl Canvas, over: Rect, sub: &str) {
+        let head = self.question.text().0;
         let a = ui::area(v);
         let t = ui::style(v, Role::Title);
         let b = ui::style(v, Role::Body);

@@ -26,6 +26,8 @@ impl Banner {
             g.highest_unlocked = n;
             g.progress_changed = true;
         }
+        // Kept at once: the list shows the level open from now on.
+        cx.store_progress(&mut g);
         if let Some(a) = cx.c.autoplay.as_mut() {
             a.restart();
         }

@@ -2,11 +2,13 @@
 //! it is lost to this session: unlocked levels, the top five, the best bonuses, the
 //! Continue point, sound and view), and asks before anything is written over it. KEEP IT
 //! plays without saving (the file stays as it is, for another version or a backup to
-//! restore); NEW SAVE writes a fresh save over it at once. Until the player answers nothing
-//! is written.
+//! restore); NEW SAVE asks once more, naming what the file holds ("REPLACE THE SAVE?",
+//! opening on NO as every destructive question does), and only YES writes a fresh save over
+//! it. Until the player answers nothing is written.
 
 use super::{Active, Scene, Screen, TitleMenu};
 use super::{Cx, Next, Pad, Route, View};
+use crate::app::dialog::{Ask, Question};
 use crate::app::hints::{self, Bar};
 use crate::app::save::{Held, SaveError};
 use crate::app::ui::{self, GOLD, TEXT};
@@ -43,6 +45,8 @@ impl DamagedChoice {
 pub(crate) struct DamagedSave {
     pub error: SaveError,
     pub sel: DamagedChoice,
+    /// REPLACE THE SAVE?, once NEW SAVE was chosen.
+    pub ask: Option<Ask>,
 }
 
 impl DamagedSave {
@@ -50,6 +54,7 @@ impl DamagedSave {
         DamagedSave {
             error,
             sel: DamagedChoice::Keep,
+            ask: None,
         }
     }
 
@@ -69,6 +74,24 @@ impl Scene for DamagedSave {
     }
 
     fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
+        if let Some(ask) = &mut self.ask {
+            return match ask.update(i) {
+                Some(true) => {
+                    cx.sound(Sound::Select);
+                    cx.c.damaged = None;
+                    cx.c.saves.resume();
+                    cx.c.saves.mark();
+                    cx.say("damaged save replaced");
+                    Next::Go(Route::Opening)
+                }
+                Some(false) => {
+                    cx.sound(Sound::Back);
+                    self.ask = None;
+                    Next::Stay
+                }
+                None => Next::Stay,
+            };
+        }
         if i.up || i.down {
             self.sel = match self.sel {
                 DamagedChoice::Keep => DamagedChoice::Overwrite,
@@ -79,16 +102,17 @@ impl Scene for DamagedSave {
             return Next::Stay;
         }
         cx.sound(Sound::Select);
-        cx.c.damaged = None;
         match self.sel {
-            DamagedChoice::Keep => cx.say("damaged save kept, not saving"),
+            DamagedChoice::Keep => {
+                cx.c.damaged = None;
+                cx.say("damaged save kept, not saving");
+                Next::Go(Route::Opening)
+            }
             DamagedChoice::Overwrite => {
-                cx.c.saves.resume();
-                cx.c.saves.mark();
-                cx.say("damaged save replaced");
+                self.ask = Some(Ask::new(Question::ReplaceSave));
+                Next::Stay
             }
         }
-        Next::Go(Route::Opening)
     }
 
     /// Below the title's logo and name (which stay readable), above the hint bar: the
@@ -142,8 +166,62 @@ impl Scene for DamagedSave {
             }
             y += f.height() + 6;
         }
-        indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Ok));
+        match &self.ask {
+            Some(ask) => {
+                let mut sub = heapless::String::<192>::new();
+                replaced(&mut sub, v.c.damaged_held);
+                ask.draw_saying(v, c, r, &sub);
+                indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::OkBack));
+            }
+            None => indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Ok)),
+        }
     }
+}
+
+/// What YES to REPLACE THE SAVE? loses, named from the records that read ("LEVELS 1-2
+/// OPEN AND TOP SCORE 2688 WILL BE LOST"), else in general.
+fn replaced(out: &mut impl Write, held: Option<Held>) {
+    let Some(h) = held.filter(|h| h.any_record()) else {
+        let _ = out.write_str("WHAT IT HOLDS IS WRITTEN OVER AND LOST");
+        return;
+    };
+    let mut items: heapless::Vec<heapless::String<40>, 4> = heapless::Vec::new();
+    let mut add = |args: core::fmt::Arguments<'_>| {
+        let mut s = heapless::String::<40>::new();
+        let _ = s.write_fmt(args);
+        let _ = items.push(s);
+    };
+    match h.unlocked {
+        Some(0) => add(format_args!("EVERY LEVEL OPEN")),
+        Some(1) => add(format_args!("LEVEL 1 OPEN")),
+        Some(n) => add(format_args!("LEVELS 1-{n} OPEN")),
+        None => {}
+    }
+    if let Some(s) = h.top_score.filter(|s| *s > 0) {
+        add(format_args!("TOP SCORE {s}"));
+    }
+    if let Some(l) = h.continue_level {
+        add(format_args!("CONTINUE AT LEVEL {l}"));
+    }
+    match h.bests {
+        Some(1) => add(format_args!("1 BEST BONUS")),
+        Some(n) if n > 1 => add(format_args!("{n} BEST BONUSES")),
+        _ => {}
+    }
+    if items.is_empty() {
+        let _ = out.write_str("WHAT IT HOLDS IS WRITTEN OVER AND LOST");
+        return;
+    }
+    for (k, item) in items.iter().enumerate() {
+        let sep = match k {
+            0 => "",
+            _ if k + 1 == items.len() => " AND ",
+            _ => ", ",
+        };
+        let _ = out.write_str(sep);
+        let _ = out.write_str(item);
+    }
+    let _ = out.write_str(" WILL BE LOST");
 }
 
 /// What the file holds, in the player's words: the records that read (what KEEP IT keeps

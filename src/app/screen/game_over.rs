@@ -54,7 +54,9 @@ impl Scene for GameOver {
                 g.levels_completed,
                 g.sim.stats().score
             );
-            if g.new_record {
+            // A score of 0 is no record to a player, though the original's table takes it
+            // when empty (docs/RULES.md §6.6).
+            if g.new_record && g.sim.stats().score > 0 {
                 let _ = write!(b, "  NEW RECORD");
             }
         }

@@ -24,6 +24,9 @@ impl LevelComplete {
 
     /// Opens on `Route::LevelComplete`.
     pub(super) fn open(cx: &mut Cx<'_, '_>) -> Option<LevelComplete> {
+        // What this screen tells the player is theirs from its first frame: the next level
+        // open and the best bonus, written now as the confirm would (docs/RULES.md §6.6).
+        cx.keep_completed_level();
         // The original writes its continue point as the level ends: Continue then
         // starts the next level.
         cx.store_snapshot();

@@ -46,8 +46,13 @@ impl Scene for Records {
             .iter()
             .enumerate()
             .map(|(i, s)| {
+                // A place no game has scored in is empty, not a record of 0 (docs/RULES.md
+                // §6.6).
                 let mut b = Buf::new();
-                let _ = write!(b, "{}. {:>7}", i + 1, s);
+                let _ = match s {
+                    0 => write!(b, "{}. {:>7}", i + 1, "-"),
+                    _ => write!(b, "{}. {:>7}", i + 1, s),
+                };
                 b
             })
             .collect();

@@ -1,5 +1,7 @@
 //! A finished level's result taken (the confirm button on the level complete or
-//! congratulation screen), the level's best bonus kept. A leaf: it imports no screen.
+//! congratulation screen). The level's best bonus and the next level's unlock were kept as
+//! the level complete screen opened (`Cx::keep_completed_level`). A leaf: it imports no
+//! screen.
 
 use super::{Cx, Next, Route};
 use crate::sim::flow::Phase;
@@ -10,12 +12,6 @@ pub(super) fn accept_result(cx: &mut Cx<'_, '_>) -> Next {
     let Some(mut g) = cx.c.play.game.take() else {
         return Next::Stay;
     };
-    // The level list shows each level's best bonus.
-    if let Phase::LevelComplete { bonus, .. } = g.phase {
-        if cx.save.record_best(g.sim.level(), bonus) {
-            cx.c.saves.mark();
-        }
-    }
     if g.confirm(cx.res()).is_err() {
         cx.c.play.game = Some(g);
         return Next::Go(Route::GameOver(false));

@@ -1,0 +1,711 @@
+//! Nothing a player was shown is lost, whenever the power goes (docs/RULES.md §6.6,
+//! "Progress shown is progress kept"). As SQLite tests its journal by cutting the power at
+//! every write, scripted games are played through the PSP's own frame driver over a machine
+//! whose memory stick is kept in memory, and the application is stopped at **every frame**
+//! of them: started again on what the stick holds at that moment, the save must read (never
+//! refused, never the damaged-save screen) and everything the screens had shown before the
+//! cut must be there: the levels opened, each level's best bonus, the records, the options,
+//! the levels of MY LEVELS.
+//!
+//! The stick's model. Every file is written whole or not at all (a file job, the savedata
+//! utility's data file); a cut falls between two frames, and so between any two writes of
+//! a multi-file job (MY LEVELS writes its level, its list and its run one job a frame). The
+//! savedata utility is modelled two ways: as the host tool writes (within the frame that
+//! starts it), and as a console's utility does, over [`UTILITY_FRAMES`] frames, writing the
+//! folder's `PARAM.SFO` on its first frame and the data file on its last, so cuts fall
+//! inside the job, after its first write and before its last. With the console's timing
+//! what a screen shows reaches the stick when the write ends, while the game shows SAVING
+//! (the PSP's rule: do not switch off while a save is written): a fact is owed from the
+//! first frame after its screen at which nothing is left unwritten. What a console adds
+//! beyond this model: a battery or a stick pulled in the middle of the utility's own write
+//! of one file can leave that file cut short; the game then shows the damaged-save screen,
+//! which keeps the file unless the player says YES to REPLACE THE SAVE?.
+//!
+//! The same rule holds on random-button walks through the whole application, with the power
+//! cut at random frames and the walk going on from the restarted application
+//! ([`random_walks_with_the_power_cut_at_random_frames`]).
+
+mod support;
+
+use bounceback::app::program::AppProgram;
+use bounceback::app::save::SaveData;
+use bounceback::app::{App, Screen, TitleItem, SECRET};
+use bounceback::embedded::RESOURCES;
+use bounceback::gfx::{Canvas, Color32, Image, Rect};
+use bounceback::input::{Buttons, Confirm};
+use bounceback::runtime::driver::{Driver, ListUse, Platform, Store};
+use bounceback::runtime::files::{FileAnswer, FileError, FileJob, FileReply};
+use bounceback::runtime::{Boot, JobError, Program, SaveWrite, SAVEDATA_FILE};
+use bounceback::sim::flow::Phase;
+use bounceback::sim::replay::{self, ReplayEvent};
+use bounceback::sim::Key;
+use std::collections::BTreeMap;
+use std::rc::Rc;
+use support::rng::Rng;
+use support::walk;
+
+/// Frames a console's savedata utility takes for a write in this model.
+const UTILITY_FRAMES: u32 = 24;
+
+/// The memory stick: every file by its `ms0:` path.
+type Files = BTreeMap<String, Vec<u8>>;
+
+/// A screen that shows nothing (the facts are read from the application).
+struct Unseen;
+
+impl Canvas for Unseen {
+    fn size(&self) -> (i32, i32) {
+        (480, 272)
+    }
+    fn fill_rect(&mut self, _r: Rect, _color: Color32) {}
+    fn blit(&mut self, _img: &Image<'_>, _src: Rect, _dx: i32, _dy: i32) {}
+    fn blit_tinted(&mut self, _img: &Image<'_>, _src: Rect, _dx: i32, _dy: i32, _tint: Color32) {}
+}
+
+/// A savedata write under way (the console's timing): its bytes and frames left.
+struct Job {
+    bytes: Vec<u8>,
+    polls: u32,
+}
+
+/// The machine: the pad, the stick, the savedata utility.
+struct Machine {
+    held: Buttons,
+    stick: Files,
+    /// The save folder (`ms0:/PSP/SAVEDATA/<folder>/`).
+    folder: String,
+    /// Frames a savedata write takes: 0, within the frame that starts it (the host's).
+    utility_frames: u32,
+    job: Option<Job>,
+    /// Writes the stick took (files written or deleted), for the count of cut points.
+    writes: u32,
+    exited: bool,
+    canvas: Unseen,
+}
+
+impl Machine {
+    fn data_path(&self) -> String {
+        format!("{}{SAVEDATA_FILE}", self.folder)
+    }
+
+    fn write(&mut self, path: String, bytes: Vec<u8>) {
+        self.stick.insert(path, bytes);
+        self.writes += 1;
+    }
+}
+
+impl Platform for Machine {
+    type Canvas = Unseen;
+
+    fn now_us(&mut self) -> i64 {
+        0
+    }
+    fn buttons(&mut self) -> Buttons {
+        self.held
+    }
+    fn take_suspend(&mut self) -> bool {
+        false
+    }
+    fn take_resumed(&mut self) -> bool {
+        false
+    }
+    fn exit_requested(&mut self) -> bool {
+        false
+    }
+    fn line(&mut self, _text: &str) {}
+    fn set_sound(&mut self, _on: bool) {}
+    fn play(&mut self, _index: u8) {}
+    fn can_save(&self) -> bool {
+        true
+    }
+    fn save_idle(&self) -> bool {
+        self.job.is_none()
+    }
+    fn save_poll(&mut self) -> Option<Result<(), JobError>> {
+        let job = self.job.as_mut()?;
+        job.polls += 1;
+        if job.polls == 1 {
+            let sfo = format!("{}PARAM.SFO", self.folder);
+            self.write(sfo, b"PSF".to_vec());
+        }
+        if self.job.as_ref().unwrap().polls < self.utility_frames {
+            return None;
+        }
+        let job = self.job.take().unwrap();
+        let path = self.data_path();
+        self.write(path, job.bytes);
+        Some(Ok(()))
+    }
+    fn save_start(&mut self, save: &SaveWrite) -> Store {
+        if self.utility_frames == 0 {
+            let path = self.data_path();
+            self.write(path, save.bytes.clone());
+            return Store::Done(Ok(()));
+        }
+        self.job = Some(Job {
+            bytes: save.bytes.clone(),
+            polls: 0,
+        });
+        Store::Running
+    }
+    fn file_start(&mut self, job: FileJob) -> Option<FileReply> {
+        Some(serve(self, job))
+    }
+    fn power_lock(&mut self) {}
+    fn power_unlock(&mut self) {}
+    fn begin_frame(&mut self) -> &mut Unseen {
+        &mut self.canvas
+    }
+    fn end_frame(&mut self) {}
+    fn list_use(&self) -> ListUse {
+        ListUse::default()
+    }
+    fn present(&mut self) {}
+    fn exit(&mut self) {
+        self.exited = true;
+    }
+}
+
+/// A file job on the stick in memory, whole files at a time.
+fn serve(m: &mut Machine, job: FileJob) -> FileReply {
+    match job {
+        FileJob::Read { path, max } => match m.stick.get(path.as_str()) {
+            Some(b) if b.len() > max => Err(FileError::TooLarge),
+            Some(b) => Ok(FileAnswer::Bytes(b.clone())),
+            None => Err(FileError::NotFound),
+        },
+        FileJob::Write { path, bytes } => {
+            m.write(path.to_string(), bytes);
+            Ok(FileAnswer::Done)
+        }
+        FileJob::Delete { path } => {
+            if m.stick.remove(path.as_str()).is_some() {
+                m.writes += 1;
+            }
+            Ok(FileAnswer::Done)
+        }
+        FileJob::List { dir } => {
+            let dir = format!("{}/", dir.as_str().trim_end_matches('/'));
+            let mut names: Vec<String> = m
+                .stick
+                .keys()
+                .filter_map(|k| k.strip_prefix(&dir))
+                .map(|rest| match rest.split_once('/') {
+                    Some((d, _)) => format!("{d}/"),
+                    None => rest.to_string(),
+                })
+                .collect();
+            names.dedup();
+            if names.is_empty() {
+                return Err(FileError::NotFound);
+            }
+            Ok(FileAnswer::Names(names))
+        }
+    }
+}
+
+/// What a screen showed the player, owed to the stick.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Fact {
+    /// Level N open in New Game's list (0: every level).
+    Open(i32),
+    /// A level's best bonus, at least this.
+    Best(usize, i32),
+    /// A score in the top five.
+    Record(i32),
+    /// The options as shown (sound, and the port's options byte by byte).
+    Options(bool, Vec<u8>),
+    /// MY LEVELS' list as shown: name, finished, best.
+    MyLevels(Vec<(String, bool, i32)>),
+}
+
+/// The facts the application shows after a frame.
+fn shown(app: &App<'_>) -> Vec<Fact> {
+    let s = &app.save;
+    let mut out = Vec::new();
+    match app.screen() {
+        Screen::LevelComplete { .. } => {
+            if let Some(g) = app.game() {
+                if let Phase::LevelComplete { bonus, .. } = g.phase {
+                    if s.unlocked != 0 {
+                        out.push(Fact::Open(g.level_number() + 1));
+                    }
+                    out.push(Fact::Best(g.sim.level(), bonus));
+                }
+            }
+        }
+        Screen::LevelSelect { .. } => {
+            out.push(Fact::Open(s.unlocked));
+            for (i, b) in s.best.iter().enumerate().filter(|(_, b)| **b > 0) {
+                out.push(Fact::Best(i, *b));
+            }
+        }
+        Screen::GameOver => {
+            if let Some(g) = app.game() {
+                if g.new_record && g.sim.stats().score > 0 {
+                    out.push(Fact::Record(g.sim.stats().score));
+                }
+            }
+        }
+        Screen::Records => {
+            for r in s.settings.records.iter().filter(|r| **r > 0) {
+                out.push(Fact::Record(*r));
+            }
+        }
+        Screen::Options { .. } => out.push(options(s)),
+        Screen::MyLevels { playing: false, .. } => {
+            let m = app.my_levels();
+            if !m.busy() {
+                out.push(Fact::MyLevels(
+                    m.levels
+                        .iter()
+                        .map(|l| (l.name.to_string(), l.finished, l.best))
+                        .collect(),
+                ));
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+fn options(s: &SaveData) -> Fact {
+    let fresh = SaveData {
+        settings: bounceback::sim::snapshot::Settings {
+            sound: s.settings.sound,
+            ..Default::default()
+        },
+        options: s.options,
+        ..SaveData::default()
+    };
+    Fact::Options(s.settings.sound, fresh.to_bytes(RESOURCES.levels_crc))
+}
+
+/// Whether the application started on `stick` holds `fact`.
+fn holds(app: &App<'_>, fact: &Fact) -> bool {
+    let s = &app.save;
+    match fact {
+        Fact::Open(0) => s.unlocked == 0,
+        Fact::Open(n) => s.unlocked == 0 || s.unlocked >= *n,
+        Fact::Best(i, b) => s.best[*i] >= *b,
+        Fact::Record(r) => s.settings.records.contains(r),
+        f @ Fact::Options(..) => options(s) == *f,
+        Fact::MyLevels(list) => {
+            let m = app.my_levels();
+            let now: Vec<(String, bool, i32)> = m
+                .levels
+                .iter()
+                .map(|l| (l.name.to_string(), l.finished, l.best))
+                .collect();
+            now == *list
+        }
+    }
+}
+
+/// Facts shown and what the stick owes of them: a fact is owed from the first frame after
+/// its screen at which nothing was left unwritten. The options and MY LEVELS' list are
+/// owed as last shown; the others add up.
+#[derive(Default)]
+struct Ledger {
+    owed: Vec<Fact>,
+    pending: Vec<Fact>,
+}
+
+fn latest_kind(a: &Fact, b: &Fact) -> bool {
+    matches!(
+        (a, b),
+        (Fact::Options(..), Fact::Options(..)) | (Fact::MyLevels(_), Fact::MyLevels(_))
+    )
+}
+
+impl Ledger {
+    fn frame(&mut self, facts: &[Fact], idle: bool) {
+        for fact in facts {
+            self.pending.retain(|p| !latest_kind(p, fact));
+            if !self.pending.contains(fact) {
+                self.pending.push(fact.clone());
+            }
+        }
+        if idle {
+            for fact in self.pending.drain(..) {
+                self.owed.retain(|o| !latest_kind(o, &fact));
+                if !self.owed.contains(&fact) {
+                    self.owed.push(fact);
+                }
+            }
+        }
+    }
+}
+
+/// One frame's record: the stick after it, the facts shown, and whether nothing was left
+/// unwritten at its end.
+struct Record {
+    stick: Rc<Files>,
+    facts: Vec<Fact>,
+    idle: bool,
+}
+
+/// A session: the program driven frame by frame, every frame recorded.
+struct Session {
+    program: AppProgram<'static>,
+    driver: Driver,
+    m: Machine,
+    log: Vec<Record>,
+}
+
+impl Session {
+    fn boot(stick: Files, utility_frames: u32) -> Session {
+        let mut program = AppProgram::player(&RESOURCES, None);
+        let folder = format!(
+            "ms0:/PSP/SAVEDATA/{}/",
+            program.save_slot().unwrap().folder().as_str()
+        );
+        let m = Machine {
+            held: Buttons::NONE,
+            folder,
+            stick,
+            utility_frames,
+            job: None,
+            writes: 0,
+            exited: false,
+            canvas: Unseen,
+        };
+        let save = match m.stick.get(&m.data_path()) {
+            Some(b) => program.read_save(Ok(b)).map(Some),
+            None => Ok(None),
+        };
+        let mut boot = Boot::new(save);
+        boot.confirm = Confirm::Cross;
+        program.start(boot);
+        Session {
+            program,
+            driver: Driver::new(0),
+            m,
+            log: Vec::new(),
+        }
+    }
+
+    fn app(&self) -> &App<'static> {
+        self.program.app()
+    }
+
+    fn frame(&mut self, held: Buttons) {
+        self.m.held = held;
+        self.driver.frame(&mut self.program, &mut self.m);
+        let app = self.program.app();
+        let idle = self.m.job.is_none() && !app.saves().unsaved();
+        // While the player keeps a damaged save and plays without saving (told so on the
+        // title), nothing shown is owed.
+        let facts = if app.saves().stopped() {
+            Vec::new()
+        } else {
+            shown(app)
+        };
+        let stick = match self.log.last() {
+            Some(r) if *r.stick == self.m.stick => r.stick.clone(),
+            _ => Rc::new(self.m.stick.clone()),
+        };
+        self.log.push(Record { stick, facts, idle });
+    }
+
+    fn frames(&mut self, n: u32, held: Buttons) {
+        for _ in 0..n {
+            self.frame(held);
+        }
+    }
+
+    fn tap(&mut self, b: Buttons) {
+        self.frame(b);
+        self.frame(Buttons::NONE);
+    }
+
+    /// Moves the title's cursor to `item` and chooses it.
+    fn title(&mut self, item: TitleItem) {
+        for _ in 0..12 {
+            if self.app().screen() == (Screen::Title { sel: item }) {
+                self.tap(Buttons::CROSS);
+                return;
+            }
+            self.tap(Buttons::DOWN);
+        }
+        panic!("no {item:?} on the title: {:?}", self.app().screen());
+    }
+
+    /// Plays the level behind the banner with a replay's key events, until it ends or the
+    /// replay's last event is 60 ticks behind.
+    fn play(&mut self, script: &[ReplayEvent]) {
+        assert_eq!(self.app().screen(), Screen::Banner);
+        self.tap(Buttons::SQUARE);
+        let last = script.iter().map(|e| e.tick).max().unwrap_or(0) + 60;
+        let mut keys = Buttons::NONE;
+        for t in 1..=last {
+            for e in script.iter().filter(|e| e.tick == t) {
+                let b = match e.key {
+                    Key::Jump => Buttons::CROSS,
+                    Key::Down => Buttons::DOWN,
+                    Key::Left => Buttons::LEFT,
+                    Key::Right => Buttons::RIGHT,
+                };
+                keys = if e.pressed {
+                    keys | b
+                } else {
+                    Buttons(keys.0 & !b.0)
+                };
+            }
+            let ticks = |s: &Session| s.app().game().map_or(0, |g| g.sim.ticks());
+            let before = ticks(self);
+            for _ in 0..6 {
+                self.frame(keys);
+                if ticks(self) != before {
+                    break;
+                }
+            }
+            if self.app().screen() != Screen::Playing {
+                break;
+            }
+        }
+        self.frame(Buttons::NONE);
+    }
+
+    /// Confirms until `screen` shows (at most 40 presses).
+    fn ok_until(&mut self, done: impl Fn(Screen) -> bool) {
+        for _ in 0..40 {
+            if done(self.app().screen()) {
+                return;
+            }
+            self.tap(Buttons::CROSS);
+        }
+        panic!("stuck at {:?}", self.app().screen());
+    }
+}
+
+fn script(path: &str) -> Vec<ReplayEvent> {
+    replay::parse_text(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+/// The application started again on `stick`, its start-up's reads done.
+fn restarted(stick: &Files) -> Session {
+    let mut s = Session::boot(stick.clone(), 0);
+    s.frames(8, Buttons::NONE);
+    s
+}
+
+/// Cuts the power after every frame of `log` (and before the first), starts the
+/// application again on what the stick held then, and checks the rule; the number of cut
+/// points and how many fell inside a write (a savedata job, or between a multi-file job's
+/// writes).
+fn cut_everywhere(name: &str, damaged: Option<&[u8]>, log: &[Record]) -> (usize, usize) {
+    let mut ledger = Ledger::default();
+    let mut inside = 0;
+    let mut last: Option<(Rc<Files>, bool)> = None;
+    for (f, r) in log.iter().enumerate() {
+        ledger.frame(&r.facts, r.idle);
+        if !r.idle {
+            inside += 1;
+        }
+        // Starting again on an unchanged stick with nothing new owed proves nothing new.
+        let same = last
+            .as_ref()
+            .is_some_and(|(s, idle)| Rc::ptr_eq(s, &r.stick) && *idle == r.idle);
+        if same && !r.idle {
+            continue;
+        }
+        last = Some((r.stick.clone(), r.idle));
+        let s = restarted(&r.stick);
+        let app = s.app();
+        if damaged.is_some() && r.stick.get(&s.m.data_path()).map(|b| &b[..]) == damaged {
+            // The damaged file is still the player's, as kept: its screen asks again.
+            assert!(
+                matches!(app.screen(), Screen::DamagedSave { .. }),
+                "{name}: cut after frame {}: the kept file is not asked about",
+                f + 1
+            );
+            continue;
+        }
+        assert!(
+            !matches!(app.screen(), Screen::DamagedSave { .. }),
+            "{name}: cut after frame {}: the save does not read",
+            f + 1
+        );
+        for fact in &ledger.owed {
+            assert!(
+                holds(app, fact),
+                "{name}: cut after frame {}: {fact:?} was shown and is lost (the stick: unlocked {}, bests {:?}, records {:?})",
+                f + 1,
+                app.save.unlocked,
+                &app.save.best[..4],
+                app.save.settings.records
+            );
+        }
+    }
+    (log.len() + 1, inside)
+}
+
+/// New Game from Level 1: three levels completed with the pack's replays (each result
+/// confirmed), the options changed, then the secret sequence, Level 4 completed and every
+/// life lost on Level 5: a game over with a new record, and the records.
+fn levels_records_options(s: &mut Session) {
+    s.frames(30, Buttons::NONE);
+    s.title(TitleItem::NewGame);
+    s.tap(Buttons::CROSS);
+    for k in 0..3 {
+        s.play(&script(&format!("tests/replays/level_{k:02}.txt")));
+        assert!(matches!(s.app().screen(), Screen::LevelComplete { .. }));
+        s.frames(30, Buttons::NONE);
+        s.ok_until(|sc| sc == Screen::Banner);
+    }
+    s.tap(Buttons::SQUARE);
+    // Out to the title, through the pause menu: QUIT TO TITLE, YES.
+    s.tap(Buttons::START);
+    for _ in 0..3 {
+        s.tap(Buttons::DOWN);
+    }
+    s.tap(Buttons::CROSS);
+    s.tap(Buttons::LEFT);
+    s.tap(Buttons::CROSS);
+    s.frames(10, Buttons::NONE);
+    // The options: sound off, the view changed.
+    s.title(TitleItem::Options);
+    s.tap(Buttons::RIGHT);
+    s.tap(Buttons::DOWN);
+    s.tap(Buttons::RIGHT);
+    s.frames(10, Buttons::NONE);
+    s.tap(Buttons::CIRCLE);
+    // Every level open, Level 4 completed, every life lost on Level 5.
+    for b in SECRET {
+        s.tap(b);
+    }
+    s.frames(10, Buttons::NONE);
+    s.title(TitleItem::NewGame);
+    for _ in 0..3 {
+        s.tap(Buttons::DOWN);
+    }
+    s.tap(Buttons::CROSS);
+    s.play(&script("tests/replays/level_03.txt"));
+    s.frames(10, Buttons::NONE);
+    s.ok_until(|sc| sc == Screen::Banner);
+    s.play(&script("tests/oracle/runs/level_04_script_1.txt"));
+    s.frames(60, Buttons::NONE);
+}
+
+#[test]
+fn levels_records_and_options_survive_a_cut_at_every_frame() {
+    for utility_frames in [0, UTILITY_FRAMES] {
+        let mut s = Session::boot(Files::new(), utility_frames);
+        levels_records_options(&mut s);
+        let shown: Vec<&Fact> = s.log.iter().flat_map(|r| &r.facts).collect();
+        assert!(
+            shown.iter().any(|f| matches!(f, Fact::Record(r) if *r > 0)),
+            "a record was shown"
+        );
+        assert!(
+            shown.iter().any(|f| matches!(f, Fact::Best(3, _))),
+            "Level 4's best was shown"
+        );
+        let (cuts, inside) = cut_everywhere("levels", None, &s.log);
+        println!(
+            "levels, records, options (utility {utility_frames} frames): {cuts} cut points, {inside} inside a write, {} writes",
+            s.m.writes
+        );
+        assert!(utility_frames == 0 || inside > 0);
+    }
+}
+
+/// A save from a newer version (levels open to 2, a top score of 2,688) on the stick: kept
+/// once (the file untouched while the player plays without saving), then replaced: NEW SAVE
+/// asks REPLACE THE SAVE? on NO, NO keeps the file, YES writes the new save, and Level 1 is
+/// completed on it.
+#[test]
+fn a_damaged_save_kept_then_replaced_survives_a_cut_at_every_frame() {
+    let mut old = SaveData {
+        unlocked: 2,
+        ..SaveData::default()
+    };
+    old.settings.records[0] = 2688;
+    let mut damaged = old.to_bytes(RESOURCES.levels_crc);
+    damaged[4] = 99;
+    let mut stick = Files::new();
+    for utility_frames in [0, UTILITY_FRAMES] {
+        let probe = Session::boot(Files::new(), 0);
+        stick.insert(probe.m.data_path(), damaged.clone());
+        // Kept: the title, the options changed, nothing written.
+        let mut s = Session::boot(stick.clone(), utility_frames);
+        assert!(matches!(s.app().screen(), Screen::DamagedSave { .. }));
+        s.tap(Buttons::CROSS);
+        s.frames(10, Buttons::NONE);
+        s.title(TitleItem::Options);
+        s.tap(Buttons::RIGHT);
+        s.tap(Buttons::CIRCLE);
+        s.frames(30, Buttons::NONE);
+        assert_eq!(s.m.stick, stick, "KEEP IT writes nothing");
+        cut_everywhere("kept", Some(&damaged), &s.log);
+        // Replaced, after a NO.
+        let mut s = Session::boot(stick.clone(), utility_frames);
+        s.tap(Buttons::DOWN);
+        s.tap(Buttons::CROSS);
+        s.frames(20, Buttons::NONE);
+        s.tap(Buttons::CROSS);
+        s.frames(20, Buttons::NONE);
+        assert_eq!(s.m.stick, stick, "NO writes nothing");
+        s.tap(Buttons::CROSS);
+        s.tap(Buttons::LEFT);
+        s.tap(Buttons::CROSS);
+        s.frames(40, Buttons::NONE);
+        assert_ne!(s.m.stick, stick, "YES writes the new save");
+        s.title(TitleItem::NewGame);
+        s.tap(Buttons::CROSS);
+        s.play(&script("tests/replays/level_00.txt"));
+        s.frames(40, Buttons::NONE);
+        s.ok_until(|sc| sc == Screen::Banner);
+        let (cuts, inside) = cut_everywhere("replaced", Some(&damaged), &s.log);
+        println!("damaged save kept, then replaced (utility {utility_frames} frames): {cuts} cut points, {inside} inside a write");
+    }
+}
+
+/// Random walks through the application (the pins' generator) with the power cut at random
+/// frames: each cut starts the application again on its stick, checks the rule, and the walk
+/// goes on from there.
+#[test]
+fn random_walks_with_the_power_cut_at_random_frames() {
+    let seeds: u64 = std::env::var("BOUNCE_CUT_SEEDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(40);
+    let (mut frames, mut cuts) = (0usize, 0usize);
+    for seed in 1..=seeds {
+        let mut rng = Rng(seed ^ 0x5eed);
+        let walk = walk::buttons(seed, &[], 6000);
+        let mut s = Session::boot(Files::new(), if seed % 2 == 0 { UTILITY_FRAMES } else { 0 });
+        let mut ledger = Ledger::default();
+        let mut next_cut = 200 + rng.splitmix64() % 1500;
+        for (i, &held) in walk.iter().enumerate() {
+            s.frame(held);
+            frames += 1;
+            let r = s.log.last().unwrap();
+            ledger.frame(&r.facts, r.idle);
+            if i as u64 == next_cut {
+                cuts += 1;
+                next_cut += 200 + rng.splitmix64() % 1500;
+                let stick = s.m.stick.clone();
+                let utility = s.m.utility_frames;
+                s = Session::boot(stick, utility);
+                s.frames(8, Buttons::NONE);
+                let app = s.app();
+                assert!(
+                    !matches!(app.screen(), Screen::DamagedSave { .. }),
+                    "seed {seed}: cut at frame {i}: the save does not read"
+                );
+                for fact in &ledger.owed {
+                    assert!(
+                        holds(app, fact),
+                        "seed {seed}: cut at frame {i}: {fact:?} was shown and is lost (now {:?})",
+                        options(&app.save)
+                    );
+                }
+                ledger.pending.clear();
+            }
+        }
+    }
+    println!("random walks: {seeds} seeds, {frames} frames, {cuts} power cuts");
+    assert!(cuts as u64 >= seeds * 2);
+}
