@@ -70,7 +70,11 @@ pub fn held(b: &[u8]) -> Held {
     h.continue_level = records[RECORD_SNAPSHOT]
         .and_then(|r| snapshot::peek(r).ok())
         .flatten()
-        .map(|c| c.level + 1);
+        // A level complete's record continues with the next level.
+        .map(|c| match c.state {
+            snapshot::STATE_LEVEL_COMPLETE => c.level + 2,
+            _ => c.level + 1,
+        });
     h.bests = records[RECORD_BEST]
         .filter(|r| r.len() % 4 == 0)
         .map(|r| r.chunks(4).filter(|c| c.iter().any(|&x| x != 0)).count());

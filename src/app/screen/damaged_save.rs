@@ -191,21 +191,21 @@ fn replaced(out: &mut impl Write, held: Option<Held>) {
         let _ = s.write_fmt(args);
         let _ = items.push(s);
     };
+    // Level 1 open is what a new save has too: not named.
     match h.unlocked {
         Some(0) => add(format_args!("EVERY LEVEL OPEN")),
-        Some(1) => add(format_args!("LEVEL 1 OPEN")),
-        Some(n) => add(format_args!("LEVELS 1-{n} OPEN")),
-        None => {}
+        Some(n) if n > 1 => add(format_args!("LEVELS 1-{n} OPEN")),
+        _ => {}
     }
     if let Some(s) = h.top_score.filter(|s| *s > 0) {
-        add(format_args!("TOP SCORE {s}"));
+        add(format_args!("THE TOP SCORE {s}"));
     }
     if let Some(l) = h.continue_level {
         add(format_args!("CONTINUE AT LEVEL {l}"));
     }
     match h.bests {
-        Some(1) => add(format_args!("1 BEST BONUS")),
-        Some(n) if n > 1 => add(format_args!("{n} BEST BONUSES")),
+        Some(1) => add(format_args!("1 LEVEL'S BEST BONUS")),
+        Some(n) if n > 1 => add(format_args!("{n} LEVELS' BEST BONUSES")),
         _ => {}
     }
     if items.is_empty() {
@@ -280,5 +280,46 @@ pub(super) fn reason(e: SaveError) -> &'static str {
         | SaveError::NegativeBest(_) => "PART OF THE FILE HOLDS VALUES THIS GAME CANNOT USE.",
         SaveError::Unreadable(_) => "THE SYSTEM COULD NOT READ THE FILE.",
         SaveError::OtherSet { .. } => "IT IS THE SAVE OF ANOTHER SET OF LEVELS.",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn said(h: Option<Held>) -> heapless::String<192> {
+        let mut s = heapless::String::new();
+        replaced(&mut s, h);
+        s
+    }
+
+    #[test]
+    fn replace_names_what_the_file_holds() {
+        let h = Held {
+            bytes: 193,
+            version: Some(99),
+            unlocked: Some(2),
+            top_score: Some(2688),
+            continue_level: Some(3),
+            bests: Some(2),
+        };
+        assert_eq!(
+            said(Some(h)),
+            "LEVELS 1-2 OPEN, THE TOP SCORE 2688, CONTINUE AT LEVEL 3 AND 2 LEVELS' BEST BONUSES WILL BE LOST"
+        );
+        let only = Held {
+            unlocked: Some(0),
+            top_score: Some(0),
+            continue_level: None,
+            bests: Some(0),
+            ..h
+        };
+        assert_eq!(said(Some(only)), "EVERY LEVEL OPEN WILL BE LOST");
+        let fresh = Held {
+            unlocked: Some(1),
+            ..only
+        };
+        assert_eq!(said(Some(fresh)), "WHAT IT HOLDS IS WRITTEN OVER AND LOST");
+        assert_eq!(said(None), "WHAT IT HOLDS IS WRITTEN OVER AND LOST");
     }
 }
