@@ -231,6 +231,7 @@ impl<'r> App<'r> {
         match &self.screen {
             Active::Title(s) => s.ask,
             Active::Paused(s) => s.ask,
+            Active::MyLevels(s) => s.asking(),
             _ => None,
         }
     }

@@ -113,7 +113,7 @@ fn act(cx: &mut Cx<'_, '_>, question: Question) -> Next {
             cx.c.play.game = None;
             Next::Go(Route::Title(TitleItem::Continue))
         }
-        Question::Exit | Question::DeleteLevel => Next::Stay,
+        Question::Exit | Question::DeleteLevel | Question::RebuildList => Next::Stay,
     }
 }
 
