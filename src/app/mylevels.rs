@@ -690,9 +690,10 @@ impl MyLevels {
         let (levels, c) = match (lf::parse_each(file, &bytes), Container::parse(file, &bytes)) {
             (Ok(l), Ok(c)) => (l, c),
             (Err(e), _) | (_, Err(e)) => {
-                let mut t: heapless::String<64> = heapless::String::new();
+                let mut t: heapless::String<96> = heapless::String::new();
                 let _ = write!(t, "{e}");
-                return self.damaged(FolderError::new("lf", 0, &t));
+                let t = t.strip_prefix("lf: ").unwrap_or(&t);
+                return self.damaged(FolderError::new("lf", 0, t));
             }
         };
         let chunk = |k: usize| c.chunk(k).map_or(&[][..], |(b, _)| b);
