@@ -465,6 +465,12 @@ fn an_lf_that_cannot_be_read_refuses_every_write_and_says_what_to_do() {
     assert_eq!(my.levels[0].name.as_str(), "LEVEL 1");
     assert!(my.levels[0].finished);
     assert_eq!(my.refusal(), None);
+
+    // A list too large to be one is read as a missing one.
+    std::fs::write(dir.join(INDEX), vec![b'#'; (1 << 20) + 1]).unwrap();
+    let app = start(&root);
+    assert!(app.my_levels().index_missing && app.my_levels().rebuild_offered());
+    assert_eq!(app.my_levels().levels.len(), 0);
 }
 
 /// A level's line of the index, or a line that is bad whatever its bytes.

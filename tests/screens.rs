@@ -375,11 +375,13 @@ enum Damaged {
     Longest,
     /// Only bad lines: the question over the message.
     OnlyBad,
+    /// The list missing while lf holds levels: the question.
+    NoList,
     /// The editor's menu over a folder whose lf cannot be read.
     EditorSaveOff,
 }
 
-const MY_LEVELS_DAMAGED: [(&str, Damaged); 8] = [
+const MY_LEVELS_DAMAGED: [(&str, Damaged); 9] = [
     ("my_levels_damaged", Damaged::BadLine),
     ("my_levels_left_out", Damaged::BadLineNo),
     ("my_levels_marked", Damaged::Marked),
@@ -387,6 +389,7 @@ const MY_LEVELS_DAMAGED: [(&str, Damaged); 8] = [
     ("my_levels_lf_damaged", Damaged::LfBad),
     ("my_levels_longest", Damaged::Longest),
     ("my_levels_only_bad", Damaged::OnlyBad),
+    ("my_levels_no_list", Damaged::NoList),
     ("editor_menu_save_off", Damaged::EditorSaveOff),
 ];
 
@@ -425,6 +428,9 @@ fn damaged_my_levels(res: &'static Resources<'static>, name: &str, case: Damaged
             (t, |dir| std::fs::remove_file(dir.join("lf")).unwrap())
         }
         Damaged::OnlyBad => ("not a level\nnor this\n".to_string(), |_| {}),
+        Damaged::NoList => (good.to_string(), |dir| {
+            std::fs::remove_file(dir.join("mylevels.txt")).unwrap();
+        }),
     };
     let mut app = my_levels_in(res, name, &index, change);
     let state = app.my_levels().state.clone();
@@ -1322,11 +1328,15 @@ fn letters(r: Rect, size: i32) -> usize {
     }
 }
 
-/// The body lines drawn inside `panel`, and how many letters they hold with a space at
-/// each break: what of a sentence reached the screen.
+/// The body lines drawn inside `panel` after it, and how many letters they hold with a
+/// space at each break: what of a sentence reached the screen.
 fn body_letters(marks: &[Mark], panel: Rect) -> (usize, usize) {
     let (mut size, mut role, mut n, mut lines) = (0, None, 0usize, 0usize);
-    for m in marks {
+    let from = marks
+        .iter()
+        .rposition(|m| matches!(m, Mark::Modal(p) | Mark::Panel(p) if *p == panel))
+        .unwrap_or(0);
+    for m in &marks[from..] {
         match *m {
             Mark::Ink { size: s, .. } => size = s,
             Mark::Role(r) => role = Some(r),

@@ -267,7 +267,7 @@ pub struct MyLevels {
     pub bad: Vec<BadLine>,
     /// How many lines were left out.
     pub bad_count: usize,
-    /// The index is missing (`lf` read without it).
+    /// The index is missing, or too large to be read (`lf` read without it).
     pub index_missing: bool,
     /// `lf` is missing under an index that lists levels.
     pub lf_missing: bool,
@@ -562,7 +562,8 @@ impl MyLevels {
                 self.say(format_args!("mylevels write failed: {e}"));
                 self.state = State::Failed(fail("MYLEVELS", e));
             }
-            (For::Index, Err(FileError::NotFound)) => {
+            // No list, or one too large to be a list: read `lf` without it (a rebuild mends it).
+            (For::Index, Err(FileError::NotFound | FileError::TooLarge)) => {
                 self.forget();
                 self.index_missing = true;
                 self.jobs.push_front((read("lf"), For::Lf));
@@ -812,8 +813,8 @@ impl MyLevels {
         if self.index_missing {
             let _ = write!(
                 t,
-                "THE LIST OF YOUR LEVELS, {INDEX}, IS MISSING; NOTHING IS SAVED UNTIL IT IS \
-                 WRITTEN AGAIN."
+                "THE LIST OF YOUR LEVELS, {INDEX}, IS MISSING OR CANNOT BE READ; NOTHING IS \
+                 SAVED UNTIL IT IS WRITTEN AGAIN."
             );
         }
         if self.lf_missing {

@@ -272,7 +272,7 @@ impl Scene for MyLevelsScreen {
             let rows: heapless::Vec<[&str; 2], 8> = lines.iter().map(|l| [*l, ""]).collect();
             let panel = ui::text_panel(v, c, room, head, &rows, ui::Align::Centre);
             if let Some(ask) = &self.ask {
-                ask.draw_saying(v, c, panel, "");
+                ask.draw_saying(v, c, panel, said(ask, my.trouble().as_ref()));
                 return;
             }
             indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Back));
@@ -344,15 +344,18 @@ impl Scene for MyLevelsScreen {
             fine.centred(c, list.x + list.w / 2, under, ui::TEXT, &self.note);
         }
         if let Some(ask) = &self.ask {
-            let said = my.trouble();
-            let said = match (&ask.question, &said) {
-                (Question::RebuildList, Some(t)) => t.as_str(),
-                _ => "",
-            };
-            ask.draw_saying(v, c, list, said);
+            ask.draw_saying(v, c, list, said(ask, my.trouble().as_ref()));
             return;
         }
         indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::OkBack));
+    }
+}
+
+/// What a question says before its own line: the folder's trouble, for REBUILD THE LIST?.
+fn said<'t>(ask: &Ask, trouble: Option<&'t crate::app::mylevels::Text>) -> &'t str {
+    match (ask.question, trouble) {
+        (Question::RebuildList, Some(t)) => t.as_str(),
+        _ => "",
     }
 }
 
