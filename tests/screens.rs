@@ -348,18 +348,140 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
     taps(&mut app, &[B::CROSS, B::UP, B::CROSS]);
     assert!(matches!(app.screen(), Screen::MyLevels { .. }));
     out.push(("my_levels_delete", app));
-    let app = my_levels(res, "damaged", "LEVEL 1|1|1130\nLEVEL 2|maybe|0\n");
-    assert!(matches!(
-        app.my_levels().state,
-        bounceback::app::mylevels::State::Damaged(_)
-    ));
-    out.push(("my_levels_damaged", app));
+    // A damaged folder: a bad line left out and REBUILD THE LIST? asked as the list opens;
+    // NO answered (the list, the line under it); a level whose data does not read and a
+    // run that does not, marked; an lf that cannot be read at all; and SAVE refused in
+    // the editor's menu over it.
+    for (name, case) in MY_LEVELS_DAMAGED {
+        out.push((name, damaged_my_levels(res, name, case)));
+    }
     out
+}
+
+/// MY LEVELS' damaged-folder cases, by screen name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Damaged {
+    /// A bad line: the question over the list.
+    BadLine,
+    /// The same, NO answered.
+    BadLineNo,
+    /// Level 2's data in lf invalid, level 1's run unreadable.
+    Marked,
+    /// lf missing under a list of two: the question.
+    LfMissing,
+    /// lf cut short: the message.
+    LfBad,
+    /// The longest sentence: lf missing, thousands of bad lines, the last at line 100000.
+    Longest,
+    /// Only bad lines: the question over the message.
+    OnlyBad,
+    /// The list missing while lf holds levels: the question.
+    NoList,
+    /// The editor's menu over a folder whose lf cannot be read.
+    EditorSaveOff,
+}
+
+const MY_LEVELS_DAMAGED: [(&str, Damaged); 9] = [
+    ("my_levels_damaged", Damaged::BadLine),
+    ("my_levels_left_out", Damaged::BadLineNo),
+    ("my_levels_marked", Damaged::Marked),
+    ("my_levels_lf_missing", Damaged::LfMissing),
+    ("my_levels_lf_damaged", Damaged::LfBad),
+    ("my_levels_longest", Damaged::Longest),
+    ("my_levels_only_bad", Damaged::OnlyBad),
+    ("my_levels_no_list", Damaged::NoList),
+    ("editor_menu_save_off", Damaged::EditorSaveOff),
+];
+
+/// The app on a damaged MY LEVELS folder (see [`Damaged`]).
+fn damaged_my_levels(res: &'static Resources<'static>, name: &str, case: Damaged) -> App<'static> {
+    use bounceback::app::mylevels::State;
+    let good = "LEVEL 1|1|1130\nLONG WAY ROUND|0|0\n";
+    let (index, change): (String, fn(&Path)) = match case {
+        Damaged::BadLine | Damaged::BadLineNo => {
+            (format!("{good}garbage line without bars\n"), |_| {})
+        }
+        Damaged::Marked => (good.to_string(), |dir| {
+            // Level 2's header: its theme byte made negative; level 1's run garbled.
+            let mut lf = std::fs::read(dir.join("lf")).unwrap();
+            let count = u16::from_be_bytes([lf[0], lf[1]]) as usize;
+            let size = |k: usize| u16::from_be_bytes([lf[2 + 2 * k], lf[3 + 2 * k]]) as usize;
+            let at = 2 + 2 * count + size(0) + size(1);
+            lf[at] = 0xFF;
+            std::fs::write(dir.join("lf"), lf).unwrap();
+            std::fs::write(dir.join("level-1.replay.txt"), "12 jump sideways\n").unwrap();
+        }),
+        Damaged::LfMissing => (good.to_string(), |dir| {
+            std::fs::remove_file(dir.join("lf")).unwrap();
+        }),
+        Damaged::LfBad | Damaged::EditorSaveOff => (good.to_string(), |dir| {
+            let lf = std::fs::read(dir.join("lf")).unwrap();
+            std::fs::write(dir.join("lf"), &lf[..lf.len() / 2]).unwrap();
+        }),
+        Damaged::Longest => {
+            // The first bad line at line 100000 (the comments before it are skipped), then
+            // 99999 more: 100000 lines left out, the largest figures a 1 MB list can hold.
+            let mut t = String::from(good);
+            t.push_str(&"#\n".repeat(99_997));
+            t.push_str("THE LONGEST NAME THERE IS|maybe|0\n");
+            t.push_str(&"x\n".repeat(99_999));
+            (t, |dir| std::fs::remove_file(dir.join("lf")).unwrap())
+        }
+        Damaged::OnlyBad => ("not a level\nnor this\n".to_string(), |_| {}),
+        Damaged::NoList => (good.to_string(), |dir| {
+            std::fs::remove_file(dir.join("mylevels.txt")).unwrap();
+        }),
+    };
+    let mut app = my_levels_in(res, name, &index, change);
+    let state = app.my_levels().state.clone();
+    match case {
+        Damaged::LfBad | Damaged::EditorSaveOff => {
+            assert!(matches!(state, State::Damaged(_)), "{state:?}")
+        }
+        _ => assert_eq!(state, State::Ready),
+    }
+    let offered = !matches!(
+        case,
+        Damaged::Marked | Damaged::LfBad | Damaged::EditorSaveOff
+    );
+    assert_eq!(app.my_levels().rebuild_offered(), offered, "{case:?}");
+    assert_eq!(
+        app.asking().is_some(),
+        offered,
+        "{case:?}: asked as the list opens"
+    );
+    match case {
+        Damaged::BadLineNo => {
+            tap(&mut app, B::CROSS);
+            assert!(app.asking().is_none(), "NO is selected first");
+        }
+        Damaged::EditorSaveOff => {
+            taps(&mut app, &[B::CIRCLE, B::UP, B::CROSS]);
+            assert!(
+                matches!(app.screen(), Screen::Editor { .. }),
+                "{:?}",
+                app.screen()
+            );
+            tap(&mut app, B::CIRCLE);
+        }
+        _ => {}
+    }
+    app
 }
 
 /// The app on MY LEVELS, read from a stick folder holding `index` and two new levels (the
 /// first finished, with a run), its file jobs answered as `bounceback app --stick` does.
 fn my_levels(res: &'static Resources<'static>, name: &str, index: &str) -> App<'static> {
+    my_levels_in(res, name, index, |_| {})
+}
+
+/// [`my_levels`] with the folder changed by `change` before the app reads it.
+fn my_levels_in(
+    res: &'static Resources<'static>,
+    name: &str,
+    index: &str,
+    change: impl FnOnce(&Path),
+) -> App<'static> {
     use bounceback::edit::{set::lf_file, Doc, MAX_CELLS};
     // A folder of its own each call: the tests that draw every screen run side by side.
     static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
@@ -377,6 +499,7 @@ fn my_levels(res: &'static Resources<'static>, name: &str, index: &str) -> App<'
     std::fs::write(dir.join("lf"), lf_file(res, &levels).unwrap()).unwrap();
     std::fs::write(dir.join("mylevels.txt"), index).unwrap();
     std::fs::write(dir.join("level-1.replay.txt"), "1 right press\n").unwrap();
+    change(&dir);
     let mut app = App::new(res, Ok(None));
     let pump = |app: &mut App<'_>| {
         while let Some(job) = app.take_file_job() {
@@ -1192,4 +1315,95 @@ fn every_screen_draws_within_the_display_list_budget() {
     }
     assert!(most.0 <= 2000, "{} drawing calls on {}", most.0, most.1);
     println!("most drawing calls: {} ({})", most.0, most.1);
+}
+
+/// The letters of a text mark: its width in the font its height tells (the built-in font,
+/// 6 pixels a letter at scale 1 less the last gap; the pack's sheet, 8 a letter).
+fn letters(r: Rect, size: i32) -> usize {
+    if size % 7 == 0 {
+        let s = size / 7;
+        ((r.w + s) / (6 * s)) as usize
+    } else {
+        (r.w / 8) as usize
+    }
+}
+
+/// The body lines drawn inside `panel` after it, and how many letters they hold with a
+/// space at each break: what of a sentence reached the screen.
+fn body_letters(marks: &[Mark], panel: Rect) -> (usize, usize) {
+    let (mut size, mut role, mut n, mut lines) = (0, None, 0usize, 0usize);
+    let from = marks
+        .iter()
+        .rposition(|m| matches!(m, Mark::Modal(p) | Mark::Panel(p) if *p == panel))
+        .unwrap_or(0);
+    for m in &marks[from..] {
+        match *m {
+            Mark::Ink { size: s, .. } => size = s,
+            Mark::Role(r) => role = Some(r),
+            Mark::Text(t) => {
+                if role == Some(Role::Body) && inside(t, panel) {
+                    n += letters(t, size);
+                    lines += 1;
+                }
+                role = None;
+            }
+            _ => {}
+        }
+    }
+    (n + lines.saturating_sub(1), lines)
+}
+
+/// MY LEVELS' damaged-folder messages reach the screen whole, in both sets and both views:
+/// every letter of each sentence is drawn (a sentence cut short, by a buffer or the panel's
+/// edge, fails), and every line lies inside its box with its margin (the layout rules).
+#[test]
+fn my_levels_damaged_messages_fit_their_boxes() {
+    let mut faults = Vec::new();
+    for (set, res) in sets() {
+        for (name, case) in MY_LEVELS_DAMAGED {
+            for original in [false, true] {
+                let mut app = damaged_my_levels(res, name, case);
+                app.set_original_view(original);
+                let (_, marks) = draw(&app, None);
+                let at = format!("{set} {name} (original view {original})");
+                for f in layout_faults(&marks) {
+                    faults.push(format!("{at}: {f}"));
+                }
+                // The sentence, and the box it stands in.
+                let my = app.my_levels();
+                // A dialog's box (the last), or the largest panel.
+                let last = |modal: bool| {
+                    marks
+                        .iter()
+                        .filter_map(|m| match (m, modal) {
+                            (Mark::Modal(p), true) | (Mark::Panel(p), false) => Some(*p),
+                            _ => None,
+                        })
+                        .enumerate()
+                        .max_by_key(|(k, p)| if modal { *k as i32 } else { p.w * p.h })
+                        .unwrap()
+                        .1
+                };
+                let (whole, panel) = if let Some(ask) = app.asking() {
+                    let (_, sub) = ask.question.text();
+                    let said = my.trouble().expect("the trouble is said");
+                    (format!("{said} {sub}"), last(true))
+                } else if case == Damaged::EditorSaveOff {
+                    (bounceback::app::mylevels::SAVE_OFF.to_string(), last(false))
+                } else if let Some((_, text)) = my.message() {
+                    (text.to_string(), last(false))
+                } else {
+                    continue;
+                };
+                let (drawn, lines) = body_letters(&marks, panel);
+                if drawn != whole.chars().count() {
+                    faults.push(format!(
+                        "{at}: {drawn} of the {} letters of {whole:?} drawn in {lines} lines",
+                        whole.chars().count()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
 }

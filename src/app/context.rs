@@ -88,7 +88,7 @@ impl<'r> Context<'r> {
             typed: None,
             made_replay: None,
             editing: None,
-            mylevels: super::mylevels::MyLevels::new(),
+            mylevels: super::mylevels::MyLevels::for_set(res),
         }
     }
 

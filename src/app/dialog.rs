@@ -20,9 +20,11 @@ pub enum Question {
     Exit,
     /// MY LEVELS' DELETE.
     DeleteLevel,
-    /// The damaged save's START A NEW SAVE OVER IT (the line under it names what the file
-    /// holds, [`Ask::draw_saying`]).
+    /// The damaged save's START A NEW SAVE OVER IT (what the file holds is said under it,
+    /// [`Ask::draw_saying`]).
     ReplaceSave,
+    /// MY LEVELS' folder has trouble a new list mends (said before the line under it).
+    RebuildList,
 }
 
 impl Question {
@@ -35,9 +37,11 @@ impl Question {
             Question::QuitToTitle => ("QUIT TO THE TITLE?", "CONTINUE GOES ON FROM HERE"),
             Question::Exit => ("EXIT BOUNCE BACK?", "BACK TO THE PSP'S MENU"),
             Question::DeleteLevel => ("DELETE THIS LEVEL?", "IT IS TAKEN OFF THE MEMORY STICK"),
-            Question::ReplaceSave => (
-                "REPLACE THE SAVE?",
-                "WHAT IT HOLDS IS WRITTEN OVER AND LOST",
+            // The damaged save's screen says what is lost ([`Ask::draw_saying`]).
+            Question::ReplaceSave => ("REPLACE THE SAVE?", ""),
+            Question::RebuildList => (
+                "REBUILD THE LIST?",
+                "YES WRITES A NEW LIST OF THE LEVELS IN THE FOLDER.",
             ),
         }
     }
@@ -88,29 +92,50 @@ impl Ask {
     /// the line under it broken evenly to fit, and YES and NO side by side with the menus'
     /// cursor.
     pub(super) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas, over: Rect) {
-        self.draw_saying(v, c, over, self.question.text().1);
+        self.draw_saying(v, c, over, "");
     }
 
-    /// [`Ask::draw`] with `sub` as the line under the question (what YES loses, named).
-    pub(super) fn draw_saying(&self, v: View<'_, '_>, c: &mut impl Canvas, over: Rect, sub: &str) {
-        let head = self.question.text().0;
+    /// [`Ask::draw`] with `said` (what the question is about) before the line under the
+    /// question, all broken evenly into up to 8 lines; a box too tall for the room under
+    /// the title art covers the art's lines whole.
+    pub(super) fn draw_saying(&self, v: View<'_, '_>, c: &mut impl Canvas, over: Rect, said: &str) {
+        let (head, sub) = self.question.text();
+        let mut text: heapless::String<320> = heapless::String::new();
+        let gap = if said.is_empty() || sub.is_empty() {
+            ""
+        } else {
+            " "
+        };
+        for part in [said, gap, sub] {
+            for ch in part.chars() {
+                let _ = text.push(ch);
+            }
+        }
         let a = ui::area(v);
         let t = ui::style(v, Role::Title);
         let b = ui::style(v, Role::Body);
         let f = ui::style(v, Role::Item);
         let room = a.w - 8 - 32;
-        let subs = ui::wrap_even(&b.f, sub, room);
+        let subs: heapless::Vec<&str, 8> = ui::wrap_even_n(&b.f, &text, room);
         let widest = subs.iter().map(|l| b.width(l)).max().unwrap_or(0);
         let step = b.step();
         let w = (t.width(head).max(widest) + 32).min(a.w - 8);
         let h = 10 + t.height() + 8 + subs.len() as i32 * step + 8 + f.height() + 10;
         let own = Rect::new(a.x + (a.w - w) / 2, ui::panel_top(a, h, 100), w, h);
-        // Over the title art, below its lines.
-        let a = if v.game().is_none() {
+        // Over the title art, below its lines (or over them whole when it needs the room).
+        let (a, own) = if v.game().is_none() {
             let top = ui::title_bottom(v) + ui::GAP;
-            Rect::new(a.x, top, a.w, a.h - top)
+            let below = Rect::new(a.x, top, a.w, a.h - top);
+            if h <= below.h - ui::BOTTOM_ROW {
+                (below, own)
+            } else {
+                // From the top of the screen's room and across it, so that it covers the
+                // title art's lines whole.
+                let room = ui::tall_room(ui::room(v), h);
+                (room, Rect::new(room.x, room.y, room.w, own.h))
+            }
         } else {
-            a
+            (a, own)
         };
         let r = cover(own, over, a);
         ui::dim(c);

@@ -232,6 +232,7 @@ impl<'r> App<'r> {
             Active::Title(s) => s.ask,
             Active::Paused(s) => s.ask,
             Active::DamagedSave(s) => s.ask,
+            Active::MyLevels(s) => s.asking(),
             _ => None,
         }
     }

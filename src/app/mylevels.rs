@@ -7,11 +7,36 @@
 //!
 //! Everything is read back from the folder (at start, and each time the list opens), so a
 //! folder copied to another console's stick shows up there. The files go through the
-//! platform's file service ([`crate::runtime::files`]), one job at a time; a damaged
-//! folder gives a [`FolderError`] naming the file and what was expected, never a panic.
+//! platform's file service ([`crate::runtime::files`]), one job at a time; nothing read
+//! panics, whatever the bytes.
+//!
+//! ## A damaged folder never locks the player out
+//!
+//! The index is read line by line ([`parse_index`]): each line that reads gives its level;
+//! a line that does not is left out of the list and remembered ([`BadLine`]: its line and,
+//! in plain words, what is wrong). A line holding a `|` is a level's line gone bad and keeps
+//! that level's place in `lf` (the lines are in `lf`'s order); a line without one is not a
+//! level's line and takes no place. A listed level whose data does not read is marked
+//! ([`Damage`]): its level in `lf` missing or invalid ([`Damage::Level`]: it cannot be
+//! played, edited or copied, only deleted), or its maker's run unreadable ([`Damage::Run`]:
+//! it plays, NOT FINISHED). The other levels play. When lines are left out, the list is
+//! missing, or `lf` is missing under a list, MY LEVELS says so and offers to rebuild the list
+//! ([`MyLevels::rebuild`]: a new index of the levels `lf` holds, named from the old lines).
+//!
+//! The rule for writing (SAVE, COPY, DELETE, a best bonus): a write never destroys a level
+//! the player has. So it goes ahead over a partly damaged folder, keeping what it cannot read
+//! as it was: a left-out line is written back word for word at its place with its level's
+//! bytes in `lf` and its run's file, and a damaged level's bytes are written back as read
+//! (it stays marked until deleted); only a run that does not read is dropped (its level is
+//! kept, NOT FINISHED), and a line without a `|` (not a level's) is not written again. It is
+//! refused, with what to do, when writing would overwrite levels the game cannot account
+//! for: `lf` is there but cannot be read at all ([`State::Damaged`]: copy the folder off
+//! the stick, or delete `lf` to start again), or the list is missing while `lf` holds made
+//! levels (rebuild the list first). Rebuilding writes only the index.
 
 use crate::edit::set::{self, LEVELS};
 use crate::edit::{Doc, MAX_CELLS};
+use crate::res::container::Container;
 use crate::res::lf;
 use crate::res::{FileName, Resources};
 use crate::runtime::files::{join, FilePath};
@@ -37,6 +62,16 @@ const READ_MAX: usize = 1 << 20;
 /// A level's name.
 pub type Name = heapless::String<NAME_MAX>;
 
+/// What of a listed level does not read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Damage {
+    /// Its level in `lf` is missing or invalid: it cannot be played, edited or copied.
+    Level,
+    /// Its maker's run (`level-N.replay.txt`) is missing or does not read: it plays, NOT
+    /// FINISHED.
+    Run,
+}
+
 /// A made level as MY LEVELS keeps it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Made {
@@ -46,10 +81,28 @@ pub struct Made {
     pub finished: bool,
     /// The best level-complete bonus played from the list (0: none yet).
     pub best: i32,
-    /// The level.
+    /// The level (an empty one when [`Damage::Level`]).
     pub doc: Box<Doc>,
     /// The maker's run, when finished.
     pub replay: Option<Vec<ReplayEvent>>,
+    /// What of it does not read, if anything.
+    pub damage: Option<Damage>,
+    /// A damaged level's two `lf` chunks as read, written back as they were.
+    chunks: Option<Box<[Vec<u8>; 2]>>,
+}
+
+impl Made {
+    fn new(name: Name, doc: Doc) -> Made {
+        Made {
+            name,
+            finished: false,
+            best: 0,
+            doc: Box::new(doc),
+            replay: None,
+            damage: None,
+            chunks: None,
+        }
+    }
 }
 
 /// Why the folder could not be read: the file, the line (0: none), what was expected.
@@ -63,6 +116,14 @@ pub struct FolderError {
     pub expected: heapless::String<64>,
 }
 
+fn push_str<const N: usize>(s: &mut heapless::String<N>, text: &str) {
+    for ch in text.chars() {
+        if s.push(ch).is_err() {
+            break;
+        }
+    }
+}
+
 impl FolderError {
     fn new(file: &str, line: u32, expected: &str) -> FolderError {
         let mut e = FolderError {
@@ -70,16 +131,8 @@ impl FolderError {
             line,
             expected: heapless::String::new(),
         };
-        for ch in file.chars() {
-            if e.file.push(ch).is_err() {
-                break;
-            }
-        }
-        for ch in expected.chars() {
-            if e.expected.push(ch).is_err() {
-                break;
-            }
-        }
+        push_str(&mut e.file, file);
+        push_str(&mut e.expected, expected);
         e
     }
 }
@@ -97,14 +150,78 @@ impl fmt::Display for FolderError {
 /// Where the folder stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum State {
-    /// Being read.
+    /// Being read (or the list being rebuilt).
     Reading,
-    /// Read (or there is none yet): [`MyLevels::levels`] is the folder.
+    /// Read (or there is none yet): [`MyLevels::levels`] is the folder, perhaps with lines
+    /// left out ([`MyLevels::bad`]) and levels marked ([`Made::damage`]).
     Ready,
-    /// The folder is damaged: nothing is written over it.
+    /// `lf` is there but cannot be read at all: nothing is written over it.
     Damaged(FolderError),
     /// The platform keeps no files, or a file job failed.
     Failed(FolderError),
+}
+
+/// A line of the index that does not read: left out of the list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadLine {
+    /// Its line in the index, from 1.
+    pub line: u32,
+    /// What is wrong with it, in plain words (capitals).
+    pub why: &'static str,
+    /// The place in `lf` of the level it stands for (a line holding a `|`), if any.
+    pub slot: Option<usize>,
+    /// The line as it was (kept for a line with a place, to be written back).
+    pub text: Vec<u8>,
+}
+
+/// A line of the index that reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// Its line in the index, from 1.
+    pub line: u32,
+    /// Its level's place in `lf`.
+    pub slot: usize,
+    /// The level's name.
+    pub name: Name,
+    /// Its finished mark.
+    pub finished: bool,
+    /// Its best bonus.
+    pub best: i32,
+}
+
+/// The index as read: the lines that read, and those that do not.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Index {
+    /// The lines that read, in order.
+    pub entries: Vec<Entry>,
+    /// The lines that do not: every one with a place, and the first others up to
+    /// [`BAD_KEPT`].
+    pub bad: Vec<BadLine>,
+    /// How many lines do not read.
+    pub bad_count: usize,
+    /// The places in `lf` the lines stand for (good and bad).
+    pub slots: usize,
+}
+
+/// Bad lines without a place that are remembered (the others are counted).
+pub const BAD_KEPT: usize = 16;
+
+/// What is wrong with a line, in plain words.
+pub mod why {
+    /// Not text.
+    pub const NOT_TEXT: &str = "IT IS NOT PLAIN TEXT";
+    /// No `|` at all.
+    pub const NOT_A_LEVEL: &str = "IT IS NOT A LEVEL'S LINE";
+    /// Not three parts.
+    pub const PARTS: &str = "IT DOES NOT HOLD 3 PARTS";
+    /// The name.
+    pub const NAME: &str = "ITS NAME IS NOT 1 TO 24 LETTERS";
+    /// The finished mark.
+    pub const FINISHED: &str = "ITS FINISHED MARK IS NOT 1 OR 0";
+    /// The bonus.
+    pub const BONUS: &str = "ITS BONUS IS NOT A NUMBER";
+    /// Past the last place.
+    pub const TOO_MANY: &str = "THE LIST HOLDS 21 LEVELS AT MOST";
 }
 
 /// What the answer to a job is for.
@@ -112,18 +229,62 @@ pub enum State {
 enum For {
     Index,
     Lf,
+    /// The run of the listed level at this place in the list.
     Replay(usize),
+    /// The run's file of the left-out line at this place in [`MyLevels::kept`].
+    KeptRun(usize),
+    /// Rebuilding: whether the run of the level at this place in `lf` reads.
+    Probe(usize),
     Write,
 }
 
+/// A left-out line with a place: written back as it was, with its level's bytes and run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Kept {
+    slot: usize,
+    text: Vec<u8>,
+    chunks: [Vec<u8>; 2],
+    run: Option<Vec<u8>>,
+}
+
+/// A place in the folder's order: a listed level, or a left-out line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Slot {
+    Listed(usize),
+    Kept(usize),
+}
+
+/// Text for the player, built without allocating.
+pub type Text = heapless::String<256>;
+
 /// The made levels, the folder's state and the file jobs to run.
 pub struct MyLevels {
-    /// The levels, in the folder's order.
+    /// The levels listed, in the folder's order.
     pub levels: Vec<Made>,
     /// Where the folder stands.
     pub state: State,
+    /// The index's lines left out, as last read.
+    pub bad: Vec<BadLine>,
+    /// How many lines were left out.
+    pub bad_count: usize,
+    /// The index is missing, or too large to be read (`lf` read without it).
+    pub index_missing: bool,
+    /// `lf` is missing under an index that lists levels.
+    pub lf_missing: bool,
+    /// The left-out lines with a place.
+    kept: Vec<Kept>,
     /// The index read, until the `lf` and replays are.
-    index: Vec<(Name, bool, i32)>,
+    index: Index,
+    /// The `lf` last read or written (for a rebuild).
+    lf: Vec<u8>,
+    /// The checksums of the set's regular levels ([`set::padding_crcs`]).
+    padding: Vec<u32>,
+    /// Made levels `lf` has room for (its levels less the tutorial, at most [`MAX`]).
+    held: usize,
+    /// From this place on, `lf` holds the set's own levels written after the made ones.
+    pad_from: usize,
+    /// A rebuild under way: each place's name, finished (probed), best.
+    rebuilding: Option<Vec<(Name, bool, i32)>>,
     /// The jobs to run, in order, with what their answers are for.
     jobs: VecDeque<(FileJob, For)>,
     /// The job under way.
@@ -151,7 +312,7 @@ fn read(name: &str) -> FileJob {
     }
 }
 
-/// The replay file of the level at `k` (from 0).
+/// The replay file of the level at `k` (from 0) in `lf`.
 pub fn replay_name(k: usize) -> heapless::String<24> {
     let mut s = heapless::String::new();
     let _ = write!(s, "level-{}.replay.txt", k + 1);
@@ -173,79 +334,163 @@ pub fn replay_text(events: &[ReplayEvent]) -> String {
     s
 }
 
+const INDEX_HEAD: &str =
+    "# MY LEVELS: one line a level, in the order of lf: NAME|FINISHED (1 or 0)|BEST BONUS\n";
+
+fn index_line(s: &mut String, name: &str, finished: bool, best: i32) {
+    let _ = writeln!(s, "{}|{}|{}", name, finished as u8, best);
+}
+
 /// The index file's text for `levels`.
 pub fn index_text(levels: &[Made]) -> String {
-    let mut s = String::from(
-        "# MY LEVELS: one line a level, in the order of lf: NAME|FINISHED (1 or 0)|BEST BONUS\n",
-    );
+    let mut s = String::from(INDEX_HEAD);
     for m in levels {
-        let _ = writeln!(s, "{}|{}|{}", m.name, m.finished as u8, m.best);
+        index_line(&mut s, &m.name, m.finished, m.best);
     }
     s
 }
 
-/// Reads the index file.
-///
-/// # Errors
-///
-/// The first line that is not `NAME|0 or 1|BONUS`, or more than [`MAX`] levels.
-pub fn parse_index(bytes: &[u8]) -> Result<Vec<(Name, bool, i32)>, FolderError> {
-    let text =
-        core::str::from_utf8(bytes).map_err(|_| FolderError::new(INDEX, 0, "text (UTF-8)"))?;
-    let mut out = Vec::new();
-    for (k, raw) in text.lines().enumerate() {
-        let line = (k + 1) as u32;
-        let l = raw.trim();
-        if l.is_empty() || l.starts_with('#') {
+/// A run's bytes as the game reads them: the events, when there are any.
+fn run_of(bytes: &[u8]) -> Option<Vec<ReplayEvent>> {
+    match core::str::from_utf8(bytes).map(replay::parse_text) {
+        Ok(Ok(ev)) if !ev.is_empty() => Some(ev),
+        _ => None,
+    }
+}
+
+/// One line of the index (trimmed, neither blank nor a comment) read: the entry, or what is
+/// wrong with it.
+fn parse_line(l: &str) -> Result<(Name, bool, i32), &'static str> {
+    let mut parts = l.split('|');
+    let (Some(name), Some(fin), Some(best), None) =
+        (parts.next(), parts.next(), parts.next(), parts.next())
+    else {
+        return Err(why::PARTS);
+    };
+    let name = name.trim();
+    let ok_name = !name.is_empty()
+        && name.len() <= NAME_MAX
+        && name.bytes().all(|b| (0x20..0x7F).contains(&b));
+    if !ok_name {
+        return Err(why::NAME);
+    }
+    let finished = match fin.trim() {
+        "1" => true,
+        "0" => false,
+        _ => return Err(why::FINISHED),
+    };
+    let best: i32 = match best.trim().parse() {
+        Ok(b) if b >= 0 => b,
+        _ => return Err(why::BONUS),
+    };
+    Ok((Name::try_from(name).unwrap_or_default(), finished, best))
+}
+
+/// Reads the index file line by line, whatever its bytes: every line that is
+/// `NAME|0 or 1|BONUS` gives an entry; blank lines and `#` comments are skipped; any other
+/// line is a [`BadLine`]. Each line holding a `|` (good or bad) stands for the next level
+/// in `lf`, up to [`MAX`]; a level's line past that is bad.
+pub fn parse_index(bytes: &[u8]) -> Index {
+    let mut out = Index::default();
+    for (k, raw) in bytes.split(|&b| b == b'\n').enumerate() {
+        let line = (k + 1).min(u32::MAX as usize) as u32;
+        let text = core::str::from_utf8(raw).map(str::trim);
+        if matches!(text, Ok(l) if l.is_empty() || l.starts_with('#')) {
             continue;
         }
-        let err = |what: &str| FolderError::new(INDEX, line, what);
-        let mut parts = l.split('|');
-        let (Some(name), Some(fin), Some(best), None) =
-            (parts.next(), parts.next(), parts.next(), parts.next())
-        else {
-            return Err(err("NAME|FINISHED|BEST BONUS (three fields)"));
+        let mut bad = |why: &'static str, slot: Option<usize>| {
+            out.bad_count += 1;
+            if slot.is_some() || out.bad.len() < BAD_KEPT {
+                let text = if slot.is_some() {
+                    raw.to_vec()
+                } else {
+                    Vec::new()
+                };
+                out.bad.push(BadLine {
+                    line,
+                    why,
+                    slot,
+                    text,
+                });
+            }
         };
-        let name = name.trim();
-        let ok_name = !name.is_empty()
-            && name.len() <= NAME_MAX
-            && name.bytes().all(|b| (0x20..0x7F).contains(&b));
-        if !ok_name {
-            return Err(err("a name of 1 to 24 letters, digits or spaces"));
+        if !raw.contains(&b'|') {
+            bad(
+                if text.is_ok() {
+                    why::NOT_A_LEVEL
+                } else {
+                    why::NOT_TEXT
+                },
+                None,
+            );
+            continue;
         }
-        let finished = match fin.trim() {
-            "1" => true,
-            "0" => false,
-            _ => return Err(err("a finished mark, 1 or 0")),
-        };
-        let best: i32 = match best.trim().parse() {
-            Ok(b) if b >= 0 => b,
-            _ => return Err(err("a best bonus, a number 0 or more")),
-        };
-        if out.len() == MAX {
-            return Err(err("at most 21 levels"));
+        if out.slots == MAX {
+            bad(why::TOO_MANY, None);
+            continue;
         }
-        out.push((Name::try_from(name).unwrap_or_default(), finished, best));
+        let slot = out.slots;
+        out.slots += 1;
+        match text.map_err(|_| why::NOT_TEXT).and_then(parse_line) {
+            Ok((name, finished, best)) => out.entries.push(Entry {
+                line,
+                slot,
+                name,
+                finished,
+                best,
+            }),
+            Err(why) => bad(why, Some(slot)),
+        }
     }
-    Ok(out)
+    out
 }
 
 /// Why a change to MY LEVELS was not made (a sentence for the player).
 pub type Refused = &'static str;
 
+/// SAVE refused because `lf` cannot be read (short, for the editor's panel).
+pub const REFUSED_LF: Refused = "MY LEVELS' FILE lf CANNOT BE READ: NOTHING IS SAVED";
+/// SAVE refused because the list is missing while `lf` holds levels.
+pub const REFUSED_NO_LIST: Refused = "THE LIST OF MY LEVELS IS MISSING: REBUILD IT THERE";
+/// What to do when `lf` cannot be read (MY LEVELS' message and the editor's menu).
+pub const LF_ADVICE: &str = "THE FILE lf IN THE MYLEVELS FOLDER CANNOT BE READ, SO NOTHING IS \
+     SAVED OVER IT. COPY THE FOLDER TO A COMPUTER TO KEEP IT, OR DELETE lf TO START AGAIN.";
+/// What the editor's menu says under SAVE while the folder cannot be written over.
+pub const SAVE_OFF: &str = "NOTHING CAN BE SAVED: SEE MY LEVELS";
+
 impl MyLevels {
-    /// Nothing read yet; the read is the first job.
+    /// Nothing read yet; the read is the first job. The set's own levels are not known, so
+    /// every level `lf` holds past the list counts as the player's (see
+    /// [`MyLevels::for_set`]).
     pub fn new() -> MyLevels {
         let mut m = MyLevels {
             levels: Vec::new(),
             state: State::Reading,
-            index: Vec::new(),
+            bad: Vec::new(),
+            bad_count: 0,
+            index_missing: false,
+            lf_missing: false,
+            kept: Vec::new(),
+            index: Index::default(),
+            lf: Vec::new(),
+            padding: Vec::new(),
+            held: 0,
+            pad_from: 0,
+            rebuilding: None,
             jobs: VecDeque::new(),
             running: None,
             art_there: false,
             said: heapless::Vec::new(),
         };
         m.jobs.push_back((read(INDEX), For::Index));
+        m
+    }
+
+    /// [`MyLevels::new`] for the set `res`: its regular levels, which [`set::lf_file`]
+    /// writes after the made ones, are known apart from made levels when rebuilding.
+    pub fn for_set(res: &Resources<'_>) -> MyLevels {
+        let mut m = MyLevels::new();
+        m.padding = set::padding_crcs(res);
         m
     }
 
@@ -278,6 +523,20 @@ impl MyLevels {
         Some(job)
     }
 
+    /// Forgets what was read, for a new read.
+    fn forget(&mut self) {
+        self.levels.clear();
+        self.kept.clear();
+        self.bad.clear();
+        self.bad_count = 0;
+        self.index_missing = false;
+        self.lf_missing = false;
+        self.index = Index::default();
+        self.lf.clear();
+        self.held = 0;
+        self.pad_from = 0;
+    }
+
     /// The answer to the job under way.
     pub fn done(&mut self, reply: FileReply) {
         let Some(what) = self.running.take() else {
@@ -299,103 +558,405 @@ impl MyLevels {
             }
             (For::Write, Err(e)) => {
                 self.jobs.clear();
+                self.rebuilding = None;
                 self.say(format_args!("mylevels write failed: {e}"));
                 self.state = State::Failed(fail("MYLEVELS", e));
             }
-            (For::Index, Err(FileError::NotFound)) => {
-                self.levels.clear();
-                self.art_there = false;
-                self.ready();
+            // No list, or one too large to be a list: read `lf` without it (a rebuild mends it).
+            (For::Index, Err(FileError::NotFound | FileError::TooLarge)) => {
+                self.forget();
+                self.index_missing = true;
+                self.jobs.push_front((read("lf"), For::Lf));
             }
             (For::Index, Err(e)) => {
                 self.say(format_args!("mylevels unreadable: {e}"));
                 self.state = State::Failed(fail(INDEX, e));
             }
-            (For::Index, Ok(FileAnswer::Bytes(b))) => match parse_index(&b) {
-                Ok(index) => {
-                    self.index = index;
-                    self.jobs.push_front((read("lf"), For::Lf));
+            (For::Index, Ok(FileAnswer::Bytes(b))) => {
+                self.forget();
+                self.index = parse_index(&b);
+                for l in self.index.bad.iter().take(2) {
+                    let mut t = crate::runtime::Line::new();
+                    let _ = write!(t, "mylevels: {INDEX} line {} left out: {}", l.line, l.why);
+                    let _ = self.said.push(t);
                 }
-                Err(e) => self.damaged(e),
-            },
-            (For::Lf, Ok(FileAnswer::Bytes(b))) => self.read_lf(&b),
-            (For::Lf, Err(e)) => self.damaged(fail("lf", e)),
-            (For::Replay(k), Ok(FileAnswer::Bytes(b))) => {
-                let name = replay_name(k);
-                match core::str::from_utf8(&b).map(replay::parse_text) {
-                    Ok(Ok(ev)) if !ev.is_empty() => {
-                        if let Some(m) = self.levels.get_mut(k) {
-                            m.replay = Some(ev);
-                        }
-                        self.next_replay(k + 1);
+                self.jobs.push_front((read("lf"), For::Lf));
+            }
+            (For::Lf, Ok(FileAnswer::Bytes(b))) => self.read_lf(b),
+            (For::Lf, Err(FileError::NotFound)) => self.no_lf(),
+            (For::Lf, Err(e)) => {
+                self.say(format_args!("mylevels unreadable: {e}"));
+                self.state = State::Failed(fail("lf", e));
+            }
+            (For::Replay(k), r) => {
+                let run = match &r {
+                    Ok(FileAnswer::Bytes(b)) => run_of(b),
+                    _ => None,
+                };
+                let unread = run.is_none();
+                if let Some(m) = self.levels.get_mut(k) {
+                    if unread {
+                        m.finished = false;
+                        m.damage = Some(Damage::Run);
                     }
-                    Ok(Ok(_)) => self.damaged(FolderError::new(&name, 0, "the maker's run")),
-                    Ok(Err(e)) => {
-                        self.damaged(FolderError::new(&name, e.line as u32, e.message));
-                    }
-                    Err(_) => self.damaged(FolderError::new(&name, 0, "text (UTF-8)")),
+                    m.replay = run;
+                }
+                if unread {
+                    self.say(format_args!("mylevels: level {} run unreadable", k + 1));
+                }
+                self.runs_read();
+            }
+            (For::KeptRun(j), r) => {
+                if let (Some(kept), Ok(FileAnswer::Bytes(b))) = (self.kept.get_mut(j), r) {
+                    kept.run = Some(b);
+                }
+                self.runs_read();
+            }
+            (For::Probe(p), r) => {
+                let reads = matches!(&r, Ok(FileAnswer::Bytes(b)) if run_of(b).is_some());
+                if let Some(e) = self.rebuilding.as_mut().and_then(|v| v.get_mut(p)) {
+                    e.1 = reads;
+                }
+                if !self.jobs.iter().any(|(_, f)| matches!(f, For::Probe(_))) {
+                    self.rebuilt();
                 }
             }
-            (For::Replay(k), Err(e)) => self.damaged(fail(&replay_name(k), e)),
             (_, Ok(_)) => self.damaged(FolderError::new(INDEX, 0, "a file, not a folder")),
+        }
+    }
+
+    fn runs_read(&mut self) {
+        let more = self
+            .jobs
+            .iter()
+            .any(|(_, f)| matches!(f, For::Replay(_) | For::KeptRun(_)));
+        if !more {
+            self.ready();
         }
     }
 
     fn ready(&mut self) {
         self.state = State::Ready;
-        self.say(format_args!("mylevels: {} levels", self.levels.len()));
+        self.bad = core::mem::take(&mut self.index.bad);
+        self.bad_count = self.index.bad_count;
+        let (n, bad) = (self.levels.len(), self.bad_count);
+        self.say(format_args!("mylevels: {n} levels"));
+        if bad > 0 {
+            self.say(format_args!("mylevels: {bad} lines of {INDEX} left out"));
+        }
     }
 
     fn damaged(&mut self, e: FolderError) {
         self.say(format_args!("mylevels damaged: {e}"));
         self.levels.clear();
-        self.index.clear();
+        self.kept.clear();
         self.state = State::Damaged(e);
     }
 
-    fn read_lf(&mut self, bytes: &[u8]) {
-        let levels = match lf::parse(FileName::new("lf"), bytes) {
-            Ok(l) => l,
-            Err(e) => {
-                let mut t: heapless::String<64> = heapless::String::new();
-                let _ = write!(t, "{e}");
-                return self.damaged(FolderError::new("lf", 0, &t));
-            }
-        };
-        if levels.len() < self.index.len() + 1 {
-            let mut t: heapless::String<64> = heapless::String::new();
-            let _ = write!(
-                t,
-                "{} levels and the tutorial ({} read)",
-                self.index.len(),
-                levels.len()
-            );
-            return self.damaged(FolderError::new("lf", 0, &t));
-        }
+    /// No `lf`: the listed levels are missing (marked), or there is no folder at all.
+    fn no_lf(&mut self) {
         let index = core::mem::take(&mut self.index);
+        self.lf_missing = !index.entries.is_empty() || !index.bad.is_empty();
+        self.index_missing = false;
         self.levels = index
-            .into_iter()
-            .zip(levels.iter())
-            .map(|((name, finished, best), l)| Made {
-                name,
-                finished,
-                best,
-                doc: Box::new(Doc::from_level(l)),
-                replay: None,
+            .entries
+            .iter()
+            .map(|e| {
+                let mut m = Made::new(e.name.clone(), Doc::new());
+                m.best = e.best;
+                m.damage = Some(Damage::Level);
+                m.chunks = Some(Box::new([Vec::new(), Vec::new()]));
+                m
             })
             .collect();
-        self.art_there = true;
-        self.next_replay(0);
+        self.kept = index
+            .bad
+            .iter()
+            .filter_map(|b| {
+                Some(Kept {
+                    slot: b.slot?,
+                    text: b.text.clone(),
+                    chunks: [Vec::new(), Vec::new()],
+                    run: None,
+                })
+            })
+            .collect();
+        self.index = index;
+        self.art_there = false;
+        self.ready();
     }
 
-    /// Reads the replay of the next finished level from `k`, or ends the read.
-    fn next_replay(&mut self, k: usize) {
-        match (k..self.levels.len()).find(|&j| self.levels[j].finished) {
-            Some(j) => self
-                .jobs
-                .push_front((read(&replay_name(j)), For::Replay(j))),
-            None => self.ready(),
+    fn read_lf(&mut self, bytes: Vec<u8>) {
+        let file = FileName::new("lf");
+        let (levels, c) = match (lf::parse_each(file, &bytes), Container::parse(file, &bytes)) {
+            (Ok(l), Ok(c)) => (l, c),
+            (Err(e), _) | (_, Err(e)) => {
+                let mut t: heapless::String<96> = heapless::String::new();
+                let _ = write!(t, "{e}");
+                let t = t.strip_prefix("lf: ").unwrap_or(&t);
+                return self.damaged(FolderError::new("lf", 0, t));
+            }
+        };
+        let chunk = |k: usize| c.chunk(k).map_or(&[][..], |(b, _)| b);
+        let pair = |l: usize| [chunk(2 * l), chunk(2 * l + 1)];
+        self.held = levels.len().saturating_sub(1).min(MAX);
+        let crc = |l: usize| {
+            let [h, m] = pair(l);
+            set::chunks_crc(h, m)
+        };
+        let pad = &self.padding;
+        let held = self.held;
+        self.pad_from = (0..=held)
+            .find(|&m| (m..held).all(|j| !pad.is_empty() && crc(j) == pad[(j - m) % pad.len()]))
+            .unwrap_or(held);
+        let index = core::mem::take(&mut self.index);
+        let mut made = Vec::with_capacity(index.entries.len());
+        for e in &index.entries {
+            let level = if e.slot < held {
+                levels.get(e.slot).and_then(|l| l.as_ref().ok())
+            } else {
+                None
+            };
+            let mut m = match level {
+                Some(l) => Made::new(e.name.clone(), Doc::from_level(l)),
+                None => {
+                    let mut m = Made::new(e.name.clone(), Doc::new());
+                    m.damage = Some(Damage::Level);
+                    let [h, mp] = if e.slot < held {
+                        pair(e.slot)
+                    } else {
+                        [&[][..]; 2]
+                    };
+                    m.chunks = Some(Box::new([h.to_vec(), mp.to_vec()]));
+                    self.say(format_args!(
+                        "mylevels: level {} unreadable in lf",
+                        e.slot + 1
+                    ));
+                    m
+                }
+            };
+            m.best = e.best;
+            m.finished = e.finished && m.damage.is_none();
+            made.push(m);
         }
+        let kept: Vec<Kept> = index
+            .bad
+            .iter()
+            .filter_map(|b| {
+                let slot = b.slot?;
+                let [h, m] = if slot < held {
+                    pair(slot)
+                } else {
+                    [&[][..]; 2]
+                };
+                Some(Kept {
+                    slot,
+                    text: b.text.clone(),
+                    chunks: [h.to_vec(), m.to_vec()],
+                    run: None,
+                })
+            })
+            .collect();
+        drop(levels);
+        self.levels = made;
+        self.kept = kept;
+        self.index = index;
+        self.lf = bytes;
+        self.art_there = true;
+        // The runs: each finished level's, and each left-out line's file (kept as bytes).
+        for (k, e) in self.index.entries.iter().enumerate() {
+            if self.levels[k].finished {
+                self.jobs
+                    .push_back((read(&replay_name(e.slot)), For::Replay(k)));
+            }
+        }
+        for (j, kept) in self.kept.iter().enumerate() {
+            self.jobs
+                .push_back((read(&replay_name(kept.slot)), For::KeptRun(j)));
+        }
+        self.runs_read();
+    }
+
+    /// The folder's order: each place in `lf`, a listed level or a left-out line.
+    fn order(&self) -> Vec<Slot> {
+        let n = self.levels.len() + self.kept.len();
+        let mut out = Vec::with_capacity(n);
+        let (mut li, mut ki) = (0, 0);
+        while out.len() < n {
+            let kept_here = ki < self.kept.len()
+                && (self.kept[ki].slot <= out.len() || li == self.levels.len());
+            if kept_here {
+                out.push(Slot::Kept(ki));
+                ki += 1;
+            } else {
+                out.push(Slot::Listed(li));
+                li += 1;
+            }
+        }
+        out
+    }
+
+    /// Whether the folder has trouble a rebuilt list mends: lines left out, the list
+    /// missing while `lf` holds made levels, or `lf` missing under a list.
+    pub fn rebuild_offered(&self) -> bool {
+        self.state == State::Ready
+            && (self.bad_count > 0 || self.lf_missing || (self.index_missing && self.pad_from > 0))
+    }
+
+    /// The folder's trouble in plain words (what is wrong, and what the game does about
+    /// it), when [`MyLevels::rebuild_offered`].
+    pub fn trouble(&self) -> Option<Text> {
+        if !self.rebuild_offered() {
+            return None;
+        }
+        let mut t = Text::new();
+        if self.index_missing {
+            let _ = write!(
+                t,
+                "THE LIST OF YOUR LEVELS, {INDEX}, IS MISSING OR CANNOT BE READ; NOTHING IS \
+                 SAVED UNTIL IT IS WRITTEN AGAIN."
+            );
+        }
+        if self.lf_missing {
+            let n = self.levels.len() + self.kept.len();
+            let _ = write!(
+                t,
+                "THE LEVELS FILE lf IS MISSING: THE {n} LEVEL{} LISTED CANNOT BE PLAYED.",
+                if n == 1 { "" } else { "S" }
+            );
+        }
+        if let Some(first) = self.bad.first() {
+            if !t.is_empty() {
+                let _ = t.push(' ');
+            }
+            let _ = if self.bad_count == 1 {
+                write!(
+                    t,
+                    "LINE {} OF THE LIST CANNOT BE READ ({}); IT IS LEFT OUT.",
+                    first.line, first.why
+                )
+            } else {
+                write!(
+                    t,
+                    "{} LINES OF THE LIST CANNOT BE READ (LINE {}: {}); THEY ARE LEFT OUT.",
+                    self.bad_count, first.line, first.why
+                )
+            };
+        }
+        Some(t)
+    }
+
+    /// The message MY LEVELS shows in place of the list: a heading and a sentence.
+    pub fn message(&self) -> Option<(&'static str, Text)> {
+        let mut t = Text::new();
+        let head = match &self.state {
+            State::Reading => {
+                push_str(&mut t, "READING THE MEMORY STICK");
+                "MY LEVELS"
+            }
+            State::Damaged(_) => {
+                push_str(&mut t, LF_ADVICE);
+                "MY LEVELS CANNOT BE READ"
+            }
+            State::Failed(e) => {
+                let _ = write!(
+                    t,
+                    "THE MEMORY STICK DID NOT READ OR WRITE {}: TRY AGAIN, OR CHECK THE STICK.",
+                    e.file
+                );
+                "THE MEMORY STICK CANNOT BE READ"
+            }
+            State::Ready if self.levels.is_empty() => {
+                match self.trouble() {
+                    Some(tr) => t = tr,
+                    None => push_str(&mut t, "NONE YET: SAVE ONE FROM THE EDITOR'S MENU"),
+                }
+                "MY LEVELS"
+            }
+            State::Ready => return None,
+        };
+        Some((head, t))
+    }
+
+    /// Why a write is refused now because of the folder (not while it is read, nor when the
+    /// stick fails): the short sentence (SAVE's answer), and the editor menu's line.
+    pub fn refusal(&self) -> Option<(Refused, &'static str)> {
+        match self.writable() {
+            Err(why @ (REFUSED_LF | REFUSED_NO_LIST)) => Some((why, SAVE_OFF)),
+            _ => None,
+        }
+    }
+
+    /// Writes a new index of the levels `lf` holds: each place up to the last made level
+    /// (the set's own levels after them left out; when they cannot be told apart, every
+    /// place the old list or `lf` accounts for), named from the old line that read, else
+    /// `LEVEL N`; finished where its run's file reads; the best bonus from the old line, or
+    /// 0. Only the index is written; the folder is read again after.
+    ///
+    /// # Errors
+    ///
+    /// The folder is being read, or `lf` cannot be read.
+    pub fn rebuild(&mut self) -> Result<(), Refused> {
+        match self.state {
+            State::Ready => {}
+            State::Reading => return Err("MY LEVELS ARE STILL BEING READ"),
+            State::Damaged(_) => return Err(REFUSED_LF),
+            State::Failed(_) => return Err("THE MEMORY STICK CANNOT BE WRITTEN"),
+        }
+        let order = self.order();
+        let told = !self.padding.is_empty() && (self.pad_from < self.held || self.held == 0);
+        let last_listed = order
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| {
+                matches!(s, Slot::Listed(k) if self.levels[*k].damage != Some(Damage::Level))
+            })
+            .map(|(p, _)| p + 1)
+            .max()
+            .unwrap_or(0);
+        let count = if told {
+            self.pad_from.max(last_listed)
+        } else if self.index_missing {
+            self.held
+        } else {
+            order.len()
+        }
+        .min(self.held);
+        let entries: Vec<(Name, bool, i32)> = (0..count)
+            .map(|p| match order.get(p) {
+                Some(Slot::Listed(k)) => {
+                    (self.levels[*k].name.clone(), false, self.levels[*k].best)
+                }
+                _ => {
+                    let mut n = Name::new();
+                    let _ = write!(n, "LEVEL {}", p + 1);
+                    (n, false, 0)
+                }
+            })
+            .collect();
+        self.say(format_args!("mylevels rebuilding the list: {count} levels"));
+        self.rebuilding = Some(entries);
+        self.state = State::Reading;
+        for p in 0..count {
+            self.jobs.push_back((read(&replay_name(p)), For::Probe(p)));
+        }
+        if count == 0 {
+            self.rebuilt();
+        }
+        Ok(())
+    }
+
+    /// The rebuild's runs probed: the index written, then read again.
+    fn rebuilt(&mut self) {
+        let Some(entries) = self.rebuilding.take() else {
+            return;
+        };
+        let mut s = String::from(INDEX_HEAD);
+        for (name, finished, best) in &entries {
+            index_line(&mut s, name, *finished, *best);
+        }
+        self.write(INDEX, s.into_bytes());
+        self.jobs.push_back((read(INDEX), For::Index));
     }
 
     /// Saves `doc` named `name` as level `slot` (over it) or as a new one (`None`, or a slot
@@ -404,8 +965,8 @@ impl MyLevels {
     ///
     /// # Errors
     ///
-    /// The folder is not read (or damaged), MY LEVELS is full, or the level does not fit
-    /// the format.
+    /// The folder is not read (or cannot be written over, see the module's rule), MY LEVELS
+    /// is full, or the level does not fit the format.
     pub fn save(
         &mut self,
         res: &Resources<'_>,
@@ -415,6 +976,7 @@ impl MyLevels {
         slot: Option<usize>,
     ) -> Result<usize, Refused> {
         self.writable()?;
+        let before = self.order().len();
         let k = match slot.filter(|&k| k < self.levels.len()) {
             Some(k) => {
                 let m = &mut self.levels[k];
@@ -422,21 +984,17 @@ impl MyLevels {
                     m.best = 0;
                 }
                 *m.doc = doc.clone();
+                m.damage = None;
+                m.chunks = None;
                 k
             }
             None => {
-                if self.levels.len() == MAX {
+                if before >= MAX {
                     return Err("MY LEVELS HOLDS 21 LEVELS: DELETE ONE FIRST");
                 }
                 let mut name = Name::new();
-                let _ = write!(name, "LEVEL {}", self.levels.len() + 1);
-                self.levels.push(Made {
-                    name,
-                    finished: false,
-                    best: 0,
-                    doc: Box::new(doc.clone()),
-                    replay: None,
-                });
+                let _ = write!(name, "LEVEL {}", before + 1);
+                self.levels.push(Made::new(name, doc.clone()));
                 self.levels.len() - 1
             }
         };
@@ -446,7 +1004,10 @@ impl MyLevels {
         }
         m.finished = replay.is_some();
         m.replay = replay.map(<[ReplayEvent]>::to_vec);
-        self.write_all(res, self.levels.len())?;
+        if m.damage == Some(Damage::Run) {
+            m.damage = None;
+        }
+        self.write_all(res, before)?;
         self.say(format_args!("mylevels saved level {}", k + 1));
         Ok(k)
     }
@@ -455,20 +1016,24 @@ impl MyLevels {
     ///
     /// # Errors
     ///
-    /// As [`MyLevels::save`].
+    /// As [`MyLevels::save`], and a level whose data does not read.
     pub fn copy(&mut self, res: &Resources<'_>, k: usize) -> Result<usize, Refused> {
         self.writable()?;
         let Some(m) = self.levels.get(k) else {
             return Err("NO SUCH LEVEL");
         };
-        if self.levels.len() == MAX {
+        if m.damage == Some(Damage::Level) {
+            return Err("THIS LEVEL CANNOT BE READ: IT CANNOT BE COPIED");
+        }
+        let before = self.order().len();
+        if before >= MAX {
             return Err("MY LEVELS HOLDS 21 LEVELS: DELETE ONE FIRST");
         }
         let mut c = m.clone();
         c.name.clear();
-        let _ = write!(c.name, "LEVEL {}", self.levels.len() + 1);
+        let _ = write!(c.name, "LEVEL {}", before + 1);
         self.levels.push(c);
-        self.write_all(res, self.levels.len())?;
+        self.write_all(res, before)?;
         self.say(format_args!("mylevels copied level {}", k + 1));
         Ok(self.levels.len() - 1)
     }
@@ -483,8 +1048,18 @@ impl MyLevels {
         if k >= self.levels.len() {
             return Err("NO SUCH LEVEL");
         }
-        let before = self.levels.len();
+        let order = self.order();
+        let before = order.len();
+        let p = order
+            .iter()
+            .position(|s| *s == Slot::Listed(k))
+            .unwrap_or(before);
         self.levels.remove(k);
+        for kept in &mut self.kept {
+            if kept.slot > p {
+                kept.slot -= 1;
+            }
+        }
         self.write_all(res, before)?;
         self.say(format_args!("mylevels deleted level {}", k + 1));
         Ok(())
@@ -492,7 +1067,7 @@ impl MyLevels {
 
     /// A play from the list ended with `bonus`: kept when it is the level's best.
     pub fn record_best(&mut self, k: usize, bonus: i32) {
-        if !matches!(self.state, State::Ready) {
+        if self.writable().is_err() {
             return;
         }
         let Some(m) = self.levels.get_mut(k) else {
@@ -500,18 +1075,22 @@ impl MyLevels {
         };
         if bonus > m.best {
             m.best = bonus;
-            let text = index_text(&self.levels);
-            self.write(INDEX, text.into_bytes());
+            let text = self.index_bytes(&self.order());
+            self.write(INDEX, text);
         }
     }
 
     fn writable(&self) -> Result<(), Refused> {
         match self.state {
-            State::Ready => Ok(()),
-            State::Reading => Err("MY LEVELS ARE STILL BEING READ"),
-            State::Damaged(_) => Err("THE MYLEVELS FOLDER IS DAMAGED: NOTHING IS WRITTEN"),
-            State::Failed(_) => Err("THE MEMORY STICK CANNOT BE WRITTEN"),
+            State::Ready => {}
+            State::Reading => return Err("MY LEVELS ARE STILL BEING READ"),
+            State::Damaged(_) => return Err(REFUSED_LF),
+            State::Failed(_) => return Err("THE MEMORY STICK CANNOT BE WRITTEN"),
         }
+        if self.index_missing && self.pad_from > 0 {
+            return Err(REFUSED_NO_LIST);
+        }
+        Ok(())
     }
 
     fn write(&mut self, name: &str, bytes: Vec<u8>) {
@@ -524,44 +1103,99 @@ impl MyLevels {
         ));
     }
 
-    /// Writes the whole folder: the art (when not known to be there), `lf`, the replays
-    /// (and deletes those of levels not finished, up to `before` levels), the index last.
+    /// The index for the folder's `order`: each listed level's line, and each left-out
+    /// line as it was.
+    fn index_bytes(&self, order: &[Slot]) -> Vec<u8> {
+        let mut s = String::from(INDEX_HEAD);
+        let mut out = Vec::new();
+        for slot in order {
+            match *slot {
+                Slot::Listed(k) => {
+                    let m = &self.levels[k];
+                    index_line(&mut s, &m.name, m.finished, m.best);
+                }
+                Slot::Kept(j) => {
+                    out.extend_from_slice(s.as_bytes());
+                    s.clear();
+                    let text = &self.kept[j].text;
+                    out.extend_from_slice(text.strip_suffix(b"\r").unwrap_or(text));
+                    out.push(b'\n');
+                }
+            }
+        }
+        out.extend_from_slice(s.as_bytes());
+        out
+    }
+
+    /// Writes the whole folder: the art (when not known to be there), `lf`, the runs (and
+    /// deletes those of places without one, up to `before` places), the index last.
     fn write_all(&mut self, res: &Resources<'_>, before: usize) -> Result<(), Refused> {
-        let mut bufs: Vec<Box<[u8; MAX_CELLS]>> = (0..self.levels.len())
-            .map(|_| Box::new([0; MAX_CELLS]))
-            .collect();
-        let levels: Vec<lf::Level<'_>> = self
-            .levels
-            .iter()
-            .zip(bufs.iter_mut())
-            .map(|(m, b)| m.doc.level(b))
-            .collect();
-        let lf_bytes =
-            set::lf_file(res, &levels).map_err(|_| "THE LEVEL DOES NOT FIT THE FORMAT")?;
-        drop(levels);
+        const UNFIT: Refused = "THE LEVEL DOES NOT FIT THE FORMAT";
+        let order = self.order();
+        let mut buf = Box::new([0; MAX_CELLS]);
+        let mut parts: Vec<[Vec<u8>; 2]> = Vec::with_capacity(order.len());
+        for slot in &order {
+            parts.push(match *slot {
+                Slot::Listed(k) => match &self.levels[k].chunks {
+                    Some(c) => (**c).clone(),
+                    None => {
+                        let l = self.levels[k].doc.level(&mut buf);
+                        let fits = l.rows <= lf::MAX_SIDE
+                            && l.cols <= lf::MAX_SIDE
+                            && l.cells.len() == l.rows * l.cols
+                            && l.enemies.len() <= 127;
+                        if !fits {
+                            return Err(UNFIT);
+                        }
+                        [l.header_bytes(), l.map_bytes()]
+                    }
+                },
+                Slot::Kept(j) => self.kept[j].chunks.clone(),
+            });
+        }
+        let refs: Vec<[&[u8]; 2]> = parts.iter().map(|[h, m]| [&h[..], &m[..]]).collect();
+        let lf_bytes = set::lf_file_chunks(res, &refs).map_err(|_| UNFIT)?;
+        drop(refs);
+        drop(parts);
         if !self.art_there {
             for (name, bytes) in set::art_files(res).map_err(|_| "THE ART CANNOT BE WRITTEN")? {
                 self.write(&name, bytes);
             }
             self.art_there = true;
         }
+        self.lf.clone_from(&lf_bytes);
         self.write("lf", lf_bytes);
-        for k in 0..self.levels.len().max(before) {
-            match self.levels.get(k).and_then(|m| m.replay.as_ref()) {
-                Some(r) => {
-                    let text = replay_text(r);
-                    self.write(&replay_name(k), text.into_bytes());
-                }
+        for p in 0..order.len().max(before) {
+            let run = match order.get(p) {
+                Some(Slot::Listed(k)) => self.levels[*k]
+                    .replay
+                    .as_deref()
+                    .map(|r| replay_text(r).into_bytes()),
+                Some(Slot::Kept(j)) => self.kept[*j].run.clone(),
+                None => None,
+            };
+            match run {
+                Some(bytes) => self.write(&replay_name(p), bytes),
                 None => self.jobs.push_back((
                     FileJob::Delete {
-                        path: path(&replay_name(k)),
+                        path: path(&replay_name(p)),
                     },
                     For::Write,
                 )),
             }
         }
-        let text = index_text(&self.levels);
-        self.write(INDEX, text.into_bytes());
+        for (p, slot) in order.iter().enumerate() {
+            if let Slot::Kept(j) = *slot {
+                self.kept[j].slot = p;
+            }
+        }
+        // What is written is what the folder holds now.
+        self.held = set::LEVELS - 1;
+        self.pad_from = order.len();
+        self.index_missing = false;
+        self.lf_missing = false;
+        let text = self.index_bytes(&order);
+        self.write(INDEX, text);
         Ok(())
     }
 }
@@ -571,39 +1205,72 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_index_reads_back_and_a_bad_line_is_named() {
+    fn the_index_reads_back_and_each_bad_line_is_left_out_and_named() {
         let mut d = Doc::new();
         d.theme = 1;
-        let m = Made {
-            name: Name::try_from("LEVEL 1").unwrap(),
-            finished: true,
-            best: 1200,
-            doc: Box::new(d),
-            replay: None,
-        };
+        let mut m = Made::new(Name::try_from("LEVEL 1").unwrap(), d);
+        m.finished = true;
+        m.best = 1200;
         let mut n = m.clone();
         n.name = Name::try_from("MINE").unwrap();
         n.finished = false;
         n.best = 0;
         let text = index_text(&[m, n]);
-        let back = parse_index(text.as_bytes()).unwrap();
-        assert_eq!(back.len(), 2);
+        let back = parse_index(text.as_bytes());
+        assert!(back.bad.is_empty());
+        let got: Vec<_> = back
+            .entries
+            .iter()
+            .map(|e| (e.name.as_str(), e.finished, e.best, e.slot))
+            .collect();
+        assert_eq!(got, [("LEVEL 1", true, 1200, 0), ("MINE", false, 0, 1)]);
+
+        // A bad line keeps its level's place; the next line still reads.
+        let i = parse_index(b"# x\nA|1|5\nB|2|0\nC|0|0\n");
+        assert_eq!(i.entries.len(), 2);
+        assert_eq!((i.entries[1].name.as_str(), i.entries[1].slot), ("C", 2));
+        assert_eq!(i.bad_count, 1);
+        let b = &i.bad[0];
+        assert_eq!((b.line, b.why, b.slot), (3, why::FINISHED, Some(1)));
+        assert_eq!(b.text, b"B|2|0");
+        // A line without a bar is no level's: no place.
+        let i = parse_index(b"A|1|0\ngarbage line without bars\nB|0|0");
+        assert_eq!(i.entries.len(), 2);
+        assert_eq!(i.entries[1].slot, 1);
         assert_eq!(
-            (back[0].0.as_str(), back[0].1, back[0].2),
-            ("LEVEL 1", true, 1200)
+            (i.bad[0].line, i.bad[0].why, i.bad[0].slot),
+            (2, why::NOT_A_LEVEL, None)
         );
-        assert_eq!(
-            (back[1].0.as_str(), back[1].1, back[1].2),
-            ("MINE", false, 0)
-        );
-        let e = parse_index(b"# x\nA|1|5\nB|2|0\n").unwrap_err();
-        assert_eq!((e.file.as_str(), e.line), (INDEX, 3));
-        assert_eq!(e.expected, "a finished mark, 1 or 0");
-        let e = parse_index(b"A|1\n").unwrap_err();
-        assert_eq!(e.line, 1);
-        assert!(parse_index(b"A|1|-4").is_err());
-        assert!(parse_index(&[0xFF, 0xFE]).is_err());
+        assert_eq!(parse_index(b"A|1").bad[0].why, why::PARTS);
+        assert_eq!(parse_index(b"A|1|-4").bad[0].why, why::BONUS);
+        assert_eq!(parse_index(b"|1|0").bad[0].why, why::NAME);
+        assert_eq!(parse_index(&[0xFF, b'|', 0xFE]).bad[0].why, why::NOT_TEXT);
+        assert_eq!(parse_index(&[0xFF, 0xFE]).bad[0].slot, None);
         let many: String = (0..22).map(|k| alloc::format!("L{k}|0|0\n")).collect();
-        assert_eq!(parse_index(many.as_bytes()).unwrap_err().line, 22);
+        let i = parse_index(many.as_bytes());
+        assert_eq!(i.entries.len(), MAX);
+        assert_eq!((i.bad[0].line, i.bad[0].why), (22, why::TOO_MANY));
+    }
+
+    #[test]
+    fn left_out_lines_are_written_back_in_place() {
+        let mut m = MyLevels::new();
+        m.state = State::Ready;
+        let a = Made::new(Name::try_from("A").unwrap(), Doc::new());
+        let c = Made::new(Name::try_from("C").unwrap(), Doc::new());
+        m.levels = alloc::vec![a, c];
+        m.kept.push(Kept {
+            slot: 1,
+            text: b"B|maybe|0\r".to_vec(),
+            chunks: [Vec::new(), Vec::new()],
+            run: None,
+        });
+        let order = m.order();
+        assert_eq!(order, [Slot::Listed(0), Slot::Kept(0), Slot::Listed(1)]);
+        let text = m.index_bytes(&order);
+        let back = parse_index(&text);
+        assert_eq!(back.entries.len(), 2);
+        assert_eq!(back.entries[1].slot, 2);
+        assert_eq!(back.bad[0].text, b"B|maybe|0");
     }
 }

@@ -96,21 +96,30 @@ pub(super) fn dim(c: &mut impl Canvas) {
     c.fill_rect(SCREEN, DIMMER);
 }
 
-/// `text` broken into lines no wider than `width` ([`wrap`]), each about as wide as the
+/// `text` broken into lines no wider than `width` ([`wrap_n`]), each about as wide as the
 /// others: the narrowest width that needs no more lines, so no word stands alone.
 pub(super) fn wrap_even<'t>(f: &Font<'_>, text: &'t str, width: i32) -> heapless::Vec<&'t str, 4> {
-    let n = wrap(f, text, width).len();
+    wrap_even_n(f, text, width)
+}
+
+/// [`wrap_even`] into at most `N` lines.
+pub(super) fn wrap_even_n<'t, const N: usize>(
+    f: &Font<'_>,
+    text: &'t str,
+    width: i32,
+) -> heapless::Vec<&'t str, N> {
+    let n = wrap_n::<N>(f, text, width).len();
     let (mut lo, mut hi) = (1, width);
     while lo < hi {
         let mid = (lo + hi) / 2;
-        let w = wrap(f, text, mid);
+        let w = wrap_n::<N>(f, text, mid);
         if w.len() <= n && w.iter().all(|l| f.width(l) <= mid) {
             hi = mid;
         } else {
             lo = mid + 1;
         }
     }
-    wrap(f, text, hi)
+    wrap_n(f, text, hi)
 }
 
 /// Text that fits a fixed buffer (no allocation while drawing).
@@ -333,7 +342,19 @@ pub(super) fn panel_top(area: Rect, h: i32, wide_y: i32) -> i32 {
 /// `text` broken at spaces into lines at most `width` wide in `f` (a word wider than that
 /// stands alone); at most four lines, the fourth holding the rest of the text whatever its
 /// width, so no word is lost.
+#[cfg(test)]
 pub(super) fn wrap<'t>(f: &Font<'_>, text: &'t str, width: i32) -> heapless::Vec<&'t str, 4> {
+    wrap_n(f, text, width)
+}
+
+/// `text` broken at spaces into lines at most `width` wide in `f` (a word wider than that
+/// stands alone); at most `N` lines, the last holding the rest of the text whatever its
+/// width, so no word is lost.
+pub(super) fn wrap_n<'t, const N: usize>(
+    f: &Font<'_>,
+    text: &'t str,
+    width: i32,
+) -> heapless::Vec<&'t str, N> {
     let mut out = heapless::Vec::new();
     let mut start = 0;
     let mut end = 0;

@@ -34,6 +34,59 @@ pub fn lf_file(res: &Resources<'_>, made: &[Level<'_>]) -> Result<Vec<u8>, &'sta
     lf::to_file(&all)
 }
 
+/// The `lf` file of the set from its made levels' chunks (each a header chunk and a map
+/// chunk, as [`lf::Level::header_bytes`] and [`lf::Level::map_bytes`] give them, or as read
+/// from a damaged file, kept byte for byte): the made levels first (as many as fit before
+/// the tutorial), then the set's regular levels round, then the tutorial, as [`lf_file`].
+///
+/// # Errors
+///
+/// A chunk over the container's size.
+pub fn lf_file_chunks(res: &Resources<'_>, made: &[[&[u8]; 2]]) -> Result<Vec<u8>, &'static str> {
+    let own = &res.levels[..];
+    let tutorial = own.last();
+    let regular = &own[..own.len().saturating_sub(1)];
+    let mut bodies: Vec<Vec<u8>> = Vec::new();
+    for [h, m] in made.iter().take(LEVELS - 1) {
+        bodies.push(h.to_vec());
+        bodies.push(m.to_vec());
+    }
+    let mut k = 0;
+    while bodies.len() < 2 * (LEVELS - 1) && !regular.is_empty() {
+        let l = &regular[k % regular.len()];
+        bodies.push(l.header_bytes());
+        bodies.push(l.map_bytes());
+        k += 1;
+    }
+    if let Some(t) = tutorial {
+        bodies.push(t.header_bytes());
+        bodies.push(t.map_bytes());
+    }
+    let mut out = Vec::new();
+    container::write(&mut out, &bodies)?;
+    Ok(out)
+}
+
+/// The checksum of a level's two chunks as [`lf_file`] writes them (what MY LEVELS compares
+/// an `lf`'s levels with to tell the set's own levels, written after the made ones, from
+/// made levels).
+pub fn chunks_crc(header: &[u8], map: &[u8]) -> u32 {
+    let mut c = crate::res::crc32::Crc32::new();
+    c.update(header);
+    c.update(map);
+    c.finish()
+}
+
+/// The checksums ([`chunks_crc`]) of the set's regular levels, in order: what [`lf_file`]
+/// writes after the made levels, round.
+pub fn padding_crcs(res: &Resources<'_>) -> Vec<u32> {
+    let own = &res.levels[..];
+    own[..own.len().saturating_sub(1)]
+        .iter()
+        .map(|l| chunks_crc(&l.header_bytes(), &l.map_bytes()))
+        .collect()
+}
+
 /// A picture as a PNG file (its stored palette, padding included).
 fn picture_png(p: &Picture<'_>) -> Vec<u8> {
     png::encode_fixed(

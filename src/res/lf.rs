@@ -185,100 +185,116 @@ pub fn parse(file: FileName, data: &[u8]) -> Result<Vec<Level<'_>>, ResError> {
             },
         ));
     }
-    let mut levels = Vec::with_capacity(c.len() / 2);
-    for l in 0..c.len() / 2 {
-        let (hb, hp) = c.chunk(2 * l)?;
-        let (mb, mp) = c.chunk(2 * l + 1)?;
-        let mut h = Cursor::new(hb, hp);
-        let theme = h.i8()?;
-        if theme < 0 {
-            return Err(h.invalid_at(0, "theme", theme as i64, "0 or more"));
-        }
-        let spawn_row = h.i8()?;
-        let spawn_col = h.i8()?;
-        let start_big = h.i8()?;
-        let exit_row = h.i8()?;
-        let exit_col = h.i8()?;
-        let at = h.pos();
-        let n = h.i8()?;
-        if n < 0 {
-            return Err(h.invalid_at(at, "enemy count", n as i64, "0 to 127"));
-        }
-        let mut enemies = Vec::with_capacity(n as usize);
-        for _ in 0..n {
-            let at = h.pos();
-            let b = h.bytes(9)?;
-            let kind = b[0] as i8;
-            if !(0..=2).contains(&kind) {
-                return Err(h.invalid_at(at, "enemy type", kind as i64, "0, 1 or 2"));
-            }
-            enemies.push(EnemyDef {
-                kind,
-                row0: b[1] as i8,
-                col0: b[2] as i8,
-                row1: b[3] as i8,
-                col1: b[4] as i8,
-                y_off_tiles: b[5] as i8,
-                x_off_tiles: b[6] as i8,
-                y_speed: b[7] as i8,
-                x_speed: b[8] as i8,
-            });
-        }
-        // Bytes after the last enemy are never read, by the original either.
+    (0..c.len() / 2).map(|l| level(&c, l)).collect()
+}
 
-        let mut m = Cursor::new(mb, mp);
-        let rows = m.u8()?;
-        if !(1..=MAX_SIDE as u8).contains(&rows) {
-            return Err(m.invalid_at(0, "map rows", rows as i64, "1 to 127"));
-        }
-        let cols = m.u8()?;
-        if !(1..=MAX_SIDE as u8).contains(&cols) {
-            return Err(m.invalid_at(1, "map columns", cols as i64, "1 to 127"));
-        }
-        let (rows, cols) = (rows as usize, cols as usize);
-        // The original reads rows x cols cells; bytes after them are never read.
-        let rest = m.rest();
-        let Some(cells) = rest.get(..rows * cols) else {
-            return Err(m.error_at(
-                2,
-                ErrorKind::MapSize {
-                    rows,
-                    cols,
-                    cells: rest.len(),
-                },
-            ));
-        };
-        let level = Level {
-            enemies: Cow::Owned(enemies),
-            theme,
-            spawn_row,
-            spawn_col,
-            start_big,
-            exit_row,
-            exit_col,
-            rows,
-            cols,
-            cells,
-        };
-        if level.cell(spawn_row as i32, spawn_col as i32).is_none() {
-            return Err(h.invalid_at(1, "spawn row", spawn_row as i64, "a cell inside the map"));
-        }
-        // The door is 2 x 3 tiles from its top-left cell.
-        if level.cell(exit_row as i32, exit_col as i32).is_none()
-            || level
-                .cell(exit_row as i32 + 2, exit_col as i32 + 1)
-                .is_none()
-        {
-            return Err(h.invalid_at(
-                4,
-                "exit row",
-                exit_row as i64,
-                "a 2 x 3 tile door inside the map",
-            ));
-        }
-        levels.push(level);
+/// Reads an `lf` file level by level: the container must read, and each level (its header
+/// and map chunks, the last one's map perhaps missing) reads or gives its own error, so one
+/// damaged level leaves the others readable (MY LEVELS, `crate::app::mylevels`).
+///
+/// # Errors
+///
+/// A [`ResError`] when the container itself does not read.
+pub fn parse_each(
+    file: FileName,
+    data: &[u8],
+) -> Result<Vec<Result<Level<'_>, ResError>>, ResError> {
+    let c = Container::parse(file, data)?;
+    Ok((0..c.len().div_ceil(2)).map(|l| level(&c, l)).collect())
+}
+
+/// Level `l` of the container: its header chunk `2 l` and map chunk `2 l + 1`.
+fn level<'a>(c: &Container<'a>, l: usize) -> Result<Level<'a>, ResError> {
+    let (hb, hp) = c.chunk(2 * l)?;
+    let (mb, mp) = c.chunk(2 * l + 1)?;
+    let mut h = Cursor::new(hb, hp);
+    let theme = h.i8()?;
+    if theme < 0 {
+        return Err(h.invalid_at(0, "theme", theme as i64, "0 or more"));
     }
-    Ok(levels)
+    let spawn_row = h.i8()?;
+    let spawn_col = h.i8()?;
+    let start_big = h.i8()?;
+    let exit_row = h.i8()?;
+    let exit_col = h.i8()?;
+    let at = h.pos();
+    let n = h.i8()?;
+    if n < 0 {
+        return Err(h.invalid_at(at, "enemy count", n as i64, "0 to 127"));
+    }
+    let mut enemies = Vec::with_capacity(n as usize);
+    for _ in 0..n {
+        let at = h.pos();
+        let b = h.bytes(9)?;
+        let kind = b[0] as i8;
+        if !(0..=2).contains(&kind) {
+            return Err(h.invalid_at(at, "enemy type", kind as i64, "0, 1 or 2"));
+        }
+        enemies.push(EnemyDef {
+            kind,
+            row0: b[1] as i8,
+            col0: b[2] as i8,
+            row1: b[3] as i8,
+            col1: b[4] as i8,
+            y_off_tiles: b[5] as i8,
+            x_off_tiles: b[6] as i8,
+            y_speed: b[7] as i8,
+            x_speed: b[8] as i8,
+        });
+    }
+    // Bytes after the last enemy are never read, by the original either.
+
+    let mut m = Cursor::new(mb, mp);
+    let rows = m.u8()?;
+    if !(1..=MAX_SIDE as u8).contains(&rows) {
+        return Err(m.invalid_at(0, "map rows", rows as i64, "1 to 127"));
+    }
+    let cols = m.u8()?;
+    if !(1..=MAX_SIDE as u8).contains(&cols) {
+        return Err(m.invalid_at(1, "map columns", cols as i64, "1 to 127"));
+    }
+    let (rows, cols) = (rows as usize, cols as usize);
+    // The original reads rows x cols cells; bytes after them are never read.
+    let rest = m.rest();
+    let Some(cells) = rest.get(..rows * cols) else {
+        return Err(m.error_at(
+            2,
+            ErrorKind::MapSize {
+                rows,
+                cols,
+                cells: rest.len(),
+            },
+        ));
+    };
+    let level = Level {
+        enemies: Cow::Owned(enemies),
+        theme,
+        spawn_row,
+        spawn_col,
+        start_big,
+        exit_row,
+        exit_col,
+        rows,
+        cols,
+        cells,
+    };
+    if level.cell(spawn_row as i32, spawn_col as i32).is_none() {
+        return Err(h.invalid_at(1, "spawn row", spawn_row as i64, "a cell inside the map"));
+    }
+    // The door is 2 x 3 tiles from its top-left cell.
+    if level.cell(exit_row as i32, exit_col as i32).is_none()
+        || level
+            .cell(exit_row as i32 + 2, exit_col as i32 + 1)
+            .is_none()
+    {
+        return Err(h.invalid_at(
+            4,
+            "exit row",
+            exit_row as i64,
+            "a 2 x 3 tile door inside the map",
+        ));
+    }
+    Ok(level)
 }
 
 /// The whole `lf` file for `levels`.
@@ -338,6 +354,42 @@ mod tests {
     }
 
     const CELLS: [u8; 12] = [110, 0, 0, 0, 110, 0x80, 0x80 | 30, 0, 110, 110, 110, 110];
+
+    #[test]
+    fn parse_each_reads_the_levels_around_a_damaged_one() {
+        let a = sample(&CELLS);
+        let f = to_file(&[a.clone(), a.clone(), a.clone()]).unwrap();
+        let each = parse_each(name(), &f).unwrap();
+        assert_eq!(each.len(), 3);
+        assert!(each.iter().all(|l| l.as_ref() == Ok(&a)));
+        // Level 2's theme byte negative: levels 1 and 3 still read.
+        let c = Container::parse(name(), &f).unwrap();
+        let (_, place) = c.chunk(2).unwrap();
+        let mut bad = f.clone();
+        bad[place.base] = 0xFF;
+        let each = parse_each(name(), &bad).unwrap();
+        assert_eq!(each[0].as_ref(), Ok(&a));
+        assert!(each[1].is_err());
+        assert_eq!(each[2].as_ref(), Ok(&a));
+        assert_eq!(
+            parse(name(), &bad).unwrap_err(),
+            each[1].clone().unwrap_err()
+        );
+        // An odd count: the last level's map is missing.
+        let mut odd = Vec::new();
+        crate::res::container::write(
+            &mut odd,
+            &[a.header_bytes(), a.map_bytes(), a.header_bytes()],
+        )
+        .unwrap();
+        let each = parse_each(name(), &odd).unwrap();
+        assert_eq!(
+            (each.len(), each[0].is_ok(), each[1].is_err()),
+            (2, true, true)
+        );
+        // A container that does not read is an error of its own.
+        assert!(parse_each(name(), &f[..f.len() / 2]).is_err());
+    }
 
     #[test]
     fn round_trip_two_levels() {

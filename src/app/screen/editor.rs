@@ -661,7 +661,13 @@ impl EditorScreen {
             .max(labels + 12 + item.width(self.ed.name()).max(item.width("NOT NAMED")))
             .max(title.width("LEVEL"))
             + 40;
-        let h = title.step() + item.step() * MENU.len() as i32 + 8;
+        // SAVE refused over a folder that cannot be written: said under the entries, which
+        // MY LEVELS explains (crate::app::mylevels's rule).
+        let body = ui::style(v, Role::Body);
+        let said = v.c.mylevels.refusal().map_or("", |(_, line)| line);
+        let said_h = if said.is_empty() { 0 } else { body.step() + 6 };
+        let w = w.max(body.width(said) + 40);
+        let h = title.step() + item.step() * MENU.len() as i32 + 8 + said_h;
         let r = Rect::new(
             (crate::gfx::SCREEN_W - w) / 2,
             (crate::gfx::SCREEN_H - h) / 2,
@@ -673,7 +679,12 @@ impl EditorScreen {
         let vx = r.x + 24 + labels + 12;
         for (k, (label, value)) in rows.iter().enumerate() {
             let y = r.y + 4 + title.step() + item.step() * k as i32;
-            let colour = if k == sel { GOLD } else { TEXT };
+            let refused = MenuItem::Save == MENU[k] && !said.is_empty();
+            let colour = match (k == sel, refused) {
+                (true, _) => GOLD,
+                (false, true) => ui::DIM,
+                (false, false) => TEXT,
+            };
             if k == sel {
                 crate::app::menu::cursor(v, c, r.x + 8, y, item.height());
             }
@@ -692,6 +703,10 @@ impl EditorScreen {
                 };
                 item.draw(c, vx, y, colour, name);
             }
+        }
+        if !said.is_empty() {
+            let y = r.y + 4 + title.step() + item.step() * MENU.len() as i32 + 6;
+            body.centred(c, r.x + w / 2, y, TEXT, said);
         }
         indicators::hint_bar(
             v,

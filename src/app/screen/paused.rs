@@ -113,7 +113,9 @@ fn act(cx: &mut Cx<'_, '_>, question: Question) -> Next {
             cx.c.play.game = None;
             Next::Go(Route::Title(TitleItem::Continue))
         }
-        Question::Exit | Question::DeleteLevel | Question::ReplaceSave => Next::Stay,
+        Question::Exit | Question::DeleteLevel | Question::ReplaceSave | Question::RebuildList => {
+            Next::Stay
+        }
     }
 }
 
