@@ -29,7 +29,7 @@ mod support;
 
 use bounceback::app::program::AppProgram;
 use bounceback::app::save::SaveData;
-use bounceback::app::{App, Screen, TitleItem, SECRET};
+use bounceback::app::{App, EditorItem, MyLevelsAction, Screen, TitleItem, SECRET};
 use bounceback::embedded::RESOURCES;
 use bounceback::gfx::{Canvas, Color32, Image, Rect};
 use bounceback::input::{Buttons, Confirm};
@@ -253,20 +253,25 @@ fn shown(app: &App<'_>) -> Vec<Fact> {
             }
         }
         Screen::Options { .. } => out.push(options(s)),
-        Screen::MyLevels { playing: false, .. } => {
-            let m = app.my_levels();
-            if !m.busy() {
-                out.push(Fact::MyLevels(
-                    m.levels
-                        .iter()
-                        .map(|l| (l.name.to_string(), l.finished, l.best))
-                        .collect(),
-                ));
-            }
+        // MY LEVELS' list as its screen shows it, and as the editor's SAVED message tells
+        // it.
+        Screen::MyLevels { playing: false, .. } => out.push(my_levels(app)),
+        Screen::Editor { .. } if app.notice().is_some_and(|n| n.starts_with("SAVED")) => {
+            out.push(my_levels(app))
         }
         _ => {}
     }
     out
+}
+
+fn my_levels(app: &App<'_>) -> Fact {
+    Fact::MyLevels(
+        app.my_levels()
+            .levels
+            .iter()
+            .map(|l| (l.name.to_string(), l.finished, l.best))
+            .collect(),
+    )
 }
 
 fn options(s: &SaveData) -> Fact {
@@ -290,15 +295,7 @@ fn holds(app: &App<'_>, fact: &Fact) -> bool {
         Fact::Best(i, b) => s.best[*i] >= *b,
         Fact::Record(r) => s.settings.records.contains(r),
         f @ Fact::Options(..) => options(s) == *f,
-        Fact::MyLevels(list) => {
-            let m = app.my_levels();
-            let now: Vec<(String, bool, i32)> = m
-                .levels
-                .iter()
-                .map(|l| (l.name.to_string(), l.finished, l.best))
-                .collect();
-            now == *list
-        }
+        f @ Fact::MyLevels(_) => my_levels(app) == *f,
     }
 }
 
@@ -433,7 +430,9 @@ impl Session {
         self.m.held = held;
         self.driver.frame(&mut self.program, &mut self.m);
         let app = self.program.app();
-        let idle = self.m.job.is_none() && !app.saves().unsaved();
+        // Nothing left unwritten: no savedata write under way or due, no file job of MY
+        // LEVELS.
+        let idle = self.m.job.is_none() && !app.saves().unsaved() && !app.my_levels().busy();
         // While the player keeps a damaged save and plays without saving (told so on the
         // title), nothing shown is owed.
         let facts = if app.saves().stopped() {
@@ -526,7 +525,13 @@ fn script(path: &str) -> Vec<ReplayEvent> {
 /// The application started again on `stick`, its start-up's reads done.
 fn restarted(stick: &Files) -> Session {
     let mut s = Session::boot(stick.clone(), 0);
-    s.frames(8, Buttons::NONE);
+    s.frames(2, Buttons::NONE);
+    let mut n = 0;
+    while s.app().my_levels().busy() {
+        s.frame(Buttons::NONE);
+        n += 1;
+        assert!(n < 600, "MY LEVELS' read does not end");
+    }
     s
 }
 
@@ -569,11 +574,13 @@ fn cut_everywhere(name: &str, damaged: Option<&[u8]>, log: &[Record]) -> (usize,
         );
         if let Some(lost) = ledger.missing(app) {
             panic!(
-                "{name}: cut after frame {}: {lost} was shown and is lost (the stick: unlocked {}, bests {:?}, records {:?})",
+                "{name}: cut after frame {}: {lost} was shown and is lost (the stick: unlocked {}, bests {:?}, records {:?}, MY LEVELS {:?} {:?})",
                 f + 1,
                 app.save.unlocked,
                 &app.save.best[..4],
-                app.save.settings.records
+                app.save.settings.records,
+                my_levels(app),
+                app.my_levels().state
             );
         }
     }
@@ -648,6 +655,113 @@ fn levels_records_and_options_survive_a_cut_at_every_frame() {
         );
         assert!(utility_frames == 0 || inside > 0);
     }
+}
+
+/// MY LEVELS: a level made in the editor, finished in test play and saved from its menu;
+/// then, from MY LEVELS, played (its best bonus kept), copied, and the copy deleted (NO
+/// first, then YES). Each of these writes several files one job a frame: the cuts fall
+/// between them.
+fn my_levels_scenario(s: &mut Session) {
+    s.frames(30, Buttons::NONE);
+    s.title(TitleItem::MakeLevel);
+    s.tap(Buttons::START);
+    let mut n = 0;
+    while matches!(s.app().screen(), Screen::Editor { testing: true, .. }) && n < 3600 {
+        s.frame(Buttons::RIGHT);
+        n += 1;
+    }
+    s.frame(Buttons::NONE);
+    assert!(
+        s.app().editor_finished().is_some(),
+        "the run finished the level"
+    );
+    s.tap(Buttons::CIRCLE);
+    for _ in 0..10 {
+        if matches!(
+            s.app().screen(),
+            Screen::Editor {
+                menu: Some(EditorItem::Save),
+                ..
+            }
+        ) {
+            break;
+        }
+        s.tap(Buttons::DOWN);
+    }
+    s.tap(Buttons::CROSS);
+    s.frames(60, Buttons::NONE);
+    assert_eq!(s.app().my_levels().levels.len(), 1, "saved");
+    // Out of the editor by its menu's QUIT, to MY LEVELS.
+    for _ in 0..12 {
+        if matches!(
+            s.app().screen(),
+            Screen::Editor {
+                menu: Some(EditorItem::Quit),
+                ..
+            }
+        ) {
+            break;
+        }
+        s.tap(Buttons::DOWN);
+    }
+    s.tap(Buttons::CROSS);
+    if s.app().asking().is_some() {
+        s.tap(Buttons::LEFT);
+        s.tap(Buttons::CROSS);
+    }
+    s.frames(20, Buttons::NONE);
+    s.title(TitleItem::MyLevels);
+    // The list is read from the stick as it opens, a file a frame.
+    s.frames(60, Buttons::NONE);
+    let action = |s: &mut Session, a: MyLevelsAction| {
+        s.tap(Buttons::CROSS);
+        for _ in 0..5 {
+            if matches!(s.app().screen(), Screen::MyLevels { action: Some(x), .. } if x == a) {
+                s.tap(Buttons::CROSS);
+                return;
+            }
+            s.tap(Buttons::DOWN);
+        }
+        panic!("no {a:?}: {:?}", s.app().screen());
+    };
+    action(s, MyLevelsAction::Play);
+    let mut n = 0;
+    while matches!(s.app().screen(), Screen::MyLevels { playing: true, .. }) && n < 3600 {
+        s.frame(Buttons::RIGHT);
+        n += 1;
+    }
+    s.frames(60, Buttons::NONE);
+    assert!(s.app().my_levels().levels[0].best > 0, "the best is kept");
+    action(s, MyLevelsAction::Copy);
+    s.frames(60, Buttons::NONE);
+    assert_eq!(s.app().my_levels().levels.len(), 2, "copied");
+    action(s, MyLevelsAction::Delete);
+    s.tap(Buttons::CROSS);
+    s.frames(20, Buttons::NONE);
+    action(s, MyLevelsAction::Delete);
+    s.tap(Buttons::LEFT);
+    s.tap(Buttons::CROSS);
+    s.frames(60, Buttons::NONE);
+    assert_eq!(s.app().my_levels().levels.len(), 1, "deleted");
+}
+
+#[test]
+fn my_levels_saved_played_copied_and_deleted_survive_a_cut_at_every_frame() {
+    let mut s = Session::boot(Files::new(), UTILITY_FRAMES);
+    my_levels_scenario(&mut s);
+    let lists = s
+        .log
+        .iter()
+        .flat_map(|r| &r.facts)
+        .filter(|f| matches!(f, Fact::MyLevels(_)))
+        .count();
+    assert!(lists > 0);
+    let (cuts, inside) = cut_everywhere("my levels", None, &s.log);
+    println!(
+        "MY LEVELS: {cuts} cut points, {inside} inside a write ({} files written or deleted)",
+        s.m.writes
+    );
+    assert!(inside > 0);
 }
 
 /// A save from a newer version (levels open to 2, a top score of 2,688) on the stick: kept
@@ -728,7 +842,10 @@ fn random_walks_with_the_power_cut_at_random_frames() {
                 let stick = s.m.stick.clone();
                 let utility = s.m.utility_frames;
                 s = Session::boot(stick, utility);
-                s.frames(8, Buttons::NONE);
+                s.frames(2, Buttons::NONE);
+                while s.app().my_levels().busy() {
+                    s.frame(Buttons::NONE);
+                }
                 let app = s.app();
                 assert!(
                     !matches!(app.screen(), Screen::DamagedSave { .. }),

@@ -20,8 +20,8 @@ pub enum Question {
     Exit,
     /// MY LEVELS' DELETE.
     DeleteLevel,
-    /// The damaged save's START A NEW SAVE OVER IT (what the file holds is said under it,
-    /// [`Ask::draw_saying`]).
+    /// The damaged save's START A NEW SAVE OVER IT (its screen says under it what the file
+    /// holds).
     ReplaceSave,
     /// MY LEVELS' folder has trouble a new list mends (said before the line under it).
     RebuildList,
@@ -37,7 +37,7 @@ impl Question {
             Question::QuitToTitle => ("QUIT TO THE TITLE?", "CONTINUE GOES ON FROM HERE"),
             Question::Exit => ("EXIT BOUNCE BACK?", "BACK TO THE PSP'S MENU"),
             Question::DeleteLevel => ("DELETE THIS LEVEL?", "IT IS TAKEN OFF THE MEMORY STICK"),
-            // The damaged save's screen says what is lost ([`Ask::draw_saying`]).
+            // The damaged save's screen says what is lost (`Ask::draw_saying`).
             Question::ReplaceSave => ("REPLACE THE SAVE?", ""),
             Question::RebuildList => (
                 "REBUILD THE LIST?",

@@ -32,6 +32,7 @@ mod field;
 pub mod hints;
 mod indicators;
 mod items;
+pub mod journal;
 mod menu;
 pub mod mylevels;
 mod overlay;
