@@ -130,6 +130,36 @@ mod tests {
         }
     }
 
+    proptest::proptest! {
+        /// Any bytes read as a journal give its changes or nothing, never a panic; a
+        /// journal's changes read back as written whatever they are.
+        #[test]
+        fn any_bytes_are_read_without_a_panic(b in proptest::collection::vec(proptest::num::u8::ANY, 0..300)) {
+            let _ = decode(&b);
+            let mut j = MAGIC.to_vec();
+            j.extend_from_slice(&b);
+            let check = crc32(&j);
+            j.extend_from_slice(&check.to_be_bytes());
+            let _ = decode(&j);
+        }
+
+        #[test]
+        fn changes_read_back_as_written(
+            files in proptest::collection::vec(
+                ("[a-z0-9.-]{1,20}", proptest::option::of(proptest::collection::vec(proptest::num::u8::ANY, 0..200))),
+                0..6,
+            )
+        ) {
+            let ops: Vec<Op> = files
+                .into_iter()
+                .filter(|(n, _)| plain(n))
+                .map(|(n, b)| (String::from(n.as_str()), b))
+                .collect();
+            let j = encode(&ops).unwrap();
+            proptest::prop_assert_eq!(decode(&j), Some(ops));
+        }
+    }
+
     #[test]
     fn only_plain_names_are_written() {
         for bad in ["", ".", "..", "../lf", "a/b", "ms0:x"] {
