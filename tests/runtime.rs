@@ -426,13 +426,18 @@ fn the_save_goes_out_and_comes_back_as_bytes() {
     }
     assert!(host.mock.written.is_empty());
     assert!(!host.program.save_status().unsaved);
+    // START A NEW SAVE OVER IT asks REPLACE THE SAVE? on NO; YES writes at once.
     for held in [Buttons::DOWN, Buttons::NONE, Buttons::CROSS, Buttons::NONE] {
+        host.frame(held);
+    }
+    assert!(host.mock.written.is_empty(), "not before YES");
+    for held in [Buttons::LEFT, Buttons::NONE, Buttons::CROSS, Buttons::NONE] {
         host.frame(held);
     }
     assert_eq!(
         host.mock.written.len(),
         1,
-        "START A NEW SAVE OVER IT writes at once"
+        "YES to REPLACE THE SAVE? writes at once"
     );
     assert_eq!(host.mock.written[0].detail.as_str(), "Level 1 reached");
 }
