@@ -16,6 +16,7 @@ use alloc::vec::Vec;
 
 pub mod driver;
 pub mod files;
+pub mod mem;
 pub mod save_plan;
 
 pub use files::{FileAnswer, FileError, FileJob, FileReply};
