@@ -44,6 +44,8 @@
 
 #![cfg_attr(not(all(feature = "std", not(target_os = "psp"))), no_std)]
 #![deny(unsafe_code)]
+// The PSP platform brings the program's own out-of-memory handler (platform/psp/memory.rs).
+#![cfg_attr(target_os = "psp", feature(alloc_error_handler))]
 #![warn(missing_docs, unreachable_pub)]
 
 extern crate alloc;

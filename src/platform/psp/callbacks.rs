@@ -28,7 +28,10 @@ pub(super) fn thread() -> Option<sys::SceUid> {
 }
 
 /// The ids of the exit and the power callback, once both exist.
-#[cfg_attr(not(feature = "callback-probe"), allow(dead_code))]
+#[cfg_attr(
+    not(any(feature = "callback-probe", feature = "memory-probe")),
+    allow(dead_code)
+)]
 pub(super) fn ids() -> Option<(i32, i32)> {
     let (e, p) = (
         EXIT_ID.load(Ordering::Acquire),

@@ -72,6 +72,8 @@ pub(super) fn argv0() -> &'static str {
 }
 
 extern "C" fn main_thread(argc: usize, argv: *mut c_void) -> i32 {
+    // The heap first: nothing has allocated yet.
+    super::memory::init();
     if argc > 0 && !argv.is_null() {
         // SAFETY: the loader passes `argc` bytes at `argv`, `argv[0]` first and
         // NUL-terminated (the kernel's copy on this thread's stack, which nothing else

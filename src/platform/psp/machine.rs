@@ -28,6 +28,8 @@ impl Platform for Machine {
     fn frame_start(&mut self) {
         #[cfg(feature = "callback-probe")]
         self.stand_in.frame();
+        #[cfg(feature = "memory-probe")]
+        super::memory::probe();
     }
 
     fn now_us(&mut self) -> i64 {

@@ -16,6 +16,7 @@ mod gu;
 mod input;
 mod jobs;
 mod machine;
+pub mod memory;
 mod once;
 mod osk;
 mod save;
@@ -78,6 +79,7 @@ fn stack_line() {
         };
     }
     stdout::line(&l);
+    memory::line("leaving");
 }
 
 fn free_bytes() -> usize {
@@ -186,6 +188,7 @@ pub fn run<P: Program + Assets>(make: impl FnOnce(&mut Start) -> P) {
     });
 
     let mut program = make(&mut Start { _private: () });
+    memory::line("started");
     // SAFETY: makes every picture the GPU reads from main memory (the program's, built in
     // or decoded at start-up) visible to it; no arguments.
     unsafe { psp::sys::sceKernelDcacheWritebackAll() };

@@ -9,14 +9,10 @@ use crate::sys;
 #[cfg(feature = "std")]
 use core::{any::Any, mem::ManuallyDrop};
 #[cfg(not(feature = "std"))]
-use core::{
-    any::Any,
-    mem::{self, ManuallyDrop},
-    panic::{Location, PanicInfo, PanicMessage},
-};
+use core::{any::Any, mem::ManuallyDrop};
 
 #[cfg(not(feature = "std"))]
-use alloc::{boxed::Box, panicking::PanicPayload as BoxMeUp, string::String};
+use alloc::{boxed::Box, string::String};
 
 #[link(name = "unwind", kind = "static")]
 extern "C" {}
@@ -31,99 +27,10 @@ fn print_and_die(s: String) -> ! {
     }
 }
 
-#[cfg(not(feature = "std"))]
-#[panic_handler]
-#[inline(never)]
-fn panic(info: &PanicInfo) -> ! {
-    panic_impl(info)
-}
-
-#[inline(always)]
-#[cfg_attr(not(target_os = "psp"), allow(unused))]
-#[cfg(not(feature = "std"))]
-fn panic_impl(info: &PanicInfo) -> ! {
-    use core::fmt;
-
-    struct PanicPayload<'a> {
-        message: PanicMessage<'a>,
-        location: &'a Location<'a>,
-        string: Option<String>,
-    }
-
-    impl<'a> PanicPayload<'a> {
-        fn new(info: &'a PanicInfo<'a>) -> PanicPayload<'a> {
-            let message = info.message();
-            let location = info.location().unwrap();
-            PanicPayload {
-                message,
-                location,
-                string: None,
-            }
-        }
-
-        fn fill(&mut self) -> &mut String {
-            let s = alloc::format!(
-                "panicked at {}:{}:{}: {}",
-                self.location.file(),
-                self.location.line(),
-                self.location.column(),
-                self.message.as_str().unwrap_or_default()
-            );
-
-            self.string.get_or_insert_with(|| s)
-        }
-    }
-
-    impl<'a> BoxMeUp for PanicPayload<'a> {
-        fn take_box(&mut self) -> Box<dyn Any + Send> {
-            let contents = mem::take(self.fill());
-            Box::new(contents)
-        }
-
-        fn get(&mut self) -> &(dyn Any + Send) {
-            self.fill()
-        }
-    }
-
-    impl fmt::Display for PanicPayload<'_> {
-        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            if let Some(s) = &self.string {
-                s.fmt(f)
-            } else {
-                Err(fmt::Error)
-            }
-        }
-    }
-
-    rust_panic_with_hook(&mut PanicPayload::new(&info));
-}
-
-/// Central point for dispatching panics.
-///
-/// Executes the primary logic for a panic, including checking for recursive
-/// panics, panic hooks, and finally dispatching to the panic runtime to either
-/// abort or unwind.
-#[cfg(not(feature = "std"))]
-fn rust_panic_with_hook(payload: &mut dyn BoxMeUp) -> ! {
-    let panics = update_panic_count(1);
-
-    fn die_nested() -> ! {
-        print_and_die("thread panicked while processing panic. aborting.".into());
-    }
-
-    payload.get(); // populate the payload's string
-    dprintln!("{}", payload);
-
-    if panics > 1 {
-        // If a thread panics while it's already unwinding then we
-        // have limited options. Currently our preference is to
-        // just abort. In the future we may consider resuming
-        // unwinding or otherwise exiting the thread cleanly.
-        die_nested();
-    }
-
-    rust_panic(payload)
-}
+// bounceback: the `#[panic_handler]` of psp 0.3.14 (which printed the message to the debug
+// screen and unwound to `catch_unwind` in `_start!`, ending the main thread) and the code
+// only it used (`panic_impl`, `rust_panic_with_hook`, `rust_panic`) are removed here: the
+// program brings its own handler, which shows the panic on a screen (vendor/README.md).
 
 fn update_panic_count(amt: isize) -> usize {
     // TODO: Make this thread local
@@ -139,24 +46,6 @@ fn update_panic_count(amt: isize) -> usize {
 extern "C" {
     #[cfg_attr(not(bootstrap), rustc_std_internal_symbol)]
     fn __rust_panic_cleanup(payload: *mut u8) -> *mut (dyn Any + Send + 'static);
-}
-
-#[allow(improper_ctypes)]
-extern "C-unwind" {
-    #[cfg_attr(not(bootstrap), rustc_std_internal_symbol)]
-    fn __rust_start_panic(payload: usize) -> u32;
-}
-
-#[inline(never)]
-#[no_mangle]
-#[cfg(not(feature = "std"))]
-fn rust_panic(msg: &mut dyn BoxMeUp) -> ! {
-    let code = unsafe {
-        let obj = msg;
-        panic_unwind::__rust_start_panic(obj as _)
-    };
-
-    print_and_die(alloc::format!("failed to initiate panic, error {}", code))
 }
 
 #[cfg(not(feature = "std"))]
