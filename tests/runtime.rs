@@ -18,7 +18,8 @@ use bounceback::gfx::{Canvas, Color32, Frame, Image, Rect};
 use bounceback::input::{Buttons, Confirm};
 use bounceback::runtime::driver::{Driver, ListUse, Note, Platform, Store, EXIT_FRAMES};
 use bounceback::runtime::{
-    Boot, Effects, Event, JobError, Line, Program, SaveSlot, SaveStatus, SaveWrite, Timing,
+    Boot, Effects, Event, HeapCounts, JobError, Line, Program, SaveSlot, SaveStatus, SaveWrite,
+    Timing,
 };
 use bounceback::sandbox::program::SandboxProgram;
 use bounceback::sim::replay;
@@ -100,6 +101,9 @@ struct Mock {
     locked: bool,
     locks: Vec<(u32, bool)>,
     list: ListUse,
+    /// The heap's counts, when the mock counts them (the peak drops to the live bytes at
+    /// each ask, as the PSP's does).
+    heap: Option<HeapCounts>,
     /// The room a save takes, as the platform reports it after a write failed for it.
     needed_kb: u32,
     /// This frame's lines from the program.
@@ -129,6 +133,7 @@ impl Mock {
             locked: false,
             locks: Vec::new(),
             list: ListUse::default(),
+            heap: None,
             needed_kb: 0,
             lines: heapless::Vec::new(),
             notes: heapless::Vec::new(),
@@ -196,6 +201,13 @@ impl Platform for Mock {
     }
     fn line(&mut self, text: &str) {
         self.lines.push(text.try_into().unwrap()).unwrap();
+    }
+    fn heap(&mut self) -> Option<HeapCounts> {
+        let now = self.heap;
+        if let Some(h) = &mut self.heap {
+            h.peak = h.live;
+        }
+        now
     }
     fn note(&mut self, note: Note) {
         self.log(|| format!("note {note}"));
@@ -1228,6 +1240,53 @@ fn the_perf_line_comes_once_a_second_with_the_overlay_only() {
         .mock
         .frames_of(|n| matches!(n, Note::Perf { .. }))
         .is_empty());
+}
+
+/// Where the platform counts the heap, each perf line says the allocations of its own
+/// frames (from the overlay's first), the bytes live and the window's peak.
+#[test]
+fn the_perf_line_counts_the_heap_over_its_frames() {
+    let (mut host, _) = scripted(Writes::AtOnce);
+    host.program.overlay = |f| f >= 11;
+    host.mock.heap = Some(HeapCounts {
+        allocs: 40,
+        frees: 10,
+        live: 1000,
+        peak: 5000,
+    });
+    for f in 1..=140 {
+        // Before the overlay: 40 allocations; frame 30, one of 200 bytes freed at once;
+        // frame 100, three kept.
+        let h = host.mock.heap.as_mut().unwrap();
+        match f {
+            30 => {
+                h.allocs += 1;
+                h.frees += 1;
+                h.peak = h.peak.max(h.live + 200);
+            }
+            100 => {
+                h.allocs += 3;
+                h.live += 300;
+                h.peak = h.peak.max(h.live);
+            }
+            _ => {}
+        }
+        host.frame(Buttons::NONE);
+    }
+    let said = host.mock.said();
+    let heap: Vec<&str> = said
+        .iter()
+        .filter(|(_, l)| l.starts_with("perf "))
+        .map(|(_, l)| &l[l.find(" frames=").unwrap() + 1..])
+        .collect();
+    assert_eq!(
+        heap,
+        [
+            "frames=0 allocs=0 live=1000 peak=1000",
+            "frames=60 allocs=1 live=1000 peak=1200",
+            "frames=60 allocs=3 live=1300 peak=1300",
+        ]
+    );
 }
 
 #[test]

@@ -13,7 +13,8 @@
 
 use super::save_plan::{space, JobError};
 use super::{
-    Effects, Event, FileError, FileJob, FileReply, Program, SaveWrite, Text, TextAsk, Timing,
+    Effects, Event, FileError, FileJob, FileReply, HeapCounts, Program, SaveWrite, Text, TextAsk,
+    Timing,
 };
 use crate::gfx::Canvas;
 use crate::input::Buttons;
@@ -86,6 +87,9 @@ pub enum Note {
         list_high: u32,
         /// The command groups dropped since start.
         list_dropped: u32,
+        /// The heap since the last perf line (or since the overlay came on), where the
+        /// platform counts it ([`Platform::heap`]).
+        heap: Option<HeapWindow>,
     },
     /// The program ends now; `saved`: nothing was left unwritten.
     Exit {
@@ -135,11 +139,22 @@ impl fmt::Display for Note {
                 list_bytes,
                 list_high,
                 list_dropped,
-            } => write!(
-                f,
-                "perf tick_us={tick_us} draw_us={draw_us} frame_us={frame_us} \
-                 worst_us={worst_us} list_bytes={list_bytes} list_high={list_high} list_dropped={list_dropped}"
-            ),
+                heap,
+            } => {
+                write!(
+                    f,
+                    "perf tick_us={tick_us} draw_us={draw_us} frame_us={frame_us} \
+                     worst_us={worst_us} list_bytes={list_bytes} list_high={list_high} list_dropped={list_dropped}"
+                )?;
+                match heap {
+                    Some(h) => write!(
+                        f,
+                        " frames={} allocs={} live={} peak={}",
+                        h.frames, h.allocs, h.live, h.peak
+                    ),
+                    None => Ok(()),
+                }
+            }
             Note::TextOpened => f.write_str("keyboard open"),
             Note::TextClosed { typed: true } => f.write_str("keyboard closed: typed"),
             Note::TextClosed { typed: false } => f.write_str("keyboard closed: cancelled"),
@@ -164,6 +179,19 @@ impl Note {
     }
 }
 
+/// The heap over a perf line's frames ([`Note::Perf`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HeapWindow {
+    /// Frames the window holds.
+    pub frames: u32,
+    /// Allocations made in them.
+    pub allocs: u32,
+    /// Bytes live at its end.
+    pub live: u32,
+    /// The most bytes live at once in it.
+    pub peak: u32,
+}
+
 /// What the driver needs of a machine. The calls come in a fixed order each frame (see
 /// [`Driver::frame`]); none of them decides anything.
 pub trait Platform {
@@ -184,6 +212,12 @@ pub trait Platform {
     fn exit_requested(&mut self) -> bool;
     /// Writes a line to stdout.
     fn line(&mut self, text: &str);
+    /// The heap's counts, where the platform counts them: allocations since start, and
+    /// the peak since the last call (the driver calls it once a perf line, and when the
+    /// overlay comes on).
+    fn heap(&mut self) -> Option<HeapCounts> {
+        None
+    }
     /// Writes the driver's own line; a platform may keep some of them to itself.
     fn note(&mut self, note: Note) {
         self.line(&note.line());
@@ -268,6 +302,9 @@ pub struct Driver {
     report_at: u32,
     /// The longest frame since the last perf line, while the overlay is up (0 otherwise).
     worst_us: u32,
+    /// The heap's allocations and the frame at the last perf line (or when the overlay
+    /// came on); `None` while the overlay is off.
+    heap_at: Option<(u32, u32)>,
     first_frame: bool,
     /// When a frame was first shown before the loop ([`Driver::shown_at`]).
     shown_us: Option<i64>,
@@ -286,6 +323,7 @@ impl Driver {
             timing: Timing::default(),
             report_at: 0,
             worst_us: 0,
+            heap_at: None,
             first_frame: true,
             shown_us: None,
             power_locked: false,
@@ -375,8 +413,25 @@ impl Driver {
         } else {
             0
         };
+        if !fx.overlay {
+            self.heap_at = None;
+        } else if self.heap_at.is_none() {
+            self.heap_at = platform.heap().map(|h| (h.allocs, self.frame));
+        }
         if fx.overlay && self.frame >= self.report_at {
             self.report_at = self.frame.wrapping_add(REPORT_FRAMES);
+            let heap = match (platform.heap(), self.heap_at) {
+                (Some(h), Some((allocs, frame))) => {
+                    self.heap_at = Some((h.allocs, self.frame));
+                    Some(HeapWindow {
+                        frames: self.frame.wrapping_sub(frame),
+                        allocs: h.allocs.wrapping_sub(allocs),
+                        live: h.live,
+                        peak: h.peak,
+                    })
+                }
+                _ => None,
+            };
             platform.note(Note::Perf {
                 tick_us: self.timing.tick_us,
                 draw_us: self.timing.draw_us,
@@ -385,6 +440,7 @@ impl Driver {
                 list_bytes: list.used,
                 list_high: list.high_water,
                 list_dropped: list.dropped_total,
+                heap,
             });
         }
         if fx.exit && self.exit_by.is_none() {

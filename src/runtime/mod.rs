@@ -25,6 +25,19 @@ pub use save_plan::JobError;
 /// A line for the platform's stdout (the emulator tests read these).
 pub type Line = heapless::String<96>;
 
+/// The heap's counts as a platform keeps them ([`driver::Platform::heap`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HeapCounts {
+    /// Allocations since start (a reallocation counts as an allocation and a free).
+    pub allocs: u32,
+    /// Frees since start.
+    pub frees: u32,
+    /// Bytes allocated and not freed.
+    pub live: u32,
+    /// The most bytes live at once since the platform was last asked.
+    pub peak: u32,
+}
+
 /// Times the platform measured, for the program's performance overlay.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]

@@ -84,6 +84,8 @@ for s in sys.argv[2:]:
     scenes.append((name, int(first), int(end)))
 WINDOW = 60  # frames a perf line covers (REPORT_FRAMES)
 MEDIAN, WORST, CHANGE, LOAD = 4200, 8300, 16667, 8300
+# Scenes whose frame loop allocates, and why (docs/HARDWARE.md, "Memory").
+ALLOCATING = {}
 ok = True
 boot = [l["text"] for l in run["stdoutFrames"] if l["text"].startswith("first frame after")]
 for b in boot:
@@ -110,9 +112,22 @@ for name, first, end in scenes:
     worst = max(r["worst_us"] for r in mine)
     hw = max(r["list_high"] for r in mine)
     high = max(high, hw)
+    if "allocs" not in mine[0]:
+        print("clock: the perf lines carry no heap counts: an EBOOT older than this test")
+        sys.exit(1)
+    allocs = sum(r["allocs"] for r in mine)
+    frames = sum(r["frames"] for r in mine)
+    live, peak = mine[-1]["live"], max(r["peak"] for r in mine)
     print(f"clock: {name:14} 222 MHz tick {m['tick_us']:6.0f} us  draw {m['draw_us']:6.0f} us"
           f"  frame {m['frame_us']:6.0f} us (worst frame {worst} us)  list high {hw} B"
-          f"  [{len(mine)} lines; frames {' '.join(str(r['frame_us']) for r in mine)}]")
+          f"  allocs/frame {allocs / frames:.2f} ({allocs} in {frames}), live {live} bytes,"
+          f" peak {peak} bytes"
+          f"  [{len(mine)} lines; frames {' '.join(str(r['frame_us']) for r in mine)};"
+          f" allocs {' '.join(str(r['allocs']) for r in mine)}]")
+    # A scene's frame loop allocates nothing: its lines start after its first frame.
+    if allocs and name not in ALLOCATING:
+        print(f"clock: {name}: {allocs} allocations in its frame loop (0 expected)")
+        ok = False
     if m["frame_us"] > MEDIAN:
         print(f"clock: {name}: median frame {m['frame_us']:.0f} us over {MEDIAN} us")
         ok = False

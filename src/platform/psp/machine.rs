@@ -56,6 +56,10 @@ impl Platform for Machine {
         stdout::line(text);
     }
 
+    fn heap(&mut self) -> Option<bounceback::runtime::HeapCounts> {
+        Some(super::memory::window())
+    }
+
     fn set_sound(&mut self, on: bool) {
         audio::set_enabled(on);
     }

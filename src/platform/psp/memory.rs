@@ -35,6 +35,8 @@ static ALLOCS: AtomicU32 = AtomicU32::new(0);
 static FREES: AtomicU32 = AtomicU32::new(0);
 static LIVE: AtomicU32 = AtomicU32::new(0);
 static PEAK: AtomicU32 = AtomicU32::new(0);
+/// The peak since [`window`] was last called.
+static WINDOW_PEAK: AtomicU32 = AtomicU32::new(0);
 
 /// The heap's counts since start-up.
 #[derive(Clone, Copy, Debug, Default)]
@@ -57,6 +59,22 @@ pub fn counts() -> Counts {
         live: LIVE.load(Ordering::Relaxed),
         peak: PEAK.load(Ordering::Relaxed),
     }
+}
+
+/// The counts for the frame driver: the peak is the one since the last call, which starts
+/// the next window at the bytes live now.
+pub(super) fn window() -> bounceback::runtime::HeapCounts {
+    interrupts_off(|| {
+        let live = LIVE.load(Ordering::Relaxed);
+        let peak = WINDOW_PEAK.load(Ordering::Relaxed).max(live);
+        WINDOW_PEAK.store(live, Ordering::Relaxed);
+        bounceback::runtime::HeapCounts {
+            allocs: ALLOCS.load(Ordering::Relaxed),
+            frees: FREES.load(Ordering::Relaxed),
+            live,
+            peak,
+        }
+    })
 }
 
 /// Takes the heap's block from the user partition and hands it to the allocator; before
@@ -121,6 +139,9 @@ fn add(size: usize) {
     LIVE.store(live, Ordering::Relaxed);
     if live > PEAK.load(Ordering::Relaxed) {
         PEAK.store(live, Ordering::Relaxed);
+    }
+    if live > WINDOW_PEAK.load(Ordering::Relaxed) {
+        WINDOW_PEAK.store(live, Ordering::Relaxed);
     }
 }
 
