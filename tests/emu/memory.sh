@@ -23,7 +23,7 @@ for what in oom panic; do
     probe=$(BOUNCE_MEMORY_PROBE="$what@200" scripts/build-eboot.sh --features memory-probe | tail -n 1)
     cp "$probe" "$out/$what.pbp"
     case $what in
-        oom) line='^THE GAME RAN OUT OF MEMORY: 33554432 BYTES ASKED, [0-9]+ OF 16777216 IN USE$'; golden=out_of_memory ;;
+        oom) line='^THE GAME RAN OUT OF MEMORY: 16777216 BYTES ASKED, [0-9]+ OF 8388608 IN USE$'; golden=out_of_memory ;;
         panic) line='^THE GAME STOPPED: panicked at src/platform/psp/memory.rs:[0-9]+:[0-9]+: a deliberate panic \(memory-probe\)$'; ;;
     esac
     run --eboot "$out/$what.pbp" --out "$out/$what" --frames 420 --shot 400 \

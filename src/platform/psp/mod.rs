@@ -82,9 +82,10 @@ fn stack_line() {
     memory::line("leaving");
 }
 
+/// The heap's free bytes (every allocation is in the program's own heap, so the
+/// partition's free memory no longer moves when the program allocates).
 fn free_bytes() -> usize {
-    // SAFETY: a query of the user partition's free memory; no arguments.
-    unsafe { psp::sys::sceKernelTotalFreeMemSize() }
+    memory::HEAP_BYTES - memory::counts().live as usize
 }
 
 /// What the platform offers a program's start-up, before the program exists: the memory
@@ -115,7 +116,7 @@ impl Start {
         now_us()
     }
 
-    /// The user partition's free memory, in bytes.
+    /// The heap's free memory, in bytes.
     pub fn free_bytes(&self) -> usize {
         free_bytes()
     }
