@@ -50,3 +50,29 @@ fn the_list_line_is_drawn_only_with_a_list_and_shows_its_figures() {
     let rows = rows_differing(&with, &dropped);
     assert!(!rows.is_empty() && rows.iter().all(|y| (14..26).contains(y)));
 }
+
+/// The heap's line (where the platform counts it) comes under the list's, in its own row.
+#[test]
+fn the_heap_line_is_drawn_only_where_counted_under_the_list_line() {
+    let mut app = App::new(&RESOURCES, Ok(None));
+    app.update(Buttons::SELECT);
+    app.update(Buttons::NONE);
+    assert!(app.overlay());
+    app.timing = Timing::default();
+    app.timing.frame_us = 2100;
+    app.timing.list_capacity = 262_080;
+    app.timing.heap_live = 606_287;
+    app.timing.heap_peak = 606_287;
+    let without = picture(&app);
+    app.timing.heap_counted = true;
+    let with = picture(&app);
+    let rows = rows_differing(&without, &with);
+    assert!(!rows.is_empty());
+    // The line's box is rows 26 to 37, under the list's (14 to 25).
+    assert!(rows.iter().all(|y| (26..38).contains(y)), "{rows:?}");
+    // Allocations change the same row only.
+    app.timing.heap_allocs = 60;
+    let allocating = picture(&app);
+    let rows = rows_differing(&with, &allocating);
+    assert!(!rows.is_empty() && rows.iter().all(|y| (26..38).contains(y)));
+}

@@ -1,5 +1,5 @@
 //! The performance overlay (SELECT): microseconds per simulation tick and per drawn frame,
-//! and the GPU display list's use.
+//! the GPU display list's use, and the heap's (where the platform counts it).
 
 use crate::gfx::text::Font;
 use crate::gfx::{hex, rgba, Canvas, Mark, Rect, Rgba, Role, Target};
@@ -42,5 +42,22 @@ pub(super) fn draw(t: &Timing, c: &mut impl Canvas) {
         Target::new(c).draw(&Rectangle::from(Rect::new(2, 14, w, 12)).into_styled(back));
         c.mark(Mark::Role(Role::Fine));
         f.draw(c, 6, 16, colour, &b);
+    }
+    if t.heap_counted {
+        // Under the list's line where there is one: its row, else the second.
+        let y = if t.list_capacity != 0 { 26 } else { 14 };
+        let mut b = heapless::String::<64>::new();
+        let _ = write!(
+            b,
+            "HEAP {}K PEAK {}K ALLOCS {}/S",
+            t.heap_live.div_ceil(1024),
+            t.heap_peak.div_ceil(1024),
+            t.heap_allocs
+        );
+        let w = f.width(&b) + 8;
+        c.mark(Mark::Panel(Rect::new(2, y, w, 12)));
+        Target::new(c).draw(&Rectangle::from(Rect::new(2, y, w, 12)).into_styled(back));
+        c.mark(Mark::Role(Role::Fine));
+        f.draw(c, 6, y + 2, hex(0x7FFF00), &b);
     }
 }

@@ -423,6 +423,10 @@ impl Driver {
             let heap = match (platform.heap(), self.heap_at) {
                 (Some(h), Some((allocs, frame))) => {
                     self.heap_at = Some((h.allocs, self.frame));
+                    self.timing.heap_counted = true;
+                    self.timing.heap_allocs = h.allocs.wrapping_sub(allocs);
+                    self.timing.heap_live = h.live;
+                    self.timing.heap_peak = h.peak;
                     Some(HeapWindow {
                         frames: self.frame.wrapping_sub(frame),
                         allocs: h.allocs.wrapping_sub(allocs),

@@ -57,6 +57,15 @@ pub struct Timing {
     pub list_high: u32,
     /// The command groups the last frame dropped for want of room.
     pub list_dropped: u32,
+    /// The heap's figures are counted (false: the platform does not count them, and the
+    /// overlay leaves their line out).
+    pub heap_counted: bool,
+    /// Allocations in the last perf line's frames (a second's, with the overlay up).
+    pub heap_allocs: u32,
+    /// Bytes live on the heap at the last perf line.
+    pub heap_live: u32,
+    /// The most bytes live in the last perf line's frames.
+    pub heap_peak: u32,
 }
 
 /// What the platform found at start-up.
