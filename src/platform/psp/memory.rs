@@ -272,14 +272,26 @@ static STOPPED: AtomicBool = AtomicBool::new(false);
 /// (a frame buffer the CPU writes, so nothing of the GPU's state is needed) and on stdout;
 /// then HOME quits, and nothing else runs on this thread.
 fn stop(title: &str, detail: core::fmt::Arguments<'_>) -> ! {
+    let mut d: heapless::String<224> = heapless::String::new();
+    let _ = write!(d, "{detail}");
     let mut l: heapless::String<256> = heapless::String::new();
-    let _ = write!(l, "{title}: {detail}");
+    let _ = write!(l, "{title}: {d}");
     super::stdout::line(&l);
     if !STOPPED.swap(true, Ordering::AcqRel) {
         psp::dprintln!("");
         psp::dprintln!(" {}", title);
         psp::dprintln!("");
-        psp::dprintln!(" {}", detail);
+        // The debug screen cuts a line at 80 columns: the details wrap at 76.
+        let mut rest = d.as_str();
+        while !rest.is_empty() {
+            let mut at = rest.len().min(76);
+            while !rest.is_char_boundary(at) {
+                at -= 1;
+            }
+            let (line, more) = rest.split_at(at);
+            psp::dprintln!(" {}", line);
+            rest = more;
+        }
         psp::dprintln!("");
         psp::dprintln!(" PLEASE SEND A PHOTO OF THIS SCREEN AND WHAT YOU WERE DOING");
         psp::dprintln!(" TO THE GAME'S MAKERS.");
