@@ -38,7 +38,7 @@ use bounceback::runtime::files::{FileAnswer, FileError, FileJob, FileReply};
 use bounceback::runtime::{Boot, JobError, Program, SaveWrite, SAVEDATA_FILE};
 use bounceback::sim::flow::Phase;
 use bounceback::sim::replay::{self, ReplayEvent};
-use bounceback::sim::Key;
+use bounceback::tool::flow::held_after;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 use support::rng::Rng;
@@ -479,17 +479,7 @@ impl Session {
         let mut keys = Buttons::NONE;
         for t in 1..=last {
             for e in script.iter().filter(|e| e.tick == t) {
-                let b = match e.key {
-                    Key::Jump => Buttons::CROSS,
-                    Key::Down => Buttons::DOWN,
-                    Key::Left => Buttons::LEFT,
-                    Key::Right => Buttons::RIGHT,
-                };
-                keys = if e.pressed {
-                    keys | b
-                } else {
-                    Buttons(keys.0 & !b.0)
-                };
+                keys = held_after(keys, e);
             }
             let ticks = |s: &Session| s.app().game().map_or(0, |g| g.sim.ticks());
             let before = ticks(self);

@@ -587,17 +587,7 @@ impl<'r> Driver<'r> {
                 .iter()
                 .filter(|e| e.tick > offset && e.tick - offset == t)
             {
-                let b = match e.key {
-                    Key::Jump => Buttons::CROSS,
-                    Key::Down => Buttons::DOWN,
-                    Key::Left => Buttons::LEFT,
-                    Key::Right => Buttons::RIGHT,
-                };
-                keys = if e.pressed {
-                    keys | b
-                } else {
-                    Buttons(keys.0 & !b.0)
-                };
+                keys = held_after(keys, e);
             }
             let before = self.level_tick;
             for _ in 0..2 * FRAMES_PER_TICK {
@@ -712,6 +702,23 @@ impl<'r> Driver<'r> {
                 self.play(&events, *max, *quit, *offset)
             }
         }
+    }
+}
+
+/// The buttons held after a replay's key event `e`, `keys` held before it: the key's button
+/// (the jump on CROSS) pressed or released. A replay played through the application's
+/// buttons, as the flow and the power-cut test play it.
+pub fn held_after(keys: Buttons, e: &ReplayEvent) -> Buttons {
+    let b = match e.key {
+        Key::Jump => Buttons::CROSS,
+        Key::Down => Buttons::DOWN,
+        Key::Left => Buttons::LEFT,
+        Key::Right => Buttons::RIGHT,
+    };
+    if e.pressed {
+        keys | b
+    } else {
+        Buttons(keys.0 & !b.0)
     }
 }
 
