@@ -186,6 +186,41 @@ unsafe fn heap_free(ptr: *mut u8, layout: Layout) {
     })
 }
 
+/// The largest block the heap can give now, to 64 bytes. The TLSF heap does not tell it,
+/// so it is found by asking: a binary search of allocations given back at once, straight to
+/// the heap (not counted: the counts stay the game's). For the self-test, never in a frame.
+#[cfg(feature = "selftest")]
+pub(super) fn largest_free() -> usize {
+    if !READY.load(Ordering::Relaxed) {
+        return 0;
+    }
+    // `lo` can be had, `hi` cannot.
+    let (mut lo, mut hi) = (0usize, HEAP.free() + 1);
+    while hi - lo > 64 {
+        let mid = lo + (hi - lo) / 2;
+        let Ok(layout) = Layout::from_size_align(mid, 4) else {
+            break;
+        };
+        let got = interrupts_off(|| {
+            // SAFETY: a layout of a non-zero size; what comes back is given back at once
+            // with the same layout.
+            unsafe {
+                let p = HEAP.alloc(layout);
+                if !p.is_null() {
+                    HEAP.dealloc(p, layout);
+                }
+                !p.is_null()
+            }
+        });
+        if got {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
 struct Counted;
 
 // SAFETY: every call goes to the TLSF heap with the caller's layout unchanged; the counts

@@ -9,7 +9,7 @@
 //! run in CI does.
 
 use super::savedata::{Outcome, Savedata};
-use super::{audio, callbacks, entry, gu, input, now_us, stdout};
+use super::{audio, callbacks, entry, gu, input, memory, now_us, stdout};
 use alloc::vec::Vec;
 use bounceback::gfx::text::draw_text;
 use bounceback::gfx::{Canvas, Color32, Rect};
@@ -141,6 +141,7 @@ pub fn run<L: Program + Assets, H: Program>(make: impl FnOnce() -> (L, H)) {
     check_list_guard(&mut report, &mut screen);
     check_frames_and_audio(&mut report, &mut screen, &mut demo, &mut heavy);
     check_stacks(&mut report);
+    check_heap(&mut report);
     let asked = ask(&mut report, &mut screen);
     check_sleep(&mut report, &mut screen, asked);
     if !asked {
@@ -687,6 +688,29 @@ fn check_stacks(report: &mut Report) {
         };
         report.add(name, v, format_args!("{used} of {size} B used at most"));
     }
+}
+
+/// The heap after the checks above (the demo's level and the sandbox at both clocks, the
+/// savedata, the texture and the display list): its peak and the largest block it can
+/// still give. PASS while the peak leaves half the heap unused and a block of 1 MiB can be
+/// had (more than a level's largest, the collision tables of 685 KiB).
+fn check_heap(report: &mut Report) {
+    let c = memory::counts();
+    let largest = memory::largest_free();
+    let heap = memory::HEAP_BYTES;
+    let v = if (c.peak as usize) * 2 <= heap && largest >= 1 << 20 {
+        Verdict::Pass
+    } else {
+        Verdict::Fail
+    };
+    report.add(
+        "heap",
+        v,
+        format_args!(
+            "peak {} of {heap} B, largest free block {largest} B, {} allocations",
+            c.peak, c.allocs
+        ),
+    );
 }
 
 /// Asks the tester whether to run the checks that need a person: `true` on CROSS within
