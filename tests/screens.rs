@@ -174,6 +174,21 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
     let _ = app.take_save();
     assert!(app.saving_shown());
     out.push(("title_saving", app));
+    // Saving over the options, whose hint bar is the longest: the line stands left of it.
+    let mut app = new();
+    taps(&mut app, &[B::DOWN, B::CROSS, B::RIGHT]);
+    frames(&mut app, 2);
+    let _ = app.take_save();
+    assert!(app.saving_shown());
+    out.push(("options_saving", app));
+    // Saving over the original's window enlarged to the screen's height: in the margin.
+    let mut app = playing(res, true);
+    app.set_scale(bounceback::gfx::scale::Scale::Sharp);
+    app.request_save();
+    frames(&mut app, 2);
+    let _ = app.take_save();
+    assert!(app.saving_shown());
+    out.push(("playing_sharp_saving", app));
     // A save from a newer version of the game, and a damaged one.
     // What it holds, read as far as it reads: as a save of a newer version would be.
     let mut newer = SaveData {
@@ -541,12 +556,26 @@ fn layout_faults(marks: &[Mark]) -> Vec<String> {
     let mut panels: Vec<Rect> = Vec::new();
     let mut texts: Vec<Rect> = Vec::new();
     let mut titles: Vec<Rect> = Vec::new();
+    let mut keeps: Vec<Rect> = Vec::new();
     for m in marks {
         match *m {
             Mark::Title(r) => titles.push(r),
+            Mark::Keep(r) => keeps.push(r),
             Mark::Panel(r) => {
                 if !inside(r, screen) {
                     faults.push(format!("panel {r:?} leaves the screen"));
+                }
+                // The HUD and the original's window: off them, or inside one whole.
+                for k in &keeps {
+                    if meets(r, *k) && !inside(r, *k) {
+                        faults.push(format!("panel {r:?} is half over the play field's {k:?}"));
+                    }
+                }
+                // A box over a line either hides it whole or leaves it alone.
+                for t in &texts {
+                    if meets(r, *t) && !inside(*t, r) {
+                        faults.push(format!("panel {r:?} cuts the line {t:?}"));
+                    }
                 }
                 for t in &titles {
                     if meets(r, *t) && !inside(*t, r) {
@@ -1087,6 +1116,22 @@ fn the_layout_rules_find_faults() {
         2,
         "off the margin, in no panel"
     );
+    // A box half over the HUD (the options over a level, issue 46's first finding), and
+    // one inside the original's window.
+    let hud = Mark::Keep(Rect::new(0, 248, 480, 24));
+    let half = [hud, Mark::Panel(Rect::new(96, 118, 288, 136))];
+    assert_eq!(layout_faults(&half).len(), 1, "{:?}", layout_faults(&half));
+    let window = Mark::Keep(Rect::new(152, 32, 176, 208));
+    let within = [window, Mark::Panel(Rect::new(160, 60, 150, 80))];
+    assert!(layout_faults(&within).is_empty());
+    // A later box cutting a line (the saving line over the hint bar's), and one hiding a
+    // line whole.
+    let bar = Mark::Panel(Rect::new(300, 254, 176, 17));
+    let words = Mark::Text(Rect::new(303, 257, 165, 11));
+    let cut = [bar, words, Mark::Panel(Rect::new(4, 254, 363, 17))];
+    assert_eq!(layout_faults(&cut).len(), 1, "{:?}", layout_faults(&cut));
+    let hidden = [bar, words, Mark::Panel(Rect::new(290, 250, 186, 21))];
+    assert!(layout_faults(&hidden).is_empty());
 }
 
 /// The HUD strip's blue of the layout set's HUD art shows nowhere on the wide HUD: the

@@ -6,7 +6,7 @@ use crate::app::hints;
 use crate::app::ui::{self, TEXT};
 use crate::app::{SCREEN_H, SCREEN_W};
 use crate::gfx::text::Font;
-use crate::gfx::{Canvas, Rect, Rgba, Role, Target, Window};
+use crate::gfx::{Canvas, Mark, Rect, Rgba, Role, Target, Window};
 use crate::input::Buttons;
 use crate::render::scene::{self, Camera, Positions, ORIGINAL_H, ORIGINAL_W};
 use crate::render::{hud, original};
@@ -64,6 +64,15 @@ fn original_world(
         .stroke_alignment(StrokeAlignment::Inside)
         .build();
     Target::new(c).draw(&Rectangle::from(frame).into_styled(edge));
+    // Panels stay inside the window, off its frame and off its HUD rows.
+    c.mark(Mark::Keep(win));
+    let view_h = scene::ORIGINAL_VIEW_H * win.h / ORIGINAL_H;
+    c.mark(Mark::Keep(Rect::new(
+        win.x,
+        win.y + view_h,
+        win.w,
+        win.h - view_h,
+    )));
     let tips = hints::tips(v.save.options.jump);
     let paint = original::Paint {
         loading: false,
@@ -96,12 +105,9 @@ fn wide_world(v: View<'_, '_>, g: &Game, c: &mut impl Canvas, pos: &Positions) {
     c.fill_rect(view, scene::BORDER);
     let cam = Camera::follow_ball(sim, pos, view);
     scene::draw(c, v.res(), sim, pos, &cam, scene::Style::Wide);
-    hud::draw(
-        c,
-        v.res(),
-        sim,
-        Rect::new(0, SCREEN_H - hud::HEIGHT, SCREEN_W, hud::HEIGHT),
-    );
+    let strip = Rect::new(0, SCREEN_H - hud::HEIGHT, SCREEN_W, hud::HEIGHT);
+    hud::draw(c, v.res(), sim, strip);
+    c.mark(Mark::Keep(strip));
 }
 
 /// The tutorial tip box: the tip's text, `|` breaking lines.

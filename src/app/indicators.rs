@@ -40,26 +40,40 @@ fn bar_in(v: View<'_, '_>, c: &mut impl Canvas, a: Rect, text: &str, _rows: Opti
     f.draw(c, r.x + 8, r.y + 3 + over, TEXT, text);
 }
 
-/// The saving indicator, PSP style: a turning mark, "SAVING..." and the warning not to
-/// take the Memory Stick out or switch off, on one line in the screen's bottom-left corner
-/// (over the version, clear of the title's logo and of the original's window), or at the
-/// top left over a level in the wide view (whose bottom is the HUD). `frame` turns the
-/// mark.
+/// The saving indicator, PSP style: a turning mark, "SAVING" and the warning to keep the
+/// Memory Stick in and the power on, on one line in the screen's bottom-left corner (over
+/// the version, clear of the title's logo, of the hint bar at the bottom right and of the
+/// original's window), or at the top left over a level in the wide view (whose bottom is
+/// the HUD). Where an enlarged original window leaves no bottom row, the line is broken
+/// evenly into the margin left of the window. `frame` turns the mark.
 pub(super) fn saving(v: View<'_, '_>, c: &mut impl Canvas, frame: u32, over_title: bool) {
-    const TEXT_LINE: &str = "SAVING...  DO NOT REMOVE THE MEMORY STICK OR SWITCH OFF";
     let f = ui::small(Role::Hint);
-    let h = f.height() + 10;
-    let w = f.width(TEXT_LINE) + 34;
-    let y = if !over_title && v.game().is_some() && !ui::in_window(v) {
-        4
-    } else {
-        SCREEN_H - h - 1
+    let step = f.height() + 3;
+    let one = f.width(SAVING_LINE) + RING_ROOM + 8;
+    let window = (!over_title && v.game().is_some() && v.save.options.original_view)
+        .then(|| ui::original_window(v));
+    let mut lines: heapless::Vec<&str, 4> = heapless::Vec::new();
+    let (x, y, w) = match window {
+        // The window's frame is 2 pixels round it; the box keeps the panels' gap from it.
+        Some(win) if win.y + win.h + 2 + ui::GAP > SCREEN_H - (f.height() + 11) => {
+            let w = win.x - 2 - ui::GAP - 4;
+            lines = ui::wrap_even_n(&f.f, SAVING_LINE, w - RING_ROOM - 8);
+            let h = lines.len() as i32 * step + 7;
+            (4, SCREEN_H - h - 1, w)
+        }
+        _ => {
+            let _ = lines.push(SAVING_LINE);
+            let top = !over_title && v.game().is_some() && !ui::in_window(v);
+            let y = if top { 4 } else { SCREEN_H - f.height() - 11 };
+            (4, y, one)
+        }
     };
-    let r = Rect::new(4, y, w, h);
+    let h = lines.len() as i32 * step + 7;
+    let r = Rect::new(x, y, w, h);
     ui::panel(v, c, r);
     // Eight dots round a circle, one lit, moving on every 6 frames.
     let lit = (frame / 6 % 8) as i32;
-    let (ox, oy) = (r.x + 13, r.y + h / 2);
+    let (ox, oy) = (r.x + 13, r.y + 5 + f.height() / 2);
     const RING: [(i32, i32); 8] = [
         (0, -5),
         (4, -4),
@@ -74,8 +88,17 @@ pub(super) fn saving(v: View<'_, '_>, c: &mut impl Canvas, frame: u32, over_titl
         let colour = if k as i32 == lit { GOLD } else { DIM };
         c.fill_rect(Rect::new(ox + dx - 1, oy + dy - 1, 2, 2), colour);
     }
-    f.draw(c, r.x + 26, r.y + 5, GOLD, TEXT_LINE);
+    for (i, l) in lines.iter().enumerate() {
+        f.draw(c, r.x + RING_ROOM, r.y + 5 + i as i32 * step, GOLD, l);
+    }
 }
+
+/// The saving indicator's words: short enough to stand left of the longest hint bar on
+/// the bottom row (the options' `‹ › CHANGE ✕ OK ○ BACK`).
+const SAVING_LINE: &str = "SAVING: KEEP THE MEMORY STICK IN, POWER ON";
+
+/// The room the turning mark takes left of the saving indicator's words.
+const RING_ROOM: i32 = 26;
 
 /// The reminder, on the title, that this session saves nothing (the player chose to keep a
 /// save that cannot be read, or there is no memory stick): in the bottom-left corner, over

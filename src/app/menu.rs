@@ -115,6 +115,21 @@ pub(super) fn draw_in(
     sel: usize,
     y: i32,
 ) -> Rect {
+    draw_in_spaced_for(v, c, area, title, items, sel, y, items.len())
+}
+
+/// [`draw_in`], the rows spaced for `spaced_for` of them ([`List::draw_spaced_for`]).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn draw_in_spaced_for(
+    v: View<'_, '_>,
+    c: &mut impl Canvas,
+    area: Rect,
+    title: &str,
+    items: &[(&str, bool)],
+    sel: usize,
+    y: i32,
+    spaced_for: usize,
+) -> Rect {
     let rows: heapless::Vec<Row<'_>, 9> = items
         .iter()
         .map(|&(t, enabled)| Row {
@@ -131,7 +146,7 @@ pub(super) fn draw_in(
         below: false,
         values: false,
     }
-    .draw(v, c, area, y)
+    .draw_spaced_for(v, c, area, y, spaced_for)
 }
 
 /// A row of a [`List`]: its cells (the second may be empty) and whether it can be chosen.
@@ -178,6 +193,20 @@ impl List<'_, '_> {
     /// Draws the list with its panel's top at `y` of the whole screen (centred on the game
     /// view in the original's window); the panel's rectangle.
     pub(super) fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas, area: Rect, y: i32) -> Rect {
+        self.draw_spaced_for(v, c, area, y, self.rows.len())
+    }
+
+    /// [`List::draw`] with the rows spaced as a list of `spaced_for` rows would be (at
+    /// least its own): a menu that shows an entry only at times (the title's CONTINUE)
+    /// keeps its spacing when the entry comes and goes.
+    pub(super) fn draw_spaced_for(
+        &self,
+        v: View<'_, '_>,
+        c: &mut impl Canvas,
+        area: Rect,
+        y: i32,
+        spaced_for: usize,
+    ) -> Rect {
         let f = ui::style(v, Role::Item);
         let t = ui::style(v, Role::Title);
         let (col0, col1) = Self::width_of(&f, self.rows);
@@ -213,7 +242,8 @@ impl List<'_, '_> {
         } else {
             f.height() + 3
         };
-        let fit = (bottom - 16 - head - f.height()) / (rows - 1).max(1);
+        let spaced_for = (spaced_for as i32).max(rows);
+        let fit = (bottom - 16 - head - f.height()) / (spaced_for - 1).max(1);
         let lh = (f.height() + 8).min(fit).max(least);
         let h = 16 + head + lh * (rows - 1).max(0) + f.height();
         let r = Rect::new(area.x + (area.w - w) / 2, ui::panel_top(area, h, y), w, h);

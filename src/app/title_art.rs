@@ -99,10 +99,10 @@ pub fn draw_backdrop(c: &mut impl Canvas, bx: i32, by: i32) {
 }
 
 const NAME: &str = "BOUNCE BACK";
-const NAME_Y: i32 = 40;
-const NAME_SCALE: i32 = 6;
+const NAME_Y: i32 = 18;
+const NAME_SCALE: i32 = 5;
 const SUBTITLE: &str = "A PSP PORT";
-const SUB_Y: i32 = 96;
+const SUB_Y: i32 = 62;
 const SUB_SCALE: i32 = 2;
 
 /// Where [`draw_backdrop`] puts the name (with its shadow) and the subtitle on the screen:

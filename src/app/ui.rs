@@ -25,6 +25,8 @@ const SHADE: Color32 = hex(0x080A18);
 const EDGE: Color32 = hex(0x6A74A8);
 /// What a dialog lays over the screen under it: three quarters black.
 const DIMMER: Color32 = rgba(0, 0, 0, 0xB0);
+/// [`dim_paused`]'s: half.
+const PAUSE_DIMMER: Color32 = rgba(0, 0, 0, 0x80);
 
 /// A text role's font on a screen ([`style`]): one size per role in each view (docs/UI.md).
 #[derive(Clone, Copy)]
@@ -94,6 +96,15 @@ pub(super) fn style<'a>(v: View<'a, '_>, role: Role) -> Style<'a> {
 pub(super) fn dim(c: &mut impl Canvas) {
     c.mark(Mark::Dim(SCREEN));
     c.fill_rect(SCREEN, DIMMER);
+}
+
+/// Half dims the level behind the pause menu and the options opened from it (in the
+/// original view the window, its border untouched): the game is stopped, and the level
+/// still shows where the ball is.
+pub(super) fn dim_paused(v: View<'_, '_>, c: &mut impl Canvas) {
+    let a = area(v);
+    c.mark(Mark::Dim(a));
+    c.fill_rect(a, PAUSE_DIMMER);
 }
 
 /// `text` broken into lines no wider than `width` ([`wrap_n`]), each about as wide as the

@@ -30,6 +30,9 @@ pub enum Mark {
     Dim(Rect),
     /// A dialog's box: what is under it waits for its answer.
     Modal(Rect),
+    /// A part of the play field a panel keeps off or stays inside whole (the HUD strip, the
+    /// original's window and its HUD rows): a box half over it hides what it shows.
+    Keep(Rect),
 }
 
 /// The parts a line of text plays on a screen (docs/UI.md): each has one size in each view.

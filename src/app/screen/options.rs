@@ -6,6 +6,7 @@
 //! option is one more entry in each of [`OptionsItem`]'s tables.
 
 use super::field;
+use super::paused::PAUSE_Y;
 use super::{Cx, Next, Pad, PauseItem, Route, TitleItem, View};
 use super::{Scene, Screen};
 use crate::app::hints::{self, Bar};
@@ -186,6 +187,7 @@ impl Scene for Options {
     fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         if self.from_pause {
             field::draw(v, c);
+            ui::dim_paused(v, c);
         } else {
             ui::backdrop(v, c);
         }
@@ -204,8 +206,10 @@ impl Scene for Options {
             .map(|s| f.width(s))
             .max()
             .unwrap_or(0);
+        // Over a level where the pause menu stood, clear of the HUD and the hint bar above
+        // it.
         let (area, y) = if self.from_pause {
-            (ui::area(v), 118)
+            (ui::area(v), PAUSE_Y)
         } else {
             (ui::SCREEN, ui::below_title(v, 118))
         };

@@ -10,6 +10,10 @@ use crate::app::{indicators, menu, ui};
 use crate::gfx::Canvas;
 use crate::sim::Sound;
 
+/// The top of the pause menu's panel over a level in the wide view (the options opened from
+/// it stand there too).
+pub(super) const PAUSE_Y: i32 = 80;
+
 /// The pause screen.
 pub(crate) struct Paused {
     pub sel: PauseItem,
@@ -90,7 +94,8 @@ impl Scene for Paused {
 
     fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         field::draw(v, c);
-        let r = menu::draw_items_in(v, c, ui::area(v), "PAUSED", self.sel, 80, |_| true);
+        ui::dim_paused(v, c);
+        let r = menu::draw_items_in(v, c, ui::area(v), "PAUSED", self.sel, PAUSE_Y, |_| true);
         if let Some(ask) = &self.ask {
             ask.draw(v, c, r);
         }

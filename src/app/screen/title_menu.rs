@@ -198,8 +198,8 @@ impl Scene for TitleMenu {
             return;
         }
         let y = ui::below_title(v, 86);
-        // Continue shows only when there is a level to continue (nine rows do not fit
-        // under the title art in the larger built-in font).
+        // Continue shows only when there is a level to continue; the rows keep the
+        // spacing of the menu with it, so they do not close up when it appears.
         let shown = || {
             <TitleItem as crate::app::menu::Item>::ALL
                 .iter()
@@ -209,7 +209,8 @@ impl Scene for TitleMenu {
             .map(|&t| (crate::app::menu::Item::label(t), true))
             .collect();
         let sel = shown().position(|&t| t == self.sel).unwrap_or(0);
-        let r = menu::draw_in(v, c, ui::SCREEN, "", &items, sel, y);
+        let all = <TitleItem as crate::app::menu::Item>::ALL.len();
+        let r = menu::draw_in_spaced_for(v, c, ui::SCREEN, "", &items, sel, y, all);
         if v.c.saves.stopped() {
             indicators::not_saving(v, c);
         }
