@@ -308,6 +308,20 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
             level_complete(res, original),
         ));
         out.push((view("demo", "demo_original"), demo(res, original)));
+        // The tip naming the jump button: its picture, in either view.
+        let mut app = demo(res, original);
+        let mut n = 0;
+        while app
+            .game()
+            .and_then(|g| g.sim.demo())
+            .is_none_or(|d| d.painted != Some(1))
+        {
+            app.update(B::NONE);
+            n += 1;
+            assert!(n < 20_000, "the demo shows its second tip");
+        }
+        frames(&mut app, 30);
+        out.push((view("demo_jump", "demo_jump_original"), app));
     }
     let mut app = App::demo_autoplay(res);
     let mut n = 0;

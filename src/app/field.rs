@@ -7,7 +7,6 @@ use crate::app::ui::{self, TEXT};
 use crate::app::{SCREEN_H, SCREEN_W};
 use crate::gfx::text::Font;
 use crate::gfx::{Canvas, Mark, Rect, Rgba, Role, Target, Window};
-use crate::input::Buttons;
 use crate::render::scene::{self, Camera, Positions, ORIGINAL_H, ORIGINAL_W};
 use crate::render::{hud, original};
 use crate::sim::flow::Game;
@@ -73,7 +72,8 @@ fn original_world(
         win.w,
         win.h - view_h,
     )));
-    let tips = hints::tips(v.save.options.jump);
+    // The buttons as their pictures, as in the wide view's tip box.
+    let tips: Tips = hints::pictured(&hints::tips(v.save.options.jump));
     let paint = original::Paint {
         loading: false,
         banner,
@@ -110,51 +110,16 @@ fn wide_world(v: View<'_, '_>, g: &Game, c: &mut impl Canvas, pos: &Positions) {
     c.mark(Mark::Keep(strip));
 }
 
+/// The tips with their buttons pictured ([`hints::pictured`]).
+type Tips = heapless::String<{ super::TIPS.len() + 32 }>;
+
 /// The tutorial tip box: the tip's text, `|` breaking lines.
 fn tip(v: View<'_, '_>, c: &mut impl Canvas, index: usize) {
-    let tips = hints::tips(v.save.options.jump);
+    let tips: Tips = hints::pictured(&hints::tips(v.save.options.jump));
     let Some(text) = tips.lines().filter(|l| !l.trim().is_empty()).nth(index) else {
         return;
     };
-    // In capitals (the case rule), whatever the tips file's case, and a button named by
-    // its picture (the tips file names the jump button CROSS, in words, for the original's
-    // boxes).
-    let lines: heapless::Vec<ui::Buf, 4> = text
-        .split('|')
-        .map(|l| {
-            let mut b = ui::Buf::new();
-            let mut words = l.trim().split(' ').peekable();
-            while let Some(w) = words.next() {
-                // A word naming a face button (the jump button's, `CROSS or UP.`), its
-                // punctuation kept.
-                let name = w.trim_end_matches(|ch: char| ch.is_ascii_punctuation());
-                let button = [
-                    Buttons::CROSS,
-                    Buttons::CIRCLE,
-                    Buttons::SQUARE,
-                    Buttons::TRIANGLE,
-                ]
-                .into_iter()
-                .find(|&b| name.eq_ignore_ascii_case(hints::button_name(b)));
-                match button.and_then(hints::symbol) {
-                    Some(sym) => {
-                        let _ = b.push_str(sym);
-                        let _ = b.push_str(&w[name.len()..]);
-                    }
-                    None => {
-                        for ch in w.chars() {
-                            let _ = b.push(ch.to_ascii_uppercase());
-                        }
-                    }
-                }
-                if words.peek().is_some() {
-                    let _ = b.push(' ');
-                }
-            }
-            b
-        })
-        .take(4)
-        .collect();
+    let lines: heapless::Vec<&str, 4> = text.split('|').map(str::trim).take(4).collect();
     let f = ui::style(v, Role::Body);
     let step = f.step();
     let n = lines.len() as i32;

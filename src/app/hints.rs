@@ -45,7 +45,7 @@ pub fn controls(confirm: Confirm, jump: Buttons) -> [[&'static str; 2]; 8] {
         [jump, "JUMP (NOT THE STICK)"],
         ["DOWN", "STAY LOW"],
         ["START", "PAUSE"],
-        ["SELECT", "PERFORMANCE OVERLAY"],
+        ["SELECT", "SHOW FRAME TIMES"],
         [ok, "OK IN MENUS"],
         [back, "BACK IN MENUS"],
         ["HOME", "QUIT"],
@@ -129,6 +129,44 @@ pub fn tips(jump: Jump) -> heapless::String<{ TIPS.len() + 32 }> {
     out
 }
 
+/// `text` in capitals, each word that names a face button (`CROSS`, whatever its case)
+/// drawn as the button's picture (docs/UI.md, buttons): the tips as both views show them.
+pub fn pictured<const N: usize>(text: &str) -> heapless::String<N> {
+    let mut out = heapless::String::new();
+    let mut rest = text;
+    while let Some(ch) = rest.chars().next() {
+        let word = rest
+            .find(|c: char| !c.is_ascii_alphabetic())
+            .unwrap_or(rest.len());
+        if word == 0 {
+            let _ = out.push(ch);
+            rest = &rest[ch.len_utf8()..];
+            continue;
+        }
+        let w = &rest[..word];
+        let button = [
+            Buttons::CROSS,
+            Buttons::CIRCLE,
+            Buttons::SQUARE,
+            Buttons::TRIANGLE,
+        ]
+        .into_iter()
+        .find(|&b| w.eq_ignore_ascii_case(button_name(b)));
+        match button.and_then(symbol) {
+            Some(sym) => {
+                let _ = out.push_str(sym);
+            }
+            None => {
+                for c in w.chars() {
+                    let _ = out.push(c.to_ascii_uppercase());
+                }
+            }
+        }
+        rest = &rest[word..];
+    }
+    out
+}
+
 /// The prompt under the level complete box once the bonus is counted: the confirm button
 /// goes on.
 pub fn press_ok(confirm: Confirm) -> &'static str {
@@ -186,6 +224,27 @@ pub const ANY_BUTTON: &str = "PRESS ANY BUTTON";
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pictured_tips_draw_whole_button_words_as_pictures() {
+        let p: heapless::String<64> = super::pictured("Jump: CROSS or UP.|circle,Square");
+        assert_eq!(p.as_str(), "JUMP: ✕ OR UP.|○,□");
+        // Only whole words: a word holding a button's name stays a word.
+        let p: heapless::String<64> = super::pictured("crossing TRIANGLES triangle");
+        assert_eq!(p.as_str(), "CROSSING TRIANGLES △");
+        // Every tip of every jump setting: no button named in words is left.
+        for jump in crate::input::Jump::ALL {
+            let t: heapless::String<{ super::TIPS.len() + 32 }> =
+                super::pictured(&super::tips(jump));
+            for name in ["CROSS", "CIRCLE", "SQUARE", "TRIANGLE"] {
+                assert!(
+                    !t.split(|c: char| !c.is_ascii_alphabetic())
+                        .any(|w| w == name),
+                    "{t}"
+                );
+            }
+        }
+    }
 
     /// The symbol a test expects for the confirm (or back) button.
     fn sym(name: &str) -> char {
