@@ -376,7 +376,7 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
 
 /// The results' choices (issue 46): the level complete screen while its bonus counts (the
 /// choices greyed) and with RETRY selected; the game over of a real game (RETRY open) in
-/// both views, RETRY selected.
+/// both views (the window at 1:1 and enlarged), RETRY selected.
 fn screens_results(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)> {
     let mut out = Vec::new();
     let mut app = completed(res, 0, false);
@@ -413,6 +413,14 @@ fn screens_results(res: &'static Resources<'static>) -> Vec<(&'static str, App<'
         assert!(matches!(app.screen(), Screen::GameOver { .. }));
         out.push((name, app));
     }
+    // The original's window enlarged (SHARP): both panels still fit it above its hint bar.
+    let mut app = completed(res, 0, true);
+    app.set_scale(bounceback::gfx::scale::Scale::Sharp);
+    out.push(("level_complete_sharp_original", app));
+    let mut app = completed(res, res.levels.len() - 3, true);
+    app.set_scale(bounceback::gfx::scale::Scale::Sharp);
+    taps(&mut app, &[B::CROSS, B::CROSS]);
+    out.push(("game_over_sharp_original", app));
     out
 }
 
