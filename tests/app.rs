@@ -8,7 +8,9 @@ use support::press::{tap, taps};
 
 use bounceback::app::dialog::{Ask, Question};
 use bounceback::app::save::{SaveData, SaveError};
-use bounceback::app::{App, DamagedChoice, HelpItem, OptionsItem, PauseItem, Screen, TitleItem};
+use bounceback::app::{
+    App, DamagedChoice, HelpItem, OptionsItem, PauseItem, ResultItem, Screen, TitleItem,
+};
 use bounceback::embedded::RESOURCES;
 use bounceback::input::{Buttons, Confirm, Jump};
 use bounceback::sim::flow::Phase;
@@ -651,7 +653,7 @@ fn with_circle_confirm_circle_goes_on_after_a_level() {
     );
     tap(&mut app, Buttons::CROSS);
     assert!(
-        matches!(app.screen(), Screen::LevelComplete { shown } if shown < bonus),
+        matches!(app.screen(), Screen::LevelComplete { shown, .. } if shown < bonus),
         "CROSS did not skip the count: {:?}",
         app.screen()
     );
@@ -673,8 +675,11 @@ fn with_circle_confirm_circle_goes_on_after_a_level() {
 #[test]
 fn the_hints_drawn_name_the_confirm_button() {
     use bounceback::app::hints;
-    assert_eq!(hints::press_ok(Confirm::Cross), "PRESS ✕");
-    assert_eq!(hints::press_ok(Confirm::Circle), "PRESS ○");
+    assert_eq!(hints::results(Confirm::Cross, false), "✕ OK");
+    assert_eq!(
+        hints::results(Confirm::Circle, true),
+        "○ OK   ✕ TITLE SCREEN"
+    );
     let page = |c| hints::controls(c, Buttons::CROSS);
     assert_eq!(page(Confirm::Cross)[5], ["✕", "OK IN MENUS"]);
     assert_eq!(page(Confirm::Cross)[6], ["○", "BACK IN MENUS"]);
@@ -961,7 +966,13 @@ fn start_skips_the_count_and_goes_on_after_a_level_and_its_best_is_kept_as_it_sh
     assert_eq!(s.best[1..], [0; 63]);
     app.save_done(true);
     tap(&mut app, Buttons::START);
-    assert_eq!(app.screen(), Screen::LevelComplete { shown: bonus });
+    assert_eq!(
+        app.screen(),
+        Screen::LevelComplete {
+            shown: bonus,
+            sel: ResultItem::GoOn
+        }
+    );
     tap(&mut app, Buttons::START);
     assert_eq!(app.screen(), Screen::Banner);
     assert_eq!((app.save.best[0], app.save.unlocked), (bonus, 2));

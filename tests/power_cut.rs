@@ -240,7 +240,7 @@ fn shown(app: &App<'_>) -> Vec<Fact> {
                 out.push(Fact::Best(i, *b));
             }
         }
-        Screen::GameOver => {
+        Screen::GameOver { .. } => {
             if let Some(g) = app.game() {
                 if g.new_record && g.sim.stats().score > 0 {
                     out.push(Fact::Record(g.sim.stats().score));

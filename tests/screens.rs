@@ -18,7 +18,7 @@ mod layout_set;
 mod png_support;
 
 use bounceback::app::save::SaveError;
-use bounceback::app::{App, SaveData, Screen};
+use bounceback::app::{App, ResultItem, SaveData, Screen};
 use bounceback::embedded::RESOURCES;
 use bounceback::gfx::testing::{Call, TestCanvas};
 use bounceback::gfx::{channels, glyphs, hex, Color32, Mark, Rect, Role, SCREEN_H, SCREEN_W};
@@ -102,6 +102,21 @@ fn playing(res: &'static Resources<'static>, original: bool) -> App<'static> {
     taps(&mut app, &[B::CROSS, B::CROSS, B::CROSS]);
     assert_eq!(app.screen(), Screen::Playing);
     frames(&mut app, 90);
+    app
+}
+
+/// Level `index` completed by its replay, its bonus counting (the screen's first frame).
+fn counting(res: &'static Resources<'static>, index: usize) -> App<'static> {
+    let path = format!("tests/replays/level_{index:02}.txt");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let events = bounceback::sim::replay::parse_text(&text).unwrap();
+    let mut app = App::replay_autoplay(res, index, events);
+    let mut n = 0;
+    while !matches!(app.screen(), Screen::LevelComplete { .. }) {
+        app.update(B::NONE);
+        n += 1;
+        assert!(n < 30_000, "the replay completes level {}", index + 1);
+    }
     app
 }
 
@@ -325,7 +340,7 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
     }
     let mut app = App::demo_autoplay(res);
     let mut n = 0;
-    while app.screen() != Screen::GameOver {
+    while !matches!(app.screen(), Screen::GameOver { .. }) {
         app.update(B::NONE);
         n += 1;
         assert!(n < 30_000, "the demo ends on game over");
@@ -340,7 +355,7 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
     // The game that ends there (it did not begin at Level 1), its score a new record.
     let mut app = completed(res, res.levels.len() - 3, false);
     taps(&mut app, &[B::CROSS, B::CROSS]);
-    assert_eq!(app.screen(), Screen::GameOver);
+    assert!(matches!(app.screen(), Screen::GameOver { .. }));
     assert!(app.game().is_some_and(|g| g.new_record));
     out.push(("game_over_record", app));
     // MAKE A LEVEL (UP from NEW GAME: EXIT, MY LEVELS, then MAKE A LEVEL): the map under its cursor, a
@@ -384,6 +399,57 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
     for (name, case) in MY_LEVELS_DAMAGED {
         out.push((name, damaged_my_levels(res, name, case)));
     }
+    out.extend(screens_results(res));
+    out
+}
+
+/// The results' choices (issue 46): the level complete screen while its bonus counts (the
+/// choices greyed) and with RETRY selected; the game over of a real game (RETRY open) in
+/// both views (the window at 1:1 and enlarged), RETRY selected.
+fn screens_results(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)> {
+    let mut out = Vec::new();
+    let mut app = completed(res, 0, false);
+    tap(&mut app, B::DOWN);
+    assert!(matches!(
+        app.screen(),
+        Screen::LevelComplete {
+            sel: ResultItem::Retry,
+            ..
+        }
+    ));
+    out.push(("level_complete_retry", app));
+    let mut app = counting(res, 0);
+    frames(&mut app, 3);
+    assert!(matches!(
+        app.screen(),
+        Screen::LevelComplete { shown, .. } if shown > 0
+            && app.game().is_some_and(|g| matches!(
+                g.phase,
+                bounceback::sim::flow::Phase::LevelComplete { bonus, .. } if shown < bonus
+            ))
+    ));
+    out.push(("level_complete_counting", app));
+    // The game that ends after the last regular level (not begun at Level 1).
+    for (name, original, down) in [
+        ("game_over_original", true, false),
+        ("game_over_retry", false, true),
+    ] {
+        let mut app = completed(res, res.levels.len() - 3, original);
+        taps(&mut app, &[B::CROSS, B::CROSS]);
+        if down {
+            tap(&mut app, B::DOWN);
+        }
+        assert!(matches!(app.screen(), Screen::GameOver { .. }));
+        out.push((name, app));
+    }
+    // The original's window enlarged (SHARP): both panels still fit it above its hint bar.
+    let mut app = completed(res, 0, true);
+    app.set_scale(bounceback::gfx::scale::Scale::Sharp);
+    out.push(("level_complete_sharp_original", app));
+    let mut app = completed(res, res.levels.len() - 3, true);
+    app.set_scale(bounceback::gfx::scale::Scale::Sharp);
+    taps(&mut app, &[B::CROSS, B::CROSS]);
+    out.push(("game_over_sharp_original", app));
     out
 }
 

@@ -167,12 +167,15 @@ pub fn pictured<const N: usize>(text: &str) -> heapless::String<N> {
     out
 }
 
-/// The prompt under the level complete box once the bonus is counted: the confirm button
-/// goes on.
-pub fn press_ok(confirm: Confirm) -> &'static str {
-    match confirm {
-        Confirm::Cross => "PRESS ✕",
-        Confirm::Circle => "PRESS ○",
+/// The hint bar of the level complete and game over menus: the confirm button takes the
+/// choice; on the game over (`back_to_title`) the other button goes to the title, as the
+/// original's any key did.
+pub fn results(confirm: Confirm, back_to_title: bool) -> &'static str {
+    match (confirm, back_to_title) {
+        (Confirm::Cross, false) => "✕ OK",
+        (Confirm::Circle, false) => "○ OK",
+        (Confirm::Cross, true) => "✕ OK   ○ TITLE SCREEN",
+        (Confirm::Circle, true) => "○ OK   ✕ TITLE SCREEN",
     }
 }
 
@@ -305,7 +308,11 @@ mod tests {
             let back = sym(c.back_name()).to_string();
             assert_eq!(page[5], [ok.as_str(), "OK IN MENUS"]);
             assert_eq!(page[6], [back.as_str(), "BACK IN MENUS"]);
-            assert_eq!(press_ok(c), alloc::format!("PRESS {ok}"));
+            assert_eq!(results(c, false), bar(c, Bar::Ok));
+            assert_eq!(
+                results(c, true),
+                alloc::format!("{ok} OK   {back} TITLE SCREEN")
+            );
             assert!(resource_error_go_on(c).starts_with(&ok));
             // Jumping is the jump button whichever button confirms.
             assert_eq!(page[1][0], "✕ / UP");

@@ -61,8 +61,8 @@ use pad::Pad;
 pub use save::SaveData;
 use screen::{Active, ResourceError, TitleMenu};
 pub use screen::{
-    DamagedChoice, EditorItem, MyLevelsAction, OptionsItem, Screen, ATTRACT_FRAMES, OPENED,
-    OPENED_FRAMES, SECRET,
+    DamagedChoice, EditorItem, MyLevelsAction, OptionsItem, ResultItem, Screen, ATTRACT_FRAMES,
+    OPENED, OPENED_FRAMES, SECRET,
 };
 use screen::{Next, Route};
 pub use ui::IM_FONT;

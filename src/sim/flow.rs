@@ -55,6 +55,9 @@ pub struct Game {
     /// At game over: the score reached the fifth record (the original then announces a
     /// new record, whatever place it took).
     pub new_record: bool,
+    /// Score and lives as the level in play last began (loaded, restarted or continued):
+    /// what a retry from its level complete screen starts it with ([`Game::retry_level`]).
+    pub level_start: Stats,
     playable: usize,
 }
 
@@ -116,6 +119,7 @@ impl Game {
             records: [0; TOP_SCORES],
             progress_changed: false,
             new_record: false,
+            level_start: Stats::default(),
             playable: res.levels.len().saturating_sub(1),
         })
     }
@@ -144,6 +148,7 @@ impl Game {
             records: [0; TOP_SCORES],
             progress_changed: false,
             new_record: false,
+            level_start: Stats::default(),
             playable: 1,
         })
     }
@@ -163,6 +168,7 @@ impl Game {
             records: [0; TOP_SCORES],
             progress_changed: false,
             new_record: false,
+            level_start: Stats::default(),
             playable: res.levels.len().saturating_sub(1),
         })
     }
@@ -271,8 +277,18 @@ impl Game {
     }
 
     fn load(&mut self, res: &Resources<'_>, index: usize) -> Result<(), LoadError> {
-        self.sim = Sim::load_deferred(res, index, self.sim.stats())?;
+        self.load_with(res, index, self.sim.stats())
+    }
+
+    fn load_with(
+        &mut self,
+        res: &Resources<'_>,
+        index: usize,
+        stats: Stats,
+    ) -> Result<(), LoadError> {
+        self.sim = Sim::load_deferred(res, index, stats)?;
         self.phase = Phase::Playing;
+        self.level_start = stats;
         Ok(())
     }
 
@@ -284,6 +300,22 @@ impl Game {
     pub fn restart_level(&mut self, res: &Resources<'_>) -> Result<(), LoadError> {
         let index = self.sim.level();
         self.load(res, index)
+    }
+
+    /// RETRY on the level complete screen (the port's own, docs/RULES.md §6.6): the level
+    /// just completed again from its start, with the score and lives it began with
+    /// ([`Game::level_start`]); its bonus and the points and lives of the run are dropped,
+    /// and it is not counted. Only a finished level is retried (else nothing changes).
+    ///
+    /// # Errors
+    ///
+    /// The level cannot be loaded again ([`LoadError`]).
+    pub fn retry_level(&mut self, res: &Resources<'_>) -> Result<(), LoadError> {
+        if !matches!(self.phase, Phase::LevelComplete { .. }) {
+            return Ok(());
+        }
+        let index = self.sim.level();
+        self.load_with(res, index, self.level_start)
     }
 }
 
@@ -312,6 +344,43 @@ mod tests {
         // The second level: 13,100 ms and 200 level points give 2,374 + 20.
         assert_eq!(time_bonus(13_100, 2), 2374);
         assert_eq!(item_bonus(200), 20);
+    }
+
+    #[test]
+    fn a_retry_plays_the_level_again_with_the_score_and_lives_it_began_with() {
+        let res = &crate::embedded::RESOURCES;
+        let mut g = Game::new(res, 0).unwrap();
+        let complete = |g: &mut Game, lives, score, bonus| {
+            g.sim.tally_mut().stats = Stats { lives, score };
+            g.phase = Phase::LevelComplete {
+                old_score: score,
+                bonus,
+                new_score: score + bonus,
+            };
+        };
+        // Level 1 completed; its confirm starts level 2 with the bonus in the score.
+        complete(&mut g, 2, 100, 50);
+        g.confirm(res).unwrap();
+        let began = Stats {
+            lives: 2,
+            score: 150,
+        };
+        assert_eq!((g.sim.level(), g.level_start), (1, began));
+        // Level 2 played (a life lost, points taken) and completed, then retried: level 2
+        // again as it began, not counted, the bonus dropped.
+        complete(&mut g, 1, 900, 70);
+        g.retry_level(res).unwrap();
+        assert_eq!(g.phase, Phase::Playing);
+        assert_eq!((g.sim.level(), g.sim.stats()), (1, began));
+        assert_eq!((g.levels_completed, g.level_start), (1, began));
+        // Only a finished level is retried.
+        g.sim.tally_mut().stats.score = 400;
+        g.retry_level(res).unwrap();
+        assert_eq!(g.sim.stats().score, 400);
+        // The pause menu's restart keeps score and lives as they are, and the level begins
+        // anew there.
+        g.restart_level(res).unwrap();
+        assert_eq!(g.level_start.score, 400);
     }
 
     #[test]

@@ -367,6 +367,7 @@ impl Game {
         }
         let mut game = Game::new(res, next as usize).map_err(SnapshotError::Load)?;
         game.sim.tally_mut().stats = stats;
+        game.level_start = stats;
         game.levels_completed = levels_completed;
         game.started_at_level1 = started_at_level1;
         if state == STATE_LEVEL_COMPLETE {

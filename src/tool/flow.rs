@@ -305,7 +305,7 @@ impl<'r> Driver<'r> {
             && app.game().is_some_and(|g| g.sim.ticks() != self.sim_ticks)
             && matches!(
                 screen,
-                Screen::Playing | Screen::LevelComplete { .. } | Screen::GameOver
+                Screen::Playing | Screen::LevelComplete { .. } | Screen::GameOver { .. }
             );
         if !stepped {
             let to = self.pause_menu.as_mut().unwrap_or(&mut self.pending);

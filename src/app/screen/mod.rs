@@ -43,6 +43,7 @@ pub use damaged_save::DamagedChoice;
 pub use editor::MenuItem as EditorItem;
 pub use my_levels::Action as MyLevelsAction;
 pub use options::OptionsItem;
+pub use result::ResultItem;
 pub use title_menu::{ATTRACT_FRAMES, OPENED, OPENED_FRAMES, SECRET};
 
 use super::context::{Cx, PlayEnd, View};
@@ -252,15 +253,20 @@ pub enum Screen {
         /// The entry selected.
         sel: PauseItem,
     },
-    /// The level complete panel, its bonus counting up.
+    /// The level complete panel, its bonus counting up, then its choices.
     LevelComplete {
         /// The bonus counted up so far.
         shown: i32,
+        /// The choice selected.
+        sel: ResultItem,
     },
     /// The last level completed.
     Congratulation,
-    /// The last life lost.
-    GameOver,
+    /// The last life lost (or the game's end), and its choices.
+    GameOver {
+        /// The choice selected.
+        sel: ResultItem,
+    },
     /// The demo (Game Help).
     Demo,
     /// The demo the title plays when left alone.

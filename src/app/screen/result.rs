@@ -1,10 +1,63 @@
 //! A finished level's result taken (the confirm button on the level complete or
-//! congratulation screen). The level's best bonus and the next level's unlock were kept as
-//! the level complete screen opened (`Cx::keep_completed_level`). A leaf: it imports no
-//! screen.
+//! congratulation screen), and the choices the results and the game over offer: the road
+//! on (the original's one), RETRY and LEVEL SELECT (the port's own, docs/RULES.md §6.6).
+//! The level's best bonus and the next level's unlock were kept as the level complete
+//! screen opened (`Cx::keep_completed_level`). A leaf: it imports no screen.
 
-use super::{Cx, Next, Route};
-use crate::sim::flow::Phase;
+use super::{Cx, Next, Route, View};
+use crate::app::menu;
+use crate::app::ui::{self, Buf, DIM, GOLD, TEXT};
+use crate::gfx::{Canvas, Role};
+use crate::sim::flow::{Game, Phase};
+use crate::sim::Sound;
+use core::fmt::Write as _;
+
+/// A choice on the level complete or game over screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResultItem {
+    /// The original's road from the level complete screen: the next level (or the
+    /// congratulation, or the game over after the last one). Selected when it opens.
+    GoOn,
+    /// The level again: from the level complete screen with the score and lives it began
+    /// with; from the game over a new game at the last level played.
+    Retry,
+    /// New Game's level list (the game left; what it won is kept).
+    LevelSelect,
+    /// The original's road from the game over: the title. Selected when it opens.
+    Title,
+}
+
+impl ResultItem {
+    /// The entry's text; `v` names the level a retry plays and where the road on leads.
+    pub(super) fn label(self, v: View<'_, '_>) -> Buf {
+        let mut b = Buf::new();
+        let _ = match self {
+            ResultItem::GoOn if next_is_a_level(v) => b.write_str("NEXT LEVEL"),
+            ResultItem::GoOn => b.write_str("GO ON"),
+            ResultItem::Retry => match retry_level(v) {
+                Some(i) => write!(b, "RETRY LEVEL {}", i + 1),
+                None => b.write_str("RETRY"),
+            },
+            ResultItem::LevelSelect => b.write_str("LEVEL SELECT"),
+            ResultItem::Title => b.write_str("TITLE SCREEN"),
+        };
+        b
+    }
+}
+
+/// Whether the confirm on the level complete screen loads another level (not the
+/// congratulation or the game over that follow the last ones).
+fn next_is_a_level(v: View<'_, '_>) -> bool {
+    v.game()
+        .is_some_and(|g| g.level_number() < g.playable() as i32 - 1)
+}
+
+/// The pack's level a retry plays: the game's level, when it is one of the pack's playable
+/// levels (not the demo's tutorial).
+pub(super) fn retry_level(v: View<'_, '_>) -> Option<usize> {
+    let g = v.game()?;
+    (g.playable() == v.c.playable() && g.sim.level() < v.c.playable()).then(|| g.sim.level())
+}
 
 /// The confirm button on the level complete or congratulation screen: the game takes the
 /// result and goes on.
@@ -24,4 +77,90 @@ pub(super) fn accept_result(cx: &mut Cx<'_, '_>) -> Next {
         Phase::Congratulation { .. } => Route::Congratulation,
         _ => Route::GameOver(true),
     })
+}
+
+/// RETRY on the level complete screen: the level again behind its banner, with the score
+/// and lives it began with ([`Game::retry_level`]); its best bonus and the next level's
+/// unlock stay kept, and the continue point stays the one written as the screen opened.
+pub(super) fn retry_completed(cx: &mut Cx<'_, '_>) -> Next {
+    let res = cx.res();
+    let Some(g) = cx.c.play.game.as_mut() else {
+        return Next::Stay;
+    };
+    if g.retry_level(res).is_err() {
+        return Next::Go(Route::GameOver(false));
+    }
+    cx.sound(Sound::Select);
+    Next::Go(Route::Banner)
+}
+
+/// RETRY on the game over screen: a new game at the last level played, as New Game's
+/// level list starts one (lives 3, score 0).
+pub(super) fn retry_new_game(cx: &mut Cx<'_, '_>) -> Next {
+    let Some(index) = retry_level(cx.view()) else {
+        return Next::Stay;
+    };
+    let Ok(g) = Game::new(cx.res(), index) else {
+        return Next::Stay;
+    };
+    cx.sound(Sound::Select);
+    cx.c.play.game = Some(g);
+    Next::Go(Route::Banner)
+}
+
+/// LEVEL SELECT: the game is left for New Game's level list.
+pub(super) fn level_select(cx: &mut Cx<'_, '_>) -> Next {
+    cx.sound(Sound::Select);
+    cx.c.play.game = None;
+    Next::Go(Route::LevelSelect)
+}
+
+/// The choices as a menu's rows in a panel, the first at `(x, y)` and `step` apart, each
+/// with whether it can be chosen: the selected one gold behind the cursor; all greyed, no
+/// cursor, while `sel` is `None` (the screen does not take a choice yet).
+pub(super) fn draw_choices(
+    v: View<'_, '_>,
+    c: &mut impl Canvas,
+    (x, y): (i32, i32),
+    step: i32,
+    rows: &[(Buf, bool)],
+    sel: Option<usize>,
+) {
+    let f = ui::style(v, Role::Item);
+    for (k, (label, enabled)) in rows.iter().enumerate() {
+        let ty = y + step * k as i32;
+        let color = match sel {
+            Some(s) if s == k => GOLD,
+            Some(_) if *enabled => TEXT,
+            _ => DIM,
+        };
+        f.draw(c, x, ty, color, label);
+        if sel == Some(k) {
+            menu::cursor(v, c, x, ty, f.height());
+        }
+    }
+}
+
+/// The results panels' spacing: what a tally line's step adds to its role's, the choices'
+/// step and the gap around the tally; closer in the original's window (the panel stays
+/// clear of its hint bar there).
+pub(super) fn spacing(v: View<'_, '_>) -> (i32, i32, i32) {
+    let f = ui::style(v, Role::Item);
+    if ui::in_window(v) {
+        (0, f.height() + 6, 8)
+    } else {
+        (4, f.height() + 8, 12)
+    }
+}
+
+/// The rows of `items` for [`draw_choices`], and the widest one's width in the item role.
+pub(super) fn rows<const N: usize>(
+    v: View<'_, '_>,
+    items: &[ResultItem; N],
+    enabled: impl Fn(ResultItem) -> bool,
+) -> ([(Buf, bool); N], i32) {
+    let f = ui::style(v, Role::Item);
+    let rows = items.map(|i| (i.label(v), enabled(i)));
+    let w = rows.iter().map(|(l, _)| f.width(l)).max().unwrap_or(0);
+    (rows, w)
 }
