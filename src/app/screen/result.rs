@@ -9,6 +9,15 @@ use crate::sim::flow::Phase;
 /// The confirm button on the level complete or congratulation screen: the game takes the
 /// result and goes on.
 pub(super) fn accept_result(cx: &mut Cx<'_, '_>) -> Next {
+    // A level played from MY LEVELS goes back there, saying how it went.
+    if cx.c.made_play.is_some() {
+        let bonus = match cx.c.play.game.as_ref().map(|g| g.phase) {
+            Some(Phase::LevelComplete { bonus, .. }) => bonus,
+            _ => 0,
+        };
+        let k = cx.end_made_play(format_args!("LEVEL COMPLETE, BONUS {bonus}"));
+        return Next::Go(Route::MyLevels(k.unwrap_or(0)));
+    }
     let Some(mut g) = cx.c.play.game.take() else {
         return Next::Stay;
     };
