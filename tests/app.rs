@@ -991,11 +991,12 @@ fn the_level_list_greys_locked_levels_and_shows_the_bests() {
     };
     let mut app = App::new(&RESOURCES, Ok(Some(save(2))));
     tap(&mut app, Buttons::CROSS);
-    // Levels 3 on are locked: DOWN from level 2 wraps to level 1.
+    // Levels 3 on are locked, and the cursor reaches them (the list scrolls to every
+    // level): DOWN from level 2 goes to level 3, UP back.
     tap(&mut app, Buttons::DOWN);
     assert_eq!(app.screen(), Screen::LevelSelect { sel: 1 });
     tap(&mut app, Buttons::DOWN);
-    assert_eq!(app.screen(), Screen::LevelSelect { sel: 0 });
+    assert_eq!(app.screen(), Screen::LevelSelect { sel: 2 });
     tap(&mut app, Buttons::UP);
     assert_eq!(app.screen(), Screen::LevelSelect { sel: 1 });
     // Drawn: locked rows and the best differ from a list with everything open and no best.
@@ -1708,4 +1709,46 @@ fn left_and_right_change_an_option_s_value() {
         }
     ));
     assert!(!app.sound_on() && !app.original_view());
+}
+
+/// Issue 46, finding 11: with only Level 1 open the cursor goes down the LOCKED rows (the
+/// list scrolls to the last level, so ▼ promises rows it reaches), a locked level starts
+/// nothing, and a held DOWN stops on the last level: only a fresh press wraps to the first.
+#[test]
+fn the_level_list_reaches_its_locked_rows_and_a_held_down_does_not_wrap() {
+    let mut app = App::new(&RESOURCES, Ok(None));
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::LevelSelect { sel: 0 });
+    assert_eq!(app.levels_open(), 1);
+    let last = RESOURCES.levels.len() - 2;
+    tap(&mut app, Buttons::DOWN);
+    assert_eq!(app.screen(), Screen::LevelSelect { sel: 1 });
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(
+        app.screen(),
+        Screen::LevelSelect { sel: 1 },
+        "a locked level does not start"
+    );
+    // Held far longer than the repeat needs to run down the list and round again.
+    for _ in 0..(last as u32 + 4) * 6 + 60 {
+        app.update(Buttons::DOWN);
+        assert!(
+            !matches!(app.screen(), Screen::LevelSelect { sel: 0 }),
+            "wrapped during the repeat"
+        );
+    }
+    assert_eq!(app.screen(), Screen::LevelSelect { sel: last });
+    app.update(Buttons::NONE);
+    tap(&mut app, Buttons::DOWN);
+    assert_eq!(
+        app.screen(),
+        Screen::LevelSelect { sel: 0 },
+        "a fresh press wraps"
+    );
+    // UP held from level 2: its press moves to level 1, its repeats stay there.
+    tap(&mut app, Buttons::DOWN);
+    for _ in 0..60 {
+        app.update(Buttons::UP);
+    }
+    assert_eq!(app.screen(), Screen::LevelSelect { sel: 0 });
 }

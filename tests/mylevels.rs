@@ -163,30 +163,121 @@ fn a_saved_level_is_a_set_the_original_could_run_and_comes_back_after_a_restart(
         Screen::MyLevels {
             sel: 0,
             action: None,
-            playing: false
         }
     );
+    // PLAY: the game's own frame, the level's banner first; START pauses it, and QUIT TO
+    // MY LEVELS (asked, NO first) goes back to the list, keeping nothing of New Game's.
+    let (open, cont) = (app.levels_open(), app.can_continue());
     action(&mut app, &root, MyLevelsAction::Play);
-    assert!(matches!(
+    assert_eq!(app.screen(), Screen::Banner);
+    tap(&mut app, &root, B::CROSS);
+    assert_eq!(app.screen(), Screen::Playing);
+    tap(&mut app, &root, B::START);
+    assert!(matches!(app.screen(), Screen::Paused { .. }));
+    for b in [B::UP, B::CROSS, B::LEFT, B::CROSS] {
+        tap(&mut app, &root, b);
+    }
+    assert_eq!(
         app.screen(),
-        Screen::MyLevels { playing: true, .. }
-    ));
+        Screen::MyLevels {
+            sel: 0,
+            action: None,
+        }
+    );
+    assert!(app.game().is_none());
+    // Played through: the banner, play, the level complete tally (the best bonus kept as
+    // it opens), and the confirm back to the list.
+    action(&mut app, &root, MyLevelsAction::Play);
+    assert_eq!(app.screen(), Screen::Banner);
     let mut frames = 0;
-    while matches!(app.screen(), Screen::MyLevels { playing: true, .. }) && frames < 3600 {
+    while !matches!(app.screen(), Screen::LevelComplete { .. }) && frames < 3600 {
         app.update(B::RIGHT);
         pump(&mut app, &root);
         frames += 1;
     }
     app.update(B::NONE);
+    pump(&mut app, &root);
     let best = app.my_levels().levels[0].best;
     assert!(best > 0, "the best bonus is kept");
+    tap(&mut app, &root, B::CROSS);
+    tap(&mut app, &root, B::CROSS);
+    assert!(
+        matches!(app.screen(), Screen::MyLevels { sel: 0, .. }),
+        "{:?}",
+        app.screen()
+    );
+    assert_eq!(
+        (app.levels_open(), app.can_continue()),
+        (open, cont),
+        "a made level opens no level and leaves no continue point"
+    );
     let index = std::fs::read_to_string(dir.join(INDEX)).unwrap();
     assert!(index.contains(&format!("LEVEL 1|1|{best}")), "{index}");
+    // RETRY on its tally plays the made level again (LEVEL SELECT, New Game's list, is not
+    // offered: UP from the road on wraps past it), from its start, not the set's level.
+    action(&mut app, &root, MyLevelsAction::Play);
+    let first = app.game().unwrap().sim.state_hash();
+    let mut frames = 0;
+    while !matches!(app.screen(), Screen::LevelComplete { .. }) && frames < 3600 {
+        app.update(B::RIGHT);
+        pump(&mut app, &root);
+        frames += 1;
+    }
+    app.update(B::NONE);
+    tap(&mut app, &root, B::CROSS);
+    tap(&mut app, &root, B::UP);
+    assert!(
+        matches!(
+            app.screen(),
+            Screen::LevelComplete {
+                sel: bounceback::app::ResultItem::Retry,
+                ..
+            }
+        ),
+        "{:?}",
+        app.screen()
+    );
+    tap(&mut app, &root, B::CROSS);
+    assert_eq!(app.screen(), Screen::Banner);
+    let again = app.game().unwrap();
+    assert!(matches!(again.phase, bounceback::sim::flow::Phase::Playing));
+    assert_eq!(
+        (again.sim.ball().x, again.sim.ball().y),
+        {
+            let g = app.my_levels().game(&RESOURCES, 0).unwrap();
+            (g.sim.ball().x, g.sim.ball().y)
+        },
+        "the made level's start, not the set's Level 1 (first {first:x})"
+    );
+    tap(&mut app, &root, B::START);
+    tap(&mut app, &root, B::START);
+    for b in [B::UP, B::CROSS, B::LEFT, B::CROSS] {
+        tap(&mut app, &root, b);
+    }
+    assert!(
+        matches!(app.screen(), Screen::MyLevels { sel: 0, .. }),
+        "{:?}",
+        app.screen()
+    );
 
     // Copy, then delete the copy (asked first: NO keeps it, YES takes it away).
+    // A copy has a name of its own and is not finished (the maker's run is the original's).
     action(&mut app, &root, MyLevelsAction::Copy);
     assert_eq!(app.my_levels().levels.len(), 2);
-    assert!(dir.join("level-2.replay.txt").is_file());
+    let copy = &app.my_levels().levels[1];
+    assert_eq!(
+        (copy.name.as_str(), copy.finished, copy.best),
+        ("LEVEL 1 COPY", false, 0)
+    );
+    assert!(!dir.join("level-2.replay.txt").exists());
+    // A second copy of the same level is numbered.
+    tap(&mut app, &root, B::UP);
+    action(&mut app, &root, MyLevelsAction::Copy);
+    assert_eq!(app.my_levels().levels[2].name.as_str(), "LEVEL 1 COPY 2");
+    action(&mut app, &root, MyLevelsAction::Delete);
+    tap(&mut app, &root, B::LEFT);
+    tap(&mut app, &root, B::CROSS);
+    assert_eq!(app.my_levels().levels.len(), 2);
     action(&mut app, &root, MyLevelsAction::Delete);
     assert!(app.asking().is_some() || matches!(app.screen(), Screen::MyLevels { .. }));
     tap(&mut app, &root, B::CROSS);
@@ -378,11 +469,11 @@ fn a_level_whose_data_does_not_read_is_marked_and_the_others_play() {
     tap(&mut app, &root, B::CIRCLE);
     tap(&mut app, &root, B::DOWN);
     action(&mut app, &root, MyLevelsAction::Play);
-    assert!(matches!(
-        app.screen(),
-        Screen::MyLevels { playing: true, .. }
-    ));
-    tap(&mut app, &root, B::START);
+    assert_eq!(app.screen(), Screen::Banner);
+    for b in [B::CROSS, B::START, B::UP, B::CROSS, B::LEFT, B::CROSS] {
+        tap(&mut app, &root, b);
+    }
+    assert!(matches!(app.screen(), Screen::MyLevels { .. }));
     leave_list(&mut app, &root);
 
     // A save keeps the damaged level's bytes as they were.

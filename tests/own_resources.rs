@@ -217,17 +217,23 @@ fn a_cut_short_or_empty_jar_is_told_in_plain_words() {
     write_set(&set, |_, _| {});
     let jar = zip_support::jar_of(&set, Some("res"));
     let damaged = "The .jar is cut short or damaged: copy it to the memory stick again.";
-    for (name, bytes) in [
-        ("jar-cut", &jar[..jar.len() / 2]),
-        ("jar-cut-end", &jar[..jar.len() - 5]),
-        ("jar-empty", &jar[..0]),
+    let empty = "The .jar is empty: copy the game's own .jar to the memory stick again.";
+    for (name, bytes, plain) in [
+        ("jar-cut", &jar[..jar.len() / 2], damaged),
+        ("jar-cut-end", &jar[..jar.len() - 5], damaged),
+        // An empty file is called empty, not damaged.
+        ("jar-empty", &jar[..0], empty),
     ] {
         let r = jar_refusal(name, bytes);
         assert_eq!(r.path, "ms0:/PSP/GAME/BounceBack/BounceBack.jar");
-        assert_eq!(r.plain, damaged, "{name}");
-        // The technical detail stays, below.
-        assert!(r.detail.contains("byte "), "{name}: {}", r.detail);
+        assert_eq!(r.plain, plain, "{name}");
+        // The detail below (under the path) says what the file is in words, not in bytes.
+        assert!(!r.detail.contains("byte"), "{name}: {}", r.detail);
     }
+    assert_eq!(
+        jar_refusal("jar-empty-detail", &[]).detail,
+        "the file is empty"
+    );
     // A .jar of something else than the game.
     let other = zip_support::jar_of(&temp("jar-other-set"), None);
     assert!(jar_refusal("jar-other", &other)

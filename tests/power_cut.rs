@@ -224,6 +224,11 @@ fn shown(app: &App<'_>) -> Vec<Fact> {
     let s = &app.save;
     let mut out = Vec::new();
     match app.screen() {
+        // A level of MY LEVELS' tally opens no level of New Game's: it tells the level's
+        // best bonus, kept in MY LEVELS' list as it shows.
+        Screen::LevelComplete { .. } if app.playing_my_level().is_some() => {
+            out.push(my_levels(app))
+        }
         Screen::LevelComplete { .. } => {
             if let Some(g) = app.game() {
                 if let Phase::LevelComplete { bonus, .. } = g.phase {
@@ -255,7 +260,7 @@ fn shown(app: &App<'_>) -> Vec<Fact> {
         Screen::Options { .. } => out.push(options(s)),
         // MY LEVELS' list as its screen shows it, and as the editor's SAVED message tells
         // it.
-        Screen::MyLevels { playing: false, .. } => out.push(my_levels(app)),
+        Screen::MyLevels { .. } => out.push(my_levels(app)),
         Screen::Editor { .. } if app.notice().is_some_and(|n| n.starts_with("SAVED")) => {
             out.push(my_levels(app))
         }
@@ -715,12 +720,17 @@ fn my_levels_scenario(s: &mut Session) {
         panic!("no {a:?}: {:?}", s.app().screen());
     };
     action(s, MyLevelsAction::Play);
+    // Its banner, play to the level complete tally, and the confirm back to the list.
     let mut n = 0;
-    while matches!(s.app().screen(), Screen::MyLevels { playing: true, .. }) && n < 3600 {
+    while !matches!(s.app().screen(), Screen::LevelComplete { .. }) && n < 3600 {
         s.frame(Buttons::RIGHT);
         n += 1;
     }
+    s.frames(20, Buttons::NONE);
+    s.tap(Buttons::CROSS);
+    s.tap(Buttons::CROSS);
     s.frames(60, Buttons::NONE);
+    assert!(matches!(s.app().screen(), Screen::MyLevels { .. }));
     assert!(s.app().my_levels().levels[0].best > 0, "the best is kept");
     action(s, MyLevelsAction::Copy);
     s.frames(60, Buttons::NONE);

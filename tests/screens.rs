@@ -400,6 +400,167 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
         out.push((name, damaged_my_levels(res, name, case)));
     }
     out.extend(screens_results(res));
+    out.extend(screens_mylv(res));
+    out
+}
+
+/// MY LEVELS' level at the top of the list (the new level: the ball rolls right to the
+/// door) chosen with PLAY, in the view given: its banner up.
+fn my_levels_play(res: &'static Resources<'static>, name: &str, original: bool) -> App<'static> {
+    let mut app = my_levels(res, name, "LEVEL 1|1|1130\nLONG WAY ROUND|0|0\n");
+    app.set_original_view(original);
+    taps(&mut app, &[B::CROSS, B::CROSS]);
+    assert_eq!(app.screen(), Screen::Banner);
+    app
+}
+
+/// [`my_levels_play`] played through to the level complete tally, counted up.
+fn my_levels_completed(
+    res: &'static Resources<'static>,
+    name: &str,
+    original: bool,
+) -> App<'static> {
+    let mut app = my_levels_play(res, name, original);
+    let mut n = 0;
+    while !matches!(app.screen(), Screen::LevelComplete { .. }) {
+        app.update(B::RIGHT);
+        n += 1;
+        assert!(n < 3600, "RIGHT held finishes the new level");
+    }
+    frames(&mut app, 60);
+    app
+}
+
+/// Issue 46's MY LEVELS, resource error, damaged save and level list screens: a level
+/// played from MY LEVELS in the game's own frame (its banner, pause menu and level complete
+/// tally, both views), what an action did in a panel under the list, the empty list, the
+/// resource error's longest real messages and the empty `.jar`, a save that reads as
+/// nothing, and the level list scrolled to its locked rows.
+fn screens_mylv(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)> {
+    let index = "LEVEL 1|1|1130\nLONG WAY ROUND|0|0\n";
+    let mut out = Vec::new();
+    for original in [false, true] {
+        let view = |wide: &'static str, orig: &'static str| if original { orig } else { wide };
+        let app = my_levels_play(res, view("banner", "banner_o"), original);
+        out.push((view("my_levels_banner", "my_levels_banner_original"), app));
+        let mut app = my_levels_play(res, view("paused", "paused_o"), original);
+        tap(&mut app, B::CROSS);
+        frames(&mut app, 30);
+        tap(&mut app, B::START);
+        assert!(matches!(app.screen(), Screen::Paused { .. }));
+        out.push((view("my_levels_paused", "my_levels_paused_original"), app));
+        let app = my_levels_completed(res, view("complete", "complete_o"), original);
+        out.push((
+            view("my_levels_complete", "my_levels_complete_original"),
+            app,
+        ));
+    }
+    // The tally's confirm: back on the list, which says how the play went.
+    let mut app = my_levels_completed(res, "after", false);
+    tap(&mut app, B::CROSS);
+    assert!(matches!(
+        app.screen(),
+        Screen::MyLevels { action: None, .. }
+    ));
+    out.push(("my_levels_after_play", app));
+    // QUIT TO MY LEVELS asked from the pause menu.
+    let mut app = my_levels_play(res, "quit", false);
+    taps(&mut app, &[B::CROSS, B::START, B::UP, B::CROSS]);
+    assert!(app.asking().is_some());
+    out.push(("my_levels_paused_quit", app));
+    // COPY and DELETE done: said under the list.
+    let mut app = my_levels(res, "copied", index);
+    taps(&mut app, &[B::CROSS, B::DOWN, B::DOWN, B::CROSS]);
+    assert_eq!(app.my_levels().levels.len(), 3);
+    out.push(("my_levels_copied", app));
+    let mut app = my_levels(res, "deleted", index);
+    taps(
+        &mut app,
+        &[B::DOWN, B::CROSS, B::UP, B::CROSS, B::LEFT, B::CROSS],
+    );
+    assert_eq!(app.my_levels().levels.len(), 1);
+    out.push(("my_levels_deleted", app));
+    // An empty folder: the title's name for the editor.
+    let app = my_levels_in(res, "empty", index, |dir| {
+        for f in ["lf", "mylevels.txt", "level-1.replay.txt"] {
+            std::fs::remove_file(dir.join(f)).unwrap();
+        }
+    });
+    assert!(app.my_levels().levels.is_empty());
+    out.push(("my_levels_empty", app));
+    // The resource error: an empty `.jar` found where the game looks, as the game finds it.
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("screens-empty-jar-{:08x}", res.levels_crc));
+    let dir = root.join("PSP/GAME/BounceBack");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("BounceBack.jar"), b"").unwrap();
+    let mut stick = bounceback::tool::stick::Stick { root };
+    let empty = bounceback::res::locate::find_and_load(&mut stick, bounceback::tool::stick::ARGV0)
+        .refusal()
+        .expect("an empty .jar is refused");
+    let mut app = App::new(res, Ok(None));
+    app.show_refusal(&empty);
+    out.push(("resource_error_empty_jar", app));
+    // The longest plain words a refusal has, and the longest detail (every file missing from
+    // a .jar), as the game tells them.
+    use bounceback::res::locate::{LoadError, Located, ReadError};
+    let path = "ms0:/PSP/GAME/BounceBack/BounceBack.jar".to_string();
+    let every: Vec<String> = bounceback::res::set::REQUIRED
+        .iter()
+        .map(|f| format!("res/{f}"))
+        .collect();
+    let errors = [
+        LoadError::Read {
+            path: path.clone(),
+            why: ReadError::Io(-2147418110),
+        },
+        LoadError::Read {
+            path: path.clone(),
+            why: ReadError::TooLarge,
+        },
+        LoadError::NoFolder { path: path.clone() },
+        LoadError::Empty,
+        LoadError::Missing {
+            files: every.clone(),
+            in_archive: false,
+        },
+        LoadError::Missing {
+            files: every,
+            in_archive: true,
+        },
+    ];
+    let told: Vec<_> = errors
+        .into_iter()
+        .filter_map(|error| {
+            Located::Refused {
+                path: path.clone(),
+                error,
+            }
+            .refusal()
+        })
+        .chain([empty])
+        .collect();
+    let longest_plain = told.iter().max_by_key(|r| r.plain.len()).unwrap();
+    let longest_detail = told.iter().max_by_key(|r| r.detail.len()).unwrap();
+    for (name, r) in [
+        ("resource_error_longest_plain", longest_plain),
+        ("resource_error_longest_detail", longest_detail),
+    ] {
+        let mut app = App::new(res, Ok(None));
+        app.show_refusal(r);
+        out.push((name, app));
+    }
+    // A save file none of whose records read.
+    let mut app = App::new(res, Err(SaveError::BadChecksum));
+    app.set_damaged_held(bounceback::app::save::held(&[0x55; 189]));
+    out.push(("damaged_save_unread", app));
+    // Only Level 1 open: the cursor goes down the locked rows, the list scrolling to the
+    // last level.
+    let mut app = App::new(res, Ok(None));
+    tap(&mut app, B::CROSS);
+    taps(&mut app, &[B::DOWN; 7]);
+    assert_eq!(app.screen(), Screen::LevelSelect { sel: 7 });
+    out.push(("level_select_locked", app));
     out
 }
 

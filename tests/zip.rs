@@ -255,20 +255,24 @@ fn a_bad_crc() {
     );
 }
 
+/// What a `.jar` of `len` bytes without a zip end record is said to be: in plain words, no
+/// byte counts (they are read by a player as fine print).
+fn no_end(len: usize) -> String {
+    if len == 0 {
+        "BounceBack.jar: the file is empty".to_string()
+    } else {
+        "BounceBack.jar: the zip's directory is not at its end: the file is cut short, or is not a zip"
+            .to_string()
+    }
+}
+
 #[test]
 fn truncated_archives() {
     let w = write(&[Entry::deflated("res/tf", TF), lf_at(8)], b"");
     // Cut anywhere: the end record is gone (or incomplete), nothing else is trusted.
     for len in [0, 10, w.dir, w.end, w.bytes.len() - 1] {
         let e = err(&w.bytes[..len]);
-        let first = len.saturating_sub(22 + 65535);
-        assert_eq!(
-            e.to_string(),
-            format!(
-                "BounceBack.jar, byte {first}: expected a zip end of central directory record (PK 5 6) in the last {} byte(s)",
-                len - first
-            )
-        );
+        assert_eq!(e.to_string(), no_end(len));
     }
     // The end record promises one entry more than the directory holds.
     let mut bytes = w.bytes.clone();
@@ -386,14 +390,7 @@ fn duplicate_names() {
 #[test]
 fn no_end_record() {
     for bytes in [&b""[..], b"PK\x03\x04 not really a zip", &[0u8; 100_000]] {
-        let first = bytes.len().saturating_sub(22 + 65535);
-        assert_eq!(
-            err(bytes).to_string(),
-            format!(
-                "BounceBack.jar, byte {first}: expected a zip end of central directory record (PK 5 6) in the last {} byte(s)",
-                bytes.len() - first
-            )
-        );
+        assert_eq!(err(bytes).to_string(), no_end(bytes.len()));
     }
     // A comment length that does not reach the end of the file: not an end record.
     let w = write(&[lf_at(8)], b"");

@@ -61,6 +61,12 @@ pub(super) struct Context<'r> {
     pub editing: Option<usize>,
     /// MY LEVELS: the made levels on the stick, and their file jobs.
     pub mylevels: super::mylevels::MyLevels,
+    /// The place in MY LEVELS of the level in play from there: the game's own screens
+    /// (banner, pause, level complete) then keep nothing of New Game's (no continue point,
+    /// no unlock, no record) and lead back to MY LEVELS.
+    pub made_play: Option<usize>,
+    /// What MY LEVELS says as it opens after such a play (how it ended).
+    pub made_note: super::ui::Buf,
 }
 
 impl<'r> Context<'r> {
@@ -89,6 +95,8 @@ impl<'r> Context<'r> {
             made_replay: None,
             editing: None,
             mylevels: super::mylevels::MyLevels::for_set(res),
+            made_play: None,
+            made_note: super::ui::Buf::new(),
         }
     }
 
@@ -117,8 +125,8 @@ impl<'r> Context<'r> {
 
 /// How a made level's play ended.
 pub(super) enum PlayEnd {
-    /// The level was completed with this bonus.
-    Complete { bonus: i32 },
+    /// The level was completed (its bonus is in the line said).
+    Complete {},
     /// The last life was lost.
     GameOver,
 }
@@ -169,7 +177,7 @@ impl<'r> Cx<'_, 'r> {
         let end = match step.phase {
             Phase::LevelComplete { bonus, .. } => {
                 let _ = write!(l, "{who} level complete, bonus {bonus}");
-                PlayEnd::Complete { bonus }
+                PlayEnd::Complete {}
             }
             Phase::GameOver => {
                 let _ = write!(l, "{who} game over");
@@ -183,6 +191,10 @@ impl<'r> Cx<'_, 'r> {
 
     /// Keeps the continue snapshot of the level in progress, if any, in the save data.
     pub(super) fn store_snapshot(&mut self) {
+        // A made level is no point of New Game's to continue from.
+        if self.c.made_play.is_some() {
+            return;
+        }
         if let Some(snap) = self.c.play.game.as_mut().and_then(|g| g.snapshot()) {
             self.save.snapshot = snap;
             self.c.saves.mark();
@@ -206,6 +218,11 @@ impl<'r> Cx<'_, 'r> {
         let Phase::LevelComplete { bonus, .. } = g.phase else {
             return;
         };
+        // A made level's best is MY LEVELS' own (its list), not a level of the set's.
+        if let Some(k) = self.c.made_play {
+            self.c.mylevels.record_best(k, bonus);
+            return;
+        }
         let next = g.level_number() + 1;
         let mut changed = self.save.record_best(g.sim.level(), bonus);
         if self.save.unlocked != 0 && next > self.save.unlocked {
@@ -215,6 +232,16 @@ impl<'r> Cx<'_, 'r> {
         if changed {
             self.c.saves.mark();
         }
+    }
+
+    /// Ends a play from MY LEVELS: the game dropped, `note` for the list to say; the level's
+    /// place in the list, to go back to (`None`: no such play).
+    pub(super) fn end_made_play(&mut self, note: core::fmt::Arguments<'_>) -> Option<usize> {
+        let k = self.c.made_play.take()?;
+        self.c.play.game = None;
+        self.c.made_note.clear();
+        let _ = self.c.made_note.write_fmt(note);
+        Some(k)
     }
 
     /// Copies unlocked levels and records into the save data when they changed.

@@ -16,6 +16,8 @@ pub enum Question {
     RestartLevel,
     /// The pause menu's QUIT TO TITLE.
     QuitToTitle,
+    /// The pause menu's QUIT TO MY LEVELS (a level played from there).
+    QuitToMyLevels,
     /// The title's EXIT.
     Exit,
     /// MY LEVELS' DELETE.
@@ -35,6 +37,7 @@ impl Question {
                 ("RESTART THE LEVEL?", "IT STARTS OVER, SCORE AND LIVES KEPT")
             }
             Question::QuitToTitle => ("QUIT TO THE TITLE?", "CONTINUE GOES ON FROM HERE"),
+            Question::QuitToMyLevels => ("QUIT TO MY LEVELS?", "THIS PLAY OF THE LEVEL ENDS"),
             Question::Exit => ("EXIT BOUNCE BACK?", "BACK TO THE PSP'S MENU"),
             Question::DeleteLevel => ("DELETE THIS LEVEL?", "IT IS TAKEN OFF THE MEMORY STICK"),
             // The damaged save's screen says what is lost (`Ask::draw_saying`).
@@ -99,7 +102,20 @@ impl Ask {
     /// question, all broken evenly into up to 8 lines; a box too tall for the room under
     /// the title art covers the art's lines whole.
     pub(super) fn draw_saying(&self, v: View<'_, '_>, c: &mut impl Canvas, over: Rect, said: &str) {
-        let (head, sub) = self.question.text();
+        self.draw_headed(v, c, over, self.question.text().0, said);
+    }
+
+    /// [`Ask::draw_saying`] under `head` in place of the question's own (a question that
+    /// names what it is about: DELETE "NAME"?).
+    pub(super) fn draw_headed(
+        &self,
+        v: View<'_, '_>,
+        c: &mut impl Canvas,
+        over: Rect,
+        head: &str,
+        said: &str,
+    ) {
+        let sub = self.question.text().1;
         let mut text: heapless::String<320> = heapless::String::new();
         let gap = if said.is_empty() || sub.is_empty() {
             ""

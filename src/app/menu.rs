@@ -105,6 +105,24 @@ pub(super) fn step_index(
     s
 }
 
+/// [`step_index`] for a list moved by the frame's pad: a held direction's repeat stops at
+/// the first and last rows, only a fresh press wraps round (a player holding DOWN to reach
+/// the last level does not land back on the first).
+pub(super) fn step_list(
+    sel: usize,
+    n: usize,
+    i: &super::pad::Pad,
+    enabled: impl Fn(usize) -> bool,
+) -> usize {
+    let next = step_index(sel, n, i.up, i.down, enabled);
+    let wrapped = (i.down && next < sel) || (i.up && next > sel);
+    if i.repeated && wrapped {
+        sel.min(n.saturating_sub(1))
+    } else {
+        next
+    }
+}
+
 /// [`draw`] inside `area`.
 pub(super) fn draw_in(
     v: View<'_, '_>,

@@ -350,6 +350,13 @@ impl<'r> App<'r> {
         self.cx.typing
     }
 
+    /// The place in MY LEVELS of the level in play from there, if the game's screens are
+    /// showing one (its banner, pause menu and level complete tally lead back there and keep
+    /// nothing of New Game's).
+    pub fn playing_my_level(&self) -> Option<usize> {
+        self.cx.made_play
+    }
+
     /// MY LEVELS as read from the stick.
     pub fn my_levels(&self) -> &mylevels::MyLevels {
         &self.cx.mylevels

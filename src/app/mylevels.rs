@@ -920,7 +920,7 @@ impl MyLevels {
             State::Ready if self.levels.is_empty() => {
                 match self.trouble() {
                     Some(tr) => t = tr,
-                    None => push_str(&mut t, "NONE YET: SAVE ONE FROM THE EDITOR'S MENU"),
+                    None => push_str(&mut t, "NONE YET: MAKE ONE IN MAKE A LEVEL, THEN SAVE IT FROM ITS MENU WITH SAVE TO MY LEVELS."),
                 }
                 "MY LEVELS"
             }
@@ -1081,12 +1081,43 @@ impl MyLevels {
             return Err("MY LEVELS HOLDS 21 LEVELS: DELETE ONE FIRST");
         }
         let mut c = m.clone();
-        c.name.clear();
-        let _ = write!(c.name, "LEVEL {}", before + 1);
+        c.name = self.copy_name(&m.name);
+        // The maker's run and the best are the original's: a copy is finished anew.
+        c.finished = false;
+        c.replay = None;
+        c.best = 0;
+        if c.damage == Some(Damage::Run) {
+            c.damage = None;
+        }
         self.levels.push(c);
         self.write_all(res, before)?;
         self.say(format_args!("mylevels copied level {}", k + 1));
         Ok(self.levels.len() - 1)
+    }
+
+    /// A name for a copy of `name` no level has: `NAME COPY`, else `NAME COPY 2`, 3, ...
+    /// (the name cut to leave room within [`NAME_MAX`]).
+    fn copy_name(&self, name: &str) -> Name {
+        let taken = |n: &Name| self.levels.iter().any(|m| m.name == *n);
+        for k in 1..=MAX + 1 {
+            let mut tail: heapless::String<12> = heapless::String::new();
+            let _ = if k == 1 {
+                write!(tail, " COPY")
+            } else {
+                write!(tail, " COPY {k}")
+            };
+            let room = NAME_MAX - tail.len();
+            let mut n = Name::new();
+            // Names are printable ASCII (`parse_line`): a byte is a letter.
+            let _ = n.push_str(name.get(..name.len().min(room)).unwrap_or(""));
+            let _ = n.push_str(&tail);
+            if !taken(&n) {
+                return n;
+            }
+        }
+        let mut n = Name::new();
+        let _ = write!(n, "LEVEL {}", self.levels.len() + 1);
+        n
     }
 
     /// Takes level `k` off the list (and the stick).
@@ -1114,6 +1145,23 @@ impl MyLevels {
         self.write_all(res, before)?;
         self.say(format_args!("mylevels deleted level {}", k + 1));
         Ok(())
+    }
+
+    /// A game of level `k`, from its start (`None`: no such level, or it does not load).
+    pub fn game(&self, res: &Resources<'_>, k: usize) -> Option<crate::sim::flow::Game> {
+        let m = self.levels.get(k)?;
+        let mut buf = Box::new([0u8; MAX_CELLS]);
+        crate::sim::flow::Game::of_level(res, &m.doc.level(&mut buf)).ok()
+    }
+
+    /// Level `k` of `g` (a game of it) from its start again, score and lives kept; false
+    /// when it does not load.
+    pub fn restart(&self, res: &Resources<'_>, k: usize, g: &mut crate::sim::flow::Game) -> bool {
+        let Some(m) = self.levels.get(k) else {
+            return false;
+        };
+        let mut buf = Box::new([0u8; MAX_CELLS]);
+        g.restart_of_level(res, &m.doc.level(&mut buf)).is_ok()
     }
 
     /// A play from the list ended with `bonus`: kept when it is the level's best.

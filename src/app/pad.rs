@@ -12,6 +12,9 @@ pub(super) struct Pad {
     /// ([`crate::app::menu::Repeat`]).
     pub up: bool,
     pub down: bool,
+    /// `up` or `down` is a held direction's repeat, not a fresh press: a list does not wrap
+    /// round on it ([`crate::app::menu::step_list`]).
+    pub repeated: bool,
     /// The confirm button, and the other one (back).
     pub ok: bool,
     pub back: bool,
@@ -32,6 +35,8 @@ impl Pad {
             pressed,
             up: moves.contains(Buttons::UP),
             down: moves.contains(Buttons::DOWN),
+            repeated: moves.any(Buttons::UP | Buttons::DOWN)
+                && !moves.any(held.navigation().pressed_since(before.navigation())),
             ok,
             back: pressed.contains(confirm.back()),
             start,

@@ -2,7 +2,8 @@
 //! draw text, even before (or without) the content pack's own font.
 //!
 //! Each glyph is seven rows of five bits, most significant bit on the left. Lower-case
-//! letters are drawn as upper case.
+//! letters are drawn as upper case (the screens' case rule), unless they go through
+//! [`spelt`] (a path or file name shown as it is spelt).
 
 /// Glyph cell size in font pixels (5x7 glyph plus one column and one row of spacing).
 pub const CELL_W: i32 = 6;
@@ -69,7 +70,53 @@ const GLYPHS: &[(char, [u8; 7])] = &[
     ('[', [0x0E, 0x08, 0x08, 0x08, 0x08, 0x08, 0x0E]),
     (']', [0x0E, 0x02, 0x02, 0x02, 0x02, 0x02, 0x0E]),
     ('_', [0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x1F]),
+    // Lower case, for text shown as it is spelt (a file's path and name: docs/UI.md's case
+    // rule), reached only through [`spelt`]: everything else on screen is in capitals, and a
+    // lower-case letter drawn as such borrows its capital.
+    ('\u{E061}', [0x00, 0x00, 0x0E, 0x01, 0x0F, 0x11, 0x0F]),
+    ('\u{E062}', [0x10, 0x10, 0x16, 0x19, 0x11, 0x11, 0x1E]),
+    ('\u{E063}', [0x00, 0x00, 0x0E, 0x10, 0x10, 0x11, 0x0E]),
+    ('\u{E064}', [0x01, 0x01, 0x0D, 0x13, 0x11, 0x11, 0x0F]),
+    ('\u{E065}', [0x00, 0x00, 0x0E, 0x11, 0x1F, 0x10, 0x0E]),
+    ('\u{E066}', [0x06, 0x09, 0x08, 0x1C, 0x08, 0x08, 0x08]),
+    ('\u{E067}', [0x00, 0x0F, 0x11, 0x11, 0x0F, 0x01, 0x0E]),
+    ('\u{E068}', [0x10, 0x10, 0x16, 0x19, 0x11, 0x11, 0x11]),
+    ('\u{E069}', [0x04, 0x00, 0x0C, 0x04, 0x04, 0x04, 0x0E]),
+    ('\u{E06A}', [0x02, 0x00, 0x06, 0x02, 0x02, 0x12, 0x0C]),
+    ('\u{E06B}', [0x10, 0x10, 0x12, 0x14, 0x18, 0x14, 0x12]),
+    ('\u{E06C}', [0x0C, 0x04, 0x04, 0x04, 0x04, 0x04, 0x0E]),
+    ('\u{E06D}', [0x00, 0x00, 0x1A, 0x15, 0x15, 0x11, 0x11]),
+    ('\u{E06E}', [0x00, 0x00, 0x16, 0x19, 0x11, 0x11, 0x11]),
+    ('\u{E06F}', [0x00, 0x00, 0x0E, 0x11, 0x11, 0x11, 0x0E]),
+    ('\u{E070}', [0x00, 0x00, 0x1E, 0x11, 0x1E, 0x10, 0x10]),
+    ('\u{E071}', [0x00, 0x00, 0x0D, 0x13, 0x0F, 0x01, 0x01]),
+    ('\u{E072}', [0x00, 0x00, 0x16, 0x19, 0x10, 0x10, 0x10]),
+    ('\u{E073}', [0x00, 0x00, 0x0E, 0x10, 0x0E, 0x01, 0x1E]),
+    ('\u{E074}', [0x08, 0x08, 0x1C, 0x08, 0x08, 0x09, 0x06]),
+    ('\u{E075}', [0x00, 0x00, 0x11, 0x11, 0x11, 0x13, 0x0D]),
+    ('\u{E076}', [0x00, 0x00, 0x11, 0x11, 0x11, 0x0A, 0x04]),
+    ('\u{E077}', [0x00, 0x00, 0x11, 0x11, 0x15, 0x15, 0x0A]),
+    ('\u{E078}', [0x00, 0x00, 0x11, 0x0A, 0x04, 0x0A, 0x11]),
+    ('\u{E079}', [0x00, 0x00, 0x11, 0x11, 0x0F, 0x01, 0x0E]),
+    ('\u{E07A}', [0x00, 0x00, 0x1F, 0x02, 0x04, 0x08, 0x1F]),
 ];
+
+/// The character that draws `c` as it is spelt: a lower-case letter's own glyph (kept
+/// apart from `c`, which draws as its capital), any other character itself.
+pub const fn spelt(c: char) -> char {
+    if c.is_ascii_lowercase() {
+        match char::from_u32(SPELT + c as u32) {
+            Some(s) => s,
+            None => c,
+        }
+    } else {
+        c
+    }
+}
+
+/// Where [`spelt`] puts the lower-case letters: Unicode's private use area, which no text
+/// the game shows holds.
+const SPELT: u32 = 0xE000;
 
 /// Whether the font has a glyph of its own for `c` (lower-case letters borrow the capitals'
 /// and count only through them: `a` has none, `A` has).
@@ -84,10 +131,9 @@ pub fn glyph(c: char) -> &'static [u8; 7] {
 
 /// Where `c`'s glyph (or `?`'s) is in the font, and in [`atlas`]'s cells.
 fn glyph_index(c: char) -> usize {
-    let c = c.to_ascii_uppercase();
-    GLYPHS
-        .iter()
-        .position(|(g, _)| *g == c)
+    let at = |c: char| GLYPHS.iter().position(|(g, _)| *g == c);
+    at(c)
+        .or_else(|| at(c.to_ascii_uppercase()))
         .or_else(|| GLYPHS.iter().position(|(g, _)| *g == '?'))
         .unwrap_or(0)
 }
@@ -98,7 +144,8 @@ const ATLAS_COLS: usize = 16;
 const ATLAS_CELL: usize = 8;
 /// [`atlas`]'s width: a power of two, as the PSP's GPU addresses a texture.
 const ATLAS_W: usize = ATLAS_COLS * ATLAS_CELL;
-const ATLAS_H: usize = GLYPHS.len().div_ceil(ATLAS_COLS) * ATLAS_CELL;
+/// Its height, a power of two too.
+const ATLAS_H: usize = (GLYPHS.len().div_ceil(ATLAS_COLS) * ATLAS_CELL).next_power_of_two();
 
 /// 16-byte aligned, as the PSP's GPU reads a texture and its colour table.
 #[repr(C, align(16))]
@@ -203,14 +250,24 @@ mod tests {
                 }
             }
         }
+        assert!(ATLAS_H.is_power_of_two());
         assert_eq!(atlas_cell('a'), atlas_cell('A'));
+        assert_ne!(atlas_cell(spelt('a')), atlas_cell('A'));
         assert_eq!(atlas_cell('~'), atlas_cell('?'));
         assert_ne!(atlas_cell('A'), atlas_cell('B'));
     }
 
     #[test]
     fn lower_case_and_unknown_characters() {
-        assert_eq!(glyph('a'), glyph('A'));
+        // Text is drawn in capitals; a path through `spelt` keeps its case: `BounceBack.jar`
+        // is not `BOUNCEBACK.JAR`.
+        for c in 'a'..='z' {
+            assert!(!has_glyph(c), "{c}");
+            assert_eq!(glyph(c), glyph(c.to_ascii_uppercase()), "{c}");
+            assert!(has_glyph(spelt(c)), "{c}");
+            assert_ne!(glyph(spelt(c)), glyph(c.to_ascii_uppercase()), "{c}");
+        }
+        assert_eq!((spelt('B'), spelt('.'), spelt('é')), ('B', '.', 'é'));
         assert_eq!(glyph('~'), glyph('?'));
         assert_eq!(text_width(""), 0);
         assert_eq!(text_width("AB"), 11);

@@ -295,9 +295,11 @@ pub enum ZipProblem {
 impl fmt::Display for ZipProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            ZipProblem::NoEnd { searched } => write!(
-                f,
-                "expected a zip end of central directory record (PK 5 6) in the last {searched} byte(s)"
+            // Plain words, shown to a player as fine print: what the file is, not where
+            // the search for the zip's end record began or how far it went.
+            ZipProblem::NoEnd { searched: 0 } => f.write_str("the file is empty"),
+            ZipProblem::NoEnd { .. } => f.write_str(
+                "the zip's directory is not at its end: the file is cut short, or is not a zip",
             ),
             ZipProblem::Zip64 { field } => write!(
                 f,
@@ -481,6 +483,15 @@ impl ResError {
             write!(f, "{sep}chunk {c}")?;
             sep = ": ";
         }
+        // A zip whose end is not found has no byte to point at (the offset is where the
+        // search began).
+        if let ErrorKind::Zip {
+            problem: ZipProblem::NoEnd { .. },
+            ..
+        } = self.kind
+        {
+            return write!(f, "{sep}{}", self.kind);
+        }
         let sep = if sep.is_empty() { "" } else { ", " };
         write!(f, "{sep}byte {}: {}", self.offset, self.kind)
     }
@@ -611,9 +622,22 @@ mod tests {
                 problem: ZipProblem::NoEnd { searched: 3 },
             },
         );
+        // No byte to point at, and plain words (a player reads them as fine print).
+        assert_eq!(
+            whole.to_string(),
+            "x.jar: the zip's directory is not at its end: the file is cut short, or is not a zip"
+        );
         assert!(whole
+            .detail()
             .to_string()
-            .starts_with("x.jar, byte 0: expected a zip end"));
-        assert!(whole.detail().to_string().starts_with("byte 0: expected"));
+            .starts_with("the zip's directory"));
+        let empty = Place::file("x.jar").error(
+            0,
+            ErrorKind::Zip {
+                entry: None,
+                problem: ZipProblem::NoEnd { searched: 0 },
+            },
+        );
+        assert_eq!(empty.to_string(), "x.jar: the file is empty");
     }
 }

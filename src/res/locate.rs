@@ -196,6 +196,10 @@ impl LoadError {
                         | ZipProblem::Duplicate { .. },
                     ..
                 } => "The .jar is packed in a way the game cannot read: copy the game's original .jar, not a repacked one.",
+                ErrorKind::Zip {
+                    problem: ZipProblem::NoEnd { searched: 0 },
+                    ..
+                } => "The .jar is empty: copy the game's own .jar to the memory stick again.",
                 ErrorKind::Zip { .. } => {
                     "The .jar is cut short or damaged: copy it to the memory stick again."
                 }

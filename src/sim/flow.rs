@@ -153,6 +153,27 @@ impl Game {
         })
     }
 
+    /// Restarts a level of the player's own ([`Game::of_level`]) from its start, keeping
+    /// score and lives as [`Game::restart_level`] does (which reloads a level of the set's).
+    ///
+    /// # Errors
+    ///
+    /// The level cannot be loaded ([`LoadError`]).
+    pub fn restart_of_level(
+        &mut self,
+        res: &Resources<'_>,
+        level: &crate::res::lf::Level<'_>,
+    ) -> Result<(), LoadError> {
+        self.sim = Sim::load_level_deferred(
+            res,
+            level,
+            crate::res::LevelName::new(0, 2),
+            self.sim.stats(),
+        )?;
+        self.phase = Phase::Playing;
+        Ok(())
+    }
+
     /// The demo on the tutorial level.
     ///
     /// # Errors

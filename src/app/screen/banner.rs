@@ -16,7 +16,18 @@ pub(crate) struct Banner;
 
 impl Banner {
     /// Takes a fresh game (or level) into play behind its banner.
-    pub(crate) fn begin(cx: &mut Cx<'_, '_>, mut g: Game) -> Banner {
+    pub(crate) fn begin(cx: &mut Cx<'_, '_>, g: Game) -> Banner {
+        if cx.c.made_play.is_some() {
+            // A level played from MY LEVELS opens nothing of New Game's.
+            cx.c.play.start(g);
+            cx.say("my levels level start");
+            return Banner;
+        }
+        Banner::begin_set_level(cx, g)
+    }
+
+    /// [`Banner::begin`] with a level of the set's: its progress kept.
+    fn begin_set_level(cx: &mut Cx<'_, '_>, mut g: Game) -> Banner {
         g.records = cx.save.settings.records;
         g.highest_unlocked = cx.save.unlocked;
         // A level in play is open (Continue after a level complete starts one the
@@ -61,6 +72,14 @@ impl Scene for Banner {
     }
 
     fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+        if let Some(k) = v.c.made_play {
+            // A level of the player's own, by its name (the original's box would number
+            // it as a level of the set's), in both views.
+            field::draw_with(v, c, None);
+            let name = v.c.mylevels.levels.get(k).map_or("", |m| m.name.as_str());
+            ui::message(v, c, name, hints::ANY_BUTTON, Role::Hint);
+            return;
+        }
         if v.save.options.original_view {
             // The original's own "Level N" box, in its window, and the prompt the phone
             // did without, where every hint over a level stands.

@@ -232,7 +232,12 @@ fn holds(out: &mut impl Write, held: Option<Held>) {
         return;
     };
     if !h.any_record() {
-        let _ = write!(out, "NONE OF ITS {} BYTES READ AS YOUR PROGRESS.", h.bytes);
+        // In the player's words: what the file is, not its size.
+        let _ = out.write_str(if h.bytes == 0 {
+            "THE FILE IS EMPTY."
+        } else {
+            "NOTHING IN IT READS AS YOUR PROGRESS."
+        });
         return;
     }
     let _ = out.write_str("IT HOLDS:");

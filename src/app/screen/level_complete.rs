@@ -71,7 +71,10 @@ impl Scene for LevelComplete {
             }
             return Next::Stay;
         }
-        self.sel = menu::step_index(self.sel, CHOICES.len(), i.up, i.down, |_| true);
+        let v = cx.view();
+        self.sel = menu::step_index(self.sel, CHOICES.len(), i.up, i.down, |k| {
+            result::offered(v, CHOICES[k])
+        });
         if !i.choose {
             return Next::Stay;
         }
@@ -103,7 +106,7 @@ impl Scene for LevelComplete {
         let t = ui::style(v, Role::Title);
         let b = ui::style(v, Role::Body);
         let f = ui::style(v, Role::Item);
-        let (choices, choices_w) = result::rows(v, &CHOICES, |_| true);
+        let (choices, choices_w) = result::rows(v, &CHOICES, |i| result::offered(v, i));
         // 240 wide on the whole screen; in the original's window as wide as it allows.
         let a = ui::area(v);
         let w = 240.min(a.w - 4);

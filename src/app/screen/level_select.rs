@@ -1,5 +1,6 @@
 //! New Game's level list: every playable level, six rows at a time; the ones past the
-//! highest unlocked are greyed with LOCKED and skipped, the others show their best bonus.
+//! highest unlocked are greyed with LOCKED (the cursor reaches them, so the list scrolls to
+//! the last level, but they do not start), the others show their best bonus.
 
 use super::{Cx, Next, Pad, Route, TitleItem, View};
 use super::{Scene, Screen};
@@ -46,8 +47,15 @@ impl Scene for LevelSelect {
     fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         let v = cx.view();
         let (n, open) = (v.c.playable().min(MAX), v.selectable());
-        self.sel = menu::step_index(self.sel, n, i.up, i.down, |k| k < open);
-        if i.choose && self.sel < open {
+        // The cursor reaches the locked rows too: the list scrolls to every level the set
+        // has, so the player sees how many there are (docs/UI.md, Lists); a held direction
+        // stops at the ends.
+        self.sel = menu::step_list(self.sel, n, i, |_| true);
+        if i.choose && self.sel >= open {
+            // LOCKED: nothing to start.
+            cx.sound(Sound::Back);
+            Next::Stay
+        } else if i.choose {
             cx.sound(Sound::Select);
             match Game::new(cx.res(), self.sel) {
                 Ok(g) => {
@@ -101,7 +109,13 @@ impl Scene for LevelSelect {
             values: false,
         }
         .draw(v, c, ui::SCREEN, y);
-        indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::OkBack));
+        // A locked row starts nothing: the bar offers only the way back there.
+        let bar = if self.sel < open {
+            Bar::OkBack
+        } else {
+            Bar::Back
+        };
+        indicators::hint_bar(v, c, hints::bar(v.c.confirm, bar));
     }
 }
 

@@ -288,8 +288,6 @@ pub enum Screen {
         sel: usize,
         /// The action menu over it is open, on this entry.
         action: Option<MyLevelsAction>,
-        /// The level is being played.
-        playing: bool,
     },
     /// The player's own resource files were found but cannot be played: the screen names
     /// the file, chunk, byte and reason; the confirm button goes on with the built-in pack.

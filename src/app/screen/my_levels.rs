@@ -1,7 +1,10 @@
 //! MY LEVELS: the levels the player made and saved (docs/EDITOR.md), read from the memory
 //! stick's MYLEVELS folder as the list opens: each with its name, FINISHED when its maker
 //! completed it from the start, and its best bonus. The confirm button on a level offers
-//! PLAY, EDIT, COPY and DELETE (which asks first); a play from here keeps the best bonus.
+//! PLAY, EDIT, COPY and DELETE (which asks first, naming the level). PLAY plays the level in
+//! the game's own frame (its banner, pause menu and level complete tally: `Context::made_play`
+//! tells them the level is the player's own) and comes back here saying how it went; it keeps
+//! the best bonus. What an action did is said in a panel under the list.
 //!
 //! A damaged folder never locks the player out (the rule: `crate::app::mylevels`): the
 //! levels that read are listed, a level whose data does not is greyed with a plain-word mark
@@ -10,20 +13,16 @@
 //! selected, as every question here); △ asks again, and a line under the list says so.
 //! An `lf` that cannot be read at all is a message saying what to do.
 
-use super::field;
-use super::{Cx, Next, Pad, PlayEnd, Route, Scene, Screen, TitleItem, View};
+use super::{Cx, Next, Pad, Route, Scene, Screen, TitleItem, View};
 use crate::app::dialog::{Ask, Question};
 use crate::app::hints::{self, Bar};
 use crate::app::indicators;
 use crate::app::menu::{self, List, Row};
 use crate::app::mylevels::{Damage, Made, State};
 use crate::app::ui::{self, Buf};
-use crate::edit::MAX_CELLS;
 use crate::gfx::{Canvas, Rect, Role};
 use crate::input::Buttons;
-use crate::sim::flow::Game;
 use crate::sim::Sound;
-use alloc::boxed::Box;
 use core::fmt::Write as _;
 
 /// Rows shown at once.
@@ -50,8 +49,7 @@ pub(crate) struct MyLevelsScreen {
     /// The action menu over the selected level, on this entry.
     action: Option<usize>,
     ask: Option<Ask>,
-    /// A level played from the list: its place, and the buttons held at the last step.
-    playing: Option<usize>,
+    /// What the last action did (said under the list until the next move).
     note: Buf,
     /// REBUILD THE LIST? was asked since the list opened.
     asked: bool,
@@ -62,12 +60,13 @@ impl MyLevelsScreen {
     pub(super) fn open(cx: &mut Cx<'_, '_>, sel: usize) -> Option<MyLevelsScreen> {
         cx.c.mylevels.reread();
         cx.say("my levels open");
+        // How a play from here ended, when it did.
+        let note = core::mem::take(&mut cx.c.made_note);
         Some(MyLevelsScreen {
             sel,
             action: None,
             ask: None,
-            playing: None,
-            note: Buf::new(),
+            note,
             asked: false,
         })
     }
@@ -86,49 +85,23 @@ impl MyLevelsScreen {
         }
     }
 
-    fn play(&mut self, cx: &mut Cx<'_, '_>, k: usize) {
-        let Some(m) = cx.c.mylevels.levels.get(k) else {
-            return;
-        };
-        let mut buf = Box::new([0u8; MAX_CELLS]);
-        let level = m.doc.level(&mut buf);
-        match Game::of_level(cx.c.res, &level) {
-            Ok(g) => {
+    /// Level `k` into play behind the game's banner, the game's screens told it is the
+    /// player's own (they lead back here).
+    fn play(&mut self, cx: &mut Cx<'_, '_>, k: usize) -> Next {
+        match cx.c.mylevels.game(cx.c.res, k) {
+            Some(g) => {
                 let mut l = crate::runtime::Line::new();
                 let _ = write!(l, "my levels play {}", k + 1);
                 cx.line(l);
-                cx.c.play.start(g);
-                cx.c.play.hold_anew();
-                self.playing = Some(k);
+                cx.c.made_play = Some(k);
+                cx.c.play.game = Some(g);
+                Next::Go(Route::Banner)
             }
-            Err(_) => self.say("THIS LEVEL CANNOT BE PLAYED"),
-        }
-    }
-
-    fn update_play(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) {
-        let Some(k) = self.playing else {
-            return;
-        };
-        if i.start {
-            cx.sound(Sound::Back);
-            self.playing = None;
-            cx.c.play.game = None;
-            return;
-        }
-        if !cx.c.play.tick_due() {
-            return;
-        }
-        cx.c.play.feed_held(i.held, cx.save.options.jump);
-        match cx.step_made_play("my levels") {
-            Some(PlayEnd::Complete { bonus }) => {
-                cx.c.mylevels.record_best(k, bonus);
-                self.say("LEVEL COMPLETE");
+            None => {
+                self.say("THIS LEVEL CANNOT BE PLAYED");
+                Next::Stay
             }
-            Some(PlayEnd::GameOver) => self.say("GAME OVER"),
-            None => return,
         }
-        self.playing = None;
-        cx.c.play.game = None;
     }
 
     fn act(&mut self, cx: &mut Cx<'_, '_>, a: Action) -> Next {
@@ -140,7 +113,7 @@ impl MyLevelsScreen {
             return Next::Stay;
         }
         match a {
-            Action::Play => self.play(cx, k),
+            Action::Play => return self.play(cx, k),
             Action::Edit => {
                 if let Some(m) = cx.c.mylevels.levels.get(k) {
                     cx.c.made = Some(m.doc.clone());
@@ -168,19 +141,14 @@ impl Scene for MyLevelsScreen {
         Screen::MyLevels {
             sel: self.sel,
             action: self.action.map(|a| ACTIONS[a]),
-            playing: self.playing.is_some(),
         }
     }
 
     fn over_title(&self) -> bool {
-        self.playing.is_none()
+        true
     }
 
     fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
-        if self.playing.is_some() {
-            self.update_play(cx, i);
-            return Next::Stay;
-        }
         let n = cx.c.mylevels.levels.len();
         self.sel = self.sel.min(n.saturating_sub(1));
         let offered = cx.c.mylevels.rebuild_offered();
@@ -236,7 +204,11 @@ impl Scene for MyLevelsScreen {
             cx.sound(Sound::Back);
             return Next::Go(Route::Title(TitleItem::MyLevels));
         }
-        self.sel = menu::step_index(self.sel, n, i.up, i.down, |_| true);
+        if i.up || i.down || i.choose {
+            // What was said is for the level it was about: a new move clears it.
+            self.note.clear();
+        }
+        self.sel = menu::step_list(self.sel, n, i, |_| true);
         if i.choose && n > 0 && cx.c.mylevels.state == State::Ready {
             cx.sound(Sound::Select);
             let ok = readable(cx.c.mylevels.levels.get(self.sel));
@@ -246,11 +218,6 @@ impl Scene for MyLevelsScreen {
     }
 
     fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
-        if self.playing.is_some() {
-            field::draw(v, c);
-            indicators::hint_bar_over_level(v, c, "START BACK TO THE LIST");
-            return;
-        }
         ui::backdrop(v, c);
         let my = &v.c.mylevels;
         if let Some(a) = self.action {
@@ -273,6 +240,7 @@ impl Scene for MyLevelsScreen {
             let panel = ui::text_panel(v, c, room, head, &rows, ui::Align::Centre);
             if let Some(ask) = &self.ask {
                 ask.draw_saying(v, c, panel, said(ask, my.trouble().as_ref()));
+                indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::OkBack));
                 return;
             }
             indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::Back));
@@ -339,12 +307,33 @@ impl Scene for MyLevelsScreen {
             );
             under = r.y + r.h + 6;
         }
-        if !self.note.is_empty() && self.action.is_none() && self.ask.is_none() {
-            let fine = ui::style(v, Role::Body);
-            fine.centred(c, list.x + list.w / 2, under, ui::TEXT, &self.note);
+        if !self.note.is_empty() && self.ask.is_none() {
+            // What the last action did, in a panel of its own under the list.
+            let b = ui::style(v, Role::Body);
+            let h = b.height() + 2 * crate::gfx::glyphs::overhang(b.height()) + 8;
+            let w = (b.width(&self.note) + 24).min(ui::room(v).w);
+            let r = Rect::new(list.x + (list.w - w) / 2, under, w, h);
+            ui::panel(v, c, r);
+            b.centred(
+                c,
+                r.x + r.w / 2,
+                r.y + (h - b.height()) / 2,
+                ui::TEXT,
+                &self.note,
+            );
         }
         if let Some(ask) = &self.ask {
-            ask.draw_saying(v, c, list, said(ask, my.trouble().as_ref()));
+            match ask.question {
+                // The level asked about, by its name.
+                Question::DeleteLevel => {
+                    let name = my.levels.get(self.sel).map_or("", |m| m.name.as_str());
+                    let mut head: heapless::String<40> = heapless::String::new();
+                    let _ = write!(head, "DELETE \"{name}\"?");
+                    ask.draw_headed(v, c, list, &head, "");
+                }
+                _ => ask.draw_saying(v, c, list, said(ask, my.trouble().as_ref())),
+            }
+            indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::OkBack));
             return;
         }
         indicators::hint_bar(v, c, hints::bar(v.c.confirm, Bar::OkBack));
@@ -364,18 +353,19 @@ fn readable(m: Option<&Made>) -> bool {
     m.is_some_and(|m| m.damage != Some(Damage::Level))
 }
 
-/// A level's row: its name; FINISHED and its best bonus, or NOT FINISHED.
+/// A level's row: its name, then one status as New Game's list has one: CANNOT BE PLAYED or
+/// RUN DAMAGED when something does not read, else BEST BONUS N (New Game's words) once it
+/// was completed from the list, else FINISHED (its maker completed it) or NOT FINISHED. One
+/// status keeps the row as wide as New Game's in the wide built-in font.
 fn label(m: &Made) -> (Buf, Buf) {
     let (mut name, mut status) = (Buf::new(), Buf::new());
     let _ = write!(name, "{}", m.name.as_str());
     let _ = match (m.damage, m.finished, m.best) {
         (Some(Damage::Level), ..) => write!(status, "CANNOT BE PLAYED"),
-        (Some(Damage::Run), _, 0) => write!(status, "RUN DAMAGED"),
-        (Some(Damage::Run), _, b) => write!(status, "RUN DAMAGED, BEST {b}"),
-        (None, true, 0) => write!(status, "FINISHED"),
-        (None, true, b) => write!(status, "FINISHED, BEST {b}"),
-        (None, false, 0) => write!(status, "NOT FINISHED"),
-        (None, false, b) => write!(status, "BEST BONUS {b}"),
+        (Some(Damage::Run), ..) => write!(status, "RUN DAMAGED"),
+        (None, _, b) if b > 0 => write!(status, "BEST BONUS {b}"),
+        (None, true, _) => write!(status, "FINISHED"),
+        (None, false, _) => write!(status, "NOT FINISHED"),
     };
     (name, status)
 }

@@ -6,6 +6,7 @@ use super::{Cx, Next, Pad, PauseItem, Route, TitleItem, View};
 use super::{Scene, Screen};
 use crate::app::dialog::{Ask, Question};
 use crate::app::hints::{self, Bar};
+use crate::app::menu::Item as _;
 use crate::app::{indicators, menu, ui};
 use crate::gfx::Canvas;
 use crate::sim::Sound;
@@ -86,7 +87,11 @@ impl Scene for Paused {
             }
             PauseItem::Options => Next::Go(Route::Options(true)),
             PauseItem::QuitToTitle => {
-                self.ask = Some(Ask::new(Question::QuitToTitle));
+                self.ask = Some(Ask::new(if cx.c.made_play.is_some() {
+                    Question::QuitToMyLevels
+                } else {
+                    Question::QuitToTitle
+                }));
                 Next::Stay
             }
         }
@@ -95,7 +100,23 @@ impl Scene for Paused {
     fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
         field::draw(v, c);
         ui::dim_paused(v, c);
-        let r = menu::draw_items_in(v, c, ui::area(v), "PAUSED", self.sel, PAUSE_Y, |_| true);
+        // A level played from MY LEVELS quits back there, and says so.
+        let items: heapless::Vec<(&str, bool), 4> = PauseItem::ALL
+            .iter()
+            .map(|&i| match i {
+                PauseItem::QuitToTitle if v.c.made_play.is_some() => ("QUIT TO MY LEVELS", true),
+                i => (i.label(), true),
+            })
+            .collect();
+        let r = menu::draw_in(
+            v,
+            c,
+            ui::area(v),
+            "PAUSED",
+            &items,
+            self.sel.index(),
+            PAUSE_Y,
+        );
         if let Some(ask) = &self.ask {
             ask.draw(v, c, r);
         }
@@ -109,9 +130,21 @@ fn act(cx: &mut Cx<'_, '_>, question: Question) -> Next {
         Question::RestartLevel => {
             let res = cx.res();
             if let Some(g) = cx.c.play.game.as_mut() {
-                let _ = g.restart_level(res);
+                match cx.c.made_play {
+                    // A level of the player's own is not the set's to reload.
+                    Some(k) => {
+                        let _ = cx.c.mylevels.restart(res, k, g);
+                    }
+                    None => {
+                        let _ = g.restart_level(res);
+                    }
+                }
             }
             Next::Go(Route::Banner)
+        }
+        Question::QuitToMyLevels => {
+            let k = cx.end_made_play(format_args!(""));
+            Next::Go(Route::MyLevels(k.unwrap_or(0)))
         }
         Question::QuitToTitle => {
             cx.store_snapshot();

@@ -39,7 +39,14 @@ impl Scene for Playing {
             cx.sound(Sound::Select);
             return Next::Go(Route::Pause);
         }
-        advance(cx, Some(i.held)).into()
+        match advance(cx, Some(i.held)) {
+            // A level played from MY LEVELS ends there (no game of New Game's is over).
+            Outcome::GameOver(true) if cx.c.made_play.is_some() => {
+                let k = cx.end_made_play(format_args!("GAME OVER"));
+                Next::Go(Route::MyLevels(k.unwrap_or(0)))
+            }
+            o => o.into(),
+        }
     }
 
     fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {

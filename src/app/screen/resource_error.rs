@@ -44,15 +44,22 @@ impl Scene for ResourceError {
         ui::panel(v, c, r);
         t.centred(c, SCREEN_W / 2, r.y + 10, GOLD, head);
         let mut y = r.y + 10 + t.height() + 12;
-        // What is wrong and what to do in sentences, in capitals (the case rule); the path
-        // and the technical detail as fine print, as they are spelt (a file name's case
-        // matters).
+        // What is wrong and what to do in sentences, in capitals (the case rule), broken
+        // evenly (no word alone on a line); the path and the technical detail as fine
+        // print, as they are spelt (a file name's case matters), broken where they must.
         let told = &self.told;
-        for (text, s, upper) in [
-            (told.plain, ui::style(v, Role::Body), true),
-            (told.path.as_str(), ui::small(Role::Fine), false),
-            (told.detail.as_str(), ui::small(Role::Fine), false),
-        ] {
+        let b = ui::style(v, Role::Body);
+        let mut plain: heapless::String<256> = heapless::String::new();
+        for ch in told.plain.chars() {
+            let _ = plain.push(ch.to_ascii_uppercase());
+        }
+        for l in ui::wrap_even_n::<8>(&b.f, &plain, r.w - 32) {
+            b.draw(c, r.x + 16, y, TEXT, l);
+            y += b.step();
+        }
+        y += 6;
+        let s = ui::small(Role::Fine);
+        for text in [told.path.as_str(), told.detail.as_str()] {
             // Characters a line holds: the font's advance (a glyph and its gap) per column.
             let advance = (s.width("MM") - s.width("M")).max(1);
             let cols = ((r.w - 32 + advance - s.width("M")) / advance).clamp(8, 64) as usize;
@@ -60,9 +67,10 @@ impl Scene for ResourceError {
                 if y + s.step() > r.y + r.h - 24 {
                     break;
                 }
-                let mut line = ui::Buf::new();
+                // As it is spelt: the lower-case letters' own glyphs.
+                let mut line: heapless::String<256> = heapless::String::new();
                 for ch in l.chars() {
-                    let _ = line.push(if upper { ch.to_ascii_uppercase() } else { ch });
+                    let _ = line.push(crate::gfx::font::spelt(ch));
                 }
                 s.draw(c, r.x + 16, y, TEXT, &line);
                 y += s.step();

@@ -32,8 +32,10 @@ impl ResultItem {
     pub(super) fn label(self, v: View<'_, '_>) -> Buf {
         let mut b = Buf::new();
         let _ = match self {
+            ResultItem::GoOn if v.c.made_play.is_some() => b.write_str("BACK TO MY LEVELS"),
             ResultItem::GoOn if next_is_a_level(v) => b.write_str("NEXT LEVEL"),
             ResultItem::GoOn => b.write_str("GO ON"),
+            ResultItem::Retry if v.c.made_play.is_some() => b.write_str("RETRY"),
             ResultItem::Retry => match retry_level(v) {
                 Some(i) => write!(b, "RETRY LEVEL {}", i + 1),
                 None => b.write_str("RETRY"),
@@ -62,6 +64,15 @@ pub(super) fn retry_level(v: View<'_, '_>) -> Option<usize> {
 /// The confirm button on the level complete or congratulation screen: the game takes the
 /// result and goes on.
 pub(super) fn accept_result(cx: &mut Cx<'_, '_>) -> Next {
+    // A level played from MY LEVELS goes back there, saying how it went.
+    if cx.c.made_play.is_some() {
+        let bonus = match cx.c.play.game.as_ref().map(|g| g.phase) {
+            Some(Phase::LevelComplete { bonus, .. }) => bonus,
+            _ => 0,
+        };
+        let k = cx.end_made_play(format_args!("LEVEL COMPLETE, BONUS {bonus}"));
+        return Next::Go(Route::MyLevels(k.unwrap_or(0)));
+    }
     let Some(mut g) = cx.c.play.game.take() else {
         return Next::Stay;
     };
@@ -82,12 +93,17 @@ pub(super) fn accept_result(cx: &mut Cx<'_, '_>) -> Next {
 /// RETRY on the level complete screen: the level again behind its banner, with the score
 /// and lives it began with ([`Game::retry_level`]); its best bonus and the next level's
 /// unlock stay kept, and the continue point stays the one written as the screen opened.
+/// A level of the player's own (MY LEVELS) is theirs to reload, not the set's.
 pub(super) fn retry_completed(cx: &mut Cx<'_, '_>) -> Next {
     let res = cx.res();
     let Some(g) = cx.c.play.game.as_mut() else {
         return Next::Stay;
     };
-    if g.retry_level(res).is_err() {
+    let again = match cx.c.made_play {
+        Some(k) => cx.c.mylevels.restart(res, k, g),
+        None => g.retry_level(res).is_ok(),
+    };
+    if !again {
         return Next::Go(Route::GameOver(false));
     }
     cx.sound(Sound::Select);
@@ -106,6 +122,12 @@ pub(super) fn retry_new_game(cx: &mut Cx<'_, '_>) -> Next {
     cx.sound(Sound::Select);
     cx.c.play.game = Some(g);
     Next::Go(Route::Banner)
+}
+
+/// Whether `item` can be chosen on the level complete screen: a level of MY LEVELS has no
+/// place in New Game's list (its way back is the road on).
+pub(super) fn offered(v: View<'_, '_>, item: ResultItem) -> bool {
+    item != ResultItem::LevelSelect || v.c.made_play.is_none()
 }
 
 /// LEVEL SELECT: the game is left for New Game's level list.
