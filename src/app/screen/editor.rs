@@ -129,6 +129,9 @@ pub(crate) struct EditorScreen {
     glide: Glide,
     /// The buttons held at the last update (the hint bar shows the layer held).
     held: Buttons,
+    /// Buttons held when a test play ended: the map ignores them until they are released
+    /// (a direction held through the run's end would otherwise repeat on the map).
+    stale: Buttons,
     /// The key events of the test play under way.
     rec: Box<heapless::Vec<ReplayEvent, MAX_REPLAY>>,
     /// The last run from the start that finished the level, as its replay.
@@ -149,6 +152,7 @@ impl EditorScreen {
             held_for: 0,
             glide: Glide::default(),
             held: Buttons::NONE,
+            stale: Buttons::NONE,
             rec: Box::new(heapless::Vec::new()),
             finished: None,
         }
@@ -232,9 +236,27 @@ impl EditorScreen {
         }
     }
 
-    fn end_test(&mut self, cx: &mut Cx<'_, '_>) {
+    /// Back to the map from a test play, with `held` the buttons then down: they act on
+    /// the map only once released and pressed again.
+    fn end_test(&mut self, cx: &mut Cx<'_, '_>, held: Buttons) {
         self.test = None;
         cx.c.play.game = None;
+        self.stale = Buttons(held.0 & !Buttons::STICK_PUSH.0);
+        self.held_for = 0;
+        self.glide = Glide::default();
+    }
+
+    /// `held` less the buttons still held since a test play ended (the stick's push goes
+    /// with them when no direction is left).
+    fn fresh_held(&mut self, held: Buttons) -> Buttons {
+        self.stale = Buttons(self.stale.0 & held.0);
+        let live = Buttons(held.0 & !self.stale.0);
+        let dirs = Buttons::UP.0 | Buttons::DOWN.0 | Buttons::LEFT.0 | Buttons::RIGHT.0;
+        if live.0 & (dirs | Buttons::STICK_UP.0) == 0 {
+            Buttons(live.0 & !Buttons::STICK_PUSH.0)
+        } else {
+            live
+        }
     }
 
     /// The keyboard's answer to the NAME entry: the level's name.
@@ -265,11 +287,12 @@ impl EditorScreen {
             // The system's keyboard is up (or about to be): it has the buttons.
             return Next::Stay;
         }
-        self.held = i.held;
         if self.test.is_some() {
+            self.held = i.held;
             self.update_test(cx, i);
             return Next::Stay;
         }
+        self.held = self.fresh_held(i.held);
         if let Some(sel) = self.menu {
             return self.update_menu(cx, i, sel);
         }
@@ -278,7 +301,7 @@ impl EditorScreen {
             self.menu = Some(0);
             return Next::Stay;
         }
-        let held = i.held;
+        let held = self.held;
         if i.start {
             self.start_test(cx, !held.contains(Buttons::R));
             return Next::Stay;
@@ -365,9 +388,12 @@ impl EditorScreen {
             self.menu = None;
             return Next::Stay;
         }
-        if i.up || i.down {
+        // A direction still held since a test play ended moves nothing until pressed again.
+        let up = i.up && !self.stale.any(Buttons::UP | Buttons::STICK_UP);
+        let down = i.down && !self.stale.any(Buttons::DOWN);
+        if up || down {
             cx.sound(Sound::Select);
-            self.menu = Some((sel + if i.down { 1 } else { n - 1 }) % n);
+            self.menu = Some((sel + if down { 1 } else { n - 1 }) % n);
             return Next::Stay;
         }
         let by = if i.pressed.contains(Buttons::LEFT) {
@@ -422,7 +448,7 @@ impl EditorScreen {
     fn update_test(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) {
         if i.start {
             cx.sound(Sound::Back);
-            self.end_test(cx);
+            self.end_test(cx, i.held);
             return;
         }
         if !cx.c.play.tick_due() {
@@ -444,7 +470,7 @@ impl EditorScreen {
             Some(PlayEnd::GameOver) => self.say("GAME OVER"),
             None => return,
         }
-        self.end_test(cx);
+        self.end_test(cx, i.held);
     }
 
     fn draw_editor(&self, v: View<'_, '_>, c: &mut impl Canvas) {
