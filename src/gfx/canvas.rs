@@ -30,6 +30,8 @@ pub enum Mark {
     Dim(Rect),
     /// A dialog's box: what is under it waits for its answer.
     Modal(Rect),
+    /// The selection cursor: the rectangle it covers (inside its menu's panel).
+    Cursor(Rect),
 }
 
 /// The parts a line of text plays on a screen (docs/UI.md): each has one size in each view.

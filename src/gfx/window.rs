@@ -128,6 +128,7 @@ impl<C: Canvas + ?Sized> Canvas for Window<'_, C> {
             Mark::Title(r) => Mark::Title(at(r)),
             Mark::Dim(r) => Mark::Dim(at(r)),
             Mark::Modal(r) => Mark::Modal(at(r)),
+            Mark::Cursor(r) => Mark::Cursor(at(r)),
             m @ (Mark::Ink { .. } | Mark::Role(_)) => m,
         });
     }
