@@ -309,3 +309,40 @@ fn the_stick_moves_the_cursor_faster_the_further_it_is_pushed() {
     tap(&mut app, B::RIGHT);
     assert_eq!(cursor(&app), (r0 - 4, c0 + 1));
 }
+
+/// A direction (or the stick) held when a test play ends acts on the map only once it is
+/// released and pressed again: held through START, through the run's end, it neither
+/// moves the cursor at once nor repeats.
+#[test]
+fn a_direction_held_through_a_test_play_s_end_waits_for_a_new_press() {
+    use bounceback::input::stick;
+    for held in [B::RIGHT, B::LEFT | B::DOWN, stick(255, 128)] {
+        let mut app = open_editor(&RESOURCES);
+        goto(&mut app, 3, 8);
+        let at = cursor(&app);
+        tap(&mut app, B::START);
+        assert!(matches!(app.screen(), Screen::Editor { testing: true, .. }));
+        for _ in 0..30 {
+            app.update(held);
+        }
+        // START with the direction still held ends the run; held on for two seconds.
+        app.update(held | B::START);
+        assert!(matches!(
+            app.screen(),
+            Screen::Editor { testing: false, .. }
+        ));
+        for _ in 0..120 {
+            app.update(held);
+        }
+        assert_eq!(
+            cursor(&app),
+            at,
+            "{held:?} held since the run moved the cursor"
+        );
+        // Released and pressed again, it moves as ever.
+        app.update(B::NONE);
+        app.update(held);
+        app.update(B::NONE);
+        assert_ne!(cursor(&app), at, "{held:?} pressed again moves the cursor");
+    }
+}

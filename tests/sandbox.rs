@@ -607,3 +607,97 @@ fn merged_text_saves_rectangles_on_the_counter_lines() {
         plain
     );
 }
+
+/// The room's end: through the exit, a panel says the room is done (the scene stands still
+/// under it); the confirm button plays the room again from its start, the other button
+/// (or START) leaves for the title, whichever button the console confirms with. Before
+/// the end, the confirm button rolls and the other leaves: with ○ confirming, ○ never
+/// throws the player out.
+#[test]
+fn the_room_s_end_shows_and_its_buttons_follow_the_confirm_setting() {
+    use bounceback::input::Confirm;
+    for confirm in [Confirm::Cross, Confirm::Circle] {
+        let (ok, back) = (confirm.ok(), confirm.back());
+        let tap = |app: &mut App<'_>, b: Buttons| {
+            app.update(b);
+            app.update(Buttons::NONE);
+        };
+        // On the room: the confirm button rolls (the scene stays), the back one leaves.
+        let mut app = App::new(&RESOURCES, Ok(None));
+        app.set_confirm(confirm);
+        for _ in 0..4 {
+            tap(&mut app, DOWN);
+        }
+        tap(&mut app, ok);
+        assert_eq!(app.screen(), Screen::Sandbox, "{confirm:?}");
+        app.update(RIGHT);
+        app.update(RIGHT | ok);
+        assert!(
+            app.sandbox().unwrap().dodging(),
+            "{confirm:?}: the confirm button rolls"
+        );
+        assert_eq!(app.screen(), Screen::Sandbox);
+        tap(&mut app, back);
+        assert_eq!(
+            app.screen(),
+            Screen::Title {
+                sel: TitleItem::Sandbox
+            },
+            "{confirm:?}: the back button leaves"
+        );
+        // Through the exit by the route (its own roll is ✕: the route plays as a console
+        // confirming with ✕ does): the end shows half a second later.
+        let presses = from_boot();
+        for leave in [back, Buttons::START] {
+            let mut app = App::new(&RESOURCES, Ok(None));
+            let mut frame = 0;
+            while !app.sandbox().is_some_and(|s| s.through_gate()) {
+                frame += 1;
+                app.update(held_at(&presses, frame));
+                assert!(frame < 5_000, "the route goes through the exit");
+            }
+            app.set_confirm(confirm);
+            assert!(!app.sandbox_done(), "not at once");
+            for _ in 0..60 {
+                app.update(Buttons::NONE);
+            }
+            assert!(app.sandbox_done(), "{confirm:?}: the end shows");
+            // The scene stands still under it: walking moves nothing.
+            let at = app.sandbox().unwrap().position();
+            for _ in 0..30 {
+                app.update(LEFT);
+            }
+            app.update(Buttons::NONE);
+            assert_eq!(app.sandbox().unwrap().position(), at);
+            // The confirm button plays the room again, from its start.
+            tap(&mut app, ok);
+            assert_eq!(app.screen(), Screen::Sandbox);
+            assert!(!app.sandbox_done());
+            assert_eq!(app.sandbox().unwrap().position(), Px::new(px(24), px(24)));
+            assert_eq!(app.sandbox().unwrap().keys().0, 0);
+            // Done again, the back button (or START) leaves.
+            // The route again, its roll on the confirm button.
+            let route = sandbox_support::route();
+            let mut frame = 0;
+            while !app.sandbox_done() {
+                frame += 1;
+                let held = held_at(&route, frame);
+                let held = if held.contains(CROSS) {
+                    Buttons(held.0 & !CROSS.0) | ok
+                } else {
+                    held
+                };
+                app.update(held);
+                assert!(frame < 5_000, "the route ends the room again");
+            }
+            tap(&mut app, leave);
+            assert_eq!(
+                app.screen(),
+                Screen::Title {
+                    sel: TitleItem::Sandbox
+                },
+                "{confirm:?}: {leave:?} leaves the end"
+            );
+        }
+    }
+}

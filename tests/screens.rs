@@ -16,6 +16,7 @@ use support::press::{tap, taps};
 
 mod layout_set;
 mod png_support;
+mod sandbox_support;
 
 use bounceback::app::save::SaveError;
 use bounceback::app::{App, ResultItem, SaveData, Screen};
@@ -401,6 +402,7 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
     }
     out.extend(screens_results(res));
     out.extend(screens_mylv(res));
+    out.extend(screens_feedback(res));
     out
 }
 
@@ -612,6 +614,81 @@ fn screens_results(res: &'static Resources<'static>) -> Vec<(&'static str, App<'
     taps(&mut app, &[B::CROSS, B::CROSS]);
     out.push(("game_over_sharp_original", app));
     out
+}
+
+/// What the editor's menu says as it acts (a change refused, SAVE writing, then done), and
+/// the sandbox's end.
+fn screens_feedback(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)> {
+    use bounceback::app::EditorItem;
+    let mut out = Vec::new();
+    // ROWS stepped below 13: refused, the reason under the entries.
+    let mut app = App::new(res, Ok(None));
+    taps(&mut app, &[B::UP, B::UP, B::UP, B::CROSS, B::CIRCLE]);
+    taps(&mut app, &[B::DOWN; 4]);
+    tap(&mut app, B::LEFT);
+    assert!(matches!(
+        app.screen(),
+        Screen::Editor {
+            menu: Some(EditorItem::Rows),
+            ..
+        }
+    ));
+    out.push(("editor_menu_refused", app));
+    // SAVE TO MY LEVELS on a stick: while its files are written, and once they are.
+    let (app, _) = editor_saving(res, "saving");
+    assert!(app.saving_shown());
+    out.push(("editor_menu_saving", app));
+    let (mut app, root) = editor_saving(res, "saved");
+    pump_stick(&mut app, &root);
+    frames(&mut app, bounceback::app::SAVING_FRAMES + 2);
+    assert!(!app.saving_shown());
+    assert_eq!(app.my_levels().levels.len(), 1);
+    out.push(("editor_menu_saved", app));
+    // The sandbox's room done: through the exit by the scripted route.
+    let presses = sandbox_support::from_boot();
+    let mut app = App::new(res, Ok(None));
+    let mut frame = 0;
+    while !app.sandbox_done() {
+        frame += 1;
+        app.update(bounceback::tool::support::held_at(&presses, frame));
+        assert!(frame < 5_000, "the route ends the room");
+    }
+    out.push(("sandbox_done", app));
+    out
+}
+
+/// Answers the app's file jobs from the stick folder `root`, as `bounceback app --stick`.
+fn pump_stick(app: &mut App<'_>, root: &Path) {
+    while let Some(job) = app.take_file_job() {
+        let r = bounceback::tool::stick::serve(root, job);
+        app.file_done(r);
+    }
+}
+
+/// A new level saved from the editor's menu to an empty stick folder of its own: its files
+/// not written yet (the stick's root with it).
+fn editor_saving(res: &'static Resources<'static>, name: &str) -> (App<'static>, PathBuf) {
+    use bounceback::app::EditorItem;
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("screens-editor")
+        .join(format!("{name}-{:08x}-{call}", res.levels_crc));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).unwrap();
+    let mut app = App::new(res, Ok(None));
+    pump_stick(&mut app, &root);
+    taps(&mut app, &[B::UP, B::UP, B::UP, B::CROSS, B::CIRCLE]);
+    taps(&mut app, &[B::DOWN; 3]);
+    assert!(matches!(
+        app.screen(),
+        Screen::Editor {
+            menu: Some(EditorItem::Save),
+            ..
+        }
+    ));
+    tap(&mut app, B::CROSS);
+    (app, root)
 }
 
 /// MY LEVELS' damaged-folder cases, by screen name.
@@ -854,6 +931,12 @@ fn layout_faults(marks: &[Mark]) -> Vec<String> {
             // The lines a dialog covers are out of sight: the dialog's own may stand
             // where they were.
             Mark::Modal(d) => texts.retain(|t| !inside(*t, d)),
+            // The selection cursor stands inside its menu's panel, clear of the frame.
+            Mark::Cursor(r) => match panels.iter().rev().find(|p| meets(**p, r)) {
+                Some(p) if inside(r, grow(*p, -2)) => {}
+                Some(p) => faults.push(format!("cursor {r:?} runs past its panel {p:?}")),
+                None => faults.push(format!("cursor {r:?} is in no panel")),
+            },
             _ => {}
         }
     }
@@ -1373,6 +1456,37 @@ fn the_layout_rules_find_faults() {
     assert_eq!(layout_faults(&cut).len(), 1, "{:?}", layout_faults(&cut));
     let hidden = [bar, words, Mark::Panel(Rect::new(290, 250, 186, 21))];
     assert!(layout_faults(&hidden).is_empty());
+    // A cursor across its panel's left border, or in none.
+    let cursor = |x| [panel, Mark::Cursor(Rect::new(x, 110, 8, 14))];
+    assert!(layout_faults(&cursor(104)).is_empty());
+    assert_eq!(layout_faults(&cursor(96)).len(), 1, "across the border");
+    assert_eq!(
+        layout_faults(&[Mark::Cursor(Rect::new(4, 4, 8, 14))]).len(),
+        1
+    );
+    // The editor's level menu with its cursor where it stood before issue 46 (its tip 2
+    // pixels inside the panel's left edge, the rest across the border), in both sets.
+    for (set, res) in sets() {
+        let (_, marks) = screen_named(res, "editor_menu");
+        assert!(layout_faults(&marks).is_empty(), "{set}");
+        let panel = marks
+            .iter()
+            .rev()
+            .find_map(|m| match m {
+                Mark::Panel(p) if p.w > 200 => Some(*p),
+                _ => None,
+            })
+            .expect("the menu's panel");
+        let old: Vec<Mark> = marks
+            .iter()
+            .map(|m| match *m {
+                Mark::Cursor(r) => Mark::Cursor(Rect::new(panel.x + 2 - r.w, r.y, r.w, r.h)),
+                m => m,
+            })
+            .collect();
+        let f = layout_faults(&old);
+        assert!(f.iter().any(|f| f.contains("cursor")), "{set}: {f:?}");
+    }
 }
 
 /// The HUD strip's blue of the layout set's HUD art shows nowhere on the wide HUD: the

@@ -3,6 +3,7 @@
 //! reminder that nothing is saved after the player kept a save that cannot be read.
 
 use super::context::View;
+use super::save_queue::SaveState;
 use super::ui::{self, DIM, GOLD, TEXT};
 use super::SCREEN_H;
 use crate::gfx::{glyphs, Canvas, Rect, Role};
@@ -13,7 +14,14 @@ use crate::render::{hud, scene};
 /// the bottom left; in the original view the window over a level, whose border stays
 /// untouched), in the menus' font when it fits in about half of it.
 pub(super) fn hint_bar(v: View<'_, '_>, c: &mut impl Canvas, text: &str) {
-    bar_in(v, c, ui::area(v), text, Some(ui::BOTTOM_ROW));
+    bar_in(v, c, ui::area(v), text, false);
+}
+
+/// [`hint_bar`] on a screen that keeps the saving indicator's row free above the bottom
+/// row (the editor's menu, whose SAVE writes): while the indicator shows, the bar stands
+/// on it instead of under it.
+pub(super) fn hint_bar_over_saving(v: View<'_, '_>, c: &mut impl Canvas, text: &str) {
+    bar_in(v, c, ui::area(v), text, true);
 }
 
 /// The hint bar over a level in play: above its HUD (the wide strip, or the HUD rows of
@@ -26,16 +34,20 @@ pub(super) fn hint_bar_over_level(v: View<'_, '_>, c: &mut impl Canvas, text: &s
         // The original's HUD rows as the window's scale shows them (29 at 1:1).
         a.h - scene::ORIGINAL_VIEW_H * a.h / scene::ORIGINAL_H
     };
-    bar_in(v, c, Rect::new(a.x, a.y, a.w, a.h - hud), text, None);
+    bar_in(v, c, Rect::new(a.x, a.y, a.w, a.h - hud), text, false);
 }
 
 /// The bar at the bottom right of `a`, in the hint role's small font, no taller than the
 /// bottom rows the screens' panels leave free ([`ui::BOTTOM_ROW`]).
-fn bar_in(v: View<'_, '_>, c: &mut impl Canvas, a: Rect, text: &str, _rows: Option<i32>) {
+fn bar_in(v: View<'_, '_>, c: &mut impl Canvas, a: Rect, text: &str, over_saving: bool) {
     let f = ui::small(Role::Hint);
     let over = glyphs::overhang(f.height());
     let (w, h) = (f.width(text) + 16, f.height() + 2 * over + 6);
-    let r = Rect::new(a.x + a.w - w - 4, a.y + a.h - h - 1, w, h);
+    let mut r = Rect::new(a.x + a.w - w - 4, a.y + a.h - h - 1, w, h);
+    let saving = saving_rect(SCREEN_H - saving_height() - 1);
+    if over_saving && shown(v) && !r.intersect(&saving).is_empty() {
+        r.y = saving.y - h - 2;
+    }
     ui::panel(v, c, r);
     f.draw(c, r.x + 8, r.y + 3 + over, TEXT, text);
 }
@@ -90,6 +102,31 @@ pub(super) fn saving(v: View<'_, '_>, c: &mut impl Canvas, frame: u32, over_titl
     }
     for (i, l) in lines.iter().enumerate() {
         f.draw(c, r.x + RING_ROOM, r.y + 5 + i as i32 * step, GOLD, l);
+    }
+}
+
+/// The saving indicator's height: a screen that saves keeps it free above the bottom row.
+pub(super) fn saving_height() -> i32 {
+    ui::small(Role::Hint).height() + 10
+}
+
+/// The saving indicator's box with its top at `y`.
+fn saving_rect(y: i32) -> Rect {
+    Rect::new(
+        4,
+        y,
+        ui::small(Role::Hint).width(SAVING_LINE) + RING_ROOM + 8,
+        saving_height(),
+    )
+}
+
+/// Whether the saving indicator is up: while a write runs, and for at least
+/// [`super::SAVING_FRAMES`] from its start unless it failed (the failure's notice says so).
+pub(super) fn shown(v: View<'_, '_>) -> bool {
+    match v.c.saves.state() {
+        SaveState::Writing { .. } => true,
+        SaveState::Failed { .. } => false,
+        _ => v.c.saving > 0,
     }
 }
 

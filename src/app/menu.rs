@@ -5,7 +5,7 @@
 use super::context::View;
 use super::ui::{self, DIM, GOLD, TEXT};
 use super::SCREEN_H;
-use crate::gfx::{glyphs, Canvas, Color32, Rect, Role};
+use crate::gfx::{glyphs, Canvas, Color32, Mark, Rect, Role};
 use crate::input::Buttons;
 
 /// Frames a direction is held before it repeats (400 ms at 60 Hz: longer than a tap, so a
@@ -272,7 +272,8 @@ impl List<'_, '_> {
             t.centred(c, cx, ty, GOLD, self.title);
             ty += head;
         }
-        let x0 = cx - inner / 2;
+        // Centred, unless the rows fill the panel: then clear of the cursor's room.
+        let x0 = (cx - inner / 2).max(r.x + cursor_room(v, f.height()));
         let x1 = x0 + col0 + gap;
         let marks = ui::small(Role::Hint);
         let mark_x = r.x + r.w - 8 - marks.width("▲");
@@ -315,10 +316,26 @@ impl List<'_, '_> {
 pub(super) fn cursor(v: View<'_, '_>, c: &mut impl Canvas, x: i32, y: i32, h: i32) {
     match ui::menu_picture(v, ui::IM_CURSOR) {
         Some(a) if a.width() <= 16 && a.height() <= h + 6 => {
-            ui::blit(c, &a, x - a.width() - 6, y + (h - a.height()) / 2)
+            let (ax, ay) = (x - a.width() - 6, y + (h - a.height()) / 2);
+            c.mark(Mark::Cursor(Rect::new(ax, ay, a.width(), a.height())));
+            ui::blit(c, &a, ax, ay)
         }
-        _ => triangle(c, x - 6, y, h, GOLD),
+        _ => {
+            let half = h / 2;
+            c.mark(Mark::Cursor(Rect::new(x - 6 - half - 1, y, half + 1, h)));
+            triangle(c, x - 6, y, h, GOLD)
+        }
     }
+}
+
+/// The room [`cursor`] takes left of a line whose letters are `h` high, from the panel's
+/// edge (2 pixels clear of its frame).
+pub(super) fn cursor_room(v: View<'_, '_>, h: i32) -> i32 {
+    let w = match ui::menu_picture(v, ui::IM_CURSOR) {
+        Some(a) if a.width() <= 16 && a.height() <= h + 6 => a.width(),
+        _ => h / 2 + 1,
+    };
+    2 + w + 6
 }
 
 /// A triangle pointing right, `h` high, its tip at `(tip_x, y + h / 2)`.

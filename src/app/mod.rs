@@ -306,6 +306,11 @@ impl<'r> App<'r> {
         }
     }
 
+    /// Whether the sandbox's room is done (through the exit) and its end is on show.
+    pub fn sandbox_done(&self) -> bool {
+        matches!(&self.screen, Active::Sandbox(s) if s.done())
+    }
+
     /// The level editor, while it is on screen.
     pub fn editor(&self) -> Option<&crate::edit::Editor> {
         match &self.screen {
@@ -403,11 +408,10 @@ impl<'r> App<'r> {
     /// Whether the saving indicator is up: while a write runs, and for at least
     /// [`SAVING_FRAMES`] from its start unless it failed (the failure's notice says so).
     pub fn saving_shown(&self) -> bool {
-        match self.cx.saves.state() {
-            save_queue::SaveState::Writing { .. } => true,
-            save_queue::SaveState::Failed { .. } => false,
-            _ => self.cx.saving > 0,
-        }
+        indicators::shown(View {
+            save: &self.save,
+            c: &self.cx,
+        })
     }
 
     /// How the write of the last [`App::take_save`] went; a failure is retried and the

@@ -364,6 +364,18 @@ impl Editor {
     }
 }
 
+/// A theme's name for the player, after the look its tiles have in the built-in pack
+/// (`if<n>`: walls of purple blocks, of red bricks, of grey stone); `None` past those three,
+/// which a set of its own may add (shown by number).
+pub fn theme_name(theme: i8) -> Option<&'static str> {
+    match theme {
+        0 => Some("PURPLE BLOCKS"),
+        1 => Some("RED BRICKS"),
+        2 => Some("GREY STONE"),
+        _ => None,
+    }
+}
+
 /// The themes a set offers: `if0`, `if1`, ... up to the first missing.
 pub fn themes(res: &Resources<'_>) -> usize {
     let mut n = 0;

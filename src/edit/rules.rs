@@ -49,8 +49,54 @@ pub fn check(doc: &Doc, res: &Resources<'_>, scratch: &mut [u8; MAX_CELLS]) -> O
         if first.is_none() {
             let mut r = Refusal::new(limit, what);
             r.text.make_ascii_uppercase();
+            if limit == "map-size" {
+                r = map_size(level.rows, level.cols);
+            }
             first = Some(r);
         }
     });
     first
+}
+
+/// The map-size refusal in a player's words: which side is too short, and its least.
+fn map_size(rows: usize, cols: usize) -> Refusal {
+    use crate::sim::limits::{MIN_COLS, MIN_ROWS};
+    let limit = "map-size";
+    match (rows < MIN_ROWS, cols < MIN_COLS) {
+        (true, true) => Refusal::new(
+            limit,
+            format_args!(
+                "TOO SMALL: A LEVEL NEEDS {MIN_ROWS} ROWS AND {MIN_COLS} COLUMNS AT LEAST"
+            ),
+        ),
+        (true, false) => Refusal::new(
+            limit,
+            format_args!("TOO FEW ROWS: A LEVEL NEEDS {MIN_ROWS} ROWS AT LEAST"),
+        ),
+        _ => Refusal::new(
+            limit,
+            format_args!("TOO FEW COLUMNS: A LEVEL NEEDS {MIN_COLS} COLUMNS AT LEAST"),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::map_size;
+
+    #[test]
+    fn a_map_too_small_is_refused_naming_the_short_side_and_its_least() {
+        assert_eq!(
+            map_size(12, 20).text,
+            "TOO FEW ROWS: A LEVEL NEEDS 13 ROWS AT LEAST"
+        );
+        assert_eq!(
+            map_size(13, 11).text,
+            "TOO FEW COLUMNS: A LEVEL NEEDS 12 COLUMNS AT LEAST"
+        );
+        assert_eq!(
+            map_size(1, 1).text,
+            "TOO SMALL: A LEVEL NEEDS 13 ROWS AND 12 COLUMNS AT LEAST"
+        );
+    }
 }

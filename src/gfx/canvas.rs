@@ -33,6 +33,8 @@ pub enum Mark {
     /// A part of the play field a panel keeps off or stays inside whole (the HUD strip, the
     /// original's window and its HUD rows): a box half over it hides what it shows.
     Keep(Rect),
+    /// The selection cursor: the rectangle it covers (inside its menu's panel).
+    Cursor(Rect),
 }
 
 /// The parts a line of text plays on a screen (docs/UI.md): each has one size in each view.

@@ -129,6 +129,7 @@ impl<C: Canvas + ?Sized> Canvas for Window<'_, C> {
             Mark::Dim(r) => Mark::Dim(at(r)),
             Mark::Modal(r) => Mark::Modal(at(r)),
             Mark::Keep(r) => Mark::Keep(at(r)),
+            Mark::Cursor(r) => Mark::Cursor(at(r)),
             m @ (Mark::Ink { .. } | Mark::Role(_)) => m,
         });
     }

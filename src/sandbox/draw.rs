@@ -288,7 +288,14 @@ impl Sandbox {
                 6,
                 rows[2] + 2,
                 TEXT,
-                "D-PAD WALK   ✕ DODGE ROLL   SELECT COUNTERS   ○ / START TITLE",
+                match self.confirm {
+                    crate::input::Confirm::Cross => {
+                        "D-PAD WALK   ✕ DODGE ROLL   SELECT COUNTERS   ○ / START TITLE"
+                    }
+                    crate::input::Confirm::Circle => {
+                        "D-PAD WALK   ○ DODGE ROLL   SELECT COUNTERS   ✕ / START TITLE"
+                    }
+                },
             );
             if self.report.lost.any() {
                 // A full world buffer shows on every step it happens, counters on or off.

@@ -30,7 +30,7 @@ use crate::collide::world::{
     self, Body, ColliderDesc, ColliderHandle, Fx, MapDesc, MapHandle, Phase, Response, Shape,
     StepReport, TileRule, TileSearch, Vec2, WorldConfig,
 };
-use crate::input::Buttons;
+use crate::input::{Buttons, Confirm};
 use motion::{Dash, Px};
 use room::{tile, Cell, Room, RoomError, H, MAX_GATES, MAX_KEYS, TILE_PX, W};
 
@@ -101,7 +101,8 @@ pub struct Events {
     pub dodged: bool,
     /// A dodge was asked for and the grid refused every length of it.
     pub refused: bool,
-    /// CIRCLE or START: back to the title.
+    /// The back button (CIRCLE, or CROSS when CIRCLE confirms, [`Sandbox::set_confirm`])
+    /// or START: back to the title.
     pub leave: bool,
 }
 
@@ -130,6 +131,8 @@ pub struct Sandbox {
     desyncs: u32,
     /// Recent positions for the dodge's after-images (newest last).
     trail: [Px; 4],
+    /// The system's confirm button: it rolls, the other one leaves.
+    confirm: Confirm,
 }
 
 impl Sandbox {
@@ -192,6 +195,7 @@ impl Sandbox {
             report: StepReport::default(),
             desyncs: 0,
             trail: [pos; 4],
+            confirm: Confirm::Cross,
         };
         // One pass so the overlay has counters, and a key under the start counts at once.
         s.step_world(&mut Events::default());
@@ -201,7 +205,7 @@ impl Sandbox {
     /// Advances one frame with the buttons held and those newly pressed.
     pub fn update(&mut self, held: Buttons, pressed: Buttons) -> Events {
         let mut ev = Events::default();
-        if pressed.contains(Buttons::CIRCLE) || pressed.contains(Buttons::START) {
+        if pressed.contains(self.confirm.back()) || pressed.contains(Buttons::START) {
             ev.leave = true;
             return ev;
         }
@@ -223,7 +227,7 @@ impl Sandbox {
         if self.dash.is_none() {
             self.cooldown = self.cooldown.saturating_sub(1);
         }
-        if self.dash.is_none() && self.cooldown == 0 && pressed.contains(Buttons::CROSS) {
+        if self.dash.is_none() && self.cooldown == 0 && pressed.contains(self.confirm.ok()) {
             let toward = if dir != (0, 0) { dir } else { self.facing };
             match Dash::plan(&map, self.pos, toward) {
                 Some(d) => {
@@ -382,6 +386,12 @@ impl Sandbox {
     /// shows them with the performance overlay, SELECT's).
     pub fn set_diagnostics(&mut self, on: bool) {
         self.diagnostics = on;
+    }
+
+    /// The system's confirm button (CROSS unless set): it dodges, the other one leaves, and
+    /// the controls line names them so.
+    pub fn set_confirm(&mut self, confirm: Confirm) {
+        self.confirm = confirm;
     }
 
     /// Whether the diagnostics overlay is shown.

@@ -42,7 +42,7 @@ pub enum MenuItem {
     Rows,
     /// Map columns.
     Cols,
-    /// The theme (`if<n>`).
+    /// The theme (`if<n>`), by its name ([`crate::edit::theme_name`]).
     Theme,
     /// The ball starts big.
     BigBall,
@@ -129,6 +129,12 @@ pub(crate) struct EditorScreen {
     glide: Glide,
     /// The buttons held at the last update (the hint bar shows the layer held).
     held: Buttons,
+    /// SAVE's place in MY LEVELS while its files are written (the menu says SAVING and
+    /// the saving indicator is up; SAVED once they are on the stick).
+    saving: Option<usize>,
+    /// Buttons held when a test play ended: the map ignores them until they are released
+    /// (a direction held through the run's end would otherwise repeat on the map).
+    stale: Buttons,
     /// The key events of the test play under way.
     rec: Box<heapless::Vec<ReplayEvent, MAX_REPLAY>>,
     /// The last run from the start that finished the level, as its replay.
@@ -149,6 +155,8 @@ impl EditorScreen {
             held_for: 0,
             glide: Glide::default(),
             held: Buttons::NONE,
+            stale: Buttons::NONE,
+            saving: None,
             rec: Box::new(heapless::Vec::new()),
             finished: None,
         }
@@ -167,9 +175,10 @@ impl EditorScreen {
             Ok(k) => {
                 cx.sound(Sound::Select);
                 cx.c.editing = Some(k);
-                let mut t: heapless::String<64> = heapless::String::new();
-                let _ = write!(t, "SAVED TO MY LEVELS AS LEVEL {}", k + 1);
-                self.say(&t);
+                // SAVED is said once the files are written ([`EditorScreen::watch_save`]).
+                self.saving = Some(k);
+                self.note_frames = 0;
+                cx.c.saving = cx.c.saving.max(crate::app::SAVING_FRAMES);
             }
             Err(why) => {
                 cx.sound(Sound::Back);
@@ -178,6 +187,30 @@ impl EditorScreen {
         }
         for l in core::mem::take(&mut cx.c.mylevels.said) {
             cx.line(l);
+        }
+    }
+
+    /// While SAVE's files are written: the saving indicator stays up; once they are (and
+    /// the indicator has been up its time), SAVED or why the stick refused them.
+    fn watch_save(&mut self, cx: &mut Cx<'_, '_>) {
+        let Some(k) = self.saving else {
+            return;
+        };
+        if cx.c.mylevels.busy() {
+            cx.c.saving = cx.c.saving.max(1);
+            return;
+        }
+        if cx.c.saving > 0 {
+            return;
+        }
+        self.saving = None;
+        if matches!(cx.c.mylevels.state, crate::app::mylevels::State::Failed(_)) {
+            cx.sound(Sound::Back);
+            self.say("NOT SAVED: THE MEMORY STICK CANNOT BE WRITTEN");
+        } else {
+            let mut t: heapless::String<64> = heapless::String::new();
+            let _ = write!(t, "SAVED TO MY LEVELS AS LEVEL {}", k + 1);
+            self.say(&t);
         }
     }
 
@@ -232,9 +265,27 @@ impl EditorScreen {
         }
     }
 
-    fn end_test(&mut self, cx: &mut Cx<'_, '_>) {
+    /// Back to the map from a test play, with `held` the buttons then down: they act on
+    /// the map only once released and pressed again.
+    fn end_test(&mut self, cx: &mut Cx<'_, '_>, held: Buttons) {
         self.test = None;
         cx.c.play.game = None;
+        self.stale = Buttons(held.0 & !Buttons::STICK_PUSH.0);
+        self.held_for = 0;
+        self.glide = Glide::default();
+    }
+
+    /// `held` less the buttons still held since a test play ended (the stick's push goes
+    /// with them when no direction is left).
+    fn fresh_held(&mut self, held: Buttons) -> Buttons {
+        self.stale = Buttons(self.stale.0 & held.0);
+        let live = Buttons(held.0 & !self.stale.0);
+        let dirs = Buttons::UP.0 | Buttons::DOWN.0 | Buttons::LEFT.0 | Buttons::RIGHT.0;
+        if live.0 & (dirs | Buttons::STICK_UP.0) == 0 {
+            Buttons(live.0 & !Buttons::STICK_PUSH.0)
+        } else {
+            live
+        }
     }
 
     /// The keyboard's answer to the NAME entry: the level's name.
@@ -260,25 +311,29 @@ impl EditorScreen {
 
     fn update_editor(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         self.note_frames = self.note_frames.saturating_sub(1);
+        self.watch_save(cx);
         self.take_typed(cx);
         if cx.c.typing || cx.c.text_ask.is_some() {
             // The system's keyboard is up (or about to be): it has the buttons.
             return Next::Stay;
         }
-        self.held = i.held;
         if self.test.is_some() {
+            self.held = i.held;
             self.update_test(cx, i);
             return Next::Stay;
         }
+        self.held = self.fresh_held(i.held);
         if let Some(sel) = self.menu {
             return self.update_menu(cx, i, sel);
         }
         if i.back {
             cx.sound(Sound::Select);
             self.menu = Some(0);
+            // The menu's line is for what happens in it.
+            self.note_frames = 0;
             return Next::Stay;
         }
-        let held = i.held;
+        let held = self.held;
         if i.start {
             self.start_test(cx, !held.contains(Buttons::R));
             return Next::Stay;
@@ -365,9 +420,12 @@ impl EditorScreen {
             self.menu = None;
             return Next::Stay;
         }
-        if i.up || i.down {
+        // A direction still held since a test play ended moves nothing until pressed again.
+        let up = i.up && !self.stale.any(Buttons::UP | Buttons::STICK_UP);
+        let down = i.down && !self.stale.any(Buttons::DOWN);
+        if up || down {
             cx.sound(Sound::Select);
-            self.menu = Some((sel + if i.down { 1 } else { n - 1 }) % n);
+            self.menu = Some((sel + if down { 1 } else { n - 1 }) % n);
             return Next::Stay;
         }
         let by = if i.pressed.contains(Buttons::LEFT) {
@@ -397,7 +455,7 @@ impl EditorScreen {
                 ));
                 Outcome::Nothing
             }
-            MenuItem::Save if i.choose => {
+            MenuItem::Save if i.choose && self.saving.is_none() => {
                 self.save(cx);
                 Outcome::Nothing
             }
@@ -422,7 +480,7 @@ impl EditorScreen {
     fn update_test(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) {
         if i.start {
             cx.sound(Sound::Back);
-            self.end_test(cx);
+            self.end_test(cx, i.held);
             return;
         }
         if !cx.c.play.tick_due() {
@@ -444,7 +502,7 @@ impl EditorScreen {
             Some(PlayEnd::GameOver) => self.say("GAME OVER"),
             None => return,
         }
-        self.end_test(cx);
+        self.end_test(cx, i.held);
     }
 
     fn draw_editor(&self, v: View<'_, '_>, c: &mut impl Canvas) {
@@ -546,39 +604,52 @@ impl EditorScreen {
         let g = self.ed.pick.group();
         let _ = write!(top, "{}  ‹ {} ›", g.name, self.ed.pick.item().name());
         let mut facts: heapless::String<80> = heapless::String::new();
-        let (undo, redo) = self.ed.can_undo();
         let _ = write!(
             facts,
-            "ROW {} COLUMN {}   MAP {} X {}   THEME {}   {}{}{}",
+            "ROW {} COLUMN {}   MAP {} X {}   THEME {}",
             self.ed.cursor.0 + 1,
             self.ed.cursor.1 + 1,
             d.rows,
             d.cols,
-            d.theme,
-            if undo { "UNDO " } else { "" },
-            if redo { "REDO " } else { "" },
-            if self.finished.is_some() {
-                "FINISHED"
-            } else {
-                ""
-            },
+            Theme(d.theme),
         );
-        let w = item
-            .width(&top)
-            .max(fine.width(&facts))
-            .max(if self.note_frames > 0 {
-                fine.width(&self.note)
-            } else {
-                0
-            })
-            + 16;
+        // What the history holds, with the buttons that walk it (as the L layer's hints
+        // name them), and whether the maker's run is kept.
+        let (undo, redo) = self.ed.can_undo();
+        let mut history: heapless::String<64> = heapless::String::new();
+        for (on, text) in [
+            (undo, "L+‹ UNDO THE LAST CHANGE"),
+            (redo, "L+› REDO"),
+            (self.finished.is_some(), "FINISHED"),
+        ] {
+            if on {
+                if !history.is_empty() {
+                    let _ = history.push_str("   ");
+                }
+                let _ = history.push_str(text);
+            }
+        }
         let mut named: heapless::String<32> = heapless::String::new();
         if !self.ed.name().is_empty() {
             let _ = write!(named, "NAME {}", self.ed.name());
         }
-        let w = w.max(fine.width(&named) + 16) + PICTURE + 6;
-        let lines = 2 + (self.note_frames > 0) as i32 + !named.is_empty() as i32;
-        let h = (item.step() + fine.step() * (lines - 1) + 4).max(PICTURE + 8);
+        let note = if self.note_frames > 0 {
+            self.note.as_str()
+        } else {
+            ""
+        };
+        let fines = [named.as_str(), facts.as_str(), history.as_str(), note];
+        let w = fines
+            .iter()
+            .map(|t| fine.width(t))
+            .max()
+            .unwrap_or(0)
+            .max(item.width(&top))
+            + 16
+            + PICTURE
+            + 6;
+        let lines = fines.iter().filter(|t| !t.is_empty()).count() as i32;
+        let h = (item.step() + fine.step() * lines + 4).max(PICTURE + 8);
         let r = Rect::new(6, 6, w, h);
         ui::panel(v, c, r);
         // The item's own picture, in the level's theme.
@@ -599,14 +670,22 @@ impl EditorScreen {
         let tx = r.x + 8 + PICTURE + 6;
         item.draw(c, tx, r.y + 4, GOLD, &top);
         let mut y = r.y + 4 + item.step();
-        if !named.is_empty() {
-            fine.draw(c, tx, y, TEXT, &named);
+        for t in fines.iter().filter(|t| !t.is_empty()) {
+            fine.draw(c, tx, y, TEXT, t);
             y += fine.step();
         }
-        fine.draw(c, tx, y, TEXT, &facts);
-        if self.note_frames > 0 {
-            y += fine.step();
-            fine.draw(c, tx, y, TEXT, &self.note);
+    }
+
+    /// The menu's line under its entries: SAVE under way, then what the last choice did
+    /// or why it was refused, else why SAVE is off (MY LEVELS explains it,
+    /// crate::app::mylevels's rule).
+    fn menu_line<'a>(&'a self, v: View<'a, '_>) -> &'a str {
+        if self.saving.is_some() {
+            "SAVING TO MY LEVELS..."
+        } else if self.note_frames > 0 {
+            &self.note
+        } else {
+            v.c.mylevels.refusal().map_or("", |(_, line)| line)
         }
     }
 
@@ -614,10 +693,11 @@ impl EditorScreen {
         ui::dim(c);
         let item = ui::style(v, Role::Item);
         let title = ui::style(v, Role::Title);
+        let body = ui::style(v, Role::Body);
         let d = self.ed.doc();
         // Each entry's label, and its value when it has one (‹ VALUE ›, the marks in
         // columns of their own as far apart as the widest value, docs/UI.md).
-        let mut rows: [(&str, heapless::String<8>); MENU.len()] = Default::default();
+        let mut rows: [(&str, heapless::String<16>); MENU.len()] = Default::default();
         for (k, m) in MENU.iter().enumerate() {
             let (label, value) = &mut rows[k];
             *label = match m {
@@ -634,7 +714,7 @@ impl EditorScreen {
             let _ = match m {
                 MenuItem::Rows => write!(value, "{}", d.rows),
                 MenuItem::Cols => write!(value, "{}", d.cols),
-                MenuItem::Theme => write!(value, "{}", d.theme),
+                MenuItem::Theme => write!(value, "{}", Theme(d.theme)),
                 MenuItem::BigBall => write!(value, "{}", if d.start_big { "ON" } else { "OFF" }),
                 _ => Ok(()),
             };
@@ -645,50 +725,73 @@ impl EditorScreen {
             .map(|(l, _)| item.width(l))
             .max()
             .unwrap_or(0);
+        // The values' column as wide as the widest any value takes, so that it stays put
+        // while they change.
         let widest = ["127", "OFF", "ON"]
-            .iter()
+            .into_iter()
+            .chain((0..3).filter_map(crate::edit::theme_name))
             .map(|t| item.width(t))
             .max()
             .unwrap_or(0);
         let mark = item.width("‹");
-        let valued = labels + 12 + mark + 10 + widest + 10 + mark;
-        let w = rows
+        let gap = item.width("  ");
+        let valued = labels + gap + mark + 10 + widest + 10 + mark;
+        let inner = rows
             .iter()
             .map(|(l, _)| item.width(l))
             .max()
             .unwrap_or(0)
             .max(valued)
-            .max(labels + 12 + item.width(self.ed.name()).max(item.width("NOT NAMED")))
-            .max(title.width("LEVEL"))
-            + 40;
-        // SAVE refused over a folder that cannot be written: said under the entries, which
-        // MY LEVELS explains (crate::app::mylevels's rule).
-        let body = ui::style(v, Role::Body);
-        let said = v.c.mylevels.refusal().map_or("", |(_, line)| line);
-        let said_h = if said.is_empty() { 0 } else { body.step() + 6 };
-        let w = w.max(body.width(said) + 40);
-        let h = title.step() + item.step() * MENU.len() as i32 + 8 + said_h;
+            .max(labels + gap + item.width(self.ed.name()).max(item.width("NOT NAMED")))
+            .max(title.width("LEVEL"));
+        // The line under the entries, broken to fit, in a place kept for it (one line at
+        // least, so that the panel stands still when something is said).
+        let said = self.menu_line(v);
+        let most = crate::gfx::SCREEN_W - 2 * ui::GAP - 2 * MENU_SIDE;
+        let inner = inner.max(body.width(said).min(most));
+        let said_lines = ui::wrap_even_n::<2>(&body.f, said, inner);
+        let w = inner + 2 * MENU_SIDE;
+        let head = title.height() + MENU_EDGE;
+        let said_h = |n: i32| MENU_EDGE + body.step() * n - (body.step() - body.height());
+        let n = MENU.len() as i32;
+        let h_of = |step: i32, lines: i32| {
+            MENU_EDGE + head + step * (n - 1) + item.height() + said_h(lines) + MENU_EDGE
+        };
+        // The entries a role's step apart, closer (three blank rows at least) when the
+        // panel would not fit between the screen's top margin and the bottom rows.
+        // SAVE writes from here: the saving indicator's row stays free under the hint bar.
+        let bottom = crate::gfx::SCREEN_H - ui::BOTTOM_ROW - indicators::saving_height() - 2;
+        let lines = said_lines.len().max(1) as i32;
+        let mut step = item.step();
+        while step > item.height() + 3 && h_of(step, lines) > bottom - ui::GAP {
+            step -= 1;
+        }
+        // Centred as with one line said; a second grows the panel downwards.
+        let top = ((bottom - h_of(step, 1)) / 2).max(ui::GAP);
+        let h = h_of(step, lines);
         let r = Rect::new(
             (crate::gfx::SCREEN_W - w) / 2,
-            (crate::gfx::SCREEN_H - h) / 2,
+            top.min(bottom - h).max(ui::GAP),
             w,
             h,
         );
         ui::panel(v, c, r);
-        title.centred(c, r.x + w / 2, r.y + 4, GOLD, "LEVEL");
-        let vx = r.x + 24 + labels + 12;
+        title.centred(c, r.x + w / 2, r.y + MENU_EDGE, GOLD, "LEVEL");
+        let x0 = r.x + MENU_SIDE;
+        let vx = x0 + labels + gap;
+        let save_off = v.c.mylevels.refusal().is_some();
+        let mut y = r.y + MENU_EDGE + head;
         for (k, (label, value)) in rows.iter().enumerate() {
-            let y = r.y + 4 + title.step() + item.step() * k as i32;
-            let refused = MenuItem::Save == MENU[k] && !said.is_empty();
+            let refused = MenuItem::Save == MENU[k] && save_off;
             let colour = match (k == sel, refused) {
                 (true, _) => GOLD,
                 (false, true) => ui::DIM,
                 (false, false) => TEXT,
             };
             if k == sel {
-                crate::app::menu::cursor(v, c, r.x + 8, y, item.height());
+                crate::app::menu::cursor(v, c, x0, y, item.height());
             }
-            item.draw(c, r.x + 24, y, colour, label);
+            item.draw(c, x0, y, colour, label);
             if !value.is_empty() {
                 item.draw(c, vx, y, colour, "‹");
                 item.centred(c, vx + mark + 10 + widest / 2, y, colour, value);
@@ -703,16 +806,36 @@ impl EditorScreen {
                 };
                 item.draw(c, vx, y, colour, name);
             }
+            y += step;
         }
-        if !said.is_empty() {
-            let y = r.y + 4 + title.step() + item.step() * MENU.len() as i32 + 6;
-            body.centred(c, r.x + w / 2, y, TEXT, said);
+        let mut y = y - step + item.height() + MENU_EDGE;
+        for l in said_lines.iter().filter(|l| !l.is_empty()) {
+            body.centred(c, r.x + w / 2, y, TEXT, l);
+            y += body.step();
         }
-        indicators::hint_bar(
+        indicators::hint_bar_over_saving(
             v,
             c,
             crate::app::hints::bar(v.c.confirm, crate::app::hints::Bar::Values),
         );
+    }
+}
+
+/// The level menu's room either side of its entries (the cursor's on the left), as the
+/// game's other lists keep ([`crate::app::menu::List`]).
+const MENU_SIDE: i32 = 32;
+/// The level menu's room above its heading, under it, above the line said and below.
+const MENU_EDGE: i32 = 8;
+
+/// A theme as the player reads it: its name, or its number past the named ones.
+struct Theme(i8);
+
+impl core::fmt::Display for Theme {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match crate::edit::theme_name(self.0) {
+            Some(name) => f.write_str(name),
+            None => write!(f, "{}", self.0),
+        }
     }
 }
 
