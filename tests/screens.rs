@@ -403,6 +403,81 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
     out.extend(screens_results(res));
     out.extend(screens_mylv(res));
     out.extend(screens_feedback(res));
+    out.extend(screens_guide(res));
+    out
+}
+
+/// Help's guide on page `page` (RIGHT pressed that many times from the first), in the view
+/// given (the guide stands over the title art in both).
+fn guide(res: &'static Resources<'static>, page: usize, original: bool) -> App<'static> {
+    let mut app = App::new(res, Ok(None));
+    app.set_original_view(original);
+    taps(&mut app, &DOWN_TO_HELP);
+    taps(&mut app, &[B::CROSS, B::DOWN, B::DOWN, B::CROSS]);
+    for _ in 0..page {
+        tap(&mut app, B::RIGHT);
+    }
+    assert_eq!(app.screen(), Screen::Guide { page });
+    app
+}
+
+/// The guide's page named `name`.
+fn guide_page(name: &str) -> usize {
+    bounceback::app::guide::PAGES
+        .iter()
+        .position(|p| p.name == name)
+        .unwrap_or_else(|| panic!("no guide page {name}"))
+}
+
+/// Level `index` played by its replay until `after` frames after a power has started.
+fn power_running(res: &'static Resources<'static>, index: usize, after: u32) -> App<'static> {
+    let path = format!("tests/replays/level_{index:02}.txt");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let events = bounceback::sim::replay::parse_text(&text).unwrap();
+    let mut app = App::replay_autoplay(res, index, events);
+    let mut n = 0;
+    while app.game().is_none_or(|g| g.sim.ball().power_bar == 0) {
+        app.update(B::NONE);
+        n += 1;
+        assert!(
+            n < 30_000,
+            "the replay of level {} takes a power",
+            index + 1
+        );
+    }
+    frames(&mut app, after);
+    assert_eq!(app.screen(), Screen::Playing);
+    app
+}
+
+/// Help's guide (a few pages, in both views) and the HUD naming a running power.
+fn screens_guide(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)> {
+    let mut out = Vec::new();
+    let last = bounceback::app::guide::PAGES.len() - 1;
+    for (original, names) in [
+        (
+            false,
+            ["guide_first", "guide_power", "guide_enemies", "guide_last"],
+        ),
+        (
+            true,
+            [
+                "guide_original_view_first",
+                "guide_original_view_power",
+                "guide_original_view_enemies",
+                "guide_original_view_last",
+            ],
+        ),
+    ] {
+        let pages = [0, guide_page("F BALL"), guide_page("ENEMIES"), last];
+        for (name, page) in names.into_iter().zip(pages) {
+            out.push((name, guide(res, page, original)));
+        }
+    }
+    // Reverse gravity (the longest name) on level 8, two seconds in.
+    out.push(("playing_power", power_running(res, 7, 120)));
+    // The F-form on level 17, a second in.
+    out.push(("playing_power_f", power_running(res, 16, 60)));
     out
 }
 
@@ -1806,4 +1881,160 @@ fn my_levels_damaged_messages_fit_their_boxes() {
         }
     }
     assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+/// Every page of the guide, not only those with goldens, keeps the layout rules and the
+/// visual system (a text too long for its column, a name too wide for its panel), in
+/// both sets and under both confirm settings.
+#[test]
+fn every_guide_page_keeps_the_rules_with_both_sets() {
+    let mut faults = Vec::new();
+    for (set, res) in sets() {
+        let mut sizes = Default::default();
+        for page in 0..bounceback::app::guide::PAGES.len() {
+            let mut app = guide(res, page, false);
+            for confirm in [Confirm::Cross, Confirm::Circle] {
+                app.set_confirm(confirm);
+                let (px, marks) = draw(&app, None);
+                for f in layout_faults(&marks)
+                    .into_iter()
+                    .chain(system_faults(&px, &marks, &mut sizes))
+                {
+                    faults.push(format!("{set} page {page} ({confirm:?}): {f}"));
+                }
+            }
+        }
+        for f in role_sizes_faults("wide", &sizes) {
+            faults.push(format!("{set} {f}"));
+        }
+    }
+    faults.dedup();
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+/// What a part of a guide page draws alone on a blank canvas, with `res`: the pixels
+/// that changed.
+fn part_pixels(res: &Resources<'_>, thing: bounceback::render::scene::Thing) -> usize {
+    const BLANK: Color32 = hex(0x123456);
+    let mut c = TestCanvas::blank(64, 64, &[('.', BLANK)]).allow_out_of_bounds();
+    bounceback::render::scene::draw_thing(&mut c, res, 0, thing, 8, 8, 48);
+    c.pixels().iter().filter(|&&p| p != BLANK).count()
+}
+
+/// Every part of every guide page draws something from the set in play: an id that names
+/// an empty tile, a missing picture or a sprite past the set's would leave it blank.
+#[test]
+fn every_guide_picture_draws_from_the_set() {
+    use bounceback::render::scene::Thing;
+    let mut blank = Vec::new();
+    for (set, res) in sets() {
+        for page in bounceback::app::guide::PAGES {
+            assert!(!page.parts.is_empty(), "{}: no picture", page.name);
+            for &(thing, x, y) in page.parts {
+                let (w, h) = bounceback::app::guide::STAGE;
+                assert!(
+                    (0..w).contains(&x) && (0..h).contains(&y),
+                    "{}: {thing:?} at ({x}, {y}) is off the stage",
+                    page.name
+                );
+                if part_pixels(res, thing) == 0 {
+                    blank.push(format!("{set} {}: {thing:?}", page.name));
+                }
+            }
+        }
+        // The rule's own check: an empty tile, a sprite and a hoop front the set lacks.
+        assert_eq!(
+            part_pixels(res, Thing::Tile(0)),
+            0,
+            "{set}: tile 0 is empty"
+        );
+        assert_eq!(part_pixels(res, Thing::Sprite(999)), 0);
+        assert_eq!(
+            part_pixels(res, Thing::Front(bounceback::sim::tiles::WALL)),
+            0
+        );
+    }
+    assert!(blank.is_empty(), "parts that draw nothing: {blank:?}");
+}
+
+/// LEFT and RIGHT turn the guide's pages round (the confirm button forward too), the back
+/// button goes back to Help on its entry, under both confirm settings.
+#[test]
+fn the_guide_turns_its_pages_and_goes_back() {
+    use bounceback::app::HelpItem;
+    let n = bounceback::app::guide::PAGES.len();
+    for confirm in [Confirm::Cross, Confirm::Circle] {
+        let mut app = guide(&RESOURCES, 0, false);
+        app.set_confirm(confirm);
+        let (ok, back) = match confirm {
+            Confirm::Cross => (B::CROSS, B::CIRCLE),
+            Confirm::Circle => (B::CIRCLE, B::CROSS),
+        };
+        tap(&mut app, B::LEFT);
+        assert_eq!(app.screen(), Screen::Guide { page: n - 1 });
+        tap(&mut app, B::RIGHT);
+        assert_eq!(app.screen(), Screen::Guide { page: 0 });
+        tap(&mut app, B::RIGHT);
+        tap(&mut app, ok);
+        assert_eq!(app.screen(), Screen::Guide { page: 2 });
+        // Held, RIGHT turns one page.
+        for _ in 0..60 {
+            app.update(B::RIGHT);
+        }
+        app.update(B::NONE);
+        assert_eq!(app.screen(), Screen::Guide { page: 3 });
+        // UP, DOWN and START do nothing here.
+        taps(&mut app, &[B::UP, B::DOWN, B::START]);
+        assert_eq!(app.screen(), Screen::Guide { page: 3 });
+        tap(&mut app, back);
+        assert_eq!(
+            app.screen(),
+            Screen::Help {
+                sel: HelpItem::Guide
+            }
+        );
+        // Opened again, the guide starts at its first page.
+        tap(&mut app, ok);
+        assert_eq!(app.screen(), Screen::Guide { page: 0 });
+    }
+}
+
+/// The HUD's gauge is there with either set (a set without a wide strip gets one drawn),
+/// labelled POWER while empty; a running power fills it and is named above it.
+#[test]
+fn the_hud_s_gauge_is_drawn_and_labelled_with_both_sets() {
+    let hud_top = SCREEN_H - 24;
+    for (set, res) in sets() {
+        for (name, app) in [
+            ("playing", playing(res, false)),
+            ("playing_power", power_running(res, 7, 120)),
+        ] {
+            let (px, marks) = draw(&app, None);
+            let green = px[(hud_top as usize) * SCREEN_W as usize..]
+                .iter()
+                .filter(|&&p| p == hex(0x7FFF00))
+                .count();
+            let trough = marks
+                .iter()
+                .any(|m| matches!(m, Mark::Panel(r) if r.y >= hud_top && r.w >= 100));
+            let labels: Vec<Rect> = marks
+                .iter()
+                .filter_map(|m| match m {
+                    Mark::Text(r) if r.y >= hud_top - 12 => Some(*r),
+                    _ => None,
+                })
+                .collect();
+            assert!(trough, "{set} {name}: no trough");
+            if name == "playing" {
+                assert_eq!(green, 0, "{set} {name}");
+                assert!(labels.iter().any(|r| r.y >= hud_top), "{set}: POWER");
+            } else {
+                assert!(green > 0, "{set} {name}: the bar");
+                assert!(
+                    labels.iter().any(|r| r.y < hud_top),
+                    "{set} {name}: the power's name over the trough"
+                );
+            }
+        }
+    }
 }

@@ -92,17 +92,25 @@ pub enum HelpItem {
     GameHelp,
     /// The buttons.
     Controls,
+    /// The guide to what a level holds, a page a thing.
+    Guide,
     /// Back to the title.
     Back,
 }
 
 impl Item for HelpItem {
-    const ALL: &'static [HelpItem] = &[HelpItem::GameHelp, HelpItem::Controls, HelpItem::Back];
+    const ALL: &'static [HelpItem] = &[
+        HelpItem::GameHelp,
+        HelpItem::Controls,
+        HelpItem::Guide,
+        HelpItem::Back,
+    ];
 
     fn label(self) -> &'static str {
         match self {
             HelpItem::GameHelp => "GAME HELP",
             HelpItem::Controls => "CONTROLS",
+            HelpItem::Guide => "OBJECTS",
             HelpItem::Back => "BACK",
         }
     }

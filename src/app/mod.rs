@@ -29,6 +29,7 @@ mod autoplay;
 mod context;
 pub mod dialog;
 mod field;
+pub mod guide;
 pub mod hints;
 mod indicators;
 mod items;

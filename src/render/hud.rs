@@ -12,6 +12,7 @@ use crate::gfx::text::Font;
 use crate::gfx::{blit_masked, draw_text, font, hex, Canvas, Image, Mark, Rect, Role, SCREEN_W};
 use crate::res::Resources;
 use crate::sim::Sim;
+use core::fmt::Write as _;
 
 /// Height of the HUD strip.
 pub const HEIGHT: i32 = 24;
@@ -24,6 +25,37 @@ const POWER: u32 = hex(0x7FFF00);
 /// The empty power trough's label, and its ink.
 const POWER_LABEL: &str = "POWER";
 const LABEL: u32 = hex(0x9AA2BA);
+/// The inside of the trough drawn when the set has no wide strip.
+const TROUGH: u32 = hex(0x0C0C16);
+/// The simulation's ticks in a second (docs/RULES.md §3: 50 ms a tick).
+const TICKS_PER_SECOND: i32 = 20;
+
+/// The timed powers' names: the F-form, speed, high jump, reverse gravity.
+pub const POWER_NAMES: [&str; 4] = ["F BALL", "SPEED", "HIGH JUMP", "REVERSE GRAVITY"];
+
+/// The power the bar is measuring, by its name (Help's guide names it the same), and its
+/// ticks left: the F-form's timer while it runs (the bar follows it then, docs/RULES.md
+/// §4.3 step 6), else the one power of speed, high jump and reverse gravity that runs.
+pub fn running(sim: &Sim) -> Option<(&'static str, i32)> {
+    let b = sim.ball();
+    let [f, speed, jump, gravity] = POWER_NAMES;
+    if b.f_form_timer > 0 {
+        return Some((f, b.f_form_timer));
+    }
+    if b.power_timer <= 0 {
+        return None;
+    }
+    let name = if b.speed_boost {
+        speed
+    } else if b.jump_boost {
+        jump
+    } else if b.reverse_gravity {
+        gravity
+    } else {
+        return None;
+    };
+    Some((name, b.power_timer))
+}
 
 fn pic<'a>(res: &'a Resources<'_>, k: usize) -> Option<Image<'a>> {
     res.pictures("ic")?.get(k).map(|p| p.image())
@@ -67,19 +99,27 @@ pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: Rect) {
             draw_number(c, area.x + 10 + step, area.y + 5, hoops, GOLD);
         }
     }
-    // The power bar: powerTimer / 18, at most 25 units, in the trough; the strip's empty
-    // trough says what it is for (docs/UI.md: no unlabelled gauge).
-    let v = sim.ball().power_bar.clamp(0, 25);
-    if v > 0 {
-        c.fill_rect(Rect::new(area.x + 180, area.y + 8, 4 * v, 8), POWER);
-    } else if let Some(strip) = strip {
+    // The power bar: powerTimer / 18, at most 25 units, in the trough: the strip's own, or
+    // one drawn like it when the set has no wide strip (the gauge is always there). The
+    // empty trough says what it is for, a running power is named above it with the seconds
+    // it has left (docs/UI.md: no unlabelled gauge).
+    let trough = Rect::new(area.x + 179, area.y + 6, 104, 12);
+    let inside = match strip {
         // The trough's inside made its own colour again (as the art has it), so that the
         // label stands on one colour, in a panel that holds it.
-        let inside = strip.pixel(230, strip.height() - HEIGHT + 11) | 0xFF00_0000;
-        let trough = Rect::new(area.x + 179, area.y + 6, 104, 12);
-        c.mark(Mark::Panel(trough));
-        c.fill_rect(Rect::new(trough.x + 1, area.y + 8, trough.w - 2, 8), inside);
-        let f = Font::Builtin { scale: 1 };
+        Some(strip) => strip.pixel(230, strip.height() - HEIGHT + 11) | 0xFF00_0000,
+        None => {
+            c.fill_rect(trough, EDGE);
+            TROUGH
+        }
+    };
+    let v = sim.ball().power_bar.clamp(0, 25);
+    c.mark(Mark::Panel(trough));
+    c.fill_rect(Rect::new(trough.x + 1, area.y + 8, trough.w - 2, 8), inside);
+    let f = Font::Builtin { scale: 1 };
+    if v > 0 {
+        c.fill_rect(Rect::new(area.x + 180, area.y + 8, 4 * v, 8), POWER);
+    } else {
         c.mark(Mark::Role(Role::Fine));
         f.draw(
             c,
@@ -88,6 +128,24 @@ pub fn draw(c: &mut impl Canvas, res: &Resources<'_>, sim: &Sim, area: Rect) {
             LABEL,
             POWER_LABEL,
         );
+    }
+    if let Some((name, ticks)) = running(sim) {
+        let mut left: heapless::String<16> = heapless::String::new();
+        let _ = write!(
+            left,
+            "{} S",
+            (ticks + TICKS_PER_SECOND - 1) / TICKS_PER_SECOND
+        );
+        let (wn, gap) = (f.width(name), f.width("  "));
+        let w = wn + gap + f.width(&left) + 12;
+        let tab = Rect::new(trough.x + (trough.w - w) / 2, area.y - 12, w, 13);
+        c.mark(Mark::Panel(tab));
+        c.fill_rect(tab, EDGE);
+        c.fill_rect(Rect::new(tab.x + 1, tab.y + 1, tab.w - 2, tab.h - 1), BACK);
+        c.mark(Mark::Role(Role::Fine));
+        f.draw(c, tab.x + 6, tab.y + 3, TEXT, name);
+        c.mark(Mark::Role(Role::Fine));
+        f.draw(c, tab.x + 6 + wn + gap, tab.y + 3, GOLD, &left);
     }
     // Score, then the lives: the ball sprite and a digit from the digit strip.
     let mut buf = [0u8; 16];

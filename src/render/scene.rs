@@ -540,6 +540,13 @@ pub enum Thing {
     Enemy(i8),
     /// The ball, small.
     Ball,
+    /// A hoop cell's front, as the wide view draws it over the ball (nothing for a cell
+    /// that has none): drawn over the cell's [`Thing::Tile`], the hoop is whole.
+    Front(u8),
+    /// Ball sprite `k` (0 the small ball, 11 the big one, 22 the F-form).
+    Sprite(usize),
+    /// The exit door closed, whole (32 x 48: both windows of the strip).
+    DoorClosed,
 }
 
 /// Draws `thing` with its top-left at `(x, y)` in the pictures of `theme`, clipped to
@@ -595,7 +602,38 @@ pub fn draw_thing(
             let r = whole(&img);
             picture(c, img, r, slot);
         }
+        Thing::Sprite(k) => {
+            let img = sprite(res, k);
+            let r = whole(&img);
+            picture(c, img, r, slot);
+        }
+        Thing::Front(id) => {
+            for f in hoop_fronts(id, Style::Wide).into_iter().flatten() {
+                let img = hud_picture(res, f.pic);
+                let r = whole(&img);
+                let at = Rect::new(x + f.dx, y + f.dy, slot.w, slot.h).intersect(&slot);
+                picture(c, img, r, at);
+            }
+        }
+        Thing::DoorClosed => {
+            let strip = hud_picture(res, 7);
+            picture(c, strip, Rect::new(0, 0, 32, 24), slot);
+            let lower = Rect::new(x, y + 24, slot.w, slot.h - 24);
+            picture(c, strip, Rect::new(0, 72, 32, 24), lower);
+        }
     }
+}
+
+/// The level's background of `theme` filling `view`, from its top-left (a picture of a
+/// level's sky behind things drawn on their own).
+pub fn draw_backdrop(c: &mut impl Canvas, res: &Resources<'_>, theme: i8, view: Rect) {
+    let cam = Camera {
+        left: 0,
+        top: 0,
+        view,
+        bg: (0, 0),
+    };
+    draw_background(c, res, theme, &cam);
 }
 
 /// A tile's picture at `(sx, sy)` without a level (an animated one in its first frame),

@@ -1,4 +1,5 @@
-//! Help: the demo with its tips, the controls page, and back to the title.
+//! Help: the demo with its tips, the controls page, the guide to what a level holds, and
+//! back to the title.
 
 use super::{Cx, HelpItem, Next, Pad, Route, TitleItem, View};
 use super::{Scene, Screen};
@@ -40,6 +41,7 @@ impl Scene for Help {
             match self.sel {
                 HelpItem::GameHelp => Next::Go(Route::Demo),
                 HelpItem::Controls => Next::Go(Route::Controls),
+                HelpItem::Guide => Next::Go(Route::Guide(0)),
                 HelpItem::Back => Next::Go(Route::Title(TitleItem::Help)),
             }
         } else if i.back {

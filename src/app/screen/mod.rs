@@ -25,6 +25,7 @@ mod damaged_save;
 mod demo;
 mod editor;
 mod game_over;
+mod guide;
 mod help;
 mod level_complete;
 mod level_select;
@@ -168,6 +169,10 @@ screens!(
     Records(records::Records) { Records => open },
     Help(help::Help) { Help(HelpItem) => open },
     Controls(controls::Controls) { Controls => open },
+    Guide(guide::Guide) {
+        /// Help's guide on the page given.
+        Guide(usize) => open,
+    },
     Banner(banner::Banner) {
         /// The game in play (a fresh one, or the next or restarted level) behind its
         /// banner; no move without one. The game itself stays in the shared state
@@ -244,6 +249,11 @@ pub enum Screen {
     },
     /// The controls page.
     Controls,
+    /// Help's guide to what a level holds ([`crate::app::guide`]).
+    Guide {
+        /// The page on show (its place in [`crate::app::guide::PAGES`]).
+        page: usize,
+    },
     /// "Level N" before play; a key press starts the level.
     Banner,
     /// A level in play.
