@@ -276,9 +276,15 @@ fn retry_on_game_over_starts_a_new_game_at_the_last_level_played() {
 fn level_select_on_game_over_opens_the_list() {
     let mut app = game_over(Confirm::Cross);
     let unlocked = app.save.unlocked;
+    let level = app.game().unwrap().sim.level();
+    assert_ne!(
+        level, 0,
+        "a game over past Level 1 tells where the list opens"
+    );
     app.take_sounds();
     taps(&mut app, &[Buttons::UP, Buttons::CROSS]);
-    assert_eq!(app.screen(), Screen::LevelSelect { sel: 0 });
+    // The list opens on the level just played.
+    assert_eq!(app.screen(), Screen::LevelSelect { sel: level });
     assert!(app.game().is_none());
     assert_eq!(app.save.unlocked, unlocked);
     assert_eq!(app.take_sounds().as_slice(), [Sound::Select]);

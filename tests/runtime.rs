@@ -52,11 +52,15 @@ enum Writes {
 }
 
 /// A screen of the PSP's size, owned; each frame starts black, as the GPU's clear makes it.
-struct Screen(Vec<Color32>);
+/// Its second buffer is the scratch a picture is drawn in before it is scaled, as the GPU
+/// draws one into a texture first.
+struct Screen(Vec<Color32>, Vec<Color32>);
 
 impl Screen {
     fn frame(&mut self) -> Frame<'_> {
-        Frame::new(&mut self.0, W, H, W as usize).unwrap()
+        Frame::new(&mut self.0, W, H, W as usize)
+            .unwrap()
+            .with_scratch(&mut self.1)
     }
 }
 
@@ -72,6 +76,15 @@ impl Canvas for Screen {
     }
     fn blit_tinted(&mut self, img: &Image<'_>, src: Rect, dx: i32, dy: i32, tint: Color32) {
         self.frame().blit_tinted(img, src, dx, dy, tint);
+    }
+    fn picture(
+        &mut self,
+        size: (i32, i32),
+        dst: Rect,
+        filter: bounceback::gfx::scale::Filter,
+        paint: &mut dyn FnMut(&mut dyn Canvas),
+    ) {
+        self.frame().picture(size, dst, filter, paint);
     }
 }
 
@@ -138,7 +151,7 @@ impl Mock {
             lines: heapless::Vec::new(),
             notes: heapless::Vec::new(),
             exited_at: None,
-            screen: Screen(vec![0; (W * H) as usize]),
+            screen: Screen(vec![0; (W * H) as usize], vec![0; (W * H) as usize]),
             log: None,
         }
     }
@@ -586,7 +599,9 @@ fn the_sandbox_on_its_own_is_the_title_s_sandbox_screen() {
         assert_eq!(a.sounds, g.sounds, "route frame {k}");
         heard += a.sounds.len();
         assert!(!a.exit);
-        if k % 25 == 0 {
+        // The title's sandbox ends on a panel that offers the title back (the room's end,
+        // issue 46); on its own the room has no title to go back to and stands as it was.
+        if k % 25 == 0 && !game.program.app().sandbox_done() {
             assert!(
                 alone.mock.screen.0 == game.mock.screen.0,
                 "route frame {k}: pictures differ"

@@ -61,12 +61,15 @@ pub(super) struct Context<'r> {
     pub editing: Option<usize>,
     /// MY LEVELS: the made levels on the stick, and their file jobs.
     pub mylevels: super::mylevels::MyLevels,
+    /// The level New Game's list opens on next (the one just played, when the results'
+    /// LEVEL SELECT opens it); taken as it opens.
+    pub list_at: Option<usize>,
     /// The place in MY LEVELS of the level in play from there: the game's own screens
     /// (banner, pause, level complete) then keep nothing of New Game's (no continue point,
     /// no unlock, no record) and lead back to MY LEVELS.
     pub made_play: Option<usize>,
     /// What MY LEVELS says as it opens after such a play (how it ended).
-    pub made_note: super::ui::Buf,
+    pub made_note: heapless::String<64>,
 }
 
 impl<'r> Context<'r> {
@@ -96,7 +99,8 @@ impl<'r> Context<'r> {
             editing: None,
             mylevels: super::mylevels::MyLevels::for_set(res),
             made_play: None,
-            made_note: super::ui::Buf::new(),
+            list_at: None,
+            made_note: heapless::String::new(),
         }
     }
 

@@ -25,13 +25,11 @@ pub(crate) struct LevelSelect {
 }
 
 impl LevelSelect {
-    pub(crate) fn new() -> LevelSelect {
-        LevelSelect { sel: 0 }
-    }
-
-    /// Opens on `Route::LevelSelect`.
-    pub(super) fn open(_: &mut Cx<'_, '_>) -> Option<LevelSelect> {
-        Some(LevelSelect::new())
+    /// Opens on `Route::LevelSelect`: on the level the results' LEVEL SELECT names, else on
+    /// the first.
+    pub(super) fn open(cx: &mut Cx<'_, '_>) -> Option<LevelSelect> {
+        let sel = cx.c.list_at.take().unwrap_or(0);
+        Some(LevelSelect { sel })
     }
 }
 

@@ -130,8 +130,9 @@ pub(super) fn offered(v: View<'_, '_>, item: ResultItem) -> bool {
     item != ResultItem::LevelSelect || v.c.made_play.is_none()
 }
 
-/// LEVEL SELECT: the game is left for New Game's level list.
+/// LEVEL SELECT: the game is left for New Game's level list, open on the level just played.
 pub(super) fn level_select(cx: &mut Cx<'_, '_>) -> Next {
+    cx.c.list_at = retry_level(cx.view());
     cx.sound(Sound::Select);
     cx.c.play.game = None;
     Next::Go(Route::LevelSelect)
