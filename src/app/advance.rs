@@ -4,8 +4,10 @@
 
 use super::context::Cx;
 use crate::input::Buttons;
+use crate::runtime::Line;
 use crate::sim::flow::Phase;
 use crate::sim::Events;
+use core::fmt::Write as _;
 
 /// Where a frame of play leads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,13 +61,25 @@ pub(super) fn advance(cx: &mut Cx<'_, '_>, held: Option<Buttons>) -> Outcome {
         }
         return Outcome::GameOver(false);
     }
+    // A level of MY LEVELS says so, with its bonus, as the editor's test play does.
+    let made = cx.c.made_play.is_some();
     match step.phase {
-        Phase::LevelComplete { .. } => {
-            cx.say("level complete");
+        Phase::LevelComplete { bonus, .. } => {
+            if made {
+                let mut l = Line::new();
+                let _ = write!(l, "my levels level complete, bonus {bonus}");
+                cx.line(l);
+            } else {
+                cx.say("level complete");
+            }
             Outcome::LevelComplete
         }
         Phase::GameOver => {
-            cx.say("game over");
+            cx.say(if made {
+                "my levels game over"
+            } else {
+                "game over"
+            });
             Outcome::GameOver(true)
         }
         _ => Outcome::Stay,
