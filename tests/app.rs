@@ -1522,8 +1522,10 @@ fn a_direction_held_through_the_pause_menu_acts_once_play_resumes() {
 fn options_on_jump(app: &mut App<'_>) {
     tap(app, Buttons::DOWN); // OPTIONS
     tap(app, Buttons::CROSS);
-    tap(app, Buttons::DOWN);
-    tap(app, Buttons::DOWN);
+    for _ in 0..4 {
+        // Over EFFECTS, MUSIC, VIEW (SCREEN greyed in the wide view).
+        tap(app, Buttons::DOWN);
+    }
     assert_eq!(
         app.screen(),
         Screen::Options {
@@ -1751,4 +1753,79 @@ fn the_level_list_reaches_its_locked_rows_and_a_held_down_does_not_wrap() {
         app.update(Buttons::UP);
     }
     assert_eq!(app.screen(), Screen::LevelSelect { sel: 0 });
+}
+
+/// Issue 46, sound in steps: EFFECTS and MUSIC each from 0 to 10, LEFT and RIGHT stopping
+/// at the ends (the confirm button goes round), each change saved and heard in its own
+/// kind, both greyed with SOUND off, and a restart with the save plays at those volumes.
+#[test]
+fn the_effects_and_the_music_have_their_own_volume_saved_with_the_options() {
+    use bounceback::sim::Sound;
+    let mut app = App::new(&RESOURCES, Ok(None));
+    assert_eq!((app.volume().effects, app.volume().music), (10, 10));
+    tap(&mut app, Buttons::DOWN); // OPTIONS
+    tap(&mut app, Buttons::CROSS);
+    let _ = app.take_sounds();
+    let on = |app: &App<'_>| match app.screen() {
+        Screen::Options { sel, .. } => sel,
+        s => panic!("left the options: {s:?}"),
+    };
+    tap(&mut app, Buttons::DOWN);
+    assert_eq!(on(&app), OptionsItem::Effects);
+    // At the top RIGHT does nothing: no change, no sound, no save.
+    tap(&mut app, Buttons::RIGHT);
+    assert_eq!(app.volume().effects, 10);
+    assert!(app.take_save().is_none() && app.take_sounds().is_empty());
+    for want in (0..10).rev() {
+        tap(&mut app, Buttons::LEFT);
+        assert_eq!(app.volume().effects, want);
+        assert_eq!(
+            app.take_sounds().as_slice(),
+            [Sound::Select],
+            "heard as an effect"
+        );
+        let bytes = app.take_save().expect("each step is saved");
+        app.save_done(true);
+        let save = SaveData::from_bytes(&bytes, RESOURCES.levels_crc, true).unwrap();
+        assert_eq!(save.options.effects, want);
+    }
+    tap(&mut app, Buttons::LEFT);
+    assert_eq!(app.volume().effects, 0, "stops at silence");
+    assert!(app.take_save().is_none());
+    // The confirm button goes round: 0, 1.
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.volume().effects, 1);
+    let _ = app.take_save();
+    app.save_done(true);
+    // MUSIC, heard as music; EFFECTS kept.
+    tap(&mut app, Buttons::DOWN);
+    assert_eq!(on(&app), OptionsItem::Music);
+    let _ = app.take_sounds();
+    for _ in 0..3 {
+        tap(&mut app, Buttons::LEFT);
+        assert_eq!(app.take_sounds().as_slice(), [Sound::Splash]);
+        let _ = app.take_save();
+        app.save_done(true);
+    }
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(OptionsItem::Music.value(&app.save), Some("8"));
+    assert_eq!((app.volume().effects, app.volume().music), (1, 8));
+    assert_eq!(app.volume().music_tunes, Sound::music_mask());
+    let bytes = app.take_save().unwrap();
+    app.save_done(true);
+    // SOUND off greys both: UP from VIEW goes to SOUND.
+    tap(&mut app, Buttons::UP);
+    tap(&mut app, Buttons::UP);
+    assert_eq!(on(&app), OptionsItem::Sound);
+    tap(&mut app, Buttons::CROSS);
+    assert!(!app.sound_on());
+    assert!(!OptionsItem::Effects.enabled(&app.save) && !OptionsItem::Music.enabled(&app.save));
+    tap(&mut app, Buttons::DOWN);
+    assert_eq!(on(&app), OptionsItem::View);
+    tap(&mut app, Buttons::UP);
+    assert_eq!(on(&app), OptionsItem::Sound);
+    // A new start with the save of before plays at its volumes.
+    let save = SaveData::from_bytes(&bytes, RESOURCES.levels_crc, true).unwrap();
+    let app = App::new(&RESOURCES, Ok(Some(save)));
+    assert_eq!((app.volume().effects, app.volume().music), (1, 8));
 }

@@ -9,7 +9,9 @@
 mod audio_support;
 
 use audio_support::{notes, Note};
-use bounceback::audio::{amplitude, ms_to_samples, Player, Ring, TuneBank, CYCLE, RATE};
+use bounceback::audio::{
+    amplitude, ms_to_samples, Player, Ring, TuneBank, Volume, CYCLE, RATE, STEPS,
+};
 use bounceback::embedded::RESOURCES;
 use bounceback::res::tone::ToneEvent;
 use bounceback::sim::Sound;
@@ -209,6 +211,83 @@ fn sound_off_is_silent_and_drops_requests() {
     let mut s = vec![0i16; total(Sound::Death as usize)];
     p.render(&mut s);
     assert_eq!(s, render_tune(Sound::Death as usize));
+}
+
+/// Sample `x` of a tune at full volume, at step `step`: the gain is the step's square over
+/// the top step's, worked out here apart from the player's own table.
+fn at_step(x: i16, step: u8) -> i16 {
+    (x as i32 * step as i32 * step as i32 / (STEPS as i32 * STEPS as i32)) as i16
+}
+
+#[test]
+fn effects_and_music_each_play_at_their_own_volume() {
+    let music: Vec<Sound> = Sound::ALL.into_iter().filter(|s| s.is_music()).collect();
+    assert_eq!(
+        music,
+        [Sound::Exit, Sound::Splash],
+        "the melodies are the music"
+    );
+    for (effects, music) in [(0, STEPS), (3, 7), (STEPS, 1), (6, 6), (STEPS, STEPS)] {
+        let v = Volume {
+            effects,
+            music,
+            music_tunes: Sound::music_mask(),
+        };
+        for s in Sound::ALL {
+            let k = s as usize;
+            let full = render_tune(k);
+            let mut p = Player::new(&BANK);
+            p.set_volume(v);
+            p.play(k);
+            let mut got = vec![1i16; full.len()];
+            p.render(&mut got);
+            let step = if s.is_music() { music } else { effects };
+            let want: Vec<i16> = full.iter().map(|&x| at_step(x, step)).collect();
+            assert!(
+                got == want,
+                "{s:?} at effects {effects}, music {music}: first differing sample {:?}",
+                got.iter().zip(&want).position(|(x, y)| x != y)
+            );
+            let peak = |s: &[i16]| s.iter().map(|x| x.unsigned_abs()).max().unwrap_or(0);
+            if step > 0 && step < STEPS {
+                assert!(
+                    peak(&got) < peak(&full),
+                    "{s:?} at step {step}: not quieter"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_volume_change_applies_to_the_tune_playing_from_the_next_sample() {
+    for s in [Sound::Splash, Sound::Inflate] {
+        let k = s as usize;
+        let full = render_tune(k);
+        for cut in [1, 333, full.len() / 2, full.len() - 1] {
+            let mut p = Player::new(&BANK);
+            p.set_volume(Volume {
+                effects: 2,
+                music: 9,
+                music_tunes: Sound::music_mask(),
+            });
+            p.play(k);
+            let mut got = vec![0i16; full.len()];
+            p.render(&mut got[..cut]);
+            p.set_volume(Volume {
+                effects: 8,
+                music: 4,
+                music_tunes: Sound::music_mask(),
+            });
+            assert!(p.is_playing(), "a change of volume does not stop the tune");
+            p.render(&mut got[cut..]);
+            let (before, after) = if s.is_music() { (9, 4) } else { (2, 8) };
+            for (i, (&g, &x)) in got.iter().zip(&full).enumerate() {
+                let step = if i < cut { before } else { after };
+                assert_eq!(g, at_step(x, step), "{s:?} cut at {cut}: sample {i}");
+            }
+        }
+    }
 }
 
 /// Renders `len` samples in the given chunk sizes (cycled), playing `then` once

@@ -492,8 +492,8 @@ proptest! {
 }
 
 /// The save file read back from the memory stick: mutated records (under a true length and
-/// CRC-32, so the records themselves are what is read, the options byte with the jump
-/// button among them) give a save or a typed error, and a save read writes back to a file
+/// CRC-32, so the records themselves are what is read, the options record with the jump
+/// button and the volumes among them) give a save or a typed error, and a save read writes back to a file
 /// that reads the same.
 #[test]
 fn save_file() {
@@ -510,6 +510,8 @@ fn save_file() {
                 original_view: jump == Jump::Square,
                 scale: bounceback::gfx::scale::Scale::Sharp,
                 jump,
+                effects: jump.index() * 3,
+                music: 10 - jump.index(),
             },
             best,
             ..SaveData::default()

@@ -38,6 +38,19 @@ fn level_1(original: bool) -> App<'static> {
     level_1_at(original, Scale::One)
 }
 
+/// From OPTIONS' first entry (SOUND, on) down over EFFECTS and MUSIC to MUSIC.
+fn past_the_volumes(app: &mut App<'_>) {
+    tap(app, Buttons::DOWN);
+    tap(app, Buttons::DOWN);
+    assert_eq!(
+        app.screen(),
+        Screen::Options {
+            sel: OptionsItem::Music,
+            from_pause: false
+        }
+    );
+}
+
 /// [`level_1`], with the SCREEN entry chosen until it shows `scale` (original view).
 fn level_1_at(original: bool, scale: Scale) -> App<'static> {
     let mut app = App::new(&RESOURCES, Ok(None));
@@ -50,6 +63,7 @@ fn level_1_at(original: bool, scale: Scale) -> App<'static> {
     if original {
         tap(&mut app, Buttons::DOWN);
         tap(&mut app, Buttons::CROSS);
+        past_the_volumes(&mut app);
         tap(&mut app, Buttons::DOWN);
         tap(&mut app, Buttons::CROSS);
         assert!(app.original_view());
@@ -78,6 +92,7 @@ fn the_view_option_is_off_at_start_toggles_is_saved_and_restored_at_start_up() {
     assert!(!app.original_view());
     tap(&mut app, Buttons::DOWN); // OPTIONS
     tap(&mut app, Buttons::CROSS);
+    past_the_volumes(&mut app);
     tap(&mut app, Buttons::DOWN);
     assert_eq!(
         app.screen(),
@@ -371,10 +386,9 @@ fn the_panels_of_the_enlarged_view_fit_its_window() {
 fn the_screen_option_steps_in_the_original_view_only_and_is_saved() {
     use bounceback::app::SaveData;
     let mut app = App::new(&RESOURCES, Ok(None));
-    taps(
-        &mut app,
-        &[Buttons::DOWN, Buttons::CROSS, Buttons::DOWN, Buttons::DOWN],
-    );
+    taps(&mut app, &[Buttons::DOWN, Buttons::CROSS]);
+    past_the_volumes(&mut app);
+    taps(&mut app, &[Buttons::DOWN, Buttons::DOWN]);
     // Wide: from VIEW, down skips SCREEN.
     assert_eq!(
         app.screen(),

@@ -114,6 +114,7 @@ impl Platform for Machine {
     }
     fn line(&mut self, _text: &str) {}
     fn set_sound(&mut self, _on: bool) {}
+    fn set_volume(&mut self, _volume: bounceback::audio::Volume) {}
     fn play(&mut self, _index: u8) {}
     fn can_save(&self) -> bool {
         true

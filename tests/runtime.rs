@@ -98,6 +98,8 @@ type Log = Rc<RefCell<Vec<String>>>;
 struct Mock {
     /// The frame being run, from 1.
     frame: u32,
+    /// The volumes the driver last handed over.
+    volume: Option<bounceback::audio::Volume>,
     clock: Rc<Cell<i64>>,
     held: Buttons,
     pad_reads: u32,
@@ -148,6 +150,7 @@ impl Mock {
             list: ListUse::default(),
             heap: None,
             needed_kb: 0,
+            volume: None,
             lines: heapless::Vec::new(),
             notes: heapless::Vec::new(),
             exited_at: None,
@@ -227,6 +230,9 @@ impl Platform for Mock {
         self.notes.push((self.frame, note)).unwrap();
     }
     fn set_sound(&mut self, _on: bool) {}
+    fn set_volume(&mut self, volume: bounceback::audio::Volume) {
+        self.volume = Some(volume);
+    }
     fn play(&mut self, _index: u8) {}
     fn can_save(&self) -> bool {
         self.slot
@@ -378,6 +384,8 @@ fn the_game_through_the_boundary_is_the_application_frame_for_frame() {
                 app.file_done(Err(bounceback::runtime::files::FileError::NotFound));
             }
             assert_eq!((fx.sound_on, fx.overlay), (app.sound_on(), app.overlay()));
+            assert_eq!(fx.volume, app.volume(), "seed {seed} frame {frame}");
+            assert_eq!(host.mock.volume, Some(fx.volume), "the driver handed it on");
             if let Some(bytes) = app.take_save() {
                 let w = host.mock.written.last().expect("the program wrote no save");
                 assert_eq!(w.bytes, bytes, "seed {seed} frame {frame}");

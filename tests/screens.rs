@@ -975,6 +975,13 @@ fn layout_faults(marks: &[Mark]) -> Vec<String> {
                         faults.push(format!("panel {r:?} runs into the title's {t:?}"));
                     }
                 }
+                // A box over another stands inside it or covers it whole: one across its
+                // border (the hint bar over a menu's corner) hides part of its frame.
+                for p in &panels {
+                    if meets(r, *p) && !inside(r, *p) && !inside(*p, r) {
+                        faults.push(format!("panel {r:?} crosses the border of panel {p:?}"));
+                    }
+                }
                 // The lines it covers whole are out of sight (panels are opaque).
                 texts.retain(|t| !inside(*t, r));
                 panels.push(r);
@@ -1528,7 +1535,21 @@ fn the_layout_rules_find_faults() {
     let bar = Mark::Panel(Rect::new(300, 254, 176, 17));
     let words = Mark::Text(Rect::new(303, 257, 165, 11));
     let cut = [bar, words, Mark::Panel(Rect::new(4, 254, 363, 17))];
-    assert_eq!(layout_faults(&cut).len(), 1, "{:?}", layout_faults(&cut));
+    assert_eq!(layout_faults(&cut).len(), 2, "and across the bar's border");
+    // A box across another's border (the hint bar over the corner of the options with
+    // sound's volumes, opened from the pause), and one inside another or covering it.
+    let menu = Mark::Panel(Rect::new(124, 80, 232, 156));
+    let corner = [menu, Mark::Panel(Rect::new(296, 228, 180, 18))];
+    assert_eq!(
+        layout_faults(&corner).len(),
+        1,
+        "{:?}",
+        layout_faults(&corner)
+    );
+    let inner = [menu, Mark::Panel(Rect::new(130, 90, 50, 20))];
+    assert!(layout_faults(&inner).is_empty());
+    let whole = [menu, Mark::Panel(Rect::new(100, 70, 300, 200))];
+    assert!(layout_faults(&whole).is_empty());
     let hidden = [bar, words, Mark::Panel(Rect::new(290, 250, 186, 21))];
     assert!(layout_faults(&hidden).is_empty());
     // A cursor across its panel's left border, or in none.

@@ -141,9 +141,11 @@ impl Ask {
         // Over the title art, below its lines (or over them whole when it needs the room).
         let (a, own) = if v.game().is_none() {
             let top = ui::title_bottom(v) + ui::GAP;
-            let below = Rect::new(a.x, top, a.w, a.h - top);
-            if h <= below.h - ui::BOTTOM_ROW {
-                (below, own)
+            // Above the bottom row, where the hint bar stands.
+            let below = Rect::new(a.x, top, a.w, a.h - top - ui::BOTTOM_ROW);
+            if h <= below.h {
+                let y = own.y.min(below.y + below.h - h).max(below.y);
+                (below, Rect::new(own.x, y, own.w, own.h))
             } else {
                 // From the top of the screen's room and across it, so that it covers the
                 // title art's lines whole.

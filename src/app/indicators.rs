@@ -27,6 +27,16 @@ pub(super) fn hint_bar_over_saving(v: View<'_, '_>, c: &mut impl Canvas, text: &
 /// The hint bar over a level in play: above its HUD (the wide strip, or the HUD rows of
 /// the original's window), so that the score, the lives and the hoops stay readable.
 pub(super) fn hint_bar_over_level(v: View<'_, '_>, c: &mut impl Canvas, text: &str) {
+    bar_in(v, c, over_level(v), text, false);
+}
+
+/// The top of the bar [`hint_bar_over_level`] draws: a panel over the level ends above it.
+pub(super) fn hint_bar_top_over_level(v: View<'_, '_>, text: &str) -> i32 {
+    bar_rect(v, over_level(v), text, false).y
+}
+
+/// The play field over the HUD, where the bar over a level stands.
+fn over_level(v: View<'_, '_>) -> Rect {
     let a = ui::area(v);
     let hud = if a == ui::SCREEN {
         hud::HEIGHT
@@ -34,12 +44,21 @@ pub(super) fn hint_bar_over_level(v: View<'_, '_>, c: &mut impl Canvas, text: &s
         // The original's HUD rows as the window's scale shows them (29 at 1:1).
         a.h - scene::ORIGINAL_VIEW_H * a.h / scene::ORIGINAL_H
     };
-    bar_in(v, c, Rect::new(a.x, a.y, a.w, a.h - hud), text, false);
+    Rect::new(a.x, a.y, a.w, a.h - hud)
 }
 
 /// The bar at the bottom right of `a`, in the hint role's small font, no taller than the
 /// bottom rows the screens' panels leave free ([`ui::BOTTOM_ROW`]).
 fn bar_in(v: View<'_, '_>, c: &mut impl Canvas, a: Rect, text: &str, over_saving: bool) {
+    let f = ui::small(Role::Hint);
+    let over = glyphs::overhang(f.height());
+    let r = bar_rect(v, a, text, over_saving);
+    ui::panel(v, c, r);
+    f.draw(c, r.x + 8, r.y + 3 + over, TEXT, text);
+}
+
+/// Where [`bar_in`] puts the bar.
+fn bar_rect(v: View<'_, '_>, a: Rect, text: &str, over_saving: bool) -> Rect {
     let f = ui::small(Role::Hint);
     let over = glyphs::overhang(f.height());
     let (w, h) = (f.width(text) + 16, f.height() + 2 * over + 6);
@@ -48,8 +67,7 @@ fn bar_in(v: View<'_, '_>, c: &mut impl Canvas, a: Rect, text: &str, over_saving
     if over_saving && shown(v) && !r.intersect(&saving).is_empty() {
         r.y = saving.y - h - 2;
     }
-    ui::panel(v, c, r);
-    f.draw(c, r.x + 8, r.y + 3 + over, TEXT, text);
+    r
 }
 
 /// The saving indicator, PSP style: a turning mark, "SAVING" and the warning to keep the

@@ -225,6 +225,86 @@ impl List<'_, '_> {
         y: i32,
         spaced_for: usize,
     ) -> Rect {
+        self.draw_to(v, c, area, y, spaced_for, SCREEN_H - ui::BOTTOM_ROW)
+    }
+
+    /// [`List::draw`] with the panel's bottom at `floor` at most on the whole screen
+    /// (something of the screen's own lies below, such as the hint bar over a level): the
+    /// rows closer first, then the panel raised, never above the screen's gap.
+    pub(super) fn draw_above(
+        &self,
+        v: View<'_, '_>,
+        c: &mut impl Canvas,
+        area: Rect,
+        y: i32,
+        floor: i32,
+    ) -> Rect {
+        let y = if area == ui::SCREEN {
+            let (_, h) = self.pitch(v, area, y, self.rows.len(), floor);
+            y.min(floor - h).max(ui::GAP)
+        } else {
+            y
+        };
+        self.draw_to(v, c, area, y, self.rows.len(), floor)
+    }
+
+    /// The rows' pitch and the panel's height for a panel at `y` over `floor`.
+    fn pitch(
+        &self,
+        v: View<'_, '_>,
+        area: Rect,
+        y: i32,
+        spaced_for: usize,
+        floor: i32,
+    ) -> (i32, i32) {
+        let f = ui::style(v, Role::Item);
+        let t = ui::style(v, Role::Title);
+        let rows = self.rows.len() as i32;
+        let bottom = if area == ui::SCREEN {
+            floor - y
+        } else {
+            area.h - 8
+        };
+        let head = if self.title.is_empty() {
+            0
+        } else {
+            t.height() + 8
+        };
+        // Closer rows when the list would run off the bottom of the area (8 pixels above
+        // the first line and below the last), never closer than 3 blank rows.
+        let spaced_for = (spaced_for as i32).max(rows);
+        let fit = (bottom - 16 - head - f.height()) / (spaced_for - 1).max(1);
+        let lh = (f.height() + 8).min(fit).max(f.height() + 3);
+        let gaps: i32 = (1..self.rows.len()).map(|i| self.gap(&f, lh, i)).sum();
+        let h = 16 + head + gaps + f.height();
+        (lh, h)
+    }
+
+    /// The pitch from row `i - 1` to row `i` at the list's pitch `lh`: a row with a
+    /// button's picture (which reaches past the letters) keeps two blank rows from its
+    /// neighbours.
+    fn gap(&self, f: &ui::Style<'_>, lh: i32, i: usize) -> i32 {
+        let button = |k: usize| {
+            self.rows
+                .get(k)
+                .is_some_and(|r| r.cells.iter().any(|s| s.chars().any(glyphs::is_button)))
+        };
+        if button(i - 1) || button(i) {
+            lh.max(f.step() - 1)
+        } else {
+            lh
+        }
+    }
+
+    fn draw_to(
+        &self,
+        v: View<'_, '_>,
+        c: &mut impl Canvas,
+        area: Rect,
+        y: i32,
+        spaced_for: usize,
+        floor: i32,
+    ) -> Rect {
         let f = ui::style(v, Role::Item);
         let t = ui::style(v, Role::Title);
         let (col0, col1) = Self::width_of(&f, self.rows);
@@ -237,33 +317,12 @@ impl List<'_, '_> {
         let gap = if col1 > 0 { f.width("  ") } else { 0 };
         let inner = (col0 + gap + col1).max(t.width(self.title));
         let w = (inner + 2 * SIDE).min(area.w - 4);
-        let rows = self.rows.len() as i32;
-        let bottom = if area == ui::SCREEN {
-            SCREEN_H - ui::BOTTOM_ROW - y
-        } else {
-            area.h - 8
-        };
         let head = if self.title.is_empty() {
             0
         } else {
             t.height() + 8
         };
-        // Closer rows when the list would run off the bottom of the area (8 pixels above
-        // the first line and below the last), never closer than 3 blank rows.
-        // A row with a button's picture keeps two blank rows from the next.
-        let least = if self
-            .rows
-            .iter()
-            .any(|r| r.cells.iter().any(|s| s.chars().any(glyphs::is_button)))
-        {
-            f.step() - 1
-        } else {
-            f.height() + 3
-        };
-        let spaced_for = (spaced_for as i32).max(rows);
-        let fit = (bottom - 16 - head - f.height()) / (spaced_for - 1).max(1);
-        let lh = (f.height() + 8).min(fit).max(least);
-        let h = 16 + head + lh * (rows - 1).max(0) + f.height();
+        let (lh, h) = self.pitch(v, area, y, spaced_for, floor);
         let r = Rect::new(area.x + (area.w - w) / 2, ui::panel_top(area, h, y), w, h);
         ui::panel(v, c, r);
         let cx = r.x + r.w / 2;
@@ -304,7 +363,7 @@ impl List<'_, '_> {
             if i + 1 == self.rows.len() && self.below {
                 marks.draw(c, mark_x, mid, TEXT, "▼");
             }
-            ty += lh;
+            ty += self.gap(&f, lh, i + 1);
         }
         r
     }

@@ -487,6 +487,15 @@ impl<'r> App<'r> {
         self.save.settings.sound
     }
 
+    /// The effects' and the music's volumes, as OPTIONS sets them.
+    pub fn volume(&self) -> crate::audio::Volume {
+        crate::audio::Volume {
+            effects: self.save.options.effects,
+            music: self.save.options.music,
+            music_tunes: crate::sim::Sound::music_mask(),
+        }
+    }
+
     /// Sets the view option as OPTIONS → VIEW does, without marking the save (tools and
     /// tests that start a game directly).
     pub fn set_original_view(&mut self, on: bool) {

@@ -224,6 +224,7 @@ impl<'r> Program for AppProgram<'r> {
             lines: self.app.take_lines(),
             sounds,
             sound_on: self.app.sound_on(),
+            volume: self.app.volume(),
             stepped,
             overlay: self.app.overlay(),
             exit: request == Request::Exit,

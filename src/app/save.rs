@@ -7,6 +7,7 @@
 //! pack's 12). Each set also has its own file name ([`file_name`]), so a save of another set
 //! is left alone, never overwritten.
 
+use crate::audio::STEPS;
 use crate::gfx::scale::Scale;
 use crate::input::Jump;
 use crate::res::crc32::crc32;
@@ -20,8 +21,9 @@ const MAGIC: &[u8; 4] = b"BBSV";
 /// Version 2 added the resource set; version 1 files (no set) are read as the built-in
 /// set's, the only set that could write them. Version 3 added the port's options (a fourth
 /// record); older files read with the options at their defaults. Version 4 added each
-/// level's best bonus (a fifth record); older files read with none.
-const VERSION: u8 = 4;
+/// level's best bonus (a fifth record); older files read with none. Version 5 added the
+/// effects' and the music's volumes to the options record; older files read at full volume.
+const VERSION: u8 = 5;
 
 /// Levels whose best bonus the save keeps (the level list shows as many at most).
 pub const BEST_LEVELS: usize = 64;
@@ -37,11 +39,12 @@ const RECORD_OPTIONS: usize = 3;
 const RECORD_BEST: usize = 4;
 const RECORDS: usize = 5;
 
-/// The port's own options, which the original's records have no place for: record 4, one
-/// byte: bit 0 the view, bits 1 and 2 the original view's SCREEN ([`Scale`]), bits 3 and 4
-/// the jump button ([`Jump::index`]); both are 0 (1:1, CROSS) in every file written before
-/// the choice existed, so those read with the default.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// The port's own options, which the original's records have no place for: record 4. Its
+/// first byte: bit 0 the view, bits 1 and 2 the original view's SCREEN ([`Scale`]), bits 3
+/// and 4 the jump button ([`Jump::index`]); both are 0 (1:1, CROSS) in every file written
+/// before the choice existed, so those read with the default. From version 5 two more
+/// bytes: the effects' and the music's volume steps (0 to [`STEPS`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PortOptions {
     /// The play field drawn as the original's 176 x 208 window.
     pub original_view: bool,
@@ -50,6 +53,22 @@ pub struct PortOptions {
     pub scale: Scale,
     /// The button that jumps in play.
     pub jump: Jump,
+    /// The effects' volume step, 0 to [`STEPS`].
+    pub effects: u8,
+    /// The music's volume step, 0 to [`STEPS`].
+    pub music: u8,
+}
+
+impl Default for PortOptions {
+    fn default() -> Self {
+        PortOptions {
+            original_view: false,
+            scale: Scale::default(),
+            jump: Jump::default(),
+            effects: STEPS,
+            music: STEPS,
+        }
+    }
 }
 
 impl PortOptions {
@@ -59,6 +78,11 @@ impl PortOptions {
     const JUMP_SHIFT: u8 = 3;
     const JUMP: u8 = 3 << Self::JUMP_SHIFT;
     const KNOWN: u8 = Self::ORIGINAL_VIEW | Self::SCALE | Self::JUMP;
+
+    /// Record 4 as version 5 writes it.
+    fn to_record(self) -> [u8; 3] {
+        [self.to_byte(), self.effects, self.music]
+    }
 
     fn to_byte(self) -> u8 {
         let view = if self.original_view {
@@ -73,12 +97,29 @@ impl PortOptions {
         view | scale << Self::SCALE_SHIFT | self.jump.index() << Self::JUMP_SHIFT
     }
 
-    /// Unknown bits are refused, not dropped: they would be a newer port's options, and
-    /// writing the file back would lose them silently.
-    fn from_record(r: &[u8]) -> Result<PortOptions, SaveError> {
-        let &[flags] = r else {
-            return Err(SaveError::OptionsLength(r.len()));
+    /// Record 4 of a file of `version` (3 on): one byte before version 5 (read at full
+    /// volume), three from it. Unknown bits and steps past [`STEPS`] are refused, not
+    /// dropped: they would be a newer port's options, and writing the file back would lose
+    /// them silently.
+    fn from_record(r: &[u8], version: u8) -> Result<PortOptions, SaveError> {
+        let (flags, effects, music) = match (version, r) {
+            (..=4, &[flags]) => (flags, STEPS, STEPS),
+            (5.., &[flags, effects, music]) => (flags, effects, music),
+            _ => return Err(SaveError::OptionsLength(r.len())),
         };
+        if effects > STEPS || music > STEPS {
+            return Err(SaveError::UnknownOptions(effects.max(music)));
+        }
+        let o = Self::from_byte(flags)?;
+        Ok(PortOptions {
+            effects,
+            music,
+            ..o
+        })
+    }
+
+    /// The first byte of record 4, the volumes at full.
+    fn from_byte(flags: u8) -> Result<PortOptions, SaveError> {
         let scale = Scale::ALL.get(((flags & Self::SCALE) >> Self::SCALE_SHIFT) as usize);
         let jump = Jump::from_index((flags & Self::JUMP) >> Self::JUMP_SHIFT);
         let (Some(&scale), Some(jump), 0) = (scale, jump, flags & !Self::KNOWN) else {
@@ -88,6 +129,7 @@ impl PortOptions {
             original_view: flags & Self::ORIGINAL_VIEW != 0,
             scale,
             jump,
+            ..PortOptions::default()
         })
     }
 }
@@ -169,9 +211,10 @@ pub enum SaveError {
     BadChecksum,
     /// One of the original's records cannot be read.
     BadRecord(snapshot::SnapshotError),
-    /// The options record is not one byte long (its length).
+    /// The options record is not one byte long (three from version 5) (its length).
     OptionsLength(usize),
-    /// The options byte has flags this version does not know (the byte).
+    /// The options byte has flags this version does not know, or a volume is past the
+    /// loudest step (the byte).
     UnknownOptions(u8),
     /// The best-bonus record is not whole numbers of at most [`BEST_LEVELS`] levels (its
     /// length).
@@ -247,7 +290,7 @@ impl SaveData {
     pub fn to_bytes(&self, set: u32) -> Vec<u8> {
         let unlocked = snapshot::write_unlocked(self.unlocked);
         let settings = self.settings.to_bytes();
-        let options = [self.options.to_byte()];
+        let options = self.options.to_record();
         let best = best_record(&self.best);
         let mut records: [&[u8]; RECORDS] = [&[]; RECORDS];
         records[RECORD_UNLOCKED] = &unlocked;
@@ -350,7 +393,7 @@ impl SaveData {
         snapshot::peek(records[RECORD_SNAPSHOT]).map_err(SaveError::BadRecord)?;
         let options = match version {
             1 | 2 => PortOptions::default(),
-            _ => PortOptions::from_record(records[RECORD_OPTIONS])?,
+            _ => PortOptions::from_record(records[RECORD_OPTIONS], version)?,
         };
         let best = match version {
             1..=3 => [0; BEST_LEVELS],
@@ -383,6 +426,8 @@ mod tests {
                 original_view: true,
                 scale: Scale::Smooth,
                 jump: Jump::Triangle,
+                effects: 3,
+                music: 7,
             },
             best: {
                 let mut b = [0; BEST_LEVELS];
@@ -397,6 +442,9 @@ mod tests {
     /// [`sample`]'s options byte, laid out by hand: the view (bit 0), SMOOTH (2) in bits 1
     /// and 2, TRIANGLE (2) in bits 3 and 4.
     const OPT: u8 = 1 | 2 << 1 | 2 << 3;
+    /// [`sample`]'s options record as version 5 lays it out: [`OPT`], then the effects'
+    /// and the music's steps.
+    const OPT5: [u8; 3] = [OPT, 3, 7];
 
     /// A file of `version` around `payload`, with a true length and checksum, so that the
     /// records themselves are what is read.
@@ -437,12 +485,20 @@ mod tests {
         }
     }
 
-    /// [`off`] with the options kept: what a version 3 file holds.
+    /// [`off`] with the options kept, but at full volume: what a version 3 file holds.
     fn no_best(s: &SaveData) -> SaveData {
         SaveData {
             best: [0; BEST_LEVELS],
-            ..s.clone()
+            ..full_volume(s)
         }
+    }
+
+    /// `s` at full volume: what a file from before version 5 holds.
+    fn full_volume(s: &SaveData) -> SaveData {
+        let mut s = s.clone();
+        s.options.effects = STEPS;
+        s.options.music = STEPS;
+        s
     }
 
     /// Record 5 of `s`, laid out here apart from [`best_record`].
@@ -481,24 +537,44 @@ mod tests {
     }
 
     #[test]
-    fn version_4_is_version_3_with_the_best_bonuses_after_the_options() {
+    fn version_5_is_version_4_with_the_volumes_after_the_options_byte() {
         let s = sample();
         let b = s.to_bytes(SET);
-        assert_eq!(b[4], 4);
+        assert_eq!(b[4], 5);
         let best = best_bytes(&s);
         assert_eq!(best.len(), 12, "up to the last level with a best");
-        assert_eq!(b, wrap(4, &payload(&s, Some(SET), &[&[OPT], &best])));
+        assert_eq!(b, wrap(5, &payload(&s, Some(SET), &[&OPT5, &best])));
         let off = off(&s);
         assert_eq!(
             off.to_bytes(SET),
-            wrap(4, &payload(&off, Some(SET), &[&[0], &[]]))
+            wrap(5, &payload(&off, Some(SET), &[&[0, STEPS, STEPS], &[]]))
         );
+        // Every pair of steps is kept.
+        for (effects, music) in [(0, 0), (0, STEPS), (STEPS, 1), (5, 9)] {
+            let mut t = s.clone();
+            t.options.effects = effects;
+            t.options.music = music;
+            assert_eq!(SaveData::from_bytes(&t.to_bytes(SET), SET, false), Ok(t));
+        }
         // The last of the 64 levels kept.
         let mut far = off.clone();
         far.best[BEST_LEVELS - 1] = 9;
         let b = far.to_bytes(SET);
         assert_eq!(SaveData::from_bytes(&b, SET, false).unwrap(), far);
         assert_eq!(b.len(), off.to_bytes(SET).len() + 4 * BEST_LEVELS);
+    }
+
+    #[test]
+    fn version_4_reads_at_full_volume() {
+        let s = sample();
+        let v4 = wrap(4, &payload(&s, Some(SET), &[&[OPT], &best_bytes(&s)]));
+        assert_eq!(SaveData::from_bytes(&v4, SET, false), Ok(full_volume(&s)));
+        // A version 4 file has the one byte; three are a newer layout in an older number.
+        let v4_long = wrap(4, &payload(&s, Some(SET), &[&OPT5, &best_bytes(&s)]));
+        assert_eq!(
+            SaveData::from_bytes(&v4_long, SET, false),
+            Err(SaveError::OptionsLength(3))
+        );
     }
 
     #[test]
@@ -567,12 +643,8 @@ mod tests {
             Err(SaveError::Truncated)
         );
         assert_eq!(
-            SaveData::from_bytes(
-                &wrap(5, &payload(&s, Some(SET), &[&[OPT], &[]])),
-                SET,
-                false
-            ),
-            Err(SaveError::UnknownVersion(5))
+            SaveData::from_bytes(&wrap(6, &payload(&s, Some(SET), &[&OPT5, &[]])), SET, false),
+            Err(SaveError::UnknownVersion(6))
         );
     }
 
@@ -584,15 +656,17 @@ mod tests {
                     original_view: view,
                     scale,
                     jump: Jump::Cross,
+                    ..PortOptions::default()
                 };
                 let byte = bits | u8::from(view);
                 assert_eq!(o.to_byte(), byte);
-                assert_eq!(PortOptions::from_record(&[byte]), Ok(o));
+                assert_eq!(PortOptions::from_record(&[byte], 4), Ok(o));
+                assert_eq!(PortOptions::from_record(&[byte, 10, 10], 5), Ok(o));
             }
         }
         // A save from before the option: the view alone, read at 1:1.
         assert_eq!(
-            PortOptions::from_record(&[1]).map(|o| o.scale),
+            PortOptions::from_record(&[1], 3).map(|o| o.scale),
             Ok(Scale::One)
         );
     }
@@ -606,12 +680,14 @@ mod tests {
                     original_view,
                     scale: Scale::One,
                     jump,
+                    ..PortOptions::default()
                 };
                 let b = s.to_bytes(SET);
                 assert_eq!(SaveData::from_bytes(&b, SET, false).unwrap(), s);
                 let byte = u8::from(original_view) | jump.index() << 3;
                 let best = best_bytes(&s);
-                assert_eq!(b, wrap(4, &payload(&s, Some(SET), &[&[byte], &best])));
+                let record = [byte, STEPS, STEPS];
+                assert_eq!(b, wrap(5, &payload(&s, Some(SET), &[&record, &best])));
             }
         }
         // A file written before the choice existed (its byte has the view bit alone).
@@ -622,6 +698,7 @@ mod tests {
                 original_view: byte == 1,
                 scale: Scale::One,
                 jump: Jump::Cross,
+                ..PortOptions::default()
             };
             assert_eq!(SaveData::from_bytes(&old, SET, false).unwrap(), s);
         }
@@ -653,6 +730,22 @@ mod tests {
                 Err(SaveError::OptionsLength(record.len()))
             );
         }
+        let best = best_bytes(&s);
+        for record in [&[][..], &[1], &[1, 10], &[1, 10, 10, 0]] {
+            let b = wrap(5, &payload(&s, Some(SET), &[record, &best]));
+            assert_eq!(
+                SaveData::from_bytes(&b, SET, false),
+                Err(SaveError::OptionsLength(record.len()))
+            );
+        }
+        // A step past the loudest, of either kind.
+        for (record, bad) in [([OPT, 11, 0], 11), ([OPT, 0, 255], 255)] {
+            let b = wrap(5, &payload(&s, Some(SET), &[&record, &best]));
+            assert_eq!(
+                SaveData::from_bytes(&b, SET, false),
+                Err(SaveError::UnknownOptions(bad))
+            );
+        }
     }
 
     #[test]
@@ -663,6 +756,7 @@ mod tests {
             (2, payload(&s, Some(SET), &[])),
             (3, payload(&s, Some(SET), &[&[OPT]])),
             (4, payload(&s, Some(SET), &[&[OPT], &best_bytes(&s)])),
+            (5, payload(&s, Some(SET), &[&OPT5, &best_bytes(&s)])),
         ] {
             assert!(SaveData::from_bytes(&wrap(version, &p), SET, true).is_ok());
             for cut in 0..p.len() {

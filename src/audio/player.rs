@@ -3,16 +3,19 @@
 use super::bank::TuneBank;
 use super::ms_to_samples;
 use super::square::{amplitude, Square};
+use super::volume::Volume;
 use crate::res::tone::ToneEvent;
 
 /// Plays the tunes of a bank one at a time, as the original does: a new request stops the
 /// current tune at once (docs/RULES.md §1.7). With sound off, requests are dropped and it renders
-/// silence. Renders 16-bit mono samples at [`RATE`](super::RATE); any buffer size, with
+/// silence. Each tune plays at its kind's [`Volume`] (a change applies from the next sample,
+/// to the tune playing too). Renders 16-bit mono samples at [`RATE`](super::RATE); any buffer size, with
 /// the same samples whichever way the output is cut into buffers.
 #[derive(Clone, Debug)]
 pub struct Player<'a> {
     bank: &'a TuneBank,
     enabled: bool,
+    volume: Volume,
     voice: Option<Voice>,
 }
 
@@ -30,15 +33,23 @@ struct Voice {
     /// tune's start.
     sound_end: u32,
     end: u32,
+    /// The current event's own volume (the tune's, before the player's [`Volume`]).
+    event_volume: u8,
     wave: Square,
 }
 
 impl Voice {
     /// Makes `e` the current event, beginning at `start_ms`.
-    fn enter(&mut self, e: &ToneEvent) {
+    fn enter(&mut self, e: &ToneEvent, volume: Volume) {
         self.end = ms_to_samples(self.start_ms + e.ms);
         self.sound_end = ms_to_samples(self.start_ms + e.sound_ms.min(e.ms));
-        self.wave = Square::new(e.millihertz, amplitude(e.volume));
+        self.event_volume = e.volume;
+        self.wave = Square::new(e.millihertz, self.amp(volume));
+    }
+
+    /// The current event's peak at the player's `volume`.
+    fn amp(&self, volume: Volume) -> i16 {
+        volume.scale(self.tune, amplitude(self.event_volume))
     }
 }
 
@@ -48,6 +59,11 @@ impl<'a> Player<'a> {
         Player {
             bank,
             enabled: true,
+            volume: Volume {
+                effects: super::STEPS,
+                music: super::STEPS,
+                music_tunes: 0,
+            },
             voice: None,
         }
     }
@@ -70,9 +86,10 @@ impl<'a> Player<'a> {
             pos: 0,
             sound_end: 0,
             end: 0,
+            event_volume: 0,
             wave: Square::default(),
         };
-        v.enter(first);
+        v.enter(first, self.volume);
         self.voice = Some(v);
         self.settle();
     }
@@ -88,6 +105,23 @@ impl<'a> Player<'a> {
         if !on {
             self.voice = None;
         }
+    }
+
+    /// The volumes to play at, from the next sample on (the tune playing included).
+    pub fn set_volume(&mut self, volume: Volume) {
+        if volume == self.volume {
+            return;
+        }
+        self.volume = volume;
+        if let Some(v) = &mut self.voice {
+            let amp = v.amp(volume);
+            v.wave.set_amp(amp);
+        }
+    }
+
+    /// The volumes ([`Player::set_volume`]).
+    pub fn volume(&self) -> Volume {
+        self.volume
     }
 
     /// Whether sound is on ([`Player::set_enabled`]).
@@ -128,6 +162,7 @@ impl<'a> Player<'a> {
     /// Moves past the events that have ended (zero-length ones included); stops after the
     /// last.
     fn settle(&mut self) {
+        let volume = self.volume;
         let events = self.bank.events(self.voice.map_or(0, |v| v.tune));
         while let Some(v) = &mut self.voice {
             if v.pos < v.end {
@@ -136,7 +171,7 @@ impl<'a> Player<'a> {
             v.start_ms += events[v.event].ms;
             v.event += 1;
             match events.get(v.event) {
-                Some(e) => v.enter(e),
+                Some(e) => v.enter(e, volume),
                 None => self.voice = None,
             }
         }

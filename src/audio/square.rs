@@ -35,6 +35,13 @@ impl Square {
         }
     }
 
+    /// The same wave at another peak, from the sample it is at (the phase kept, so a change
+    /// of volume in the middle of a note does not click or shift the pitch). A silent wave
+    /// stays silent.
+    pub fn set_amp(&mut self, amp: i16) {
+        self.amp = if self.step == 0 { 0 } else { amp };
+    }
+
     /// The next sample.
     pub fn next_sample(&mut self) -> i16 {
         let s = if self.phase < CYCLE / 2 {

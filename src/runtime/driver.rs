@@ -224,6 +224,8 @@ pub trait Platform {
     }
     /// Sound on or off.
     fn set_sound(&mut self, on: bool);
+    /// How loud the effects and the music play, from now on (the tune playing too).
+    fn set_volume(&mut self, volume: crate::audio::Volume);
     /// Starts tune `index` (a new one stops the current).
     fn play(&mut self, index: u8);
     /// Whether there is a save slot (none: the program never saves, or no stick is in).
@@ -395,6 +397,7 @@ impl Driver {
         self.timing.list_dropped = list.dropped;
 
         platform.set_sound(fx.sound_on);
+        platform.set_volume(fx.volume);
         for &s in &fx.sounds {
             platform.play(s);
         }

@@ -116,6 +116,8 @@ pub struct Effects {
     pub sounds: heapless::Vec<u8, 8>,
     /// Whether sound is on (off silences the tune playing).
     pub sound_on: bool,
+    /// The effects' and the music's volumes (and which tunes are music).
+    pub volume: crate::audio::Volume,
     /// The update advanced the simulation: its time is the tick's.
     pub stepped: bool,
     /// The performance overlay is up: the platform also reports its timings on stdout.

@@ -132,3 +132,39 @@ pub enum Sound {
     /// Back out of a menu.
     Back = 10,
 }
+
+impl Sound {
+    /// Every sound, by index.
+    pub const ALL: [Sound; 11] = [
+        Sound::Death,
+        Sound::Hoop,
+        Sound::Pickup,
+        Sound::Inflate,
+        Sound::Deflate,
+        Sound::FForm,
+        Sound::Power,
+        Sound::Exit,
+        Sound::Splash,
+        Sound::Select,
+        Sound::Back,
+    ];
+
+    /// Whether the sound is music (the melodies: the exit's and the splash's), which the
+    /// MUSIC volume sets; the others are effects (the EFFECTS volume).
+    pub const fn is_music(self) -> bool {
+        matches!(self, Sound::Exit | Sound::Splash)
+    }
+
+    /// The sounds that are music, as a mask of their indices (bit `k`: sound `k`).
+    pub const fn music_mask() -> u16 {
+        let mut m = 0;
+        let mut k = 0;
+        while k < Sound::ALL.len() {
+            if Sound::ALL[k].is_music() {
+                m |= 1 << Sound::ALL[k] as u16;
+            }
+            k += 1;
+        }
+        m
+    }
+}

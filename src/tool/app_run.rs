@@ -342,6 +342,7 @@ impl Platform for Tool<'_> {
     }
 
     fn set_sound(&mut self, _on: bool) {}
+    fn set_volume(&mut self, _volume: crate::audio::Volume) {}
 
     fn play(&mut self, _index: u8) {}
 

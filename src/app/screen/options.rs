@@ -1,4 +1,5 @@
-//! Options: sound on or off, the view (wide, or the original's window), how that window is
+//! Options: sound on or off, the effects' and the music's volumes (0 to 10, greyed with
+//! sound off), the view (wide, or the original's window), how that window is
 //! shown (SCREEN: 1:1, sharp or smooth; greyed in the wide view) and the button that jumps;
 //! all saved. Reached from the title and from the pause menu, and returns there. Each entry with a
 //! value shows it as ‹ VALUE › and changes it with LEFT and RIGHT as well as the confirm
@@ -12,6 +13,7 @@ use super::{Scene, Screen};
 use crate::app::hints::{self, Bar};
 use crate::app::menu::{self, Item, List, Row};
 use crate::app::{indicators, ui, SaveData};
+use crate::audio::STEPS;
 use crate::gfx::scale::Scale;
 use crate::gfx::{Canvas, Role};
 use crate::input::{Buttons, Jump};
@@ -22,6 +24,10 @@ use crate::sim::Sound;
 pub enum OptionsItem {
     /// Sound on or off.
     Sound,
+    /// The effects' volume ([`STEPS`] steps).
+    Effects,
+    /// The music's volume.
+    Music,
     /// The wide view or the original's framing.
     View,
     /// How the original's window is shown (1:1, sharp or smooth); only in its view.
@@ -35,6 +41,8 @@ pub enum OptionsItem {
 impl Item for OptionsItem {
     const ALL: &'static [OptionsItem] = &[
         OptionsItem::Sound,
+        OptionsItem::Effects,
+        OptionsItem::Music,
         OptionsItem::View,
         OptionsItem::Screen,
         OptionsItem::Jump,
@@ -44,6 +52,8 @@ impl Item for OptionsItem {
     fn label(self) -> &'static str {
         match self {
             OptionsItem::Sound => "SOUND",
+            OptionsItem::Effects => "EFFECTS",
+            OptionsItem::Music => "MUSIC",
             OptionsItem::View => "VIEW",
             OptionsItem::Screen => "SCREEN",
             OptionsItem::Jump => "JUMP",
@@ -60,11 +70,15 @@ const JUMPS: [&str; 4] = [
     hints::jump_choice(Jump::UpOnly),
 ];
 
+/// A volume's values: its steps, from silence to [`STEPS`].
+const LEVELS: [&str; STEPS as usize + 1] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
+
 impl OptionsItem {
     /// Every value the entry can take, in order (none for an action).
     pub fn values(self) -> &'static [&'static str] {
         match self {
             OptionsItem::Sound => &["ON", "OFF"],
+            OptionsItem::Effects | OptionsItem::Music => &LEVELS,
             OptionsItem::View => &["WIDE", "ORIGINAL"],
             OptionsItem::Screen => &["1:1", "SHARP", "SMOOTH"],
             OptionsItem::Jump => &JUMPS,
@@ -76,6 +90,8 @@ impl OptionsItem {
     fn get(self, save: &SaveData) -> usize {
         match self {
             OptionsItem::Sound => usize::from(!save.settings.sound),
+            OptionsItem::Effects => usize::from(save.options.effects.min(STEPS)),
+            OptionsItem::Music => usize::from(save.options.music.min(STEPS)),
             OptionsItem::View => usize::from(save.options.original_view),
             OptionsItem::Screen => Scale::ALL
                 .iter()
@@ -90,6 +106,8 @@ impl OptionsItem {
     fn set(self, save: &mut SaveData, k: usize) {
         match self {
             OptionsItem::Sound => save.settings.sound = k == 0,
+            OptionsItem::Effects => save.options.effects = k.min(STEPS as usize) as u8,
+            OptionsItem::Music => save.options.music = k.min(STEPS as usize) as u8,
             OptionsItem::View => save.options.original_view = k == 1,
             OptionsItem::Screen => save.options.scale = Scale::ALL[k % Scale::ALL.len()],
             OptionsItem::Jump => save.options.jump = Jump::ALL[k % Jump::ALL.len()],
@@ -98,9 +116,19 @@ impl OptionsItem {
     }
 
     /// Whether the entry can be chosen: SCREEN only in the original view (greyed in the
-    /// wide).
+    /// wide), the volumes only with sound on.
     pub fn enabled(self, save: &SaveData) -> bool {
-        self != OptionsItem::Screen || save.options.original_view
+        match self {
+            OptionsItem::Screen => save.options.original_view,
+            OptionsItem::Effects | OptionsItem::Music => save.settings.sound,
+            _ => true,
+        }
+    }
+
+    /// Whether the entry is a volume: LEFT and RIGHT stop at its ends instead of going
+    /// round (a slider, where a step past the loudest to silence would startle).
+    fn is_volume(self) -> bool {
+        matches!(self, OptionsItem::Effects | OptionsItem::Music)
     }
 
     /// The setting's value as the entry shows it; `None` for an entry that is no setting
@@ -110,15 +138,34 @@ impl OptionsItem {
     }
 
     /// Steps the setting `by` values on, round its values (1 the next, -1 the one before);
-    /// whether the entry is a setting that changed (a greyed entry does not).
-    pub fn change(self, save: &mut SaveData, by: i8) -> bool {
-        let n = self.values().len();
+    /// whether the entry is a setting that changed (a greyed entry does not). A volume
+    /// stops at its ends unless `round` (the confirm button, which has no way back).
+    pub fn change(self, save: &mut SaveData, by: i8, round: bool) -> bool {
+        let n = self.values().len() as i32;
         if n == 0 || !self.enabled(save) {
             return false;
         }
-        let k = (self.get(save) as i32 + i32::from(by)).rem_euclid(n as i32);
+        let at = self.get(save) as i32;
+        let to = at + i32::from(by);
+        let k = if self.is_volume() && !round {
+            to.clamp(0, n - 1)
+        } else {
+            to.rem_euclid(n)
+        };
+        if k == at {
+            return false;
+        }
         self.set(save, k as usize);
         true
+    }
+
+    /// The sound that says a change was made: the music's own kind for MUSIC, so the
+    /// player hears the volume just chosen.
+    fn heard(self) -> Sound {
+        match self {
+            OptionsItem::Music => Sound::Splash,
+            _ => Sound::Select,
+        }
     }
 }
 
@@ -158,7 +205,8 @@ impl Scene for Options {
     fn update(&mut self, cx: &mut Cx<'_, '_>, i: &Pad) -> Next {
         let save = &*cx.save;
         self.sel = menu::step(self.sel, i.up, i.down, |item| item.enabled(save));
-        // LEFT steps back, RIGHT and the confirm button forward, round the values.
+        // LEFT steps back, RIGHT and the confirm button forward, round the values (a
+        // volume stops at its ends but for the confirm button).
         let by = if i.pressed.contains(Buttons::LEFT) {
             Some(-1)
         } else if i.pressed.contains(Buttons::RIGHT) || i.choose {
@@ -167,9 +215,13 @@ impl Scene for Options {
             None
         };
         if let Some(by) = by {
-            if self.sel.change(cx.save, by) {
+            if self.sel.change(cx.save, by, i.choose) {
                 cx.c.saves.mark();
-                cx.sound(Sound::Select);
+                cx.sound(self.sel.heard());
+                return Next::Stay;
+            }
+            if self.sel.is_volume() {
+                // At an end: nothing changed, nothing to hear, nothing else to do.
                 return Next::Stay;
             }
         }
@@ -206,23 +258,6 @@ impl Scene for Options {
             .map(|s| f.width(s))
             .max()
             .unwrap_or(0);
-        // Over a level where the pause menu stood, clear of the HUD and the hint bar above
-        // it.
-        let (area, y) = if self.from_pause {
-            (ui::area(v), PAUSE_Y)
-        } else {
-            (ui::SCREEN, ui::below_title(v, 118))
-        };
-        List {
-            title: "OPTIONS",
-            rows: &rows,
-            sel: self.sel.index(),
-            columns: [0, widest + 2 * f.width("‹ ")],
-            above: false,
-            below: false,
-            values: true,
-        }
-        .draw(v, c, area, y);
         // In the original's narrow window the value rows' marks say LEFT and RIGHT change
         // them; the bar names the face buttons only.
         let bar = if ui::in_window(v) {
@@ -230,9 +265,23 @@ impl Scene for Options {
         } else {
             hints::bar(v.c.confirm, Bar::Values)
         };
+        let list = List {
+            title: "OPTIONS",
+            rows: &rows,
+            sel: self.sel.index(),
+            columns: [0, widest + 2 * f.width("‹ ")],
+            above: false,
+            below: false,
+            values: true,
+        };
         if self.from_pause {
+            // Over a level where the pause menu stood, clear of the HUD and of the hint
+            // bar (raised if it would reach the bar).
+            let floor = indicators::hint_bar_top_over_level(v, bar) - 4;
+            list.draw_above(v, c, ui::area(v), PAUSE_Y, floor);
             indicators::hint_bar_over_level(v, c, bar);
         } else {
+            list.draw(v, c, ui::SCREEN, ui::below_title(v, 86));
             indicators::hint_bar(v, c, bar);
         }
     }

@@ -30,7 +30,7 @@
 //! which `tests/emu/selftest-eboot.sh` checks on the whole binary.
 
 use super::once::TakeOnce;
-use bounceback::audio::{Player, Ring, TuneBank};
+use bounceback::audio::{Player, Ring, TuneBank, Volume};
 use bounceback::runtime::Assets;
 use core::ffi::c_void;
 use core::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, Ordering};
@@ -46,6 +46,8 @@ const BUFFERS: usize = 2;
 static REQUEST: AtomicU32 = AtomicU32::new(0);
 /// The sound setting, as the main thread last gave it.
 static SOUND_ON: AtomicBool = AtomicBool::new(true);
+/// The volumes ([`Volume::to_word`]); full until the program says otherwise.
+static VOLUME: AtomicU32 = AtomicU32::new(Volume::default_word());
 /// The audio thread (`-1` until [`start`] made it).
 static THREAD: AtomicI32 = AtomicI32::new(-1);
 /// The thread's stack, in bytes.
@@ -167,6 +169,12 @@ pub(super) fn set_enabled(on: bool) {
     SOUND_ON.store(on, Ordering::Release);
 }
 
+/// The effects' and the music's volumes: the thread applies them from its next buffer,
+/// to the tune playing too.
+pub(super) fn set_volume(volume: Volume) {
+    VOLUME.store(volume.to_word(), Ordering::Release);
+}
+
 // A global symbol (the EBOOT keeps no local ones): tests/emu/selftest-eboot.sh finds the
 // thread's code by it.
 #[no_mangle]
@@ -188,6 +196,7 @@ unsafe extern "C" fn bounceback_audio_thread(_args: usize, _argp: *mut c_void) -
     let mut seen = REQUEST.load(Ordering::Acquire) >> 8;
     let mut take = |player: &mut Player<'_>| {
         player.set_enabled(SOUND_ON.load(Ordering::Acquire));
+        player.set_volume(Volume::from_word(VOLUME.load(Ordering::Acquire)));
         let req = REQUEST.load(Ordering::Acquire);
         if req >> 8 != seen {
             seen = req >> 8;

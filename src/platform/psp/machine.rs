@@ -64,6 +64,10 @@ impl Platform for Machine {
         audio::set_enabled(on);
     }
 
+    fn set_volume(&mut self, volume: bounceback::audio::Volume) {
+        audio::set_volume(volume);
+    }
+
     fn play(&mut self, index: u8) {
         audio::play(index);
     }
