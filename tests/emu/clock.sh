@@ -36,7 +36,7 @@ strict=(--core-option ppsspp_psp_model=psp_1000 --core-option ppsspp_fast_memory
 walk=(
     70:select:1                                        # the overlay on
     400:down 420:cross                                 # OPTIONS
-    720:down 740:cross 760:circle                      # VIEW: ORIGINAL; back
+    680:down 700:down 720:down 740:cross 760:circle    # over EFFECTS, MUSIC: VIEW: ORIGINAL; back
     780:down 800:cross 1100:circle                     # RECORDS
     1120:down 1140:cross                               # HELP
     1440:down 1460:cross 1760:circle 1780:circle       # CONTROLS; back twice
@@ -45,13 +45,13 @@ walk=(
     2450:cross 2460:right:280                          # play (original view, 1:1)
     2750:start                                         # paused
     3050:down 3065:down 3080:cross                     # OPTIONS over the level
-    3380:down 3395:down 3410:cross 3430:circle         # SCREEN: SHARP; back
+    3350:down 3365:down 3380:down 3395:down 3410:cross 3430:circle  # SCREEN: SHARP; back
     3450:up 3465:up 3480:cross 3490:left:140 3640:right:130
     3780:start 3800:down 3815:down 3830:cross          # OPTIONS
-    3850:down 3865:down 3880:cross 3900:circle         # SCREEN: SMOOTH; back
+    3840:down 3850:down 3860:down 3870:down 3880:cross 3900:circle  # SCREEN: SMOOTH; back
     3920:up 3935:up 3950:cross 3960:left:140 4110:right:130
     4250:start 4270:down 4285:down 4300:cross          # OPTIONS
-    4320:down 4340:cross 4360:circle                   # VIEW: WIDE; back
+    4310:down 4320:down 4330:down 4340:cross 4360:circle  # VIEW: WIDE; back
     4380:up 4395:up 4410:cross 4420:left:140 4570:right:130
     4720:start 4740:down 4755:down 4770:down 4790:cross 4805:left 4820:cross  # QUIT: YES
     4860:down 4875:down 4890:down 4905:down 4920:down 4940:cross   # SANDBOX (from CONTINUE)
