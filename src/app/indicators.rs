@@ -79,27 +79,24 @@ fn bar_rect(v: View<'_, '_>, a: Rect, text: &str, over_saving: bool) -> Rect {
 pub(super) fn saving(v: View<'_, '_>, c: &mut impl Canvas, frame: u32, over_title: bool) {
     let f = ui::small(Role::Hint);
     let step = f.height() + 3;
-    let one = f.width(SAVING_LINE) + RING_ROOM + 8;
     let window = (!over_title && v.game().is_some() && v.save.options.original_view)
         .then(|| ui::original_window(v));
     let mut lines: heapless::Vec<&str, 4> = heapless::Vec::new();
-    let (x, y, w) = match window {
+    let bottom = SCREEN_H - saving_height() - 1;
+    let r = match window {
         // The window's frame is 2 pixels round it; the box keeps the panels' gap from it.
-        Some(win) if win.y + win.h + 2 + ui::GAP > SCREEN_H - (f.height() + 11) => {
+        Some(win) if win.y + win.h + 2 + ui::GAP > bottom => {
             let w = win.x - 2 - ui::GAP - 4;
             lines = ui::wrap_even_n(&f.f, SAVING_LINE, w - RING_ROOM - 8);
             let h = lines.len() as i32 * step + 7;
-            (4, SCREEN_H - h - 1, w)
+            Rect::new(4, SCREEN_H - h - 1, w, h)
         }
         _ => {
             let _ = lines.push(SAVING_LINE);
             let top = !over_title && v.game().is_some() && !ui::in_window(v);
-            let y = if top { 4 } else { SCREEN_H - f.height() - 11 };
-            (4, y, one)
+            saving_rect(if top { 4 } else { bottom })
         }
     };
-    let h = lines.len() as i32 * step + 7;
-    let r = Rect::new(x, y, w, h);
     ui::panel(v, c, r);
     // Eight dots round a circle, one lit, moving on every 6 frames.
     let lit = (frame / 6 % 8) as i32;

@@ -161,6 +161,24 @@ pub(super) fn blit(c: &mut impl Canvas, img: &Image<'_>, x: i32, y: i32) {
     c.blit(img, Rect::new(0, 0, img.width(), img.height()), x, y);
 }
 
+/// One line of `s` in a panel of its own, centred under `under` with its top at `y` (what
+/// is wrong, or what the last action did, under a list); the panel's rectangle.
+pub(super) fn line_panel(
+    v: View<'_, '_>,
+    c: &mut impl Canvas,
+    s: &Style<'_>,
+    under: Rect,
+    y: i32,
+    text: &str,
+) -> Rect {
+    let h = s.height() + 2 * crate::gfx::glyphs::overhang(s.height()) + 8;
+    let w = (s.width(text) + 24).min(room(v).w);
+    let r = Rect::new(under.x + (under.w - w) / 2, y, w, h);
+    panel(v, c, r);
+    s.centred(c, r.x + r.w / 2, r.y + (h - s.height()) / 2, TEXT, text);
+    r
+}
+
 /// A box: the pack's nine-slice panel (`im` 3: 24 x 24, 8 x 8 corners, the middle 8 pixels
 /// of each edge and the centre repeat), or a box with a frame. Opaque either way: nothing
 /// behind a panel shows through its text (a translucent centre is laid over its own

@@ -106,7 +106,6 @@ impl Scene for GameOver {
             .collect();
         let t = ui::style(v, Role::Title);
         let b = ui::style(v, Role::Body);
-        let f = ui::style(v, Role::Item);
         let (choices, choices_w) = result::rows(v, &CHOICES, |i| enabled(v, i));
         let a = ui::area(v);
         let widest = lines.iter().map(|l| b.width(l)).max().unwrap_or(0);
@@ -115,16 +114,7 @@ impl Scene for GameOver {
         let (_, choice_step, gap) = result::spacing(v);
         let step = b.step();
         let n = lines.len() as i32;
-        let h = 10
-            + t.height()
-            + gap
-            + (n - 1) * step
-            + b.height()
-            + gap
-            + 4
-            + 2 * choice_step
-            + f.height()
-            + 10;
+        let h = result::panel_height(v, n, step, CHOICES.len() as i32);
         // On the whole screen where the original's message stood (clear of the demo's tip
         // box at the top), its bottom above the hint bar over the HUD.
         let wide_y = 80.min(ui::SCREEN.h - hud::HEIGHT - 24 - h);

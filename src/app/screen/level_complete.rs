@@ -105,7 +105,6 @@ impl Scene for LevelComplete {
         let tally = [("SCORE", old_score), ("BONUS", shown), ("TOTAL", total)];
         let t = ui::style(v, Role::Title);
         let b = ui::style(v, Role::Body);
-        let f = ui::style(v, Role::Item);
         let (choices, choices_w) = result::rows(v, &CHOICES, |i| result::offered(v, i));
         // 240 wide on the whole screen; in the original's window as wide as it allows.
         let a = ui::area(v);
@@ -113,16 +112,7 @@ impl Scene for LevelComplete {
         // Closer in the original's window, which holds the panel above its hint bar.
         let (step, choice_step, gap) = result::spacing(v);
         let step = b.step() + step;
-        let h = 10
-            + t.height()
-            + gap
-            + 2 * step
-            + b.height()
-            + gap
-            + 4
-            + 2 * choice_step
-            + f.height()
-            + 10;
+        let h = result::panel_height(v, tally.len() as i32, step, CHOICES.len() as i32);
         // On the whole screen centred between its top and the hint bar over the HUD.
         let wide_y = (ui::SCREEN.h - hud::HEIGHT - 18 - h) / 2;
         let r = Rect::new(a.x + (a.w - w) / 2, ui::panel_top(a, h, wide_y), w, h);

@@ -20,7 +20,7 @@ use crate::app::indicators;
 use crate::app::menu::{self, List, Row};
 use crate::app::mylevels::{Damage, Made, State};
 use crate::app::ui::{self, Buf};
-use crate::gfx::{Canvas, Rect, Role};
+use crate::gfx::{Canvas, Role};
 use crate::input::Buttons;
 use crate::sim::Sound;
 use core::fmt::Write as _;
@@ -294,33 +294,13 @@ impl Scene for MyLevelsScreen {
                 (k, _, _) => write!(t, "{k} LINES OF THE LIST ARE LEFT OUT"),
             };
             let _ = write!(t, "   △ REBUILD THE LIST");
-            let w = fine.width(&t) + 16;
-            let h = fine.height() + 2 * crate::gfx::glyphs::overhang(fine.height()) + 8;
-            let r = Rect::new(list.x + (list.w - w) / 2, under, w, h);
-            ui::panel(v, c, r);
-            fine.centred(
-                c,
-                r.x + r.w / 2,
-                r.y + (h - fine.height()) / 2,
-                ui::TEXT,
-                &t,
-            );
+            let r = ui::line_panel(v, c, &fine, list, under, &t);
             under = r.y + r.h + 6;
         }
         if !self.note.is_empty() && self.ask.is_none() {
             // What the last action did, in a panel of its own under the list.
             let b = ui::style(v, Role::Body);
-            let h = b.height() + 2 * crate::gfx::glyphs::overhang(b.height()) + 8;
-            let w = (b.width(&self.note) + 24).min(ui::room(v).w);
-            let r = Rect::new(list.x + (list.w - w) / 2, under, w, h);
-            ui::panel(v, c, r);
-            b.centred(
-                c,
-                r.x + r.w / 2,
-                r.y + (h - b.height()) / 2,
-                ui::TEXT,
-                &self.note,
-            );
+            ui::line_panel(v, c, &b, list, under, &self.note);
         }
         if let Some(ask) = &self.ask {
             match ask.question {

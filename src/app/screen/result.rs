@@ -176,6 +176,24 @@ pub(super) fn spacing(v: View<'_, '_>) -> (i32, i32, i32) {
     }
 }
 
+/// A results panel's height: its heading, `lines` body lines `step` apart, and `choices`
+/// choices ([`spacing`]); the level complete's and the game over's panels are built alike.
+pub(super) fn panel_height(v: View<'_, '_>, lines: i32, step: i32, choices: i32) -> i32 {
+    let t = ui::style(v, Role::Title);
+    let b = ui::style(v, Role::Body);
+    let f = ui::style(v, Role::Item);
+    let (_, choice_step, gap) = spacing(v);
+    10 + t.height()
+        + gap
+        + (lines - 1) * step
+        + b.height()
+        + gap
+        + 4
+        + (choices - 1) * choice_step
+        + f.height()
+        + 10
+}
+
 /// The rows of `items` for [`draw_choices`], and the widest one's width in the item role.
 pub(super) fn rows<const N: usize>(
     v: View<'_, '_>,
