@@ -5,6 +5,8 @@
 //! the made level first) written under target/editor/: `check` passes on it, the kept run
 //! finishes it in `play --replay`, and the set reads back with the made level equal.
 
+mod support;
+
 use bounceback::app::{App, EditorItem, Screen, TitleItem};
 use bounceback::edit::{Doc, Item, GROUPS, MAX_CELLS};
 use bounceback::embedded::RESOURCES;
@@ -12,19 +14,7 @@ use bounceback::input::Buttons as B;
 use bounceback::res::Resources;
 use bounceback::sim::tiles;
 use std::path::Path;
-
-fn tap(app: &mut App<'_>, b: B) {
-    app.update(b);
-    app.update(B::NONE);
-}
-
-/// A tap of `b` with `hold` held through it.
-fn tap_with(app: &mut App<'_>, hold: B, b: B) {
-    app.update(hold);
-    app.update(hold | b);
-    app.update(hold);
-    app.update(B::NONE);
-}
+use support::press::{tap, tap_with};
 
 fn cursor(app: &App<'_>) -> (i32, i32) {
     match app.screen() {

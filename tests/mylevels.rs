@@ -14,7 +14,7 @@ use bounceback::app::mylevels::{self, parse_index, why, Damage, State, INDEX, MA
 use bounceback::app::{App, EditorItem, MyLevelsAction, Screen, TitleItem};
 use bounceback::embedded::RESOURCES;
 use bounceback::input::Buttons as B;
-use bounceback::tool::stick::serve;
+use bounceback::tool::host_stick::serve;
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 

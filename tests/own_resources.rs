@@ -12,8 +12,8 @@ use bounceback::input::Buttons;
 use bounceback::res::locate::{self, Found, LoadError, Located, GAME_FOLDER};
 use bounceback::res::Resources;
 use bounceback::tool::disk::Disk;
+use bounceback::tool::host_stick::{HostStick, ARGV0};
 use bounceback::tool::resdir::RawFiles;
-use bounceback::tool::stick::{Stick, ARGV0};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -49,8 +49,8 @@ fn theme_offset(lf: &[u8]) -> usize {
     2 + 2 * n
 }
 
-fn stick(root: &Path) -> Stick {
-    Stick {
+fn stick(root: &Path) -> HostStick {
+    HostStick {
         root: root.to_path_buf(),
     }
 }

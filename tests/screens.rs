@@ -22,7 +22,9 @@ use bounceback::app::save::SaveError;
 use bounceback::app::{App, ResultItem, SaveData, Screen};
 use bounceback::embedded::RESOURCES;
 use bounceback::gfx::testing::{Call, TestCanvas};
-use bounceback::gfx::{channels, glyphs, hex, Color32, Mark, Rect, Role, SCREEN_H, SCREEN_W};
+use bounceback::gfx::{
+    button_pictures, channels, hex, Color32, Mark, Rect, Role, SCREEN_H, SCREEN_W,
+};
 use bounceback::input::{Buttons, Confirm};
 use bounceback::res::Resources;
 use std::path::{Path, PathBuf};
@@ -571,10 +573,11 @@ fn screens_mylv(res: &'static Resources<'static>) -> Vec<(&'static str, App<'sta
     let dir = root.join("PSP/GAME/BounceBack");
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("BounceBack.jar"), b"").unwrap();
-    let mut stick = bounceback::tool::stick::Stick { root };
-    let empty = bounceback::res::locate::find_and_load(&mut stick, bounceback::tool::stick::ARGV0)
-        .refusal()
-        .expect("an empty .jar is refused");
+    let mut stick = bounceback::tool::host_stick::HostStick { root };
+    let empty =
+        bounceback::res::locate::find_and_load(&mut stick, bounceback::tool::host_stick::ARGV0)
+            .refusal()
+            .expect("an empty .jar is refused");
     let mut app = App::new(res, Ok(None));
     app.show_refusal(&empty);
     out.push(("resource_error_empty_jar", app));
@@ -735,7 +738,7 @@ fn screens_feedback(res: &'static Resources<'static>) -> Vec<(&'static str, App<
 /// Answers the app's file jobs from the stick folder `root`, as `bounceback app --stick`.
 fn pump_stick(app: &mut App<'_>, root: &Path) {
     while let Some(job) = app.take_file_job() {
-        let r = bounceback::tool::stick::serve(root, job);
+        let r = bounceback::tool::host_stick::serve(root, job);
         app.file_done(r);
     }
 }
@@ -911,7 +914,7 @@ fn my_levels_in(
     let mut app = App::new(res, Ok(None));
     let pump = |app: &mut App<'_>| {
         while let Some(job) = app.take_file_job() {
-            let r = bounceback::tool::stick::serve(&root, job);
+            let r = bounceback::tool::host_stick::serve(&root, job);
             app.file_done(r);
         }
     };
@@ -1098,12 +1101,12 @@ fn under(px: &[Color32], l: &Line) -> Vec<(Color32, f64)> {
             let p = px[(y * SCREEN_W + x) as usize] | 0xFF00_0000;
             // A button's picture is not what the letters stand on.
             let button = [
-                glyphs::FACE,
-                glyphs::RIM,
-                glyphs::CROSS_INK,
-                glyphs::CIRCLE_INK,
-                glyphs::TRIANGLE_INK,
-                glyphs::SQUARE_INK,
+                button_pictures::FACE,
+                button_pictures::RIM,
+                button_pictures::CROSS_INK,
+                button_pictures::CIRCLE_INK,
+                button_pictures::TRIANGLE_INK,
+                button_pictures::SQUARE_INK,
             ];
             if p != l.ink | 0xFF00_0000 && !button.contains(&p) {
                 *counts.entry(p).or_default() += 1;

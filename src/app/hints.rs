@@ -2,11 +2,11 @@
 //! and the player's jump button ([`Jump`]): pure functions, so tests read the same text the
 //! screens show.
 //! A button is named by its symbol (✕ ○ △ □), which the fonts draw as a small picture of
-//! the PSP's button ([`crate::gfx::glyphs`]); docs/PLAYERS.txt keeps words.
+//! the PSP's button ([`crate::gfx::button_pictures`]); docs/PLAYERS.txt keeps words.
 
 use super::TIPS;
 #[cfg(test)]
-use crate::gfx::glyphs;
+use crate::gfx::button_pictures;
 use crate::input::{Buttons, Confirm, Jump};
 
 /// The symbol a line names `b` by: ✕ ○ △ □ for the face buttons, `None` for any other.
@@ -252,8 +252,8 @@ mod tests {
     /// The symbol a test expects for the confirm (or back) button.
     fn sym(name: &str) -> char {
         match name {
-            "CROSS" => glyphs::CROSS,
-            _ => glyphs::CIRCLE,
+            "CROSS" => button_pictures::CROSS,
+            _ => button_pictures::CIRCLE,
         }
     }
 
@@ -328,7 +328,7 @@ mod tests {
         assert_eq!(jump(Buttons::NONE), "UP");
         // Every button named is a picture the fonts draw.
         for s in ["✕", "○", "△", "□"] {
-            assert!(glyphs::is_button(s.chars().next().unwrap()));
+            assert!(button_pictures::is_button(s.chars().next().unwrap()));
         }
     }
 }

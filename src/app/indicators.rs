@@ -6,7 +6,7 @@ use super::context::View;
 use super::save_queue::SaveState;
 use super::ui::{self, DIM, GOLD, TEXT};
 use super::SCREEN_H;
-use crate::gfx::{glyphs, Canvas, Rect, Role};
+use crate::gfx::{button_pictures, Canvas, Rect, Role};
 use crate::render::{hud, scene};
 
 /// The hint bar ([`super::hints::bar`]): the text in a small box at the bottom right of
@@ -51,7 +51,7 @@ fn over_level(v: View<'_, '_>) -> Rect {
 /// bottom rows the screens' panels leave free ([`ui::BOTTOM_ROW`]).
 fn bar_in(v: View<'_, '_>, c: &mut impl Canvas, a: Rect, text: &str, over_saving: bool) {
     let f = ui::small(Role::Hint);
-    let over = glyphs::overhang(f.height());
+    let over = button_pictures::overhang(f.height());
     let r = bar_rect(v, a, text, over_saving);
     ui::panel(v, c, r);
     f.draw(c, r.x + 8, r.y + 3 + over, TEXT, text);
@@ -60,7 +60,7 @@ fn bar_in(v: View<'_, '_>, c: &mut impl Canvas, a: Rect, text: &str, over_saving
 /// Where [`bar_in`] puts the bar.
 fn bar_rect(v: View<'_, '_>, a: Rect, text: &str, over_saving: bool) -> Rect {
     let f = ui::small(Role::Hint);
-    let over = glyphs::overhang(f.height());
+    let over = button_pictures::overhang(f.height());
     let (w, h) = (f.width(text) + 16, f.height() + 2 * over + 6);
     let mut r = Rect::new(a.x + a.w - w - 4, a.y + a.h - h - 1, w, h);
     let saving = saving_rect(SCREEN_H - saving_height() - 1);

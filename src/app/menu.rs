@@ -5,7 +5,7 @@
 use super::context::View;
 use super::ui::{self, DIM, GOLD, TEXT};
 use super::SCREEN_H;
-use crate::gfx::{glyphs, Canvas, Color32, Mark, Rect, Role};
+use crate::gfx::{button_pictures, Canvas, Color32, Mark, Rect, Role};
 use crate::input::Buttons;
 
 /// Frames a direction is held before it repeats (400 ms at 60 Hz: longer than a tap, so a
@@ -285,9 +285,11 @@ impl List<'_, '_> {
     /// neighbours.
     fn gap(&self, f: &ui::Style<'_>, lh: i32, i: usize) -> i32 {
         let button = |k: usize| {
-            self.rows
-                .get(k)
-                .is_some_and(|r| r.cells.iter().any(|s| s.chars().any(glyphs::is_button)))
+            self.rows.get(k).is_some_and(|r| {
+                r.cells
+                    .iter()
+                    .any(|s| s.chars().any(button_pictures::is_button))
+            })
         };
         if button(i - 1) || button(i) {
             lh.max(f.step() - 1)

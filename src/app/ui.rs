@@ -70,7 +70,7 @@ impl Style<'_> {
     /// From one line's top to the next's in a block of this role: the letters and a gap
     /// that keeps lines apart (wider when a line may hold a button picture).
     pub(super) fn step(&self) -> i32 {
-        self.f.height() + 2 * crate::gfx::glyphs::overhang(self.f.height()) + 3
+        self.f.height() + 2 * crate::gfx::button_pictures::overhang(self.f.height()) + 3
     }
 }
 
@@ -171,7 +171,7 @@ pub(super) fn line_panel(
     y: i32,
     text: &str,
 ) -> Rect {
-    let h = s.height() + 2 * crate::gfx::glyphs::overhang(s.height()) + 8;
+    let h = s.height() + 2 * crate::gfx::button_pictures::overhang(s.height()) + 8;
     let w = (s.width(text) + 24).min(room(v).w);
     let r = Rect::new(under.x + (under.w - w) / 2, y, w, h);
     panel(v, c, r);

@@ -11,12 +11,12 @@
 #![warn(clippy::missing_errors_doc, clippy::missing_panics_doc)]
 
 mod budget;
+pub mod button_pictures;
 mod canvas;
 mod color;
 mod draw_target;
 pub mod font;
 mod frame;
-pub mod glyphs;
 mod image;
 mod rect;
 pub mod scale;

@@ -1,9 +1,9 @@
 //! Text in one of two fonts: a bitmap font sheet from the content pack (ASCII 32 to 127 in
 //! a 16 x 6 grid of 8 x 12 cells, white on transparent, tinted when drawn) or, when a pack
 //! has none, the built-in 5 x 7 font ([`draw_text`]); in either, the pictures of
-//! [`glyphs`] (the PSP's buttons, the list and value marks) stand among the letters.
+//! [`button_pictures`] (the PSP's buttons, the list and value marks) stand among the letters.
 
-use super::{font, glyphs, rgba, Canvas, Color32, Image, Mark, Rect};
+use super::{button_pictures, font, rgba, Canvas, Color32, Image, Mark, Rect};
 
 /// Sheet cell width.
 pub const CELL_W: i32 = 8;
@@ -47,7 +47,7 @@ impl<'a> Font<'a> {
         }
     }
 
-    /// The width of `text` in pixels (the pictures of [`glyphs`] included).
+    /// The width of `text` in pixels (the pictures of [`button_pictures`] included).
     pub fn width(&self, text: &str) -> i32 {
         let mut w = 0;
         let mut trailing = 0;
@@ -62,9 +62,9 @@ impl<'a> Font<'a> {
     /// How far a character moves the pen, and the blank part of that at its right.
     fn advance(&self, ch: char) -> (i32, i32) {
         let h = self.height();
-        if glyphs::is_picture(ch) {
-            let gap = glyphs::gap(h);
-            return (glyphs::width(ch, h) + gap, gap);
+        if button_pictures::is_picture(ch) {
+            let gap = button_pictures::gap(h);
+            return (button_pictures::width(ch, h) + gap, gap);
         }
         match self {
             Font::Builtin { scale } => (font::CELL_W * scale, *scale),
@@ -85,8 +85,8 @@ impl<'a> Font<'a> {
     fn mark(&self, c: &mut impl Canvas, x: i32, y: i32, grow: i32, text: &str, ink: Color32) {
         if !text.trim().is_empty() {
             let h = self.height();
-            let over = if text.chars().any(glyphs::is_button) {
-                glyphs::overhang(h)
+            let over = if text.chars().any(button_pictures::is_button) {
+                button_pictures::overhang(h)
             } else {
                 0
             };
@@ -103,8 +103,8 @@ impl<'a> Font<'a> {
         let h = self.height();
         let mut cx = x;
         for ch in text.chars().filter(|&ch| ch != '\n') {
-            if glyphs::is_picture(ch) {
-                glyphs::draw(c, ch, cx, y, h, color);
+            if button_pictures::is_picture(ch) {
+                button_pictures::draw(c, ch, cx, y, h, color);
             } else {
                 match self {
                     Font::Builtin { scale } => {

@@ -94,6 +94,8 @@ impl fmt::Display for FileError {
     }
 }
 
+impl core::error::Error for FileError {}
+
 /// The answer to a job.
 pub type FileReply = Result<FileAnswer, FileError>;
 
@@ -109,6 +111,16 @@ pub fn join(dir: &str, name: &str) -> Option<FilePath> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_file_error_is_an_error_as_every_error_type_is() {
+        fn source_of(e: &dyn core::error::Error) -> Option<&dyn core::error::Error> {
+            e.source()
+        }
+        let e = FileError::Io(-2);
+        assert!(source_of(&e).is_none());
+        assert_eq!(alloc::format!("{e}"), "error fffffffe");
+    }
 
     #[test]
     fn paths_join_with_one_slash_and_never_cut() {

@@ -3,15 +3,15 @@
 //! font's atlas on the PSP, where every drawing call is a command of a fixed display list).
 
 use crate::gfx::font::CELL_W;
-use crate::gfx::{glyphs, Canvas, Color32, Mark, Rect, Role};
+use crate::gfx::{button_pictures, Canvas, Color32, Mark, Rect, Role};
 
 /// Draws `text` with its top-left at (`x`, `y`); `\n` is skipped, as the built-in font does.
 pub fn draw(c: &mut impl Canvas, x: i32, y: i32, color: Color32, text: &str) {
     // Measured and marked as the built-in font does (a button picture among the letters
     // included); the sandbox's lines are its fine print (docs/UI.md).
     let f = crate::gfx::text::Font::Builtin { scale: 1 };
-    let over = if text.chars().any(glyphs::is_button) {
-        glyphs::overhang(7)
+    let over = if text.chars().any(button_pictures::is_button) {
+        button_pictures::overhang(7)
     } else {
         0
     };
@@ -28,9 +28,9 @@ pub fn draw(c: &mut impl Canvas, x: i32, y: i32, color: Color32, text: &str) {
         if ch == '\n' {
             continue;
         }
-        if glyphs::is_picture(ch) {
-            glyphs::draw(c, ch, cx, y, 7, color);
-            cx += glyphs::width(ch, 7) + glyphs::gap(7);
+        if button_pictures::is_picture(ch) {
+            button_pictures::draw(c, ch, cx, y, 7, color);
+            cx += button_pictures::width(ch, 7) + button_pictures::gap(7);
             continue;
         }
         if ch != ' ' {

@@ -23,11 +23,11 @@
 #![warn(clippy::missing_errors_doc, clippy::missing_panics_doc)]
 
 pub mod ball;
+mod collision;
 pub mod door;
 pub mod enemy;
 pub mod events;
 pub mod flow;
-mod ground;
 pub mod hash;
 pub mod latch;
 pub mod limits;
@@ -42,12 +42,12 @@ use crate::res::Resources;
 use alloc::vec::Vec;
 pub use ball::Ball;
 use ball::{Motion, Shapes, Verdict};
+use collision::Ground;
+pub use collision::{Brick, BRICK_SLOTS};
 pub use door::Door;
 pub use enemy::Enemy;
 use events::Sink;
 pub use events::{Events, Sound};
-use ground::Ground;
-pub use ground::{Brick, BRICK_SLOTS};
 pub use latch::{Key, Slots};
 pub use tally::{Stats, Tally};
 

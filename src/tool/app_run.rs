@@ -15,7 +15,7 @@
 //! order, then the cancels; the keyboard stays up [`TYPING_FRAMES`] frames); with none
 //! left, the keyboard fails to open.
 
-use super::stick::{self, Stick};
+use super::host_stick::{self, HostStick};
 use super::support::{held_at, parse_press, picture, Press};
 use super::{Args, Failure};
 use crate::app::program::AppProgram;
@@ -122,7 +122,8 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     }
     let mut refused = None;
     if let Some(root) = &stick {
-        let outcome = locate::find_and_load(&mut Stick { root: root.clone() }, stick::ARGV0);
+        let outcome =
+            locate::find_and_load(&mut HostStick { root: root.clone() }, host_stick::ARGV0);
         print_line(out, 0, &outcome.line())?;
         match outcome {
             Located::Builtin => {}
@@ -140,7 +141,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                 .save_slot()
                 .ok_or_else(|| Failure::usage("the game keeps no save"))?;
             let folder = slot.folder();
-            let dir = stick::savedata(root).join(folder.as_str());
+            let dir = host_stick::savedata(root).join(folder.as_str());
             std::fs::create_dir_all(&dir).map_err(|e| Failure {
                 code: 1,
                 message: format!("cannot create {}: {e}", dir.display()),
@@ -379,7 +380,7 @@ impl Platform for Tool<'_> {
 
     fn file_start(&mut self, job: crate::runtime::FileJob) -> Option<crate::runtime::FileReply> {
         Some(match self.stick {
-            Some(root) => stick::serve(root, job),
+            Some(root) => host_stick::serve(root, job),
             None => Err(crate::runtime::FileError::NoService),
         })
     }
@@ -426,7 +427,7 @@ impl Canvas for Unseen {
 /// first older file that is a save of this set (one that is not is no save).
 fn old_save(root: &Path, slot: &SaveSlot, valid: impl Fn(&[u8]) -> bool) -> Option<Vec<u8>> {
     let legacy = slot.legacy.as_ref()?;
-    let dir = stick::savedata(root).join(legacy.folder);
+    let dir = host_stick::savedata(root).join(legacy.folder);
     let read = |name: &str| std::fs::read(dir.join(name)).ok();
     let own: Vec<Vec<u8>> = legacy.files.iter().filter_map(|n| read(n)).collect();
     let older = || legacy.older_files.iter().filter_map(|n| read(n));

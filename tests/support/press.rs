@@ -10,6 +10,15 @@ pub fn tap(app: &mut App<'_>, b: Buttons) {
     app.update(Buttons::NONE);
 }
 
+/// A tap of `b` with `hold` held through it (a shoulder button held while a direction is
+/// tapped, as the editor's chords are pressed).
+pub fn tap_with(app: &mut App<'_>, hold: Buttons, b: Buttons) {
+    app.update(hold);
+    app.update(hold | b);
+    app.update(hold);
+    app.update(Buttons::NONE);
+}
+
 /// Taps each of `bs` in turn.
 pub fn taps(app: &mut App<'_>, bs: &[Buttons]) {
     for &b in bs {

@@ -79,7 +79,7 @@ impl SandboxScreen {
         let w = widest + 2 * pad;
         let step = b.step();
         let body_h = step * lines.len() as i32 - (step - b.height());
-        let over = crate::gfx::glyphs::overhang(hint.height());
+        let over = crate::gfx::button_pictures::overhang(hint.height());
         let h = edge + t.height() + edge + body_h + edge + 4 + hint.height() + 2 * over + edge;
         // Centred on the room, above the scene's status bar.
         let room_h = (crate::sandbox::room::H * crate::sandbox::room::TILE_PX as usize) as i32;

@@ -1,3 +1,7 @@
+//! **Reference text:** the Bounce Back collision contract (`COLLISION_CONTRACT.md`,
+//! `g.collisionTest`; its `tf` fields renderType, transform, collisionType and aux are
+//! [`TileShapes`]' inputs).
+//!
 //! The original game's pixel-exact tile collision test (`g.collisionTest`, docs/RULES.md §7), with
 //! every quirk kept: truncating division for the tile range, the extra right/bottom tile,
 //! five hit slots cleared on every call, and "any index fault answers true".

@@ -1,6 +1,17 @@
 //! Circle movement over tile grids, for top-down games: passability tables, exact
 //! circle-vs-tile overlap, wall sliding, dodging over chasms and gates.
 //!
+//! **Reference text:** FreeExile's client collision engine (`collision_engine.js`, the
+//! report "Client-Side Tile-Level Collision & 2-Axis Sliding Physics"). Its terms here:
+//! `isPositionBlocked` is [`GridMap::is_position_blocked`], `isTileBlocked`
+//! [`GridMap::is_cell_blocked`], `resolveMovementWithSliding`
+//! [`GridMap::resolve_movement_with_sliding`] (its `SLIDE_RESULT` is [`Slide`]),
+//! `canBypassChasm` [`GridMap::can_bypass_chasm`], `isBossGateUnlocked` [`Gates`], the
+//! 20-code schema (`map_data_types.py`: VOID, FLOOR, WALL, CHASM, BOSS_GATE, WATER) and the
+//! compact codes (WALL=1, CHASM=4, WATER=5, BOSS_GATE=15) [`standard`] and [`compact`]
+//! ([`Passability`], [`Schema`]), `isDodge` the `dodge` argument, world units of one tile
+//! [`I16F16`].
+//!
 //! The design (passability tables, exact circle-vs-box tests, dominant-axis sliding, sampled
 //! dodges) is described in `docs/ENGINE.md`; here it runs in fixed point and without
 //! allocation. The exact rules are these (and only here):

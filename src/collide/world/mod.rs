@@ -2,6 +2,15 @@
 //! detection, position correction and contact delivery, with per-tile policies and an
 //! optional rectangle candidate index.
 //!
+//! **Reference text:** "Tilemap collision" of `@simpludify/core` (its `CollisionWorld`).
+//! Its terms here: `CollisionWorld` is [`World`], `Actor` an [`ActorHandle`] with its
+//! position, `CollisionBody` [`Body`], `Collider` a [`ColliderDesc`] / [`ColliderHandle`],
+//! `CollisionShape` [`Shape`], `CollisionResponse` (Solid, Trigger) [`Response`], `Tilemap`
+//! and its placement [`WorldMap`] / [`MapHandle`] with per-tile policies [`TilePolicy`],
+//! `ContactEnter`/`ContactStay`/`ContactExit` [`ActorContactEvent`] with [`Phase`],
+//! `TileContactEnter`/`TileContactStay`/`TileContactExit` [`TileContactEvent`],
+//! `tileContactsFor` [`World::tile_events`], `tileSearch: "rectangles"` [`TileSearch`].
+//!
 //! The design and its rules are described in `docs/ENGINE.md`; here they are built with
 //! handles, fixed capacities and fixed-point arithmetic. The table below says where each rule
 //! lives.

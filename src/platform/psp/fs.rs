@@ -7,9 +7,9 @@ use bounceback::res::locate::{Entry, ReadError, Volume};
 use psp::sys;
 
 /// The memory stick (`ms0:`), for programs that look for their own data on it at start-up.
-pub struct Stick;
+pub struct MemoryStick;
 
-impl Volume for Stick {
+impl Volume for MemoryStick {
     fn list(&mut self, dir: &str) -> Option<Vec<Entry>> {
         let mut d = Dir::open(&c_path(&[dir])?).ok()?;
         let mut out = Vec::new();

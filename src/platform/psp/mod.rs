@@ -12,6 +12,7 @@ mod callbacks;
 mod entry;
 mod file;
 mod fs;
+mod gpu_pictures;
 mod gu;
 mod input;
 mod jobs;
@@ -26,9 +27,8 @@ pub mod selftest;
 mod stdout;
 #[cfg(feature = "callback-probe")]
 mod switch_stand_in;
-mod textures;
 
-pub use fs::Stick;
+pub use fs::MemoryStick;
 
 /// Makes the binary's PSP main function: it runs the program `make` builds
 /// ([`run`]). A binary (the game, an example) says it once, at its top level.
@@ -97,8 +97,8 @@ pub struct Start {
 
 impl Start {
     /// The memory stick's files (the resource search's [`Volume`](bounceback::res::locate::Volume)).
-    pub fn stick(&mut self) -> Stick {
-        Stick
+    pub fn stick(&mut self) -> MemoryStick {
+        MemoryStick
     }
 
     /// The path the EBOOT was started from (empty when the loader passed none).
@@ -124,13 +124,13 @@ impl Start {
     /// Moves the pictures of `res` (decoded at run time) into one block the GPU can read;
     /// returns its size in bytes (0: they could not move, and are not drawn).
     pub fn settle(&mut self, res: &mut Resources<'static>) -> usize {
-        textures::settle(res)
+        gpu_pictures::settle(res)
     }
 }
 
 /// [`Start::settle`] for a program made without a start (the self-test).
 pub fn settle(res: &mut Resources<'static>) -> usize {
-    textures::settle(res)
+    gpu_pictures::settle(res)
 }
 
 /// The save at start-up, read through the savedata utility while `gu` presents frames of

@@ -23,9 +23,9 @@ mod vertical;
 pub(crate) use shapes::Shapes;
 pub use state::Ball;
 
+use super::collision::Ground;
 use super::enemy::Enemy;
 use super::events::Sink;
-use super::ground::Ground;
 use super::tally::Tally;
 
 /// Restarts of one slot loop after which it stops (the original would loop forever).

@@ -3,7 +3,7 @@
 
 use crate::collide::contract::{MaskId, ObjectMask};
 use crate::res::Resources;
-use crate::sim::ground::Ground;
+use crate::sim::collision::Ground;
 use crate::sim::{LoadError, SPRITES};
 
 /// The ball's masks and sprite sizes; fixed for a level.

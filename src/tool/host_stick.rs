@@ -11,12 +11,12 @@ use std::path::{Path, PathBuf};
 pub const ARGV0: &str = "ms0:/PSP/GAME/BounceBack/EBOOT.PBP";
 
 /// A host folder standing for the memory stick.
-pub struct Stick {
+pub struct HostStick {
     /// The folder.
     pub root: PathBuf,
 }
 
-impl Stick {
+impl HostStick {
     /// The host path of a `ms0:/` path (`None` for another device).
     fn host(&self, path: &str) -> Option<PathBuf> {
         let rest = path.strip_prefix("ms0:")?.trim_start_matches('/');
@@ -31,7 +31,7 @@ impl Stick {
     }
 }
 
-impl Volume for Stick {
+impl Volume for HostStick {
     fn list(&mut self, dir: &str) -> Option<Vec<Entry>> {
         disk::list(&self.host(dir)?)
     }
@@ -53,7 +53,7 @@ pub fn savedata(root: &Path) -> PathBuf {
 ///
 /// The job's [`FileError`]: no such file, too large, a path off the stick, the host's error.
 pub fn serve(root: &Path, job: FileJob) -> FileReply {
-    let stick = Stick {
+    let stick = HostStick {
         root: root.to_path_buf(),
     };
     let path = stick.host(job.path()).ok_or(FileError::Path)?;

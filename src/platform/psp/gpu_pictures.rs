@@ -1,8 +1,10 @@
-//! Pictures decoded at run time, settled where the GPU can read them: the GPU takes a
-//! texture and its colour table only from 16-byte aligned addresses (the allocator aligns
-//! a `Vec<u8>` to 1), and reads main memory behind the CPU's data cache. So every picture's
-//! indices and palette move into one aligned block, which is then written back from the
-//! cache; the decoder's many small allocations are freed on the way.
+//! Pictures decoded at run time (the set's art, its font sheet), settled where the GPU can
+//! read them. The built-in font's atlas is a static the GPU reads in place (`gu.rs`:
+//! `Pinned::of`, and `Gu`'s glyph sprites). The GPU takes a texture and its colour table
+//! only from 16-byte aligned addresses (the allocator aligns a `Vec<u8>` to 1), and reads
+//! main memory behind the CPU's data cache. So every picture's indices and palette move
+//! into one aligned block, which is then written back from the cache; the decoder's many
+//! small allocations are freed on the way.
 
 use alloc::alloc::{alloc_zeroed, Layout};
 use alloc::borrow::Cow;

@@ -1,5 +1,7 @@
-//! The level's map as the ball meets it: the tile map, the hit slots the last collision
-//! query filled, and the bricks breaking under the F ball (docs/RULES.md §5.6).
+//! Where the ball meets the level: the ball's pixel-mask collision test (the original's
+//! `g.collisionTest`, [`Ground::collide`], through `collide::contract`), the tile map it
+//! runs on, the hit slots the last test filled, and the bricks breaking under the F ball
+//! (docs/RULES.md §5.6). What a contact does (a spike's, a hoop's) is the ball's: `ball/hit.rs`.
 
 use super::tiles;
 use crate::collide::contract::{Hits, LevelMap, MaskId, Query};
@@ -90,8 +92,9 @@ impl Ground {
         let _ = self.map.set(row, col, byte);
     }
 
-    /// The tile test of mask `mask` with its top-left corner at `(l, t)`; with `collect`
-    /// the hit slots are filled. A mask the map does not know counts as a hit.
+    /// The tile test of mask `mask` with its top-left corner at `(l, t)` (the original's
+    /// `g.collisionTest`); with `collect` the hit slots are filled. A mask the map does not
+    /// know counts as a hit.
     pub(crate) fn collide(&mut self, l: i32, t: i32, mask: MaskId, collect: bool) -> bool {
         match self.map.mask(mask) {
             Some(m) => self
