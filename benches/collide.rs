@@ -5,7 +5,10 @@
 //!   by ball, `ask` not collecting and `col` collecting, `!` answering true;
 //! - `mix`: a synthetic level shaped like the real ones (walls, floors, slopes, hoops, fan
 //!   housings, pickups, water) with the ball's two disc masks, most queries beside walls;
-//!   its parts by what a query meets (`beside`, `touch`, `open`; `+c` collecting).
+//!   its parts by what a query meets (`beside`, `touch`, `open`; `+c` collecting);
+//! - `near/...`: issue 52's workloads, boxes within 20 px of a solid cell on real levels and
+//!   the synthetic pattern (16 x 16 to 255 x 255), disc masks 8 to 32 px, collecting half,
+//!   none (`ask`) or all (`col`).
 //!
 //! Each criterion sample times both implementations back to back over the same queries, in
 //! on-CPU time (the machine is shared); at the end the median time per query of each (over

@@ -15,9 +15,11 @@
 //! queries go to `node` running `benches/support/seed_blocked.mjs` (the seed's
 //! `isPositionBlocked` in JavaScript); both sides must give the `f64` port's answer on every
 //! query, then [`PAIRS`] samples each time the Rust side and the JavaScript side back to back
-//! (wall clock on both, `Instant` and `process.hrtime.bigint`, each sample about
-//! [`SAMPLE_NS`]), and the median ns/query of each and the median, lowest and highest of the
-//! pairs' ratios are printed. Without `node` the comparison is skipped with a note.
+//! (on-CPU on both, this thread's CPU clock and `process.cpuUsage`, wall clock beside it; each
+//! sample about [`SAMPLE_NS`]), and the median ns/query of each and the median, lowest and
+//! highest of the pairs' ratios are printed. Then issue 52's mixes ([`MIXES`]: random maps of
+//! 16 x 16 to 256 x 256, centres one tile past the edges, the plain and the indexed map each
+//! against JavaScript) and their table. Without `node` the comparison is skipped with a note.
 
 use bounceback::collide::grid::{
     index_words, Footprint, Gates, GridMap, Passability, Point, Prop, I16F16,
