@@ -5,7 +5,10 @@
 //!   by ball, `ask` not collecting and `col` collecting, `!` answering true;
 //! - `mix`: a synthetic level shaped like the real ones (walls, floors, slopes, hoops, fan
 //!   housings, pickups, water) with the ball's two disc masks, most queries beside walls;
-//!   its parts by what a query meets (`beside`, `touch`, `open`; `+c` collecting).
+//!   its parts by what a query meets (`beside`, `touch`, `open`; `+c` collecting);
+//! - `near/...`: issue 52's workloads, boxes within 20 px of a solid cell on real levels and
+//!   the synthetic pattern (16 x 16 to 255 x 255), disc masks 8 to 32 px, collecting half,
+//!   none (`ask`) or all (`col`).
 //!
 //! Each criterion sample times both implementations back to back over the same queries, in
 //! on-CPU time (the machine is shared); at the end the median time per query of each (over
@@ -17,7 +20,8 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 use bounceback::collide::contract::{
-    fast, reference, Hits, Impl, LevelMap, ObjectMask, Query, Recorded, TileDef, TileShapes,
+    fast, reference, Hits, Impl, LevelMap, MaskId, ObjectMask, Query, Recorded, TileDef,
+    TileShapes, ID_MASK,
 };
 use bounceback::embedded::RESOURCES;
 use bounceback::sim::{Key, Sim, Stats};
@@ -29,6 +33,8 @@ use support::cpu_now;
 const ROWS: usize = 30;
 const COLS: usize = 60;
 const BATCH: usize = 4096;
+/// Queries of each of issue 52's near-solid mixes (the issue's own count).
+const NEAR_BATCH: usize = 2000;
 
 #[path = "../tests/support/rng.rs"]
 #[allow(dead_code)]
@@ -519,7 +525,83 @@ fn bench(c: &mut Criterion) {
             .collect::<Vec<_>>()
     };
     let real_name: &'static str = Box::leak(format!("level{real_index:02}").into_boxed_str());
-    let sets: [Set<'_>; 17] = [
+
+    // Issue 52's mixes: boxes within 20 px of a cell with a collision type, on real levels
+    // (the smallest, a middle one and the largest) and on the synthetic level's pattern over
+    // 16 x 16 to 255 x 255 cells (the contract's largest), disc masks 8 to 32 px, collecting half, all or none.
+    let defs = bounceback::sim::tile_defs(&RESOURCES.tiles);
+    let real_cells = |i: usize| {
+        let l = &RESOURCES.levels[i];
+        (&defs[..], l.rows, l.cols, l.cells)
+    };
+    let pattern = level();
+    let tiled = |rows: usize, cols: usize| -> Vec<u8> {
+        (0..rows * cols)
+            .map(|i| pattern[(i / cols % ROWS) * COLS + i % cols % COLS])
+            .collect()
+    };
+    let synthetic_defs = table();
+    let (tiled16, tiled255) = (tiled(16, 16), tiled(255, 255));
+    let smallest = (0..RESOURCES.levels.len())
+        .min_by_key(|&i| RESOURCES.levels[i].rows * RESOURCES.levels[i].cols)
+        .unwrap_or(0);
+    let near_maps: Vec<(&'static str, NearMap, Collect)> = vec![
+        (
+            "near/big16+24",
+            near_map(real_cells(real_index), &[16, 24]),
+            Collect::Half,
+        ),
+        (
+            "near/big16+24ask",
+            near_map(real_cells(real_index), &[16, 24]),
+            Collect::None,
+        ),
+        (
+            "near/big16+24col",
+            near_map(real_cells(real_index), &[16, 24]),
+            Collect::All,
+        ),
+        (
+            "near/small16+24",
+            near_map(real_cells(smallest), &[16, 24]),
+            Collect::Half,
+        ),
+        (
+            "near/mid8+32",
+            near_map(real_cells(3), &[8, 32]),
+            Collect::Half,
+        ),
+        (
+            "near/big8-32",
+            near_map(real_cells(real_index), &[8, 16, 24, 32]),
+            Collect::Half,
+        ),
+        (
+            "near/syn16x16",
+            near_map((&synthetic_defs, 16, 16, &tiled16), &[16, 24]),
+            Collect::Half,
+        ),
+        (
+            "near/syn255x255",
+            near_map((&synthetic_defs, 255, 255, &tiled255), &[8, 16, 24, 32]),
+            Collect::Half,
+        ),
+    ];
+    let mut near_sets: Vec<Set<'_>> = Vec::new();
+    for (i, (name, map, collect)) in near_maps.iter().enumerate() {
+        let qs = near_queries(map, 0x5EED_0052_C011 + i as u64, NEAR_BATCH, *collect);
+        let trues = agree(&map.0, &qs);
+        eprintln!(
+            "{name}: {}x{} cells, masks {:?} px, {NEAR_BATCH} queries, {} collecting, {trues} answer true",
+            map.0.rows(),
+            map.0.cols(),
+            map.1.iter().map(|&id| map.0.mask(id).unwrap().width()).collect::<Vec<_>>(),
+            qs.iter().filter(|q| q.collect).count(),
+        );
+        near_sets.push((name, vec![(&map.0, qs)]));
+    }
+
+    let sets: Vec<Set<'_>> = [
         ("game", game.clone()),
         ("game16/ask", split(false, false, false)),
         ("game16/ask!", split(false, true, false)),
@@ -537,7 +619,10 @@ fn bench(c: &mut Criterion) {
         ("touch+c", synthetic(pick(&all, Kind::Touching, true))),
         ("open", synthetic(pick(&all, Kind::OpenAir, false))),
         ("open+c", synthetic(pick(&all, Kind::OpenAir, true))),
-    ];
+    ]
+    .into_iter()
+    .chain(near_sets)
+    .collect();
     let mut group = c.benchmark_group("collide");
     group
         .sample_size(SAMPLE_SIZE)
@@ -574,7 +659,7 @@ fn bench(c: &mut Criterion) {
         let count: usize = parts.iter().map(|(_, qs)| qs.len()).sum();
         if let Some((r, f, ratio)) = medians(set, SAMPLE_SIZE) {
             println!(
-                "  {set:<11} ({count:>5} queries): reference {:>7.1} ns, fast {:>6.2} ns, ratio {ratio:>5.1}x",
+                "  {set:<18} ({count:>5} queries): reference {:>7.1} ns, fast {:>6.2} ns, ratio {ratio:>5.1}x",
                 r * 1e9,
                 f * 1e9,
             );
@@ -606,6 +691,63 @@ fn pick(all: &[(Kind, Probe)], kind: Kind, collect: bool) -> Vec<Probe> {
     all.iter()
         .filter(|(k, p)| *k == kind && p.collect == collect)
         .map(|(_, p)| *p)
+        .collect()
+}
+
+/// A map with its registered masks' ids.
+type NearMap = (LevelMap, Vec<MaskId>);
+
+/// A map for the near-solid mixes of issue 52, with `sizes` disc masks registered in order
+/// (the first two held in the map itself, as the ball's are, the rest in its list).
+fn near_map(cells_of: (&[TileDef], usize, usize, &[u8]), sizes: &[usize]) -> NearMap {
+    let (defs, rows, cols, cells) = cells_of;
+    let mut map = LevelMap::new(TileShapes::new(defs).unwrap(), rows, cols, cells).unwrap();
+    let ids = sizes.iter().map(|&n| map.add_mask(disc(n))).collect();
+    (map, ids)
+}
+
+/// Which of a near-solid mix's queries collect.
+#[derive(Clone, Copy)]
+enum Collect {
+    Half,
+    All,
+    None,
+}
+
+/// `count` queries as issue 52 describes them: each mask of the map (drawn evenly) placed
+/// with its box within 20 px of a cell whose tile has a collision type (each axis' gap at
+/// most 20 px), collecting as `collect` says.
+fn near_queries<'m>(
+    (map, ids): &'m NearMap,
+    seed: u64,
+    count: usize,
+    collect: Collect,
+) -> Vec<Query<'m>> {
+    let masks: Vec<&ObjectMask> = ids.iter().map(|&id| map.mask(id).unwrap()).collect();
+    let solid: Vec<(i32, i32)> = (0..map.rows() as i32)
+        .flat_map(|r| (0..map.cols() as i32).map(move |c| (r, c)))
+        .filter(|&(r, c)| {
+            let id = map.get(r, c).unwrap() & ID_MASK;
+            map.shapes().get(id).is_some_and(|t| t.ctype != 0)
+        })
+        .collect();
+    let mut rng = Rng(seed);
+    (0..count)
+        .map(|_| {
+            let mask = masks[rng.below(masks.len() as u64) as usize];
+            let n = mask.width() as i32;
+            let (r, c) = solid[rng.below(solid.len() as u64) as usize];
+            // The box's left from 20 px left of the cell's box to 20 px right of it.
+            let span = (16 + n + 40) as u64;
+            let x = 16 * c - n - 20 + rng.below(span) as i32;
+            let y = 16 * r - n - 20 + rng.below(span) as i32;
+            let collect = match collect {
+                Collect::Half => rng.below(2) == 0,
+                Collect::All => true,
+                Collect::None => false,
+            };
+            Query::at(x, y, mask, collect)
+        })
         .collect()
 }
 

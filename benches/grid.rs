@@ -15,12 +15,14 @@
 //! queries go to `node` running `benches/support/seed_blocked.mjs` (the seed's
 //! `isPositionBlocked` in JavaScript); both sides must give the `f64` port's answer on every
 //! query, then [`PAIRS`] samples each time the Rust side and the JavaScript side back to back
-//! (wall clock on both, `Instant` and `process.hrtime.bigint`, each sample about
-//! [`SAMPLE_NS`]), and the median ns/query of each and the median, lowest and highest of the
-//! pairs' ratios are printed. Without `node` the comparison is skipped with a note.
+//! (on-CPU on both, this thread's CPU clock and `process.cpuUsage`, wall clock beside it; each
+//! sample about [`SAMPLE_NS`]), and the median ns/query of each and the median, lowest and
+//! highest of the pairs' ratios are printed. Then issue 52's mixes ([`MIXES`]: random maps of
+//! 16 x 16 to 256 x 256, centres one tile past the edges, the plain and the indexed map each
+//! against JavaScript) and their table. Without `node` the comparison is skipped with a note.
 
 use bounceback::collide::grid::{
-    index_words, Footprint, GridMap, Passability, Point, Prop, I16F16,
+    index_words, Footprint, Gates, GridMap, Passability, Point, Prop, I16F16,
 };
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;
@@ -223,8 +225,24 @@ fn bench_blocked(c: &mut Criterion) {
         .write_index(&mut index)
         .unwrap();
     for (label, props) in [("no_props", &[][..]), ("8_props", &props[..])] {
-        versus_js(label, &cells, &set, &float_set, props, &index);
+        let map = GridMap::new(&cells, SIDE, SIDE, Passability::STANDARD)
+            .unwrap()
+            .with_props(props)
+            .with_index(&index)
+            .unwrap();
+        let mix = Mix {
+            label,
+            cells: &cells,
+            width: SIDE,
+            height: SIDE,
+            breached: false,
+            props,
+            set: &set,
+            float_set: &float_set,
+        };
+        versus_js(&mix, &[("indexed", map)]);
     }
+    mixes_versus_js();
     let variants = variants(&cells, &set, &float_set, &props, &index);
 
     let mut group = c.benchmark_group("is_position_blocked");
@@ -254,10 +272,12 @@ fn bench_blocked(c: &mut Criterion) {
 const PAIRS: usize = 31;
 const SAMPLE_NS: u64 = 20_000_000;
 
-/// The set file `seed_blocked.mjs` reads: the map, the props and the queries in tiles.
-fn set_json(cells: &[u8], float_set: &[(f64, f64, f64, bool)], props: &[Prop]) -> String {
-    let cells: Vec<String> = cells.iter().map(u8::to_string).collect();
-    let props: Vec<String> = props
+/// The set file `seed_blocked.mjs` reads: the map, the gate state, the props and the queries
+/// in tiles.
+fn set_json(mix: &Mix<'_>) -> String {
+    let cells: Vec<String> = mix.cells.iter().map(u8::to_string).collect();
+    let props: Vec<String> = mix
+        .props
         .iter()
         .map(|p| {
             let r = RefProp::of(p);
@@ -275,38 +295,73 @@ fn set_json(cells: &[u8], float_set: &[(f64, f64, f64, bool)], props: &[Prop]) -
             format!(r#"{{"wx":{},"wy":{},"low":{},{shape}}}"#, r.wx, r.wy, r.low)
         })
         .collect();
-    let queries: Vec<String> = float_set
+    let queries: Vec<String> = mix
+        .float_set
         .iter()
         .map(|&(x, y, r, d)| format!("{x},{y},{r},{}", u8::from(d)))
         .collect();
     format!(
-        r#"{{"width":{SIDE},"height":{SIDE},"cells":[{}],"props":[{}],"queries":[{}]}}"#,
+        r#"{{"width":{},"height":{},"breached":{},"cells":[{}],"props":[{}],"queries":[{}]}}"#,
+        mix.width,
+        mix.height,
+        mix.breached,
         cells.join(","),
         props.join(","),
         queries.join(",")
     )
 }
 
-/// The indexed query against the seed's JavaScript on the same set, side by side.
-fn versus_js(
-    label: &str,
-    cells: &[u8],
-    set: &[Query],
-    float_set: &[(f64, f64, f64, bool)],
-    props: &[Prop],
-    index: &[u16],
-) {
-    let map = GridMap::new(cells, SIDE, SIDE, Passability::STANDARD)
-        .unwrap()
-        .with_props(props)
-        .with_index(index)
-        .unwrap();
-    let world = reference_world(cells, props);
+/// One comparison with JavaScript: a map (row-major cells, its size, whether every gate is
+/// breached, its props) and the queries, fixed point and in tiles.
+struct Mix<'a> {
+    label: &'a str,
+    cells: &'a [u8],
+    width: usize,
+    height: usize,
+    breached: bool,
+    props: &'a [Prop],
+    set: &'a [Query],
+    float_set: &'a [(f64, f64, f64, bool)],
+}
+
+impl Mix<'_> {
+    /// The `f64` port over the same map, gates and props.
+    fn reference(&self) -> RefWorld {
+        let grid = self.cells.chunks(self.width).map(<[u8]>::to_vec).collect();
+        let mut world = RefWorld::new(grid, RefMode::Standard);
+        world.props = self.props.iter().map(RefProp::of).collect();
+        world.breached = self.breached;
+        world
+    }
+}
+
+/// One sample's ns/query, (wall clock, on-CPU).
+type Times = (f64, f64);
+
+/// One side's figures over the pairs: median ns/query, and the median, lowest and highest of
+/// the pairs' ratios (JavaScript's time over this side's).
+struct Figures {
+    ns: f64,
+    ratio: f64,
+    lowest: f64,
+    highest: f64,
+}
+
+/// Each Rust side of `sides` (a name and a map over `mix`'s cells) against the seed's
+/// JavaScript on `mix`, side by side: every answer checked against the `f64` port, then
+/// [`PAIRS`] samples, each timing every Rust side and then JavaScript back to back. Prints
+/// and returns JavaScript's median ns/query and each side's figures; `None` without `node`
+/// or when not run as a benchmark.
+fn versus_js(mix: &Mix<'_>, sides: &[(&str, GridMap<'_>)]) -> Option<(f64, Vec<Figures>)> {
+    let label = mix.label;
+    let queries = mix.set.len();
+    let world = mix.reference();
     let path = std::env::temp_dir().join(format!(
-        "bounceback-grid-{}-{label}.json",
-        std::process::id()
+        "bounceback-grid-{}-{}.json",
+        std::process::id(),
+        label.replace('/', "-")
     ));
-    std::fs::write(&path, set_json(cells, float_set, props)).unwrap();
+    std::fs::write(&path, set_json(mix)).unwrap();
     let script = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/benches/support/seed_blocked.mjs"
@@ -322,7 +377,7 @@ fn versus_js(
         Err(e) => {
             println!("js/{label}: node not run ({e}): the JavaScript side is skipped");
             let _ = std::fs::remove_file(&path);
-            return;
+            return None;
         }
     };
     let mut to_js = child.stdin.take().unwrap();
@@ -333,64 +388,77 @@ fn versus_js(
         from_js.read_line(&mut answer).unwrap();
         answer.trim().to_string()
     };
-    // Same answers: JavaScript, the f64 port and the indexed query, query by query.
+    // Same answers: JavaScript, the f64 port and every Rust side, query by query.
     let js: Vec<bool> = ask("A").bytes().map(|b| b == b'1').collect();
-    let port: Vec<bool> = float_set
+    let port: Vec<bool> = mix
+        .float_set
         .iter()
         .map(|&(x, y, r, d)| world.is_position_blocked(x, y, r, d))
         .collect();
-    let rust: Vec<bool> = set
-        .iter()
-        .map(|q| map.is_position_blocked(q.pos, q.r, q.dodge))
-        .collect();
     assert_eq!(js, port, "js/{label}: JavaScript and the f64 port disagree");
-    assert_eq!(
-        rust, port,
-        "js/{label}: the indexed query and the f64 port disagree"
-    );
-    let blocked = rust.iter().filter(|&&b| b).count();
+    for (name, map) in sides {
+        let rust: Vec<bool> = mix
+            .set
+            .iter()
+            .map(|q| map.is_position_blocked(q.pos, q.r, q.dodge))
+            .collect();
+        assert_eq!(rust, port, "js/{label}: {name} and the f64 port disagree");
+    }
+    let blocked = port.iter().filter(|&&b| b).count();
     // `cargo test --benches` runs this without `--bench`: the answers are checked, no timing.
     if !std::env::args().any(|a| a == "--bench") {
-        println!("js/{label}: {blocked} of {QUERIES} blocked on both sides (not timed)");
+        println!("js/{label}: {blocked} of {queries} blocked on every side (not timed)");
         drop(to_js);
         let _ = child.wait();
         let _ = std::fs::remove_file(&path);
-        return;
+        return None;
     }
 
-    let rust_pass = || {
-        let mut n = 0u32;
-        for q in set {
-            n += u32::from(map.is_position_blocked(black_box(q.pos), q.r, q.dodge));
-        }
-        n
-    };
-    let rust_time = |passes: u64| {
-        let start = Instant::now();
+    // Each side's (wall, on-CPU) time over `passes` passes.
+    let rust_time = |map: &GridMap<'_>, passes: u64| {
+        let (start, cpu) = (Instant::now(), cpu_now());
         for _ in 0..passes {
-            assert_eq!(black_box(rust_pass()) as usize, blocked);
+            let mut n = 0usize;
+            for q in mix.set {
+                n += usize::from(map.is_position_blocked(black_box(q.pos), q.r, q.dodge));
+            }
+            assert_eq!(black_box(n), blocked);
         }
-        start.elapsed()
+        (start.elapsed(), cpu_now() - cpu)
     };
     let mut js_time = |passes: u64| {
         let answer = ask(&passes.to_string());
-        let (ns, n) = answer.split_once(' ').expect("NANOSECONDS BLOCKED");
-        assert_eq!(
-            n.parse::<usize>().unwrap(),
-            blocked,
-            "js/{label}: blocked count"
-        );
-        Duration::from_nanos(ns.parse().unwrap())
+        let fields: Vec<u64> = answer
+            .split(' ')
+            .map(|f| f.parse().expect("NANOSECONDS BLOCKED CPU_NANOSECONDS"))
+            .collect();
+        let [ns, n, cpu] = fields[..] else {
+            panic!("js/{label}: answered '{answer}'")
+        };
+        assert_eq!(n as usize, blocked, "js/{label}: blocked count");
+        (Duration::from_nanos(ns), Duration::from_nanos(cpu))
     };
     // Passes per sample from a first timing of each side.
-    let passes =
-        |took: Duration, passes: u64| (SAMPLE_NS * passes / (took.as_nanos() as u64).max(1)).max(1);
-    let (rust_n, js_n) = (passes(rust_time(1000), 1000), passes(js_time(50), 50));
-    let per_query =
-        |took: Duration, passes: u64| took.as_nanos() as f64 / (passes * QUERIES as u64) as f64;
-    let pairs: Vec<(f64, f64)> = (0..PAIRS)
+    let passes = |(took, _): (Duration, Duration), passes: u64| {
+        (SAMPLE_NS * passes / (took.as_nanos() as u64).max(1)).max(1)
+    };
+    let rust_n: Vec<u64> = sides
+        .iter()
+        .map(|(_, map)| passes(rust_time(map, 1000), 1000))
+        .collect();
+    let js_n = passes(js_time(50), 50);
+    let per_query = |(wall, cpu): (Duration, Duration), passes: u64| {
+        let n = (passes * queries as u64) as f64;
+        (wall.as_nanos() as f64 / n, cpu.as_nanos() as f64 / n)
+    };
+    // Per pair: each Rust side's ns/query, then JavaScript's, as (wall, on-CPU).
+    let pairs: Vec<(Vec<Times>, Times)> = (0..PAIRS)
         .map(|_| {
-            let r = per_query(rust_time(rust_n), rust_n);
+            let r = sides
+                .iter()
+                .zip(&rust_n)
+                .map(|((_, map), &n)| per_query(rust_time(map, n), n))
+                .collect();
             let j = per_query(js_time(js_n), js_n);
             (r, j)
         })
@@ -402,18 +470,135 @@ fn versus_js(
         v.sort_by(f64::total_cmp);
         v[v.len() / 2]
     };
-    let mut ratios: Vec<f64> = pairs.iter().map(|(r, j)| j / r).collect();
-    ratios.sort_by(f64::total_cmp);
+    let js_ns = median(pairs.iter().map(|p| p.1 .1).collect());
+    let js_wall = median(pairs.iter().map(|p| p.1 .0).collect());
+    let figures: Vec<Figures> = (0..sides.len())
+        .map(|i| {
+            let mut ratios: Vec<f64> = pairs.iter().map(|(r, j)| j.1 / r[i].1).collect();
+            ratios.sort_by(f64::total_cmp);
+            Figures {
+                ns: median(pairs.iter().map(|p| p.0[i].1).collect()),
+                ratio: median(ratios.clone()),
+                lowest: ratios[0],
+                highest: ratios[ratios.len() - 1],
+            }
+        })
+        .collect();
+    for (i, ((name, _), f)) in sides.iter().zip(&figures).enumerate() {
+        let wall = median(pairs.iter().map(|p| p.1 .0 / p.0[i].0).collect());
+        println!(
+            "js/{label}: {blocked} of {queries} blocked on every side (every answer equal); over \
+             {PAIRS} pairs, on-CPU: Rust {name} {:.2} ns/query, JavaScript {js_ns:.2} ns/query, \
+             ratio {:.1}x (lowest {:.1}x, highest {:.1}x); wall clock: JavaScript {js_wall:.2} \
+             ns/query, ratio {wall:.1}x",
+            f.ns, f.ratio, f.lowest, f.highest,
+        );
+    }
+    Some((js_ns, figures))
+}
+
+/// A mix: label, seed, width, height, breached, radii in tiles.
+type MixSpec = (&'static str, u64, usize, usize, bool, (f64, f64));
+
+/// The mixes of issue 52: maps of random tile codes (plain walls 40%, the rest drawn evenly
+/// from the standard schema's kinds, no border), the boss gates breached in half of them;
+/// query centres uniform over the map and one tile beyond its edges, radii uniform in a
+/// range, 30% dodging. (label, seed, width, height, breached, radii in tiles).
+const MIXES: [MixSpec; 7] = [
+    ("24x18", 0x5EED_0052_0001, 24, 18, false, (0.2, 0.4)),
+    ("24x18b", 0x5EED_0052_0002, 24, 18, true, (0.2, 0.4)),
+    ("16x16", 0x5EED_0052_0003, 16, 16, false, (0.1, 0.5)),
+    ("16x16b", 0x5EED_0052_0004, 16, 16, true, (0.1, 0.5)),
+    ("64x64b", 0x5EED_0052_0005, 64, 64, true, (0.1, 0.5)),
+    ("128x96", 0x5EED_0052_0006, 128, 96, false, (0.1, 0.5)),
+    ("256x256b", 0x5EED_0052_0007, 256, 256, true, (0.1, 0.5)),
+];
+
+/// Queries per mix.
+const MIX_QUERIES: usize = 2000;
+
+/// The standard schema's kinds a non-wall cell is drawn from: void, floor, barricade, mud,
+/// spikes, chasm, gate, path, point of interest, water.
+const KINDS: [u8; 10] = [0, 1, 3, 4, 5, 9, 10, 13, 15, 19];
+
+fn mix_cells(rng: &mut Rng, width: usize, height: usize) -> Vec<u8> {
+    (0..width * height)
+        .map(|_| {
+            if rng.below(100) < 40 {
+                2
+            } else {
+                KINDS[rng.below(KINDS.len() as u64) as usize]
+            }
+        })
+        .collect()
+}
+
+fn mix_queries(rng: &mut Rng, width: usize, height: usize, (lo, hi): (f64, f64)) -> Vec<Query> {
+    (0..MIX_QUERIES)
+        .map(|_| Query {
+            pos: Point::new(
+                rng.fixed(-1.0, width as f64 + 1.0),
+                rng.fixed(-1.0, height as f64 + 1.0),
+            ),
+            r: rng.fixed(lo, hi),
+            dodge: rng.below(10) < 3,
+        })
+        .collect()
+}
+
+/// Every mix of [`MIXES`] against JavaScript, the plain map and the indexed one, and a table.
+fn mixes_versus_js() {
+    let mut rows = Vec::new();
+    for (label, seed, width, height, breached, radii) in MIXES {
+        let mut rng = Rng(seed);
+        let cells = mix_cells(&mut rng, width, height);
+        let set = mix_queries(&mut rng, width, height, radii);
+        let float_set: Vec<(f64, f64, f64, bool)> = set
+            .iter()
+            .map(|q| (q.pos.x.to_num(), q.pos.y.to_num(), q.r.to_num(), q.dodge))
+            .collect();
+        let gates = if breached {
+            Gates::Breached
+        } else {
+            Gates::Locked
+        };
+        let plain = GridMap::new(&cells, width, height, Passability::STANDARD)
+            .unwrap()
+            .with_gates(gates);
+        let mut index = vec![0u16; index_words(width, height)];
+        plain.write_index(&mut index).unwrap();
+        let indexed = plain.with_index(&index).unwrap();
+        let mix = Mix {
+            label: &format!("mix/{label}"),
+            cells: &cells,
+            width,
+            height,
+            breached,
+            props: &[],
+            set: &set,
+            float_set: &float_set,
+        };
+        if let Some((js, f)) = versus_js(&mix, &[("plain", plain), ("indexed", indexed)]) {
+            rows.push((label, radii, js, f));
+        }
+    }
+    if rows.is_empty() {
+        return;
+    }
     println!(
-        "js/{label}: {blocked} of {QUERIES} blocked on both sides (every answer equal); over \
-         {PAIRS} pairs: Rust indexed {:.2} ns/query, JavaScript {:.2} ns/query, ratio {:.1}x \
-         (lowest {:.1}x, highest {:.1}x)",
-        median(pairs.iter().map(|p| p.0).collect()),
-        median(pairs.iter().map(|p| p.1).collect()),
-        median(ratios.clone()),
-        ratios[0],
-        ratios[ratios.len() - 1],
+        "\nissue 52 mixes, {MIX_QUERIES} queries each, {PAIRS} pairs (ratio: JavaScript / Rust, \
+         median of the pairs, lowest..highest):"
     );
+    println!(
+        "  mix        radii      JS ns   plain ns  ratio (spread)       indexed ns  ratio (spread)"
+    );
+    for (label, (lo, hi), js, f) in rows {
+        println!(
+            "  {label:<10} {lo:.1}-{hi:.1}  {js:>7.2}  {:>8.2}  {:>5.1}x ({:.1}-{:.1})  {:>10.2}  {:>5.1}x ({:.1}-{:.1})",
+            f[0].ns, f[0].ratio, f[0].lowest, f[0].highest, f[1].ns, f[1].ratio, f[1].lowest,
+            f[1].highest,
+        );
+    }
 }
 
 criterion_group!(benches, bench_blocked);

@@ -196,6 +196,51 @@ proptest! {
     }
 }
 
+/// A box across the map's right or bottom edge (or both), at or near the mask's own size,
+/// mostly collecting: the fast path answers these without the tables (`fast::leaving`).
+fn leaving_case() -> impl Strategy<Value = (World, ObjectMask, i32, i32, i32, i32, bool)> {
+    (world(), object_mask()).prop_flat_map(|(world, mask)| {
+        let (span_x, span_y) = (world.cols as i32 * 16, world.rows as i32 * 16);
+        let (mw, mh) = (mask.width() as i32, mask.height() as i32);
+        let near = |span: i32, own: i32| {
+            prop_oneof![
+                3 => span - own - 16..span + 8,
+                1 => -16..span + 4,
+            ]
+        };
+        let size = |own: i32| prop_oneof![4 => Just(own), 1 => (own - 3).max(0)..=own + 3];
+        (
+            Just(world),
+            Just(mask),
+            near(span_x, mw),
+            near(span_y, mh),
+            size(mw),
+            size(mh),
+            prop::bool::weighted(0.8),
+        )
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 20_000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn boxes_leaving_the_map_agree_with_reference(
+        (world, mask, x, y, w, h, collect) in leaving_case()
+    ) {
+        let shapes = TileShapes::new(&world.defs).unwrap();
+        let mut map = LevelMap::new(shapes, world.rows, world.cols, &world.cells).unwrap();
+        for &(r, c, b) in &world.writes {
+            let _ = map.set(r, c, b);
+        }
+        let q = Query { x, y, w, h, mask: &mask, collect };
+        let (mut want, mut got) = (DIRTY.clone(), DIRTY.clone());
+        let r = Impl::Reference.collide(&map, &q, &mut want);
+        let f = Impl::Fast.collide(&map, &q, &mut got);
+        prop_assert_eq!((f, got.cols(), got.rows()), (r, want.cols(), want.rows()), "{:?}", q);
+    }
+}
+
 /// A world, masks to register, and cell writes (row, column and byte, wrapped into the map).
 fn rewritten() -> impl Strategy<Value = (World, Vec<ObjectMask>, Vec<(usize, usize, u8)>)> {
     (

@@ -7,10 +7,12 @@
 // the seed's: the map and props are the engine's globals, tiles read through a function.
 //
 // Usage: node seed_blocked.mjs SET.json. The set file holds the map (`width`, `height`,
-// `cells` row-major), `props` and `queries` (flat `x, y, r, dodge` in tiles). After a warm-up
+// `cells` row-major), `props`, `queries` (flat `x, y, r, dodge` in tiles) and optionally
+// `breached` (every boss gate open). After a warm-up
 // it reads lines from stdin: `N` runs the whole query set N times and answers
-// `NANOSECONDS BLOCKED` (process.hrtime.bigint over the N passes; blocked queries in one
-// pass); `A` answers one `0`/`1` per query in order; an empty line or end of input ends it.
+// `NANOSECONDS BLOCKED CPU_NANOSECONDS` (process.hrtime.bigint over the N passes; blocked
+// queries in one pass; the process's on-CPU time over the passes, process.cpuUsage, to the
+// microsecond); `A` answers one `0`/`1` per query in order; an empty line or end of input ends it.
 
 import { readFileSync, readSync } from "node:fs";
 
@@ -45,7 +47,7 @@ root.mapProps = set.props.map((p) => ({
     height: p.height,
   },
 }));
-root.bossGateBreached = false;
+root.bossGateBreached = set.breached === true;
 root.COLLISION_TILE_MODE = "standard";
 
 // Blocked codes of the standard 20-code schema and of the compact one.
@@ -166,8 +168,10 @@ for (;;) {
   }
   const passes = Number(line);
   let blocked = 0;
+  const cpu = process.cpuUsage();
   const start = process.hrtime.bigint();
   for (let k = 0; k < passes; k++) blocked = pass();
   const took = process.hrtime.bigint() - start;
-  process.stdout.write(`${took} ${blocked}\n`);
+  const spent = process.cpuUsage(cpu);
+  process.stdout.write(`${took} ${blocked} ${(spent.user + spent.system) * 1000}\n`);
 }

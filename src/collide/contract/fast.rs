@@ -44,11 +44,12 @@ fn untabled(map: &Cells, q: &Query<'_>, hits: &mut Hits) -> bool {
     if range.is_empty() {
         return false;
     }
-    let inside = range.col0 >= 0
-        && range.row0 >= 0
-        && (range.col1 as usize) < map.cols()
-        && (range.row1 as usize) < map.rows();
-    if inside && !map.has_unknown_ids() {
+    let (cols, rows) = (map.cols() as i32, map.rows() as i32);
+    let inside = range.col0 >= 0 && range.row0 >= 0 && range.col1 < cols && range.row1 < rows;
+    if !inside {
+        return leaving(map, q, &range, hits);
+    }
+    if !map.has_unknown_ids() {
         // No index fault is possible but a read past the mask.
         let Some(cover) = Cover::of(q) else {
             return false;
@@ -74,6 +75,35 @@ fn untabled(map: &Cells, q: &Query<'_>, hits: &mut Hits) -> bool {
         }
     }
     walk(map, q, &range, hits)
+}
+
+/// A range that reads a cell outside the map: the walk reaches that read unless it answers
+/// `true` first, and the read faults, so the answer is `true` whatever the pixels. Only the
+/// slots need the walk: none when the first cell read (the range's top-left) is outside;
+/// otherwise those pushed before the first outside read, from the plane when it can tell.
+#[inline(never)]
+fn leaving(map: &Cells, q: &Query<'_>, range: &TileRange, hits: &mut Hits) -> bool {
+    let (cols, rows) = (map.cols() as i32, map.rows() as i32);
+    if !q.collect || !(0..cols).contains(&range.col0) || !(0..rows).contains(&range.row0) {
+        return true;
+    }
+    // Past the right edge only, every in-map column is walked whole before the first cell
+    // past the edge faults: the plane gives their hits when it can answer exactly. Past the
+    // bottom, only the first column's in-map rows are walked (its next read faults): one or
+    // two tiles, quicker walked than the box's rows of pixels gathered.
+    if range.row1 < rows && !map.has_unknown_ids() {
+        let walked = TileRange {
+            col1: cols - 1,
+            ..*range
+        };
+        let n = (walked.row1 - walked.row0) as usize + 1;
+        if let Some(bands) = bands(map, q, walked.row0 as usize, n) {
+            attribute(q, &walked, &bands, hits);
+            return true;
+        }
+    }
+    walk(map, q, range, hits);
+    true
 }
 
 /// The cells whose overlap with the box has pixels (inside-the-map queries only): the box's
@@ -106,8 +136,8 @@ impl Cover {
 
 /// Per tile row of the range (from `row0`, `rows` of them), the solid pixels the box's mask
 /// meets, as 64-bit windows of world columns from `max(x, 0)`; `None` when the plane cannot
-/// answer exactly. Pixels left of or above the map (x or y in -15..-1) are dropped: no walked
-/// tile covers them.
+/// answer exactly. The range's rows must be inside the map, and its first column. Pixels left
+/// of or above the map (x or y in -15..-1) are dropped: no walked tile covers them.
 #[inline]
 fn bands(map: &Cells, q: &Query<'_>, row0: usize, rows: usize) -> Option<[u64; BANDS]> {
     let w = usize::try_from(q.w)
@@ -120,7 +150,8 @@ fn bands(map: &Cells, q: &Query<'_>, row0: usize, rows: usize) -> Option<[u64; B
         return None;
     }
     let keep = u64::MAX.checked_shr(64 - w as u32).unwrap_or(0);
-    // The range is inside the map, so x and y are in -15 .. 16 * size and y + h stays inside.
+    // The range's rows and first column are inside the map, so x and y are in -15 .. 16 *
+    // size and y + h stays inside.
     let (x, skip) = (q.x.max(0) as usize, q.x.min(0).unsigned_abs());
     let v0 = q.y.min(0).unsigned_abs() as usize;
     let plane = map.plane();
