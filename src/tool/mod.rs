@@ -95,12 +95,17 @@ Commands:
   solve --level N --out FILE [--path 'R,C hoop ...'] [--start FILE]
         [--beam W] [--hold K] [--per-cell P] [--lookahead L]
         [--max-ticks T] [--time-limit SECS] [--save-every SECS] [--log]
+        [--strategy beam|explore] [--seed N] [--archive CELLS] [--rounds R]
         [--res DIR|JAR]
               search for a replay that completes a level (waypoints and hoops
               in --path first, then the other hoops, then the door); the best
               partial replay goes to FILE.partial every --save-every seconds
               (default 10) and when the search gives up; --log tells each hoop
-              passed, each power taken and why the search ended
+              passed, each power taken and why the search ended; --strategy
+              explore is the archive-and-return search (docs/SOLVER.md),
+              deterministic for a --seed and --rounds, its archive capped at
+              --archive cells (default 50000), going on after a run to the door
+              for a shorter one until its time or rounds run out
   check [--res DIR|JAR]
               report what of a resource set the original game could not run:
               one line per broken limit (its name, the file, the record, the

@@ -34,7 +34,10 @@
 //! `--path "ROW,COL hoop ..."`, and a hard stretch can be searched on its own from a
 //! replay prefix with `--start FILE`.
 
+mod explore;
 mod reach;
+
+pub use explore::Explore;
 
 use super::play::{self, RunOptions};
 use super::replay;
@@ -356,6 +359,8 @@ pub enum End {
     NoSurvivors,
     /// [`Settings::stop`] was set (SIGINT or SIGTERM).
     Interrupted,
+    /// The explorer's `--rounds` ran out.
+    Rounds,
 }
 
 impl End {
@@ -366,6 +371,7 @@ impl End {
             End::TimeLimit => "the time limit ran out",
             End::NoSurvivors => "every state died",
             End::Interrupted => "it was interrupted",
+            End::Rounds => "the rounds ran out",
         }
     }
 }
@@ -686,6 +692,31 @@ pub fn solve(
     Ok(Err(s))
 }
 
+/// Runs the archive-and-return search ([`Explore`], `explore.rs`) on `level` after the
+/// `prefix` replay, through the goals of `path` (then every hoop, then the door).
+///
+/// # Errors
+///
+/// The level does not load (exit code 2).
+pub fn solve_explore(
+    res: &Resources<'_>,
+    level: usize,
+    prefix: &[ReplayEvent],
+    path: &[Goal],
+    x: &Explore,
+    log: &mut dyn Write,
+    on_best: &mut dyn FnMut(&Stuck),
+) -> Result<Result<Solution, Stuck>, Failure> {
+    let mut root = start_node(res, level, prefix)?;
+    let goals = Goals::new(&root.game, path);
+    goals.advance(&mut root);
+    let found = explore::explore(res, &goals, root, x, log, on_best);
+    if let Err(s) = &found {
+        on_best(s);
+    }
+    Ok(found)
+}
+
 /// Plays the kept child `ch` again from its parent: the node, unless it died or is doomed
 /// (a doomed one's key stays in `seen`, so an equal child is not played again).
 fn admit(
@@ -906,7 +937,20 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let time_limit = seconds(&mut a, "--time-limit")?;
     let save_every = seconds(&mut a, "--save-every")?;
     let narrate_run = a.flag("--log");
+    let strategy = a.option("--strategy")?;
+    let seed = a.number::<u64>("--seed")?;
+    let archive = a.number::<usize>("--archive")?;
+    let rounds = a.number::<u64>("--rounds")?;
     a.finish()?;
+    let explore_run = match strategy.as_deref() {
+        None | Some("beam") => false,
+        Some("explore") => true,
+        Some(other) => {
+            return Err(Failure::usage(format!(
+                "--strategy is beam or explore, not {other}"
+            )))
+        }
+    };
     let level = level.ok_or_else(|| Failure::usage("solve needs --level N"))?;
     let out_path = out_path.ok_or_else(|| Failure::usage("solve needs --out FILE"))?;
     let mut settings = Settings::default();
@@ -951,7 +995,29 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             write_error.get_or_insert(e);
         }
     };
-    let found = solve(&res, level, &prefix, &settings, &mut err, &mut save)?;
+    let found = if explore_run {
+        let x = Explore {
+            seed: seed.unwrap_or(1),
+            archive: archive.unwrap_or(Explore::default().archive).max(1),
+            // With no clock, a bounded search: rounds, not forever.
+            rounds: rounds.or(settings.time_limit.is_none().then_some(100_000)),
+            time_limit: settings.time_limit,
+            max_ticks: settings.max_ticks,
+            stop: settings.stop.clone(),
+            ..Explore::default()
+        };
+        solve_explore(
+            &res,
+            level,
+            &prefix,
+            &settings.path,
+            &x,
+            &mut err,
+            &mut save,
+        )?
+    } else {
+        solve(&res, level, &prefix, &settings, &mut err, &mut save)?
+    };
     if let Some(e) = write_error {
         return Err(e);
     }
@@ -1058,6 +1124,59 @@ mod tests {
         .unwrap();
         assert!(out.exit && out.hoops_left == 0, "{}", out.json());
         assert_eq!(out.ticks, sol.ticks);
+    }
+
+    /// The explorer on the first level: a run to the door in a bounded number of rounds,
+    /// the same run again from the same seed, and a run that replays as found.
+    #[test]
+    fn the_explorer_finishes_the_first_level_and_a_seed_gives_the_same_run() {
+        let run = |seed: u64, rounds: u64| {
+            let x = Explore {
+                seed,
+                rounds: Some(rounds),
+                ..Explore::default()
+            };
+            let mut handed = 0;
+            let found = solve_explore(
+                &RESOURCES,
+                0,
+                &[],
+                &[],
+                &x,
+                &mut std::io::sink(),
+                &mut |_| handed += 1,
+            )
+            .unwrap();
+            (found, handed)
+        };
+        let (Ok(a), _) = run(1, 20_000) else {
+            panic!("the explorer did not finish level 0 in 20,000 rounds");
+        };
+        let (Ok(b), _) = run(1, 20_000) else {
+            panic!("the second run did not finish");
+        };
+        assert_eq!(
+            (a.ticks, &a.events),
+            (b.ticks, &b.events),
+            "same seed, same run"
+        );
+        let out = play::run(
+            &RESOURCES,
+            RunOptions {
+                level: Some(0),
+                replay: &a.events,
+                ..RunOptions::default()
+            },
+        )
+        .unwrap();
+        assert!(out.exit && out.hoops_left == 0, "{}", out.json());
+        assert_eq!(out.ticks, a.ticks);
+        // Too few rounds: no run, the furthest state handed out, the reason said.
+        let (Err(s), handed) = run(1, 3) else {
+            panic!("three rounds finished a level");
+        };
+        assert_eq!(s.end, End::Rounds);
+        assert!(handed >= 1);
     }
 
     #[test]
