@@ -6,12 +6,12 @@
 //! plays it. What the solver does on them is measured, not tested (docs/SOLVER.md, "Hard
 //! levels").
 
-use bounceback::embedded::RAW_FILES;
+mod support;
+
 use bounceback::res::lf::WATER;
 use bounceback::res::{lf, Resources};
 use bounceback::sim::{limits, tiles};
 use bounceback::tool::play::{self, RunOptions};
-use bounceback::tool::source::{level, text::Text};
 use bounceback::tool::{replay, resdir};
 use std::path::{Path, PathBuf};
 
@@ -31,28 +31,7 @@ fn sources() -> Vec<PathBuf> {
 /// The pack's files with `lf` made from the set's sources.
 fn hard_set() -> Vec<(String, Vec<u8>)> {
     let names = sources();
-    let texts: Vec<String> = names
-        .iter()
-        .map(|p| std::fs::read_to_string(p).unwrap())
-        .collect();
-    let srcs: Vec<level::LevelSrc> = names
-        .iter()
-        .zip(&texts)
-        .map(|(p, t)| level::parse(&mut Text::new(p.display().to_string(), t)).unwrap())
-        .collect();
-    let levels: Vec<lf::Level<'_>> = srcs.iter().map(|s| s.level()).collect();
-    let lf_bytes = lf::to_file(&levels).unwrap();
-    RAW_FILES
-        .iter()
-        .map(|(n, b)| {
-            let bytes = if *n == "lf" {
-                lf_bytes.clone()
-            } else {
-                b.to_vec()
-            };
-            (n.to_string(), bytes)
-        })
-        .collect()
+    support::pack_sources(&names)
 }
 
 /// The hard levels: every source but the tutorial slot, which is last.

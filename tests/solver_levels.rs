@@ -10,12 +10,12 @@
 //! 2000 ticks) is only benchmarked: the timed figures are `scripts/solver-bench.sh`'s
 //! (docs/SOLVER.md), not a test's.
 
-use bounceback::embedded::RAW_FILES;
-use bounceback::res::{lf, Resources};
+mod support;
+
+use bounceback::res::Resources;
 use bounceback::tool::play::{self, RunOptions};
 use bounceback::tool::resdir;
 use bounceback::tool::solve::{self, Settings};
-use bounceback::tool::source::{level, text::Text};
 use std::path::Path;
 
 /// The pack's files with `lf` made from the hard set's sources, in file-name order.
@@ -27,28 +27,7 @@ fn hard_set() -> Vec<(String, Vec<u8>)> {
         .filter(|p| p.extension().is_some_and(|x| x == "txt"))
         .collect();
     names.sort();
-    let texts: Vec<String> = names
-        .iter()
-        .map(|p| std::fs::read_to_string(p).unwrap())
-        .collect();
-    let srcs: Vec<level::LevelSrc> = names
-        .iter()
-        .zip(&texts)
-        .map(|(p, t)| level::parse(&mut Text::new(p.display().to_string(), t)).unwrap())
-        .collect();
-    let levels: Vec<lf::Level<'_>> = srcs.iter().map(|s| s.level()).collect();
-    let lf_bytes = lf::to_file(&levels).unwrap();
-    RAW_FILES
-        .iter()
-        .map(|(n, b)| {
-            let bytes = if *n == "lf" {
-                lf_bytes.clone()
-            } else {
-                b.to_vec()
-            };
-            (n.to_string(), bytes)
-        })
-        .collect()
+    support::pack_sources(&names)
 }
 
 fn solve_and_replay(index: usize, settings: &Settings) {

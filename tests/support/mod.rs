@@ -107,3 +107,30 @@ pub fn run(res: &Resources<'_>, index: usize, replay_text: &str, ticks: u32) -> 
 pub fn first(ticks: &[Tick], e: Events) -> Option<&Tick> {
     ticks.iter().find(|t| t.events.contains(e))
 }
+
+/// The pack's files with `lf` made from level sources (the original's format, read by the
+/// tool's reader), in the order given: a solver test set as the game reads it.
+pub fn pack_sources(names: &[std::path::PathBuf]) -> Vec<(String, Vec<u8>)> {
+    let texts: Vec<String> = names
+        .iter()
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .collect();
+    let srcs: Vec<level::LevelSrc> = names
+        .iter()
+        .zip(&texts)
+        .map(|(p, t)| level::parse(&mut Text::new(p.display().to_string(), t)).unwrap())
+        .collect();
+    let levels: Vec<lf::Level<'_>> = srcs.iter().map(|s| s.level()).collect();
+    let lf_bytes = lf::to_file(&levels).unwrap();
+    RAW_FILES
+        .iter()
+        .map(|(n, b)| {
+            let bytes = if *n == "lf" {
+                lf_bytes.clone()
+            } else {
+                b.to_vec()
+            };
+            (n.to_string(), bytes)
+        })
+        .collect()
+}
