@@ -19,13 +19,7 @@ const DIR: &str = "tests/solver_hard";
 
 /// The set's level sources in file-name order.
 fn sources() -> Vec<PathBuf> {
-    let mut names: Vec<_> = std::fs::read_dir(DIR)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
-        .collect();
-    names.sort();
-    names
+    support::level_sources(DIR)
 }
 
 /// The pack's files with `lf` made from the set's sources.

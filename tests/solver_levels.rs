@@ -16,18 +16,10 @@ use bounceback::res::Resources;
 use bounceback::tool::play::{self, RunOptions};
 use bounceback::tool::resdir;
 use bounceback::tool::solve::{self, Settings};
-use std::path::Path;
 
 /// The pack's files with `lf` made from the hard set's sources, in file-name order.
 fn hard_set() -> Vec<(String, Vec<u8>)> {
-    let dir = Path::new("tests/solver_levels");
-    let mut names: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
-        .collect();
-    names.sort();
-    support::pack_sources(&names)
+    support::pack_sources(&support::level_sources("tests/solver_levels"))
 }
 
 fn solve_and_replay(index: usize, settings: &Settings) {

@@ -265,11 +265,7 @@ impl List<'_, '_> {
         } else {
             area.h - 8
         };
-        let head = if self.title.is_empty() {
-            0
-        } else {
-            t.height() + 8
-        };
+        let head = self.head(&t);
         // Closer rows when the list would run off the bottom of the area (8 pixels above
         // the first line and below the last), never closer than 3 blank rows.
         let spaced_for = (spaced_for as i32).max(rows);
@@ -278,6 +274,15 @@ impl List<'_, '_> {
         let gaps: i32 = (1..self.rows.len()).map(|i| self.gap(&f, lh, i)).sum();
         let h = 16 + head + gaps + f.height();
         (lh, h)
+    }
+
+    /// The title's room above the rows (none without a title).
+    fn head(&self, t: &ui::Style<'_>) -> i32 {
+        if self.title.is_empty() {
+            0
+        } else {
+            t.height() + 8
+        }
     }
 
     /// The pitch from row `i - 1` to row `i` at the list's pitch `lh`: a row with a
@@ -319,11 +324,7 @@ impl List<'_, '_> {
         let gap = if col1 > 0 { f.width("  ") } else { 0 };
         let inner = (col0 + gap + col1).max(t.width(self.title));
         let w = (inner + 2 * SIDE).min(area.w - 4);
-        let head = if self.title.is_empty() {
-            0
-        } else {
-            t.height() + 8
-        };
+        let head = self.head(&t);
         let (lh, h) = self.pitch(v, area, y, spaced_for, floor);
         let r = Rect::new(area.x + (area.w - w) / 2, ui::panel_top(area, h, y), w, h);
         ui::panel(v, c, r);

@@ -59,11 +59,7 @@ impl<'a> Player<'a> {
         Player {
             bank,
             enabled: true,
-            volume: Volume {
-                effects: super::STEPS,
-                music: super::STEPS,
-                music_tunes: 0,
-            },
+            volume: Volume::FULL,
             voice: None,
         }
     }

@@ -18,17 +18,19 @@ pub struct Volume {
 }
 
 impl Default for Volume {
-    /// Everything at full volume: what the player heard before the steps existed.
     fn default() -> Self {
-        Volume {
-            effects: STEPS,
-            music: STEPS,
-            music_tunes: 0,
-        }
+        Volume::FULL
     }
 }
 
 impl Volume {
+    /// Everything at full volume: what the player heard before the steps existed.
+    pub const FULL: Volume = Volume {
+        effects: STEPS,
+        music: STEPS,
+        music_tunes: 0,
+    };
+
     /// Tune `k`'s step.
     pub fn step(self, k: usize) -> u8 {
         let music = k < 16 && self.music_tunes >> k & 1 != 0;
@@ -49,16 +51,6 @@ impl Volume {
     /// audio thread in an atomic.
     pub const fn to_word(self) -> u32 {
         self.effects as u32 | (self.music as u32) << 8 | (self.music_tunes as u32) << 16
-    }
-
-    /// [`Volume::default`] as a word, for a static's initial value.
-    pub const fn default_word() -> u32 {
-        Volume {
-            effects: STEPS,
-            music: STEPS,
-            music_tunes: 0,
-        }
-        .to_word()
     }
 
     /// [`Volume::to_word`]'s inverse.

@@ -108,6 +108,17 @@ pub fn first(ticks: &[Tick], e: Events) -> Option<&Tick> {
     ticks.iter().find(|t| t.events.contains(e))
 }
 
+/// The level sources (`.txt`) of a folder, in file-name order.
+pub fn level_sources(dir: &str) -> Vec<std::path::PathBuf> {
+    let mut names: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    names.sort();
+    names
+}
+
 /// The pack's files with `lf` made from level sources (the original's format, read by the
 /// tool's reader), in the order given: a solver test set as the game reads it.
 pub fn pack_sources(names: &[std::path::PathBuf]) -> Vec<(String, Vec<u8>)> {

@@ -47,7 +47,7 @@ static REQUEST: AtomicU32 = AtomicU32::new(0);
 /// The sound setting, as the main thread last gave it.
 static SOUND_ON: AtomicBool = AtomicBool::new(true);
 /// The volumes ([`Volume::to_word`]); full until the program says otherwise.
-static VOLUME: AtomicU32 = AtomicU32::new(Volume::default_word());
+static VOLUME: AtomicU32 = AtomicU32::new(Volume::FULL.to_word());
 /// The audio thread (`-1` until [`start`] made it).
 static THREAD: AtomicI32 = AtomicI32::new(-1);
 /// The thread's stack, in bytes.

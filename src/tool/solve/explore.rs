@@ -110,8 +110,27 @@ struct Entry {
     chosen: u32,
 }
 
+impl Entry {
+    /// How promising the cell is: furthest along the goals, then least chosen.
+    fn promise(&self) -> (usize, u32) {
+        (self.node.goal, u32::MAX - self.chosen)
+    }
+}
+
 /// Cells drawn for a choice or an eviction.
 const TOURNAMENT: usize = 12;
+
+/// The winner of [`TOURNAMENT`] cells drawn at random: `a` beats `b` when `wins(a, b)`.
+fn tournament(rng: &mut Rng, archive: &[Entry], wins: impl Fn(&Entry, &Entry) -> bool) -> usize {
+    let mut pick = rng.below(archive.len() as u64) as usize;
+    for _ in 1..TOURNAMENT {
+        let i = rng.below(archive.len() as u64) as usize;
+        if wins(&archive[i], &archive[pick]) {
+            pick = i;
+        }
+    }
+    pick
+}
 
 /// Runs the explorer from `root`. `log` gets a progress line every few seconds (goals
 /// reached, cells, the best run so far), `on_best` the best state while no run is found.
@@ -151,15 +170,8 @@ pub(super) fn explore(
             break End::Interrupted;
         }
         round += 1;
-        // Choose: furthest along the goals, then least chosen, among a few at random.
-        let mut pick = rng.below(archive.len() as u64) as usize;
-        for _ in 1..TOURNAMENT {
-            let i = rng.below(archive.len() as u64) as usize;
-            let (a, b) = (&archive[i], &archive[pick]);
-            if (a.node.goal, u32::MAX - a.chosen) > (b.node.goal, u32::MAX - b.chosen) {
-                pick = i;
-            }
-        }
+        // Choose: the most promising of a few at random.
+        let pick = tournament(&mut rng, &archive, |a, b| a.promise() > b.promise());
         archive[pick].chosen = archive[pick].chosen.saturating_add(1);
         // Return, then explore.
         let mut node = archive[pick].node.clone();
@@ -203,16 +215,8 @@ pub(super) fn explore(
                         });
                     } else {
                         // Full: the least promising of a few takes the new cell's place.
-                        let mut worst = rng.below(archive.len() as u64) as usize;
-                        for _ in 1..TOURNAMENT {
-                            let i = rng.below(archive.len() as u64) as usize;
-                            let (a, b) = (&archive[i], &archive[worst]);
-                            if (a.node.goal, u32::MAX - a.chosen)
-                                < (b.node.goal, u32::MAX - b.chosen)
-                            {
-                                worst = i;
-                            }
-                        }
+                        let worst =
+                            tournament(&mut rng, &archive, |a, b| a.promise() < b.promise());
                         if archive[worst].node.goal <= node.goal {
                             index.remove(&archive[worst].key);
                             index.insert(key, worst);
