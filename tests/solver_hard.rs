@@ -12,7 +12,7 @@ use bounceback::res::lf::WATER;
 use bounceback::res::{lf, Resources};
 use bounceback::sim::{limits, tiles};
 use bounceback::tool::play::{self, RunOptions};
-use bounceback::tool::{replay, resdir};
+use bounceback::tool::{replay, resdir, solve};
 use std::path::{Path, PathBuf};
 
 const DIR: &str = "tests/solver_hard";
@@ -153,4 +153,47 @@ fn every_hard_level_is_completed_by_its_hand_made_replay() {
             out.json()
         );
     }
+}
+
+/// The explorer's measure of the way left (`solve --route`) tells a run that skipped a
+/// hoop from one that took it: `00_carried_form.skipped.replay` is an explorer run that
+/// bounced over the first corridor's second hoop, (7, 36), and dropped on; from then on,
+/// with as many hoops left as the hand-made route at some point, its way left is longer
+/// at every such point, since the hoop behind costs the whole way back.
+#[test]
+fn a_run_that_skipped_a_hoop_has_the_longer_way_left() {
+    let files = hard_set();
+    let table = resdir::table(&files);
+    let res = Resources::parse(&table[..]).unwrap();
+    let route = |name: &str| {
+        let events = replay::read(&Path::new(DIR).join(name)).unwrap();
+        solve::route_along(&res, 0, &events).unwrap()
+    };
+    let took = route("00_carried_form.replay");
+    let skipped = route("00_carried_form.skipped.replay");
+    let behind = (7, 36);
+    assert!(
+        took.last().unwrap().cells.is_empty(),
+        "the hand-made route takes every hoop"
+    );
+    let mut compared = 0;
+    for s in skipped.iter().filter(|s| s.cells.contains(&behind)) {
+        let Some(t) = took.iter().find(|t| t.cells.len() == s.cells.len()) else {
+            continue;
+        };
+        if t.cells.contains(&behind) {
+            continue;
+        }
+        assert!(
+            s.way_left > t.way_left,
+            "with {} hoop cells left: skipped {} (tick {}), took {} (tick {})",
+            s.cells.len(),
+            s.way_left,
+            s.tick,
+            t.way_left,
+            t.tick
+        );
+        compared += 1;
+    }
+    assert!(compared >= 10, "only {compared} points compared");
 }

@@ -425,6 +425,15 @@ impl Sim {
         self.demo
     }
 
+    /// Makes this level share `other`'s map (cells, bit plane and the ball's tables) when
+    /// they are equal: for a tool that keeps many copies of one level (the solver's
+    /// archive), where copies that wrote the same cells each hold their own map otherwise.
+    /// A copy keeps its map until one of them writes a cell again. True when the map is
+    /// shared afterwards.
+    pub fn share_map(&mut self, other: &Sim) -> bool {
+        self.ground.share_map(&other.ground)
+    }
+
     /// The map as it is now (pickups taken, hoops passed, bricks broken).
     pub fn map(&self) -> &LevelMap {
         self.ground.map()
@@ -717,5 +726,32 @@ mod tests {
         );
         let s = snapshot::SnapshotError::Load(e);
         assert_eq!(s.source().unwrap().to_string(), e.to_string());
+    }
+
+    #[test]
+    fn copies_share_the_map_until_one_writes_and_equal_maps_share_again() {
+        let res = &crate::embedded::RESOURCES;
+        let a = flow::Game::new(res, 0).unwrap().sim;
+        let same = |x: &Sim, y: &Sim| core::ptr::eq(x.map(), y.map());
+        let mut b = a.clone();
+        assert!(same(&a, &b), "a copy shares the map");
+        // A cell off the diagonal, written with another byte in the copy only.
+        let (r, c) = (1, 3);
+        let old = a.map().get(r, c).unwrap();
+        b.set_cell(r, c, old ^ 1);
+        assert!(!same(&a, &b));
+        assert_eq!(a.map().get(r, c), Some(old), "the original is untouched");
+        assert_eq!(b.map().get(r, c), Some(old ^ 1));
+        assert_eq!(b.map().get(c, r), a.map().get(c, r));
+        // Writing the same byte again copies nothing.
+        let c1 = b.clone();
+        b.set_cell(r, c, old ^ 1);
+        assert!(same(&b, &c1));
+        // Back to the original's bytes: equal, so shared again; a different map is not.
+        let mut d = b.clone();
+        b.set_cell(r, c, old);
+        assert!(!same(&a, &b) && *a.map() == *b.map());
+        assert!(b.share_map(&a) && same(&a, &b));
+        assert!(!d.share_map(&a) && !same(&a, &d));
     }
 }

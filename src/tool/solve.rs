@@ -193,6 +193,10 @@ fn hoop_groups(game: &Game, cells: &[(i32, i32)]) -> Vec<Vec<(i32, i32)>> {
     groups
 }
 
+/// What [`Goals::way_left`] counts for a goal the fields find no way to: more than any
+/// way on a map the game can hold (255 x 255 cells at 16 a cell, a few times over).
+const WAY_UNKNOWN: u64 = 1 << 24;
+
 /// What a state scores when its goal is out of reach of the field: behind every state
 /// that can reach it, ahead of the previous goal.
 const UNREACHABLE: f64 = 5.0e5;
@@ -319,6 +323,68 @@ impl Goals {
         }));
         self.hoops.insert(n.hoops.as_ref().clone(), f.clone());
         f
+    }
+
+    /// A measure of the way left from `n`, for telling a run that skipped a hoop from
+    /// one that did not: each hoop left costs the shortest way to it, from the ball or
+    /// from another hoop left, and the door the shortest way from a hoop left (from the
+    /// ball when none is). A hoop left far behind (the ball dropped past it) costs the
+    /// whole way back, or [`WAY_UNKNOWN`] when the fields find none, however few hoops
+    /// remain; hoops ahead cost the short hops between them. The sum of each goal's
+    /// cheapest way in is no more than any order's length (an assignment bound).
+    fn way_left(&mut self, n: &Node) -> u64 {
+        let b = *n.game.sim.ball();
+        let modes = [
+            Mode::of(&n.game),
+            Mode::new(false, reach::Power::None),
+            Mode::new(true, reach::Power::None),
+        ];
+        let from_ball = |f: &Fields| {
+            modes
+                .iter()
+                .filter_map(|&m| {
+                    let field = f.get(m);
+                    field.at(b.x, b.y, field.rise(b.on_ground, b.vy))
+                })
+                .fold(f64::INFINITY, f64::min)
+        };
+        let cost = |d: u32| {
+            if d == reach::FAR {
+                WAY_UNKNOWN
+            } else {
+                u64::from(d)
+            }
+        };
+        let groups = hoop_groups(&n.game, &n.hoops);
+        let fields: Vec<Rc<Fields>> = groups.iter().map(|g| self.one_hoop(&n.game, g)).collect();
+        let ball_cost = |f: &Fields| {
+            let d = from_ball(f);
+            if d.is_finite() {
+                d as u64
+            } else {
+                WAY_UNKNOWN
+            }
+        };
+        if groups.is_empty() {
+            return ball_cost(&self.door);
+        }
+        let mut total = 0u64;
+        for (i, f) in fields.iter().enumerate() {
+            let from_hoops = groups
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| *j != i)
+                .map(|(_, a)| cost(f.distance_from(a[0].0, a[0].1)))
+                .min()
+                .unwrap_or(WAY_UNKNOWN);
+            total += from_hoops.min(ball_cost(f));
+        }
+        let door = groups
+            .iter()
+            .map(|a| cost(self.door.distance_from(a[0].0, a[0].1)))
+            .min()
+            .unwrap_or(WAY_UNKNOWN);
+        total + door
     }
 
     fn score(&mut self, n: &Node) -> f64 {
@@ -708,13 +774,68 @@ pub fn solve_explore(
     on_best: &mut dyn FnMut(&Stuck),
 ) -> Result<Result<Solution, Stuck>, Failure> {
     let mut root = start_node(res, level, prefix)?;
-    let goals = Goals::new(&root.game, path);
+    let mut goals = Goals::new(&root.game, path);
     goals.advance(&mut root);
-    let found = explore::explore(res, &goals, root, x, log, on_best);
+    let found = explore::explore(res, &mut goals, root, x, log, on_best);
     if let Err(s) = &found {
         on_best(s);
     }
     Ok(found)
+}
+
+/// The hoops a run leaves, after each one it passes ([`route_along`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HoopsLeft {
+    /// The tick the hoop was passed on (0: the start).
+    pub tick: u32,
+    /// The hoops left, by their cells (row, column; a big hoop's two).
+    pub cells: Vec<(i32, i32)>,
+    /// The explorer's measure of the way left from there (`Goals::way_left`).
+    pub way_left: u64,
+}
+
+/// Plays `events` on `level` and lists the hoops left at the start and after each hoop
+/// passed, with the explorer's measure of the way left: which hoop a search's run
+/// skipped, when, and what it cost the run in the explorer's eyes (`solve --route`).
+///
+/// # Errors
+///
+/// The level cannot be loaded.
+pub fn route_along(
+    res: &Resources<'_>,
+    level: usize,
+    events: &[ReplayEvent],
+) -> Result<Vec<HoopsLeft>, Failure> {
+    let mut n = start_node(res, level, &[])?;
+    let mut goals = Goals::new(&n.game, &[]);
+    let mut out = vec![HoopsLeft {
+        tick: 0,
+        cells: n.hoops.as_ref().clone(),
+        way_left: goals.way_left(&n),
+    }];
+    let last = events.last().map_or(0, |e| e.tick);
+    let mut next = 0;
+    for tick in 1..=last + 1 {
+        while next < events.len() && events[next].tick <= tick {
+            n.game.sim.key(events[next].key, events[next].pressed);
+            next += 1;
+        }
+        let ev = n.game.step(res);
+        n.ticks = tick;
+        let before = n.hoops_count;
+        goals.advance(&mut n);
+        if n.hoops_count < before {
+            out.push(HoopsLeft {
+                tick,
+                cells: n.hoops.as_ref().clone(),
+                way_left: goals.way_left(&n),
+            });
+        }
+        if ev.contains(Events::LEVEL_COMPLETE) || ev.contains(Events::GAME_OVER) {
+            break;
+        }
+    }
+    Ok(out)
 }
 
 /// Plays the kept child `ch` again from its parent: the node, unless it died or is doomed
@@ -941,6 +1062,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let seed = a.number::<u64>("--seed")?;
     let archive = a.number::<usize>("--archive")?;
     let rounds = a.number::<u64>("--rounds")?;
+    let route = a.option("--route")?;
     a.finish()?;
     let explore_run = match strategy.as_deref() {
         None | Some("beam") => false,
@@ -952,6 +1074,28 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         }
     };
     let level = level.ok_or_else(|| Failure::usage("solve needs --level N"))?;
+    if let Some(file) = route {
+        let events = replay::read(Path::new(&file))?;
+        let files = RawFiles::load(res_dir.as_deref().map(Path::new))?;
+        let res = files.resources()?;
+        let io = |e: std::io::Error| Failure {
+            code: 1,
+            message: format!("cannot write: {e}"),
+        };
+        for h in route_along(&res, level, &events)? {
+            let cells: Vec<String> = h.cells.iter().map(|(r, c)| format!("{r},{c}")).collect();
+            writeln!(
+                out,
+                "tick {}: way left {}, {} hoop cells left: {}",
+                h.tick,
+                h.way_left,
+                h.cells.len(),
+                cells.join(" ")
+            )
+            .map_err(io)?;
+        }
+        return Ok(());
+    }
     let out_path = out_path.ok_or_else(|| Failure::usage("solve needs --out FILE"))?;
     let mut settings = Settings::default();
     if let Some(v) = beam {
@@ -1002,7 +1146,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             // With no clock, a bounded search: rounds, not forever.
             rounds: rounds.or(settings.time_limit.is_none().then_some(100_000)),
             time_limit: settings.time_limit,
-            max_ticks: settings.max_ticks,
+            max_ticks: max_ticks.map_or(Explore::default().max_ticks, |v| v as u32),
             stop: settings.stop.clone(),
             ..Explore::default()
         };

@@ -4,26 +4,42 @@
 //! does not show is.
 //!
 //! Instead of a frontier that fills with near copies of one dead end (the beam's plateau),
-//! it keeps an **archive of cells**: a cell is a coarse picture of a state (the ball's tile
-//! and size, the power running and its time left in 5-second steps, gravity, the goal it is
-//! on and which hoops are passed), and each cell keeps the quickest state found that is in
-//! it. Each round it **chooses** a cell (a tournament among a few drawn at random: the one
-//! furthest along the goals, then the least chosen, wins, so new and rarely tried cells
-//! are returned to), **returns** to it by restoring that state exactly (the simulation is
-//! deterministic and a state is a value, so a return is a copy, not a replay), and
-//! **explores** from it with a few random macro actions (the beam's actions, held for 2 to
-//! 8 ticks, the last action more likely than a new one, so the ball commits to a
-//! direction). Every state reached that is in a new cell, or in a known cell sooner, goes
-//! into the archive. A death ends the exploration.
+//! it keeps an **archive of cells**: a cell is a coarse picture of a state (the ball's tile,
+//! whether it is on the ground, its size, the power running and its time left in 5-second
+//! steps, gravity, the goal it is on and which hoops are passed), and each cell keeps the
+//! quickest state found that is in it. Each round it **chooses** a cell, **returns** to it
+//! by restoring that state exactly (the simulation is deterministic and a state is a value,
+//! so a return is a copy, not a replay), and **explores** from it with a few random macro
+//! actions (held for 2 to 8 ticks, the last action more likely than a new one, so the ball
+//! commits to a direction; a jump in a third of the draws, so the ball also rolls). Every
+//! state reached that is in a new cell, or in a known cell sooner, goes into the archive.
+//! A death ends the exploration.
 //!
-//! Once the door is reached the search goes on until its time or rounds run out, keeping
-//! the shortest run, so its answer can serve as a level's par. Memory is bounded by the
-//! archive's cap: when it is full, a new cell takes the place of the least promising of a
-//! few drawn at random (behind in the goals, and chosen most). Everything random comes from
-//! one generator seeded by `--seed`, and the archive is kept in insertion order, so a run
-//! with the same seed and rounds gives the same answer.
+//! **Stages.** Cells with the same goal and hoops passed form a stage. A run that skipped a
+//! hoop it cannot come back to (it bounced over it and dropped into the next corridor) is
+//! further along the goals than the run that took it, and would take every round from it
+//! if the choice went by the goals alone; the terrain model cannot tell such a dead end (it
+//! finds a way back over every one seen). So the choice is made of stages: half the rounds
+//! the furthest stage of a few drawn that still finds new cells, the other half a goal
+//! drawn evenly among those reached and its least chosen stage, so a stage just reached is
+//! tried at once however many dead ends share its goal. Within a stage, the least chosen of
+//! a few cells.
+//!
+//! **Shorter runs.** Once the door is reached the search goes on until its time or rounds
+//! run out: half the rounds then go to the cells with the most time to spare on the best
+//! run's schedule (the tick it had finished the cell's goal by, less the cell's), runs that
+//! are already as long as the best stop, and the shortest run is the answer, so it can
+//! serve as a level's par.
+//!
+//! **Memory.** The archive is capped: when it is full, a cell of the most crowded of a few
+//! stages, the most chosen, makes room (never the last of its stage). A game shares its map
+//! with its copies until one writes a cell (`Sim`'s copy on write), and a cell's map is
+//! shared with any equal one already kept ([`Sim::share_map`](crate::sim::Sim::share_map)),
+//! so a cell costs about 6 KB beside its map instead of a whole level. Everything random
+//! comes from one generator seeded by `--seed`, and the archive is kept in insertion
+//! order, so a run with the same seed and rounds gives the same answer.
 
-use super::{expand, flatten, hash_of, stuck, End, Goals, Node, Solution, Stuck, ACTIONS};
+use super::{expand, flatten, hash_of, stuck, End, Goals, Node, Solution, Stuck};
 use crate::res::Resources;
 use std::collections::HashMap;
 use std::io::Write;
@@ -54,12 +70,16 @@ impl Default for Explore {
     fn default() -> Self {
         Explore {
             seed: 1,
-            // About 1.6 GB at the peak on a 50 x 80 map (a cell keeps a whole game).
-            archive: 10_000,
+            // 1.1 to 1.8 GB at the peak on the hard levels at 100,000 (a cell keeps its
+            // game, about 6 KB, with the map shared among equal ones): 80,000 keeps the
+            // worst within 2 GB.
+            archive: 80_000,
             rounds: None,
             steps: 24,
             time_limit: None,
-            max_ticks: 6000,
+            // Ten minutes of play: a first run found by wandering is long (twice a
+            // human's on the hard levels), and the search shortens it afterwards.
+            max_ticks: 12_000,
             stop: None,
         }
     }
@@ -84,9 +104,11 @@ impl Rng {
 }
 
 /// The cell of a state: what two states share when going on from either is the same for
-/// the search's purpose. The ball's tile (16 pixels) and size, gravity, the power running
-/// and its time left in steps of 100 ticks (5 seconds: a power that has time for the walk
-/// to the bricks differs from one that has not), the goal and the hoops passed.
+/// the search's purpose. The ball's tile (16 pixels), whether it is on the ground (a ball
+/// rolling at the bottom of the water goes through the hoop there, one bouncing in the same
+/// tile goes over it), its size, gravity, the power running and its time left in steps of
+/// 100 ticks (5 seconds: a power that has time for the walk to the bricks differs from one
+/// that has not), the goal and the hoops passed.
 fn cell(n: &Node) -> u64 {
     let b = n.game.sim.ball();
     let power = (b.speed_boost, b.jump_boost, b.f_form);
@@ -96,6 +118,7 @@ fn cell(n: &Node) -> u64 {
         n.hoops.as_ref(),
         b.y.div_euclid(16),
         b.x.div_euclid(16),
+        b.on_ground,
         b.big,
         b.reverse_gravity,
         power,
@@ -103,40 +126,256 @@ fn cell(n: &Node) -> u64 {
     ))
 }
 
-/// A cell of the archive: its quickest state, and how often it was chosen.
+/// A cell of the archive: its quickest state, its group, and how often it was chosen.
 struct Entry {
     key: u64,
+    group: usize,
     node: Node,
     chosen: u32,
 }
 
-impl Entry {
-    /// How promising the cell is: furthest along the goals, then least chosen.
-    fn promise(&self) -> (usize, u32) {
-        (self.node.goal, u32::MAX - self.chosen)
-    }
+/// The cells that share a stage of the level: the goal and the set of hoops passed.
+/// Choosing a stage first, the least chosen, gives every order of the hoops its share:
+/// a stage whose hoops left include one it can no longer get to (the ball fell past it)
+/// goes on being explored for a while, but it does not take the rounds of the stage
+/// behind it that took that hoop.
+struct Group {
+    members: Vec<usize>,
+    chosen: u64,
+    /// [`Goals::way_left`] from its first cell.
+    way: u64,
+    /// Rounds from this stage since one of them filed a new cell.
+    idle: u32,
 }
 
-/// Cells drawn for a choice or an eviction.
+/// Rounds without a new cell after which a stage counts as worked out.
+const IDLE: u32 = 400;
+
+/// The actions an exploration draws from: the beam's six, those without a jump twice as
+/// likely, so that a ball rolls through a hoop on the floor or under a ceiling rather than
+/// bouncing over it (a bouncing ball also settles on the ground only when no jump follows).
+const MOVES: [u8; 9] = [0, 0, 1, 1, 2, 2, 4, 5, 6];
+
+/// Cells drawn for a choice within a stage, or for an eviction.
 const TOURNAMENT: usize = 12;
 
-/// The winner of [`TOURNAMENT`] cells drawn at random: `a` beats `b` when `wins(a, b)`.
-fn tournament(rng: &mut Rng, archive: &[Entry], wins: impl Fn(&Entry, &Entry) -> bool) -> usize {
-    let mut pick = rng.below(archive.len() as u64) as usize;
-    for _ in 1..TOURNAMENT {
-        let i = rng.below(archive.len() as u64) as usize;
-        if wins(&archive[i], &archive[pick]) {
+/// The winner of `draws` indices below `len` drawn at random: `a` beats `b` when `wins(a, b)`.
+fn tournament(
+    rng: &mut Rng,
+    len: usize,
+    draws: usize,
+    wins: impl Fn(usize, usize) -> bool,
+) -> usize {
+    let mut pick = rng.below(len as u64) as usize;
+    for _ in 1..draws {
+        let i = rng.below(len as u64) as usize;
+        if wins(i, pick) {
             pick = i;
         }
     }
     pick
 }
 
+/// The archive: cells, their stages, and the key of each.
+struct Archive {
+    cells: Vec<Entry>,
+    index: HashMap<u64, usize>,
+    groups: Vec<Group>,
+    group_of: HashMap<u64, usize>,
+    /// The goals reached, and the stages of each.
+    goals: Vec<usize>,
+    by_goal: Vec<Vec<usize>>,
+    /// A cell holding each map seen, by a hash of its bytes, so that equal maps are kept
+    /// once (a cell that was replaced since is found out by the comparison).
+    maps: HashMap<u64, usize>,
+    cap: usize,
+}
+
+impl Archive {
+    fn group(&mut self, n: &Node, goals: &mut Goals) -> usize {
+        let key = hash_of((n.goal, n.hoops.as_ref()));
+        let next = self.groups.len();
+        let g = *self.group_of.entry(key).or_insert(next);
+        if g == next {
+            match self.goals.iter().position(|&goal| goal == n.goal) {
+                Some(i) => self.by_goal[i].push(g),
+                None => {
+                    self.goals.push(n.goal);
+                    self.by_goal.push(vec![g]);
+                }
+            }
+            self.groups.push(Group {
+                members: Vec::new(),
+                chosen: 0,
+                way: goals.way_left(n),
+                idle: 0,
+            });
+        }
+        g
+    }
+
+    /// Chooses a cell: half the rounds, the furthest stage of a few that still finds new
+    /// cells (the least chosen of equals); the other half, the least chosen of a few
+    /// stages, so that no stage starves. Then the least chosen of a few of its cells.
+    fn choose(&mut self, rng: &mut Rng, schedule: &[u32]) -> usize {
+        if !schedule.is_empty() && rng.below(2) == 0 {
+            // Shortening: a cell with the most time to spare on the best run's schedule
+            // (the tick that run had finished the cell's goal by, less the cell's tick).
+            let cells = &self.cells;
+            let spare = |i: usize| {
+                let n = &cells[i].node;
+                let by = schedule
+                    .get(n.goal + 1)
+                    .or(schedule.last())
+                    .copied()
+                    .unwrap_or(0);
+                i64::from(by) - i64::from(n.ticks)
+            };
+            let pick = tournament(rng, cells.len(), TOURNAMENT, |a, b| spare(a) > spare(b));
+            self.cells[pick].chosen = self.cells[pick].chosen.saturating_add(1);
+            return pick;
+        }
+        let groups = &self.groups;
+        let live = |g: usize| !groups[g].members.is_empty();
+        let mut g = if rng.below(2) == 0 {
+            let rank = |g: usize| {
+                let s = &groups[g];
+                (
+                    live(g),
+                    s.idle < IDLE,
+                    u64::MAX - s.way,
+                    u64::MAX - s.chosen,
+                )
+            };
+            tournament(rng, groups.len(), TOURNAMENT, |a, b| rank(a) > rank(b))
+        } else {
+            // A goal drawn evenly among those reached, then its least chosen stage: a
+            // stage just reached is tried at once, however many stages its goal has.
+            let goal = &self.by_goal[rng.below(self.by_goal.len() as u64) as usize];
+            goal.iter()
+                .copied()
+                .filter(|&g| live(g))
+                .min_by_key(|&g| groups[g].chosen)
+                .unwrap_or(goal[0])
+        };
+        if !live(g) {
+            // Every stage drawn was emptied by evictions: any cell's.
+            g = self.cells[rng.below(self.cells.len() as u64) as usize].group;
+        }
+        self.groups[g].chosen += 1;
+        let members = &self.groups[g].members;
+        let cells = &self.cells;
+        let m = tournament(rng, members.len(), TOURNAMENT, |a, b| {
+            cells[members[a]].chosen < cells[members[b]].chosen
+        });
+        let pick = members[m];
+        self.cells[pick].chosen = self.cells[pick].chosen.saturating_add(1);
+        pick
+    }
+
+    /// Files `node` under cell `key`: a new cell, or a known one reached sooner.
+    /// True for a new cell.
+    fn offer(&mut self, rng: &mut Rng, goals: &mut Goals, key: u64, node: &Node) -> bool {
+        if let Some(&i) = self.index.get(&key) {
+            if node.ticks < self.cells[i].node.ticks {
+                let (node, holds) = self.kept(node);
+                self.cells[i].node = node;
+                if let Some(m) = holds {
+                    self.maps.insert(m, i);
+                }
+            }
+            return false;
+        }
+        let group = self.group(node, goals);
+        let (node, holds) = self.kept(node);
+        let slot = if self.cells.len() < self.cap {
+            self.cells.push(Entry {
+                key,
+                group,
+                node,
+                chosen: 0,
+            });
+            self.cells.len() - 1
+        } else {
+            // Full: the cell of the most crowded stage of a few drawn, the most chosen,
+            // makes room; never the last of its stage.
+            let (cells, groups) = (&self.cells, &self.groups);
+            let size = |i: usize| groups[cells[i].group].members.len();
+            let worst = tournament(rng, cells.len(), TOURNAMENT, |a, b| {
+                (size(a), cells[a].chosen) > (size(b), cells[b].chosen)
+            });
+            if size(worst) <= 1 {
+                return false;
+            }
+            let old = &self.cells[worst];
+            self.index.remove(&old.key);
+            let members = &mut self.groups[old.group].members;
+            if let Some(p) = members.iter().position(|&m| m == worst) {
+                members.swap_remove(p);
+            }
+            self.cells[worst] = Entry {
+                key,
+                group,
+                node,
+                chosen: 0,
+            };
+            worst
+        };
+        self.index.insert(key, slot);
+        self.groups[group].members.push(slot);
+        if let Some(m) = holds {
+            self.maps.insert(m, slot);
+        }
+        true
+    }
+
+    /// The copy of `node` to keep: sharing the map of a cell with an equal one; beside it,
+    /// the map's hash when no cell holds that map yet (the cell kept becomes its holder).
+    fn kept(&self, node: &Node) -> (Node, Option<u64>) {
+        let mut node = node.clone();
+        let hash = hash_of(node.game.sim.map().cells());
+        let shared = self
+            .maps
+            .get(&hash)
+            .is_some_and(|&i| node.game.sim.share_map(&self.cells[i].node.game.sim));
+        (node, (!shared).then_some(hash))
+    }
+}
+
+/// The tick a run reaches each goal by (the goal it starts on at its first tick), and
+/// `end` last: the schedule a shorter run has to beat.
+fn goal_ticks(
+    res: &Resources<'_>,
+    goals: &Goals,
+    start: &Node,
+    events: &[crate::sim::replay::ReplayEvent],
+    end: u32,
+) -> Vec<u32> {
+    let mut n = start.clone();
+    let mut out = vec![n.ticks; n.goal + 1];
+    let mut next = events.partition_point(|e| e.tick <= n.ticks);
+    while n.ticks < end {
+        let tick = n.ticks + 1;
+        while next < events.len() && events[next].tick <= tick {
+            n.game.sim.key(events[next].key, events[next].pressed);
+            next += 1;
+        }
+        n.game.step(res);
+        n.ticks = tick;
+        goals.advance(&mut n);
+        while out.len() <= n.goal {
+            out.push(tick);
+        }
+    }
+    out.push(end);
+    out
+}
+
 /// Runs the explorer from `root`. `log` gets a progress line every few seconds (goals
 /// reached, cells, the best run so far), `on_best` the best state while no run is found.
 pub(super) fn explore(
     res: &Resources<'_>,
-    goals: &Goals,
+    goals: &mut Goals,
     root: Node,
     x: &Explore,
     log: &mut dyn Write,
@@ -144,19 +383,23 @@ pub(super) fn explore(
 ) -> Result<Solution, Stuck> {
     let started = Instant::now();
     let mut rng = Rng(x.seed);
-    let mut archive: Vec<Entry> = Vec::new();
-    let mut index: HashMap<u64, usize> = HashMap::new();
+    let mut archive = Archive {
+        cells: Vec::new(),
+        index: HashMap::new(),
+        groups: Vec::new(),
+        group_of: HashMap::new(),
+        goals: Vec::new(),
+        by_goal: Vec::new(),
+        maps: HashMap::new(),
+        cap: x.archive.max(1),
+    };
     let mut best_goal = root.goal;
     let mut furthest = root.clone();
     let mut solution: Option<Solution> = None;
-    let cap = x.archive.max(1);
-    let k = cell(&root);
-    index.insert(k, 0);
-    archive.push(Entry {
-        key: k,
-        node: root,
-        chosen: 0,
-    });
+    // The tick the best run reached each goal by, and its end (empty before a run).
+    let mut schedule: Vec<u32> = Vec::new();
+    let start = root.clone();
+    let _ = archive.offer(&mut rng, goals, cell(&root), &root);
     let mut last_line = Instant::now();
     let mut round = 0u64;
     let end = loop {
@@ -170,15 +413,15 @@ pub(super) fn explore(
             break End::Interrupted;
         }
         round += 1;
-        // Choose: the most promising of a few at random.
-        let pick = tournament(&mut rng, &archive, |a, b| a.promise() > b.promise());
-        archive[pick].chosen = archive[pick].chosen.saturating_add(1);
-        // Return, then explore.
-        let mut node = archive[pick].node.clone();
+        // Choose, return, then explore.
+        let pick = archive.choose(&mut rng, &schedule);
+        let stage = archive.cells[pick].group;
+        let mut found_new = false;
+        let mut node = archive.cells[pick].node.clone();
         let mut action = node.keys;
         for _ in 0..x.steps {
             if rng.below(10) >= 6 {
-                action = ACTIONS[rng.below(ACTIONS.len() as u64) as usize];
+                action = MOVES[rng.below(MOVES.len() as u64) as usize];
             }
             let hold = 2 + rng.below(7) as u32;
             let Some((n, done)) = expand(res, goals, &node, action, hold) else {
@@ -187,8 +430,10 @@ pub(super) fn explore(
             node = n;
             if done {
                 if solution.as_ref().is_none_or(|s| node.ticks < s.ticks) {
+                    let events = flatten(&node.history);
+                    schedule = goal_ticks(res, goals, &start, &events, node.ticks);
                     solution = Some(Solution {
-                        events: flatten(&node.history),
+                        events,
                         ticks: node.ticks,
                     });
                 }
@@ -198,37 +443,7 @@ pub(super) fn explore(
             {
                 break;
             }
-            let key = cell(&node);
-            match index.get(&key) {
-                Some(&i) => {
-                    if node.ticks < archive[i].node.ticks {
-                        archive[i].node = node.clone();
-                    }
-                }
-                None => {
-                    if archive.len() < cap {
-                        index.insert(key, archive.len());
-                        archive.push(Entry {
-                            key,
-                            node: node.clone(),
-                            chosen: 0,
-                        });
-                    } else {
-                        // Full: the least promising of a few takes the new cell's place.
-                        let worst =
-                            tournament(&mut rng, &archive, |a, b| a.promise() < b.promise());
-                        if archive[worst].node.goal <= node.goal {
-                            index.remove(&archive[worst].key);
-                            index.insert(key, worst);
-                            archive[worst] = Entry {
-                                key,
-                                node: node.clone(),
-                                chosen: 0,
-                            };
-                        }
-                    }
-                }
-            }
+            found_new |= archive.offer(&mut rng, goals, cell(&node), &node);
             if node.goal > best_goal {
                 best_goal = node.goal;
                 furthest = node.clone();
@@ -237,15 +452,18 @@ pub(super) fn explore(
                 }
             }
         }
+        let idle = &mut archive.groups[stage].idle;
+        *idle = if found_new { 0 } else { idle.saturating_add(1) };
         if last_line.elapsed() >= Duration::from_secs(5) {
             last_line = Instant::now();
             let _ = writeln!(
                 log,
-                "explore: {:.0} s, round {round}, goal {}/{}, cells {}, best run {}",
+                "explore: {:.0} s, round {round}, goal {}/{}, cells {}, stages {}, best run {}",
                 started.elapsed().as_secs_f64(),
                 best_goal + 1,
                 goals.list.len(),
-                archive.len(),
+                archive.cells.len(),
+                archive.groups.len(),
                 solution
                     .as_ref()
                     .map_or("none".to_string(), |s| format!("{} ticks", s.ticks)),

@@ -48,7 +48,7 @@ impl Mode {
         Mode::new(true, Power::Jump),
     ];
 
-    const fn new(big: bool, power: Power) -> Mode {
+    pub(super) const fn new(big: bool, power: Power) -> Mode {
         Mode { big, power }
     }
 
@@ -486,9 +486,17 @@ impl Fields {
     /// Whether the goal can be reached from standing in cell (row, column) with no timed
     /// power (what a ball has after a hoop, as far as a plan can tell), either size.
     pub(super) fn reachable_from(&self, r: i32, c: i32) -> bool {
+        self.distance_from(r, c) != FAR
+    }
+
+    /// The way to the goal from standing in cell (row, column) with no timed power, the
+    /// shorter of the two sizes' (`FAR`: none).
+    pub(super) fn distance_from(&self, r: i32, c: i32) -> u32 {
         [false, true]
             .iter()
-            .any(|&big| self.get(Mode::new(big, Power::None)).standing_at(r, c) != FAR)
+            .map(|&big| self.get(Mode::new(big, Power::None)).standing_at(r, c))
+            .min()
+            .unwrap_or(FAR)
     }
 }
 
