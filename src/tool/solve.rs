@@ -1270,6 +1270,44 @@ mod tests {
         assert_eq!(out.ticks, sol.ticks);
     }
 
+    /// The explorer with no memory to spare: every count drops all stages but the one with
+    /// the shortest way left, and it still finishes the first level, the same way twice,
+    /// with a run that replays.
+    #[test]
+    fn the_explorer_trimmed_to_one_stage_still_finishes_the_first_level() {
+        let run = || {
+            let x = Explore {
+                rounds: Some(40_000),
+                memory: 0,
+                ..Explore::default()
+            };
+            solve_explore(
+                &RESOURCES,
+                0,
+                &[],
+                &[],
+                &x,
+                &mut std::io::sink(),
+                &mut |_| {},
+            )
+            .unwrap()
+        };
+        let (Ok(a), Ok(b)) = (run(), run()) else {
+            panic!("trimmed to one stage, the explorer did not finish level 0");
+        };
+        assert_eq!((a.ticks, &a.events), (b.ticks, &b.events));
+        let out = play::run(
+            &RESOURCES,
+            RunOptions {
+                level: Some(0),
+                replay: &a.events,
+                ..RunOptions::default()
+            },
+        )
+        .unwrap();
+        assert!(out.exit && out.hoops_left == 0 && out.ticks == a.ticks);
+    }
+
     /// The explorer on the first level: a run to the door in a bounded number of rounds,
     /// the same run again from the same seed, and a run that replays as found.
     #[test]

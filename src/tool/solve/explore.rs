@@ -58,6 +58,9 @@ pub struct Explore {
     pub rounds: Option<u64>,
     /// Macro actions in one exploration at most.
     pub steps: u32,
+    /// Bytes the archive may hold, by its estimate (its maps and cells): past it, the
+    /// stages with the longest way left go.
+    pub memory: usize,
     /// The search's clock.
     pub time_limit: Option<Duration>,
     /// Ticks a run may take at most.
@@ -76,6 +79,9 @@ impl Default for Explore {
             archive: 80_000,
             rounds: None,
             steps: 24,
+            // Leaves room within 2 GB for the rest: the search's caches, the games in
+            // play and the allocator's slack.
+            memory: 1400 << 20,
             time_limit: None,
             // Ten minutes of play: a first run found by wandering is long (twice a
             // human's on the hard levels), and the search shortens it afterwards.
@@ -132,6 +138,8 @@ struct Entry {
     group: usize,
     node: Node,
     chosen: u32,
+    /// False for a slot freed by [`Archive::trim`], waiting to be used again.
+    live: bool,
 }
 
 /// The cells that share a stage of the level: the goal and the set of hoops passed.
@@ -155,6 +163,14 @@ const IDLE: u32 = 400;
 /// likely, so that a ball rolls through a hoop on the floor or under a ceiling rather than
 /// bouncing over it (a bouncing ball also settles on the ground only when no jump follows).
 const MOVES: [u8; 9] = [0, 0, 1, 1, 2, 2, 4, 5, 6];
+
+/// What a cell costs beside its map, for [`Archive::trim`]'s estimate: its game (about
+/// 6 KB), its entry and its index (measured: 100 MB for 10,000 cells of one map each).
+const CELL_BYTES: usize = 10 * 1024;
+
+/// Rounds between two of [`Archive::trim`]'s counts (by rounds, not time, so that a seed
+/// gives one run; a count of 80,000 cells takes about a millisecond).
+const TRIM_EVERY: u64 = 2_000;
 
 /// Cells drawn for a choice within a stage, or for an eviction.
 const TOURNAMENT: usize = 12;
@@ -188,6 +204,8 @@ struct Archive {
     /// A cell holding each map seen, by a hash of its bytes, so that equal maps are kept
     /// once (a cell that was replaced since is found out by the comparison).
     maps: HashMap<u64, usize>,
+    /// Slots [`Archive::trim`] freed.
+    free: Vec<usize>,
     cap: usize,
 }
 
@@ -223,6 +241,9 @@ impl Archive {
             // (the tick that run had finished the cell's goal by, less the cell's tick).
             let cells = &self.cells;
             let spare = |i: usize| {
+                if !cells[i].live {
+                    return i64::MIN;
+                }
                 let n = &cells[i].node;
                 let by = schedule
                     .get(n.goal + 1)
@@ -258,9 +279,13 @@ impl Archive {
                 .min_by_key(|&g| groups[g].chosen)
                 .unwrap_or(goal[0])
         };
-        if !live(g) {
-            // Every stage drawn was emptied by evictions: any cell's.
-            g = self.cells[rng.below(self.cells.len() as u64) as usize].group;
+        while !live(g) {
+            // A stage emptied by evictions or dropped by a trim: a live cell's (the stage
+            // with the shortest way left always keeps its cells).
+            let e = &self.cells[rng.below(self.cells.len() as u64) as usize];
+            if e.live {
+                g = e.group;
+            }
         }
         self.groups[g].chosen += 1;
         let members = &self.groups[g].members;
@@ -288,12 +313,22 @@ impl Archive {
         }
         let group = self.group(node, goals);
         let (node, holds) = self.kept(node);
-        let slot = if self.cells.len() < self.cap {
+        let slot = if let Some(free) = self.free.pop() {
+            self.cells[free] = Entry {
+                key,
+                group,
+                node,
+                chosen: 0,
+                live: true,
+            };
+            free
+        } else if self.cells.len() < self.cap {
             self.cells.push(Entry {
                 key,
                 group,
                 node,
                 chosen: 0,
+                live: true,
             });
             self.cells.len() - 1
         } else {
@@ -318,6 +353,7 @@ impl Archive {
                 group,
                 node,
                 chosen: 0,
+                live: true,
             };
             worst
         };
@@ -327,6 +363,52 @@ impl Archive {
             self.maps.insert(m, slot);
         }
         true
+    }
+
+    /// Keeps the archive's memory within `budget` bytes: the maps its cells hold, counted
+    /// once each (`map_bytes` a map), and [`CELL_BYTES`] a cell. Over it, whole stages
+    /// go, the longest way left first (the runs that left a hoop far behind), until the
+    /// estimate is three quarters of the budget; their slots are kept for new cells, each
+    /// holding a copy of `blank` (which shares the level's first map) meanwhile. The cell
+    /// cap alone does not bound memory: each stage writes its own hoops, so a level whose
+    /// stages multiply holds a map for each.
+    fn trim(&mut self, budget: usize, map_bytes: usize, blank: &Node) {
+        let mut maps: HashMap<*const crate::collide::contract::LevelMap, usize> = HashMap::new();
+        let mut stage_maps = vec![0usize; self.groups.len()];
+        let mut live = 0usize;
+        for e in self.cells.iter().filter(|e| e.live) {
+            live += 1;
+            let at: *const _ = e.node.game.sim.map();
+            if let std::collections::hash_map::Entry::Vacant(v) = maps.entry(at) {
+                v.insert(e.group);
+                stage_maps[e.group] += 1;
+            }
+        }
+        let mut estimate = maps.len() * map_bytes + live * CELL_BYTES;
+        if estimate <= budget {
+            return;
+        }
+        let mut order: Vec<usize> = (0..self.groups.len())
+            .filter(|&g| !self.groups[g].members.is_empty())
+            .collect();
+        order.sort_by_key(|&g| (std::cmp::Reverse(self.groups[g].way), g));
+        // Keep the stage with the shortest way left, whatever the estimate.
+        order.pop();
+        for g in order {
+            if estimate <= budget / 4 * 3 {
+                break;
+            }
+            let members = std::mem::take(&mut self.groups[g].members);
+            estimate =
+                estimate.saturating_sub(stage_maps[g] * map_bytes + members.len() * CELL_BYTES);
+            for i in members {
+                let e = &mut self.cells[i];
+                self.index.remove(&e.key);
+                e.node = blank.clone();
+                e.live = false;
+                self.free.push(i);
+            }
+        }
     }
 
     /// The copy of `node` to keep: sharing the map of a cell with an equal one; beside it,
@@ -391,6 +473,7 @@ pub(super) fn explore(
         goals: Vec::new(),
         by_goal: Vec::new(),
         maps: HashMap::new(),
+        free: Vec::new(),
         cap: x.archive.max(1),
     };
     let mut best_goal = root.goal;
@@ -399,6 +482,8 @@ pub(super) fn explore(
     // The tick the best run reached each goal by, and its end (empty before a run).
     let mut schedule: Vec<u32> = Vec::new();
     let start = root.clone();
+    let map = start.game.sim.map();
+    let map_bytes = map.fast_path_bytes() + map.cells().len() + std::mem::size_of_val(map);
     let _ = archive.offer(&mut rng, goals, cell(&root), &root);
     let mut last_line = Instant::now();
     let mut round = 0u64;
@@ -454,6 +539,9 @@ pub(super) fn explore(
         }
         let idle = &mut archive.groups[stage].idle;
         *idle = if found_new { 0 } else { idle.saturating_add(1) };
+        if round.is_multiple_of(TRIM_EVERY) {
+            archive.trim(x.memory, map_bytes, &start);
+        }
         if last_line.elapsed() >= Duration::from_secs(5) {
             last_line = Instant::now();
             let _ = writeln!(
@@ -462,7 +550,7 @@ pub(super) fn explore(
                 started.elapsed().as_secs_f64(),
                 best_goal + 1,
                 goals.list.len(),
-                archive.cells.len(),
+                archive.cells.len() - archive.free.len(),
                 archive.groups.len(),
                 solution
                     .as_ref()
