@@ -104,7 +104,7 @@ Commands:
               passed, each power taken and why the search ended; --strategy
               explore is the archive-and-return search (docs/SOLVER.md),
               deterministic for a --seed and --rounds, its archive capped at
-              --archive cells (default 10000), going on after a run to the door
+              --archive cells (default 80000), going on after a run to the door
               for a shorter one until its time or rounds run out
   check [--res DIR|JAR]
               report what of a resource set the original game could not run:

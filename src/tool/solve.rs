@@ -783,6 +783,26 @@ pub fn solve_explore(
     Ok(found)
 }
 
+/// Plays the next tick of a replay on `n`: the keys of `events[*next..]` due by then,
+/// one step, and the goals it reached; `next` moves past the events applied.
+fn replay_tick(
+    res: &Resources<'_>,
+    goals: &Goals,
+    n: &mut Node,
+    events: &[ReplayEvent],
+    next: &mut usize,
+) -> Events {
+    let tick = n.ticks + 1;
+    while let Some(e) = events.get(*next).filter(|e| e.tick <= tick) {
+        n.game.sim.key(e.key, e.pressed);
+        *next += 1;
+    }
+    let ev = n.game.step(res);
+    n.ticks = tick;
+    goals.advance(n);
+    ev
+}
+
 /// The hoops a run leaves, after each one it passes ([`route_along`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HoopsLeft {
@@ -815,18 +835,12 @@ pub fn route_along(
     }];
     let last = events.last().map_or(0, |e| e.tick);
     let mut next = 0;
-    for tick in 1..=last + 1 {
-        while next < events.len() && events[next].tick <= tick {
-            n.game.sim.key(events[next].key, events[next].pressed);
-            next += 1;
-        }
-        let ev = n.game.step(res);
-        n.ticks = tick;
+    while n.ticks <= last {
         let before = n.hoops_count;
-        goals.advance(&mut n);
+        let ev = replay_tick(res, &goals, &mut n, events, &mut next);
         if n.hoops_count < before {
             out.push(HoopsLeft {
-                tick,
+                tick: n.ticks,
                 cells: n.hoops.as_ref().clone(),
                 way_left: goals.way_left(&n),
             });
@@ -1227,6 +1241,22 @@ mod tests {
     use super::*;
     use crate::embedded::RESOURCES;
 
+    /// `sol` played by `play`'s runner: the door on level 0, every hoop passed, on the
+    /// tick the search claimed.
+    fn assert_finishes_level_0(sol: &Solution) {
+        let out = play::run(
+            &RESOURCES,
+            RunOptions {
+                level: Some(0),
+                replay: &sol.events,
+                ..RunOptions::default()
+            },
+        )
+        .unwrap();
+        assert!(out.exit && out.hoops_left == 0, "{}", out.json());
+        assert_eq!(out.ticks, sol.ticks);
+    }
+
     #[test]
     fn path_steps_parse_and_bad_ones_are_usage_errors() {
         assert_eq!(
@@ -1257,17 +1287,7 @@ mod tests {
         let Ok(sol) = found else {
             panic!("no solution for level 0");
         };
-        let out = play::run(
-            &RESOURCES,
-            RunOptions {
-                level: Some(0),
-                replay: &sol.events,
-                ..RunOptions::default()
-            },
-        )
-        .unwrap();
-        assert!(out.exit && out.hoops_left == 0, "{}", out.json());
-        assert_eq!(out.ticks, sol.ticks);
+        assert_finishes_level_0(&sol);
     }
 
     /// The explorer with no memory to spare: every count drops all stages but the one with
@@ -1296,16 +1316,7 @@ mod tests {
             panic!("trimmed to one stage, the explorer did not finish level 0");
         };
         assert_eq!((a.ticks, &a.events), (b.ticks, &b.events));
-        let out = play::run(
-            &RESOURCES,
-            RunOptions {
-                level: Some(0),
-                replay: &a.events,
-                ..RunOptions::default()
-            },
-        )
-        .unwrap();
-        assert!(out.exit && out.hoops_left == 0 && out.ticks == a.ticks);
+        assert_finishes_level_0(&a);
     }
 
     /// The explorer on the first level: a run to the door in a bounded number of rounds,
@@ -1342,17 +1353,7 @@ mod tests {
             (b.ticks, &b.events),
             "same seed, same run"
         );
-        let out = play::run(
-            &RESOURCES,
-            RunOptions {
-                level: Some(0),
-                replay: &a.events,
-                ..RunOptions::default()
-            },
-        )
-        .unwrap();
-        assert!(out.exit && out.hoops_left == 0, "{}", out.json());
-        assert_eq!(out.ticks, a.ticks);
+        assert_finishes_level_0(&a);
         // Too few rounds: no run, the furthest state handed out, the reason said.
         let (Err(s), handed) = run(1, 3) else {
             panic!("three rounds finished a level");

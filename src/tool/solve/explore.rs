@@ -39,7 +39,7 @@
 //! comes from one generator seeded by `--seed`, and the archive is kept in insertion
 //! order, so a run with the same seed and rounds gives the same answer.
 
-use super::{expand, flatten, hash_of, stuck, End, Goals, Node, Solution, Stuck};
+use super::{expand, flatten, hash_of, replay_tick, stuck, End, Goals, Node, Solution, Stuck};
 use crate::res::Resources;
 use std::collections::HashMap;
 use std::io::Write;
@@ -232,9 +232,11 @@ impl Archive {
         g
     }
 
-    /// Chooses a cell: half the rounds, the furthest stage of a few that still finds new
-    /// cells (the least chosen of equals); the other half, the least chosen of a few
-    /// stages, so that no stage starves. Then the least chosen of a few of its cells.
+    /// Chooses a cell. Once there is a run, half the rounds go to shortening it (the cell
+    /// with the most time to spare on its schedule, of a few). Otherwise half go to the
+    /// stage with the shortest way left of a few that still finds new cells (the least
+    /// chosen of equals), half to a goal drawn evenly and its least chosen stage, so that
+    /// no stage starves; then the least chosen of a few of the stage's cells.
     fn choose(&mut self, rng: &mut Rng, schedule: &[u32]) -> usize {
         if !schedule.is_empty() && rng.below(2) == 0 {
             // Shortening: a cell with the most time to spare on the best run's schedule
@@ -313,23 +315,18 @@ impl Archive {
         }
         let group = self.group(node, goals);
         let (node, holds) = self.kept(node);
+        let entry = Entry {
+            key,
+            group,
+            node,
+            chosen: 0,
+            live: true,
+        };
         let slot = if let Some(free) = self.free.pop() {
-            self.cells[free] = Entry {
-                key,
-                group,
-                node,
-                chosen: 0,
-                live: true,
-            };
+            self.cells[free] = entry;
             free
         } else if self.cells.len() < self.cap {
-            self.cells.push(Entry {
-                key,
-                group,
-                node,
-                chosen: 0,
-                live: true,
-            });
+            self.cells.push(entry);
             self.cells.len() - 1
         } else {
             // Full: the cell of the most crowded stage of a few drawn, the most chosen,
@@ -348,13 +345,7 @@ impl Archive {
             if let Some(p) = members.iter().position(|&m| m == worst) {
                 members.swap_remove(p);
             }
-            self.cells[worst] = Entry {
-                key,
-                group,
-                node,
-                chosen: 0,
-                live: true,
-            };
+            self.cells[worst] = entry;
             worst
         };
         self.index.insert(key, slot);
@@ -437,16 +428,9 @@ fn goal_ticks(
     let mut out = vec![n.ticks; n.goal + 1];
     let mut next = events.partition_point(|e| e.tick <= n.ticks);
     while n.ticks < end {
-        let tick = n.ticks + 1;
-        while next < events.len() && events[next].tick <= tick {
-            n.game.sim.key(events[next].key, events[next].pressed);
-            next += 1;
-        }
-        n.game.step(res);
-        n.ticks = tick;
-        goals.advance(&mut n);
+        replay_tick(res, goals, &mut n, events, &mut next);
         while out.len() <= n.goal {
-            out.push(tick);
+            out.push(n.ticks);
         }
     }
     out.push(end);
