@@ -296,3 +296,75 @@ fn sizes_of_the_runs_and_the_save_with_all_of_them() {
     assert!(human.times.bytes() <= attack::TIMES_BUDGET);
     assert!(h <= 32 * 1024, "{h} bytes");
 }
+
+/// The ghost in the wide view's picture: a disc of its own colour blended over the level
+/// where it is, nothing changed elsewhere, nothing drawn when it is out of the view.
+#[test]
+fn the_ghost_is_drawn_translucent_where_it_is_and_nowhere_else() {
+    use bounceback::gfx::{blend, SCREEN_H, SCREEN_W};
+    use bounceback::render::scene::GHOST;
+    use bounceback::tool::play::{draw_frame, draw_ghost_over};
+    let sim = Sim::load(&RESOURCES, 0, attack::ATTACK_STATS).unwrap();
+    let mut plain = vec![0u32; (SCREEN_W * SCREEN_H) as usize];
+    draw_frame(&RESOURCES, &sim, &mut plain);
+    let b = sim.ball();
+    let d = RESOURCES.ball_sprites[b.sprite].width as i32;
+    for (dx, dy) in [(48, 0), (-30, -20), (0, 0)] {
+        let at = (b.x + dx, b.y + dy);
+        let mut with = plain.clone();
+        draw_ghost_over(&RESOURCES, &sim, at, b.sprite, &mut with);
+        // The player's ball is where the camera centres it: find it through a ghost on it.
+        let mut changed = 0;
+        let (mut x0, mut y0, mut x1, mut y1) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
+        for (i, (p, w)) in plain.iter().zip(&with).enumerate() {
+            if p != w {
+                assert_eq!(*w, blend(*p, GHOST), "pixel {i}");
+                let (x, y) = (i as i32 % SCREEN_W, i as i32 / SCREEN_W);
+                (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
+                changed += 1;
+            }
+        }
+        // A disc: as wide as tall, the ball's size, about pi/4 of its square.
+        assert_eq!((x1 - x0 + 1, y1 - y0 + 1), (d, d), "ghost at {at:?}");
+        assert!(changed * 100 > d * d * 70 && changed * 100 < d * d * 85);
+    }
+    // Far outside the view: nothing.
+    let mut with = plain.clone();
+    draw_ghost_over(&RESOURCES, &sim, (b.x + 2000, b.y), b.sprite, &mut with);
+    assert!(with == plain);
+}
+
+/// `bounceback play --ghost`: the run's summary is the same with the ghost; its pictures
+/// show it.
+#[test]
+fn the_play_tool_races_a_ghost_in_its_pictures() {
+    use bounceback::tool::play::{run, RunOptions};
+    let level = 0;
+    let best = level_replay(level);
+    let mine = delayed(&best, 40);
+    let go = |ghost: Option<&[ReplayEvent]>| {
+        let mut hashes = Vec::new();
+        let s = run(
+            &RESOURCES,
+            RunOptions {
+                level: Some(level),
+                replay: &mine,
+                frame_hashes: Some(&mut hashes),
+                ghost,
+                ..RunOptions::default()
+            },
+        )
+        .unwrap();
+        (s, String::from_utf8(hashes).unwrap())
+    };
+    let (alone, pictures) = go(None);
+    let (raced, ghosted) = go(Some(&best));
+    assert_eq!(alone, raced);
+    assert!(alone.exit);
+    let differ = pictures
+        .lines()
+        .zip(ghosted.lines())
+        .filter(|(a, b)| a != b)
+        .count();
+    assert!(differ > 0, "the ghost was never drawn");
+}

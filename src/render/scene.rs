@@ -3,7 +3,7 @@
 //! Positions come from [`Positions`] so a platform can interpolate between two ticks: the
 //! simulation runs at 20 Hz while the screen draws at 60.
 
-use crate::gfx::{hex, Canvas, Color32, Image, Rect};
+use crate::gfx::{hex, rgba, Canvas, Color32, Image, Rect};
 use crate::res::tf::DrawType;
 use crate::res::{Resources, Transform, TILES_AS_COLLIDED};
 use crate::sim::{tiles, Sim, MAX_ENEMIES};
@@ -323,6 +323,55 @@ pub fn draw(
             }
         }
     }
+}
+
+/// The ghost's colour: its own (a pale cyan, where the ball is red), about half opaque, so
+/// that it reads as a rival's trace, not as a second ball to steer. Drawn as a disc the
+/// size of the ball's sprite with filled rows, which blend alike on the host's frame and
+/// the GE; a tinted blit of the sprite could only darken its red.
+pub const GHOST: Color32 = rgba(120, 230, 255, 140);
+
+/// Draws TIME ATTACK's ghost (`crate::sim::attack::ghost`): a disc of [`GHOST`] the size of
+/// ball sprite `sprite_index`, centred on `pos` (world pixels), clipped to `cam.view`.
+/// Drawn over the level and the player's ball: it collides with nothing, so nothing covers
+/// it.
+pub fn draw_ghost(
+    c: &mut impl Canvas,
+    res: &Resources<'_>,
+    pos: (i32, i32),
+    sprite_index: usize,
+    cam: &Camera,
+) {
+    let Some(img) = sprite(res, sprite_index) else {
+        return;
+    };
+    let d = img.width().min(img.height()).max(2);
+    let (sx, sy) = cam.screen_pos(pos.0 - (d >> 1), pos.1 - (d >> 1));
+    for row in 0..d {
+        // In half pixels the row's centre is `off` from the disc's, whose radius is d: the
+        // chord is sqrt(d^2 - off^2) pixels, evened to d's parity to sit centred.
+        let off = 2 * row + 1 - d;
+        let mut w = isqrt(d * d - off * off);
+        w = (w + (d - w) % 2).min(d);
+        let r = Rect::new(sx + (d - w) / 2, sy + row, w, 1).intersect(&cam.view);
+        if !r.is_empty() {
+            c.fill_rect(r, GHOST);
+        }
+    }
+}
+
+/// The integer square root (rounded down) of `n` (0 for `n` below 1).
+fn isqrt(n: i32) -> i32 {
+    if n < 1 {
+        return 0;
+    }
+    let mut x = n;
+    let mut y = (x + 1) / 2;
+    while y < x {
+        x = y;
+        y = (x + n / x) / 2;
+    }
+    x
 }
 
 /// How a hoop cell's front is drawn over the ball: the picture (`ic` 3 to 6), its
