@@ -19,6 +19,8 @@
 #![warn(clippy::missing_errors_doc, clippy::missing_panics_doc)]
 
 mod advance;
+mod attack;
+pub use attack::AttackEnd;
 #[cfg(any(
     feature = "demo-autoplay",
     feature = "replay-autoplay",
@@ -62,8 +64,8 @@ use pad::Pad;
 pub use save::SaveData;
 use screen::{Active, ResourceError, TitleMenu};
 pub use screen::{
-    DamagedChoice, EditorItem, MyLevelsAction, OptionsItem, ResultItem, Screen, ATTRACT_FRAMES,
-    OPENED, OPENED_FRAMES, SECRET,
+    AttackChoice, DamagedChoice, EditorItem, MyLevelsAction, OptionsItem, ResultItem, Screen,
+    ATTRACT_FRAMES, OPENED, OPENED_FRAMES, SECRET,
 };
 use screen::{Next, Route};
 pub use ui::IM_FONT;
@@ -292,6 +294,11 @@ impl<'r> App<'r> {
             c: &self.cx,
         }
         .selectable()
+    }
+
+    /// How the TIME ATTACK run in play ended, once it has.
+    pub fn attack_end(&self) -> Option<AttackEnd> {
+        self.cx.attack.as_ref().and_then(|a| a.end)
     }
 
     /// The game in progress, if any.

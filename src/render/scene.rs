@@ -325,16 +325,19 @@ pub fn draw(
     }
 }
 
-/// The ghost's colour: its own (a pale cyan, where the ball is red), about half opaque, so
-/// that it reads as a rival's trace, not as a second ball to steer. Drawn as a disc the
-/// size of the ball's sprite with filled rows, which blend alike on the host's frame and
-/// the GE; a tinted blit of the sprite could only darken its red.
-pub const GHOST: Color32 = rgba(120, 230, 255, 140);
+/// The ghost's colours: its own (a pale cyan fill, where the ball is red) inside a dark
+/// navy rim, each about half opaque, so that it reads on the light skies and the dark
+/// space alike as a rival's trace, not as a second ball to steer. Drawn as a disc the size
+/// of the ball's sprite with filled rows, which blend alike on the host's frame and the
+/// GE (a tinted blit of the sprite could only darken its red).
+pub const GHOST: Color32 = rgba(170, 240, 255, 150);
+/// The ghost's rim, one pixel wide.
+pub const GHOST_RIM: Color32 = rgba(16, 24, 64, 170);
 
-/// Draws TIME ATTACK's ghost (`crate::sim::attack::ghost`): a disc of [`GHOST`] the size of
-/// ball sprite `sprite_index`, centred on `pos` (world pixels), clipped to `cam.view`.
-/// Drawn over the level and the player's ball: it collides with nothing, so nothing covers
-/// it.
+/// Draws TIME ATTACK's ghost (`crate::sim::attack::ghost`): a disc the size of ball
+/// sprite `sprite_index`, [`GHOST`] inside a [`GHOST_RIM`], centred on `pos` (world
+/// pixels), clipped to `cam.view`. Drawn over the level and the player's ball: it collides
+/// with nothing, so nothing covers it. Each pixel is blended once.
 pub fn draw_ghost(
     c: &mut impl Canvas,
     res: &Resources<'_>,
@@ -345,19 +348,41 @@ pub fn draw_ghost(
     let Some(img) = sprite(res, sprite_index) else {
         return;
     };
-    let d = img.width().min(img.height()).max(2);
+    let d = img.width().min(img.height()).max(4);
     let (sx, sy) = cam.screen_pos(pos.0 - (d >> 1), pos.1 - (d >> 1));
-    for row in 0..d {
-        // In half pixels the row's centre is `off` from the disc's, whose radius is d: the
-        // chord is sqrt(d^2 - off^2) pixels, evened to d's parity to sit centred.
-        let off = 2 * row + 1 - d;
-        let mut w = isqrt(d * d - off * off);
-        w = (w + (d - w) % 2).min(d);
-        let r = Rect::new(sx + (d - w) / 2, sy + row, w, 1).intersect(&cam.view);
+    let mut fill = |x: i32, y: i32, w: i32, colour: Color32| {
+        let r = Rect::new(x, y, w, 1).intersect(&cam.view);
         if !r.is_empty() {
-            c.fill_rect(r, GHOST);
+            c.fill_rect(r, colour);
         }
+    };
+    for row in 0..d {
+        let outer = chord(d, row);
+        // The inner disc is one pixel in from the rim all round.
+        let inner = if row == 0 || row == d - 1 {
+            0
+        } else {
+            chord(d - 2, row - 1)
+        };
+        let (ox, ix) = (sx + (d - outer) / 2, sx + (d - inner) / 2);
+        let rim = (ix - ox).max(1).min(outer / 2);
+        if inner == 0 {
+            fill(ox, sy + row, outer, GHOST_RIM);
+            continue;
+        }
+        fill(ox, sy + row, rim, GHOST_RIM);
+        fill(ox + rim, sy + row, outer - 2 * rim, GHOST);
+        fill(ox + outer - rim, sy + row, rim, GHOST_RIM);
     }
+}
+
+/// The width of row `row` of a disc `d` pixels across, evened to `d`'s parity so that it
+/// sits centred: in half pixels the row's centre is `2 * row + 1 - d` from the disc's,
+/// whose radius is `d`.
+fn chord(d: i32, row: i32) -> i32 {
+    let off = 2 * row + 1 - d;
+    let w = isqrt(d * d - off * off);
+    (w + (d - w) % 2).min(d)
 }
 
 /// The integer square root (rounded down) of `n` (0 for `n` below 1).

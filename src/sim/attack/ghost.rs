@@ -6,7 +6,7 @@
 use super::{Run, ATTACK_STATS};
 use crate::res::Resources;
 use crate::sim::replay::ReplayEvent;
-use crate::sim::{LoadError, Sim};
+use crate::sim::{Events, LoadError, Sim};
 use alloc::vec::Vec;
 
 /// The best run, replayed.
@@ -34,17 +34,18 @@ impl Ghost {
         })
     }
 
-    /// One step of the run; after its last tick the ghost stays where it finished.
-    pub fn step(&mut self, res: &Resources<'_>) {
+    /// One step of the run, and its events; after its last tick the ghost stays where it
+    /// finished (no events).
+    pub fn step(&mut self, res: &Resources<'_>) -> Events {
         if self.finished() {
-            return;
+            return Events::default();
         }
         self.tick += 1;
         while let Some(e) = self.events.get(self.next).filter(|e| e.tick <= self.tick) {
             self.sim.key(e.key, e.pressed);
             self.next += 1;
         }
-        self.sim.step(res);
+        self.sim.step(res)
     }
 
     /// The ghost's ball: its centre in level pixels.
