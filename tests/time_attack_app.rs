@@ -75,11 +75,16 @@ fn to_the_list(app: &mut App<'_>) {
     panic!("no TIME ATTACK on the title: {:?}", app.screen());
 }
 
-/// From the banner, the buttons of `events` held tick by tick until the run ends; the
-/// banner is dismissed with the first tick's buttons (or START when none), which act from
-/// the first tick, as a player's held direction does.
+/// From the banner (or at once, after RETRY), the buttons of `events` held tick by tick
+/// until the run ends; the banner is dismissed with the first tick's buttons (or START
+/// when none), which act from the first tick, as a player's held direction does.
 fn race(app: &mut App<'_>, events: &[ReplayEvent]) -> AttackEnd {
-    assert_eq!(app.screen(), Screen::Banner);
+    assert!(
+        matches!(app.screen(), Screen::Banner | Screen::Playing),
+        "{:?}",
+        app.screen()
+    );
+    assert_eq!(app.game().map(|g| g.sim.ticks()), Some(0));
     for _ in 0..60_000 {
         if let Some(end) = app.attack_end() {
             return end;
@@ -134,8 +139,10 @@ fn a_faster_run_replaces_the_best_and_a_slower_one_does_not() {
     let s = written(&mut app);
     let kept = s.times.best(level).unwrap();
     assert_eq!((kept.ticks, &kept.events), (slow_ticks, &slow));
-    // RETRY at once: the faster run replaces it, the ghost of the slow one beside it.
+    // RETRY at once (no banner): the faster run replaces it, the ghost of the slow one
+    // beside it.
     tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Playing);
     let AttackEnd::Finished {
         ticks: fast_ticks,
         offer: Some(second),

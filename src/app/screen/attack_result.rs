@@ -1,6 +1,6 @@
 //! A time attack run's results: THIS RUN (its time, or BALL LOST), BEST and PREVIOUS BEST,
-//! NEW BEST when it beat them; then RETRY (the level again from its start, the new best
-//! its ghost), LEVEL LIST, TITLE SCREEN.
+//! NEW BEST when it beat them; then RETRY (the level again from its start at once, no
+//! banner, the new best its ghost), LEVEL LIST, TITLE SCREEN.
 
 use super::field;
 use super::result;
@@ -77,7 +77,11 @@ impl Scene for AttackResult {
         cx.sound(Sound::Select);
         let level = cx.c.attack.as_ref().map_or(0, |a| a.level);
         match CHOICES[self.sel] {
-            AttackChoice::Retry if attack::start(cx, level) => Next::Go(Route::Banner),
+            // At once: no banner; buttons held then act from the first tick, as after one.
+            AttackChoice::Retry if attack::start(cx, level) => {
+                cx.c.play.hold_anew();
+                Next::Go(Route::Playing)
+            }
             AttackChoice::Retry | AttackChoice::LevelList => Next::Go(Route::AttackList(level)),
             AttackChoice::Title => {
                 cx.c.attack = None;
