@@ -79,6 +79,15 @@ fn to_the_list(app: &mut App<'_>) {
 /// until the run ends; the banner is dismissed with the first tick's buttons (or START
 /// when none), which act from the first tick, as a player's held direction does.
 fn race(app: &mut App<'_>, events: &[ReplayEvent]) -> AttackEnd {
+    race_seeing(app, events, &mut Vec::new())
+}
+
+/// [`race`], noting where the ghost was at each frame (`None`: no ghost).
+fn race_seeing(
+    app: &mut App<'_>,
+    events: &[ReplayEvent],
+    ghost: &mut Vec<Option<(i32, i32)>>,
+) -> AttackEnd {
     assert!(
         matches!(app.screen(), Screen::Banner | Screen::Playing),
         "{:?}",
@@ -95,6 +104,7 @@ fn race(app: &mut App<'_>, events: &[ReplayEvent]) -> AttackEnd {
             held = Buttons::START;
         }
         app.update(held);
+        ghost.push(app.ghost_position());
     }
     panic!("the run did not end: {:?}", app.screen());
 }
@@ -120,16 +130,18 @@ fn a_faster_run_replaces_the_best_and_a_slower_one_does_not() {
     to_the_list(&mut app);
     assert_eq!(app.screen(), Screen::AttackList { sel: 0 });
     tap(&mut app, Buttons::CROSS);
-    // The slow run first: the level's first time.
+    // The slow run first: the level's first time, no ghost to race.
+    let mut seen = Vec::new();
     let AttackEnd::Finished {
         ticks: slow_ticks,
         offer: Some(first),
         save_full: false,
-    } = race(&mut app, &slow)
+    } = race_seeing(&mut app, &slow, &mut seen)
     else {
         panic!("the slow run did not finish");
     };
     assert!(first.kept && first.previous.is_none());
+    assert!(seen.iter().all(Option::is_none));
     assert_eq!(
         app.screen(),
         Screen::AttackResult {
@@ -143,15 +155,20 @@ fn a_faster_run_replaces_the_best_and_a_slower_one_does_not() {
     // beside it.
     tap(&mut app, Buttons::CROSS);
     assert_eq!(app.screen(), Screen::Playing);
+    let mut seen = Vec::new();
     let AttackEnd::Finished {
         ticks: fast_ticks,
         offer: Some(second),
         ..
-    } = race(&mut app, &fast)
+    } = race_seeing(&mut app, &fast, &mut seen)
     else {
         panic!("the fast run did not finish");
     };
     assert!(fast_ticks < slow_ticks);
+    assert!(
+        seen.iter().all(Option::is_some),
+        "the slow run's ghost raced"
+    );
     assert!(second.kept);
     assert_eq!(second.previous, Some(slow_ticks));
     let s = written(&mut app);

@@ -301,6 +301,12 @@ impl<'r> App<'r> {
         self.cx.attack.as_ref().and_then(|a| a.end)
     }
 
+    /// Where TIME ATTACK's ghost is (its ball's centre in level pixels), while one races.
+    pub fn ghost_position(&self) -> Option<(i32, i32)> {
+        let g = self.cx.attack.as_ref()?.ghost.as_ref()?;
+        Some(g.position())
+    }
+
     /// The game in progress, if any.
     pub fn game(&self) -> Option<&Game> {
         self.cx.play.game.as_ref()
