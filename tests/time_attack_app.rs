@@ -304,3 +304,48 @@ fn a_run_the_save_cannot_hold_is_not_kept() {
     assert_eq!(app.save.times, save.times);
     assert!(app.save.to_bytes(1).len() <= bounceback::runtime::SAVE_MAX);
 }
+
+/// A saved best that does not finish its level on its tick when played again (as the
+/// ghost) is dropped as the run ends: the run then is the level's first time.
+#[test]
+fn a_saved_best_that_does_not_finish_on_its_tick_is_dropped() {
+    use bounceback::sim::attack::Run;
+    let level = 0;
+    let fast = level_replay(level);
+    // The replay's own keys, claiming one tick less than they take: false.
+    let true_ticks = {
+        let mut app = App::new(&RESOURCES, Ok(Some(save_with(&[level]))));
+        to_the_list(&mut app);
+        tap(&mut app, Buttons::CROSS);
+        match race(&mut app, &fast) {
+            AttackEnd::Finished { ticks, .. } => ticks,
+            e => panic!("{e:?}"),
+        }
+    };
+    let mut save = save_with(&[level]);
+    assert!(
+        save.times
+            .offer(
+                level,
+                Run {
+                    ticks: true_ticks - 1,
+                    events: fast.clone()
+                }
+            )
+            .kept
+    );
+    let mut app = App::new(&RESOURCES, Ok(Some(save)));
+    to_the_list(&mut app);
+    tap(&mut app, Buttons::CROSS);
+    let AttackEnd::Finished {
+        ticks,
+        offer: Some(o),
+        ..
+    } = race(&mut app, &delayed(&fast, 40))
+    else {
+        panic!("the run did not finish");
+    };
+    assert_eq!(ticks, true_ticks + 40);
+    assert!(o.kept && o.previous.is_none(), "{o:?}");
+    assert_eq!(app.save.times.best(level).map(|r| r.ticks), Some(ticks));
+}

@@ -44,7 +44,7 @@ pub(super) fn advance(cx: &mut Cx<'_, '_>, held: Option<Buttons>) -> Outcome {
         (None, None) => heapless::Vec::new(),
     };
     // A time attack run keeps what was fed as its replay.
-    super::attack::record(cx, &fed);
+    super::attack::record(&cx.c.play, &mut cx.c.attack, &fed);
     let Some(step) = cx.c.play.step(cx.c.res) else {
         return Outcome::Stay;
     };
@@ -68,7 +68,7 @@ pub(super) fn advance(cx: &mut Cx<'_, '_>, held: Option<Buttons>) -> Outcome {
         return Outcome::GameOver(false);
     }
     if cx.c.attack.is_some() {
-        if !super::attack::stepped(cx, step.events) {
+        if !super::attack::stepped(cx.attack_parts(), step.events) {
             return Outcome::Stay;
         }
         cx.say("time attack over");

@@ -2,9 +2,13 @@
 //! one life, stepped by the play screen as any other), the run's key events recorded as its
 //! replay and the best run's ghost stepped with it; at the end, the run offered as the
 //! level's best. The rules are the core's (`crate::sim::attack`); this holds what a
-//! screen needs between frames.
+//! screen needs between frames. It takes the shared state's parts it uses ([`Parts`]), not
+//! the whole (`app::context` holds the run and imports this module).
 
-use super::context::Cx;
+use super::play::Play;
+use super::save::SaveData;
+use super::save_queue::SaveQueue;
+use crate::res::Resources;
 use crate::sim::attack::{ghost::Ghost, Offer, Run, Times, ATTACK_STATS, MAX_EVENTS};
 use crate::sim::flow::Game;
 use crate::sim::replay::ReplayEvent;
@@ -57,11 +61,20 @@ impl AttackPlay {
     }
 }
 
+/// The shared state's parts a time attack run reads and changes.
+pub(super) struct Parts<'a, 'r> {
+    pub res: &'r Resources<'r>,
+    pub save: &'a mut SaveData,
+    pub saves: &'a mut SaveQueue,
+    pub play: &'a mut Play,
+    pub attack: &'a mut Option<AttackPlay>,
+}
+
 /// Starts level `level` as a time attack run: the game in play (behind its banner), the
 /// recording's room taken, the saved best's ghost beside it. False when the level cannot
 /// be loaded.
-pub(super) fn start(cx: &mut Cx<'_, '_>, level: usize) -> bool {
-    let res = cx.res();
+pub(super) fn start(cx: Parts<'_, '_>, level: usize) -> bool {
+    let res = cx.res;
     let Ok(mut g) = Game::new(res, level) else {
         return false;
     };
@@ -76,8 +89,8 @@ pub(super) fn start(cx: &mut Cx<'_, '_>, level: usize) -> bool {
         .best(level)
         .and_then(|r| Ghost::new(res, level, r).ok());
     let at = ghost.as_ref().map_or((0, 0), Ghost::position);
-    cx.c.play.start(g);
-    cx.c.attack = Some(AttackPlay {
+    cx.play.start(g);
+    *cx.attack = Some(AttackPlay {
         level,
         events: Vec::with_capacity(MAX_EVENTS),
         too_long: false,
@@ -91,9 +104,9 @@ pub(super) fn start(cx: &mut Cx<'_, '_>, level: usize) -> bool {
 }
 
 /// Records the key events fed before the step to come (the game's next tick).
-pub(super) fn record(cx: &mut Cx<'_, '_>, fed: &[(Key, bool)]) {
-    let tick = cx.c.play.game.as_ref().map_or(0, |g| g.sim.ticks()) + 1;
-    let Some(a) = cx.c.attack.as_mut() else {
+pub(super) fn record(play: &Play, attack: &mut Option<AttackPlay>, fed: &[(Key, bool)]) {
+    let tick = play.game.as_ref().map_or(0, |g| g.sim.ticks()) + 1;
+    let Some(a) = attack.as_mut() else {
         return;
     };
     for &(key, pressed) in fed {
@@ -107,10 +120,10 @@ pub(super) fn record(cx: &mut Cx<'_, '_>, fed: &[(Key, bool)]) {
 
 /// After a step of the game: the ghost's step, and the run's end when `events` end it
 /// (then the run is offered as the best). Whether the run ended.
-pub(super) fn stepped(cx: &mut Cx<'_, '_>, events: Events) -> bool {
-    let res = cx.res();
-    let ticks = cx.c.play.game.as_ref().map_or(0, |g| g.sim.ticks());
-    let Some(a) = cx.c.attack.as_mut() else {
+pub(super) fn stepped(cx: Parts<'_, '_>, events: Events) -> bool {
+    let res = cx.res;
+    let ticks = cx.play.game.as_ref().map_or(0, |g| g.sim.ticks());
+    let Some(a) = cx.attack.as_mut() else {
         return false;
     };
     if let Some(g) = a.ghost.as_mut() {
@@ -126,17 +139,21 @@ pub(super) fn stepped(cx: &mut Cx<'_, '_>, events: Events) -> bool {
             a.ghost_false = true;
         }
     }
-    if events.contains(Events::DEATH) || events.contains(Events::GAME_OVER) {
-        a.end = Some(AttackEnd::Lost(ticks));
-        return true;
-    }
-    if !events.contains(Events::LEVEL_COMPLETE) {
+    let lost = events.contains(Events::DEATH) || events.contains(Events::GAME_OVER);
+    if !lost && !events.contains(Events::LEVEL_COMPLETE) {
         return false;
     }
     let level = a.level;
-    if a.ghost_false {
+    // A saved best that did not finish as it says is dropped as the run ends, either way.
+    if a.ghost_false && cx.save.times.best(level).is_some() {
         cx.save.times.forget(level);
-        cx.c.saves.mark();
+        cx.saves.mark();
+    }
+    if lost {
+        if let Some(a) = cx.attack.as_mut() {
+            a.end = Some(AttackEnd::Lost(ticks));
+        }
+        return true;
     }
     let (offer, save_full) = if a.too_long {
         (None, false)
@@ -145,9 +162,9 @@ pub(super) fn stepped(cx: &mut Cx<'_, '_>, events: Events) -> bool {
             ticks,
             events: a.events.clone(),
         };
-        offer_within_save(cx, level, run)
+        offer_within_save(cx.save, cx.saves, level, run)
     };
-    if let Some(a) = cx.c.attack.as_mut() {
+    if let Some(a) = cx.attack.as_mut() {
         a.end = Some(AttackEnd::Finished {
             ticks,
             offer,
@@ -159,16 +176,21 @@ pub(super) fn stepped(cx: &mut Cx<'_, '_>, events: Events) -> bool {
 
 /// Offers `run` as the level's best; a run the save's file could not then hold on the
 /// console ([`crate::runtime::SAVE_MAX`]) is taken back.
-fn offer_within_save(cx: &mut Cx<'_, '_>, level: usize, run: Run) -> (Option<Offer>, bool) {
-    let before: Option<Run> = cx.save.times.best(level).cloned();
-    let offer = cx.save.times.offer(level, run);
+fn offer_within_save(
+    save: &mut SaveData,
+    saves: &mut SaveQueue,
+    level: usize,
+    run: Run,
+) -> (Option<Offer>, bool) {
+    let before: Option<Run> = save.times.best(level).cloned();
+    let offer = save.times.offer(level, run);
     if !offer.kept {
         return (Some(offer), false);
     }
-    if cx.save.to_bytes(0).len() > crate::runtime::SAVE_MAX {
-        cx.save.times.forget(level);
+    if save.to_bytes(0).len() > crate::runtime::SAVE_MAX {
+        save.times.forget(level);
         if let Some(b) = before {
-            cx.save.times.offer(level, b);
+            save.times.offer(level, b);
         }
         let not = Offer {
             kept: false,
@@ -176,7 +198,7 @@ fn offer_within_save(cx: &mut Cx<'_, '_>, level: usize, run: Run) -> (Option<Off
         };
         return (Some(not), true);
     }
-    cx.c.saves.mark();
+    saves.mark();
     (Some(offer), false)
 }
 

@@ -150,6 +150,17 @@ impl<'r> Cx<'_, 'r> {
         self.c.res
     }
 
+    /// The parts of the shared state a time attack run uses ([`super::attack`]).
+    pub(super) fn attack_parts(&mut self) -> super::attack::Parts<'_, 'r> {
+        super::attack::Parts {
+            res: self.c.res,
+            save: self.save,
+            saves: &mut self.c.saves,
+            play: &mut self.c.play,
+            attack: &mut self.c.attack,
+        }
+    }
+
     pub(super) fn view(&self) -> View<'_, 'r> {
         View {
             save: self.save,

@@ -57,7 +57,7 @@ impl Scene for AttackList {
             Next::Stay
         } else if i.choose {
             cx.sound(Sound::Select);
-            if attack::start(cx, self.sel) {
+            if attack::start(cx.attack_parts(), self.sel) {
                 Next::Go(Route::Banner)
             } else {
                 Next::Stay

@@ -78,7 +78,7 @@ impl Scene for AttackResult {
         let level = cx.c.attack.as_ref().map_or(0, |a| a.level);
         match CHOICES[self.sel] {
             // At once: no banner; buttons held then act from the first tick, as after one.
-            AttackChoice::Retry if attack::start(cx, level) => {
+            AttackChoice::Retry if attack::start(cx.attack_parts(), level) => {
                 cx.c.play.hold_anew();
                 Next::Go(Route::Playing)
             }

@@ -133,7 +133,7 @@ fn act(cx: &mut Cx<'_, '_>, question: Question) -> Next {
         Question::RestartLevel if cx.c.attack.is_some() => {
             // A time attack run starts again from the level's start, the ghost with it.
             let level = cx.c.attack.as_ref().map_or(0, |a| a.level);
-            attack::start(cx, level);
+            attack::start(cx.attack_parts(), level);
             Next::Go(Route::Banner)
         }
         Question::QuitAttack => {
