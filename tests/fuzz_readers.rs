@@ -563,8 +563,10 @@ fn save_file() {
             match SaveData::from_bytes(&b, SET, false) {
                 Ok(d) => {
                     let again = SaveData::from_bytes(&d.to_bytes(SET), SET, false);
+                    // A refused record starts inside the file (an empty last one at its
+                    // very end) and says what is wrong.
                     for r in &d.refused {
-                        prop_assert!(r.offset < b.len() && !r.to_string().is_empty());
+                        prop_assert!(r.offset <= b.len() && !r.to_string().is_empty());
                     }
                     let kept = SaveData {
                         refused: Vec::new(),
