@@ -349,3 +349,39 @@ fn a_saved_best_that_does_not_finish_on_its_tick_is_dropped() {
     assert!(o.kept && o.previous.is_none(), "{o:?}");
     assert_eq!(app.save.times.best(level).map(|r| r.ticks), Some(ticks));
 }
+
+/// A save with a damaged time record: the rest is kept, the player told, the record left
+/// out of the next save.
+#[test]
+fn a_damaged_saved_time_is_dropped_with_a_notice_and_the_rest_kept() {
+    use bounceback::res::crc32::crc32;
+    let mut s = save_with(&[0, 1]);
+    s.settings.records[0] = 4321;
+    let good = s.to_bytes(RESOURCES.levels_crc);
+    // A time record for Level 1 (index 0) whose run has a byte after its last event.
+    let mut payload = good[13..].to_vec();
+    payload.extend_from_slice(&[0, 4, 0, 5, 0, 0]);
+    let mut file = good[..5].to_vec();
+    file.extend_from_slice(&(payload.len() as u32).to_be_bytes());
+    file.extend_from_slice(&crc32(&payload).to_be_bytes());
+    file.extend_from_slice(&payload);
+    let read = SaveData::from_bytes(&file, RESOURCES.levels_crc, true).unwrap();
+    assert_eq!(read.refused.len(), 1);
+    let mut app = App::new(&RESOURCES, Ok(Some(read)));
+    assert_eq!(app.notice(), Some(bounceback::app::TIME_DROPPED));
+    let lines = app.take_lines();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("save record 6") && l.contains("bytes after")),
+        "{lines:?}"
+    );
+    assert_eq!(app.save.settings.records[0], 4321);
+    assert_eq!(app.save.best[1], 100);
+    assert_eq!(app.save.times.best(0), None);
+    // Written again, the file reads clean.
+    app.request_save();
+    let again = written(&mut app);
+    assert!(again.refused.is_empty());
+    assert_eq!(again.settings.records[0], 4321);
+}

@@ -96,6 +96,9 @@ pub enum Request {
 /// The notice shown while a failed save waits for its retry.
 const SAVE_FAILED: &str = "SAVE FAILED - WILL RETRY";
 
+/// The notice of a saved TIME ATTACK run refused as the save was read.
+pub const TIME_DROPPED: &str = "A DAMAGED SAVED TIME WAS DROPPED";
+
 /// A notice at the top of the screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
@@ -156,7 +159,20 @@ impl<'r> App<'r> {
     pub fn new(res: &'r Resources<'r>, save: Result<Option<SaveData>, save::SaveError>) -> Self {
         let mut cx = Context::new(res);
         let save = match save {
-            Ok(s) => s.unwrap_or_default(),
+            Ok(s) => {
+                let s = s.unwrap_or_default();
+                // A damaged time record was refused alone: the rest of the save is kept,
+                // the player told; the next write leaves it out.
+                for r in &s.refused {
+                    let mut l = Line::new();
+                    let _ = write!(l, "{r}");
+                    cx.line(l);
+                }
+                if !s.refused.is_empty() {
+                    cx.notice = Some((Notice::from(TIME_DROPPED), 240));
+                }
+                s
+            }
             Err(e) => {
                 let mut l = Line::new();
                 let _ = write!(l, "save ignored: {e}");
