@@ -1045,8 +1045,9 @@ fn every_menu_has_a_hint_bar_that_follows_the_confirm_setting() {
             Buttons::UP,
             Buttons::UP,
             Buttons::UP,
+            Buttons::UP,
             Buttons::CROSS,
-        ], // help: up past EXIT, MY LEVELS, MAKE A LEVEL and SANDBOX
+        ], // help: up past EXIT, MY LEVELS, MAKE A LEVEL, TIME ATTACK and SANDBOX
         &[
             Buttons::CROSS,
             Buttons::CROSS,
@@ -1215,6 +1216,7 @@ fn the_title_left_alone_plays_the_demo_and_any_button_comes_back() {
     // same tick.
     let mut help = App::new(&RESOURCES, Ok(None));
     for b in [
+        Buttons::UP,
         Buttons::UP,
         Buttons::UP,
         Buttons::UP,

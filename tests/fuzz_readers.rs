@@ -491,10 +491,41 @@ proptest! {
     }
 }
 
+/// A level's pack replay as a time attack run (`tests/replays/level_NN.txt`, which
+/// finishes its level in the ticks its first line says).
+fn pack_run(level: usize) -> bounceback::sim::attack::Run {
+    let path = format!("tests/replays/level_{level:02}.txt");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let events = bounceback::sim::replay::parse_text(&text).unwrap();
+    let ticks = events.last().map_or(1, |e| e.tick + 1);
+    bounceback::sim::attack::Run { ticks, events }
+}
+
+/// A time attack run as the save keeps it: mutated, it reads as a run that writes back to
+/// the same bytes, or is refused with the byte it went wrong at, inside the bytes.
+#[test]
+fn time_attack_run() {
+    use bounceback::sim::attack::Run;
+    for level in [0, 9, 20] {
+        let seed = pack_run(level).to_bytes();
+        fuzz_n(seed, 20_000, |b| {
+            match Run::read(b) {
+                Ok(r) => prop_assert_eq!(r.to_bytes(), b),
+                Err(e) => {
+                    prop_assert!(e.at <= b.len());
+                    prop_assert!(!e.to_string().is_empty());
+                }
+            }
+            Ok(())
+        });
+    }
+}
+
 /// The save file read back from the memory stick: mutated records (under a true length and
 /// CRC-32, so the records themselves are what is read, the options record with the jump
-/// button and the volumes among them) give a save or a typed error, and a save read writes back to a file
-/// that reads the same.
+/// button and the volumes and the time attack runs among them) give a save or a typed
+/// error, and a save read writes back to a file that reads the same (its refused time
+/// records left out).
 #[test]
 fn save_file() {
     use bounceback::app::save::{PortOptions, SaveData};
@@ -516,6 +547,10 @@ fn save_file() {
             best,
             ..SaveData::default()
         };
+        let mut s = s;
+        s.times
+            .offer(jump.index() as usize, pack_run(jump.index() as usize * 5));
+        s.times.offer(7, pack_run(1));
         let file = s.to_bytes(SET);
         prop_assert_ok(SaveData::from_bytes(&file, SET, false).map(|_| ()));
         let (head, payload) = file.split_at(13);
@@ -528,7 +563,16 @@ fn save_file() {
             match SaveData::from_bytes(&b, SET, false) {
                 Ok(d) => {
                     let again = SaveData::from_bytes(&d.to_bytes(SET), SET, false);
-                    prop_assert_eq!(again, Ok(d));
+                    // A refused record starts inside the file (an empty last one at its
+                    // very end) and says what is wrong.
+                    for r in &d.refused {
+                        prop_assert!(r.offset <= b.len() && !r.to_string().is_empty());
+                    }
+                    let kept = SaveData {
+                        refused: Vec::new(),
+                        ..d
+                    };
+                    prop_assert_eq!(again, Ok(kept));
                 }
                 Err(e) => prop_assert!(!e.to_string().is_empty()),
             }

@@ -82,6 +82,7 @@ fn play_in(
             text: false,
             text_boxes: Some(&mut boxes),
             scale: None,
+            ghost: None,
         },
     )
     .unwrap();

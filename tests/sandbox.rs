@@ -401,7 +401,14 @@ fn the_title_offers_the_sandbox_before_exit_and_circle_or_start_leave_it() {
     tap(&mut app, CROSS);
     assert_eq!(app.sandbox().unwrap().position(), Px::new(px(24), px(24)));
     tap(&mut app, Buttons::CIRCLE);
-    // MAKE A LEVEL, MY LEVELS, then EXIT follow SANDBOX.
+    // TIME ATTACK, MAKE A LEVEL, MY LEVELS, then EXIT follow SANDBOX.
+    tap(&mut app, DOWN);
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::TimeAttack
+        }
+    );
     tap(&mut app, DOWN);
     assert_eq!(
         app.screen(),

@@ -406,6 +406,7 @@ fn screens(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)
     out.extend(screens_mylv(res));
     out.extend(screens_feedback(res));
     out.extend(screens_guide(res));
+    out.extend(screens_attack(res));
     out
 }
 
@@ -691,6 +692,108 @@ fn screens_results(res: &'static Resources<'static>) -> Vec<(&'static str, App<'
     app.set_scale(bounceback::gfx::scale::Scale::Sharp);
     taps(&mut app, &[B::CROSS, B::CROSS]);
     out.push(("game_over_sharp_original", app));
+    out
+}
+
+/// Level 1's replay as a time attack run of `res` (its time and its keys), `delay` ticks
+/// late.
+fn attack_run(res: &'static Resources<'static>, delay: u32) -> bounceback::sim::attack::Run {
+    use bounceback::sim::attack::{Attack, Phase};
+    let text = std::fs::read_to_string("tests/replays/level_00.txt").unwrap();
+    let mut events = bounceback::sim::replay::parse_text(&text).unwrap();
+    for e in &mut events {
+        e.tick += delay;
+    }
+    let mut a = Attack::start(res, 0, None).unwrap();
+    let mut next = 0;
+    while a.phase() == Phase::Running && a.ticks() < 5000 {
+        while let Some(e) = events.get(next).filter(|e| e.tick <= a.ticks() + 1) {
+            a.key(e.key, e.pressed);
+            next += 1;
+        }
+        a.step(res);
+    }
+    a.run().expect("level 1's replay finishes it")
+}
+
+/// The buttons `run` holds for step `tick`.
+fn attack_held(run: &bounceback::sim::attack::Run, tick: u32) -> Buttons {
+    use bounceback::sim::Key;
+    let mut held = B::NONE;
+    for e in run.events.iter().take_while(|e| e.tick <= tick) {
+        let b = match e.key {
+            Key::Left => B::LEFT,
+            Key::Right => B::RIGHT,
+            Key::Down => B::DOWN,
+            Key::Jump => B::CROSS,
+        };
+        held = if e.pressed {
+            held | b
+        } else {
+            Buttons(held.0 & !b.0)
+        };
+    }
+    held
+}
+
+/// TIME ATTACK: its list with a best time, a run with the clock and the ghost ahead (both
+/// views), and the results of a slower run and of a new best.
+fn screens_attack(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)> {
+    let mut out = Vec::new();
+    let fast = attack_run(res, 0);
+    let slow = attack_run(res, 40);
+    let with_best = |best: bool| {
+        let mut save = SaveData::default();
+        save.best[0] = 1188;
+        save.best[1] = 930;
+        if best {
+            save.times.offer(0, fast.clone());
+        }
+        save
+    };
+    // From NEW GAME down past OPTIONS, RECORDS, HELP and SANDBOX.
+    let list = |best: bool, original: bool| {
+        let mut app = App::new(res, Ok(Some(with_best(best))));
+        app.set_original_view(original);
+        taps(&mut app, &[B::DOWN; 5]);
+        tap(&mut app, B::CROSS);
+        assert_eq!(app.screen(), Screen::AttackList { sel: 0 });
+        app
+    };
+    out.push(("time_attack_list", list(true, false)));
+    // Racing until `until` ticks (or the end), steered by `run`'s keys.
+    let race = |app: &mut App<'static>, run: &bounceback::sim::attack::Run, until: u32| {
+        tap(app, B::CROSS);
+        assert_eq!(app.screen(), Screen::Banner);
+        for _ in 0..20_000 {
+            let tick = app.game().map_or(0, |g| g.sim.ticks()) + 1;
+            if tick > until || app.attack_end().is_some() {
+                break;
+            }
+            let mut held = attack_held(run, tick);
+            if app.screen() == Screen::Banner && held == B::NONE {
+                held = B::START;
+            }
+            app.update(held);
+        }
+    };
+    for (name, original) in [
+        ("time_attack_play", false),
+        ("time_attack_play_original", true),
+    ] {
+        let mut app = list(true, original);
+        race(&mut app, &slow, 75);
+        assert_eq!(app.screen(), Screen::Playing);
+        out.push((name, app));
+    }
+    let mut app = list(true, false);
+    race(&mut app, &slow, u32::MAX);
+    assert!(matches!(app.screen(), Screen::AttackResult { .. }));
+    out.push(("time_attack_result_behind", app));
+    let mut app = list(false, false);
+    race(&mut app, &fast, u32::MAX);
+    assert!(matches!(app.screen(), Screen::AttackResult { .. }));
+    out.push(("time_attack_result_new_best", app));
     out
 }
 

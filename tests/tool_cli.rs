@@ -278,3 +278,27 @@ fn a_missing_file_under_res_names_its_folder() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `play --ghost` wants a level and the wide view (the original view draws no ghost yet).
+#[test]
+fn play_ghost_needs_a_level_in_the_wide_view() {
+    for args in [
+        &["play", "--demo", "--ghost", "tests/replays/level_00.txt"][..],
+        &[
+            "play",
+            "--level",
+            "0",
+            "--view",
+            "original",
+            "--ghost",
+            "tests/replays/level_00.txt",
+        ],
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_bounceback"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("--ghost"));
+    }
+}

@@ -21,6 +21,8 @@ pub(super) enum Outcome {
     /// The game is over; `true`: it has just ended (the last life lost), else a demo ended
     /// while no player watched.
     GameOver(bool),
+    /// A TIME ATTACK run has ended (the level completed or the ball lost).
+    AttackOver,
 }
 
 /// A displayed frame of play: every third steps the game. `held` is the player's buttons,
@@ -33,16 +35,20 @@ pub(super) fn advance(cx: &mut Cx<'_, '_>, held: Option<Buttons>) -> Outcome {
     let Some(g) = play.game.as_mut() else {
         return Outcome::Stay;
     };
-    match (cx.c.autoplay.as_mut(), held) {
-        (Some(a), _) => a.feed(g),
-        (None, Some(held)) => {
-            play.feed_held(held, cx.save.options.jump);
+    let fed = match (cx.c.autoplay.as_mut(), held) {
+        (Some(a), _) => {
+            a.feed(g);
+            heapless::Vec::new()
         }
-        (None, None) => {}
-    }
-    let Some(step) = play.step(cx.c.res) else {
+        (None, Some(held)) => play.feed_held(held, cx.save.options.jump),
+        (None, None) => heapless::Vec::new(),
+    };
+    // A time attack run keeps what was fed as its replay.
+    super::attack::record(&cx.c.play, &mut cx.c.attack, &fed);
+    let Some(step) = cx.c.play.step(cx.c.res) else {
         return Outcome::Stay;
     };
+    let play = &mut cx.c.play;
     // An autoplay run reports the state hash once, after the step that ends it.
     let report = match (cx.c.autoplay.as_mut(), play.game.as_ref()) {
         (Some(a), Some(g)) => a.report(step.events, g),
@@ -60,6 +66,13 @@ pub(super) fn advance(cx: &mut Cx<'_, '_>, held: Option<Buttons>) -> Outcome {
             return Outcome::GameHelp;
         }
         return Outcome::GameOver(false);
+    }
+    if cx.c.attack.is_some() {
+        if !super::attack::stepped(cx.attack_parts(), step.events) {
+            return Outcome::Stay;
+        }
+        cx.say("time attack over");
+        return Outcome::AttackOver;
     }
     // A level of MY LEVELS says so, with its bonus, as the editor's test play does.
     let made = cx.c.made_play.is_some();

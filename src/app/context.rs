@@ -70,6 +70,8 @@ pub(super) struct Context<'r> {
     pub made_play: Option<usize>,
     /// What MY LEVELS says as it opens after such a play (how it ended).
     pub made_note: heapless::String<64>,
+    /// The TIME ATTACK run in play, if the game in play is one.
+    pub attack: Option<super::attack::AttackPlay>,
 }
 
 impl<'r> Context<'r> {
@@ -101,6 +103,7 @@ impl<'r> Context<'r> {
             made_play: None,
             list_at: None,
             made_note: heapless::String::new(),
+            attack: None,
         }
     }
 
@@ -145,6 +148,17 @@ pub(super) struct Cx<'a, 'r> {
 impl<'r> Cx<'_, 'r> {
     pub(super) fn res(&self) -> &'r Resources<'r> {
         self.c.res
+    }
+
+    /// The parts of the shared state a time attack run uses ([`super::attack`]).
+    pub(super) fn attack_parts(&mut self) -> super::attack::Parts<'_, 'r> {
+        super::attack::Parts {
+            res: self.c.res,
+            save: self.save,
+            saves: &mut self.c.saves,
+            play: &mut self.c.play,
+            attack: &mut self.c.attack,
+        }
     }
 
     pub(super) fn view(&self) -> View<'_, 'r> {
@@ -195,8 +209,8 @@ impl<'r> Cx<'_, 'r> {
 
     /// Keeps the continue snapshot of the level in progress, if any, in the save data.
     pub(super) fn store_snapshot(&mut self) {
-        // A made level is no point of New Game's to continue from.
-        if self.c.made_play.is_some() {
+        // A made level, or a time attack run, is no point of New Game's to continue from.
+        if self.c.made_play.is_some() || self.c.attack.is_some() {
             return;
         }
         if let Some(snap) = self.c.play.game.as_mut().and_then(|g| g.snapshot()) {

@@ -18,6 +18,8 @@ pub enum Question {
     QuitToTitle,
     /// The pause menu's QUIT TO MY LEVELS (a level played from there).
     QuitToMyLevels,
+    /// The pause menu's QUIT TO LEVEL LIST (a TIME ATTACK run).
+    QuitAttack,
     /// The title's EXIT.
     Exit,
     /// MY LEVELS' DELETE.
@@ -38,6 +40,7 @@ impl Question {
             }
             Question::QuitToTitle => ("QUIT TO THE TITLE?", "CONTINUE GOES ON FROM HERE"),
             Question::QuitToMyLevels => ("QUIT TO MY LEVELS?", "THIS PLAY OF THE LEVEL ENDS"),
+            Question::QuitAttack => ("QUIT THIS RUN?", "IT KEEPS NO TIME"),
             Question::Exit => ("EXIT BOUNCE BACK?", "BACK TO THE PSP'S MENU"),
             Question::DeleteLevel => ("DELETE THIS LEVEL?", "IT IS TAKEN OFF THE MEMORY STICK"),
             // The damaged save's screen says what is lost (`Ask::draw_saying`).

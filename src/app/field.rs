@@ -30,9 +30,11 @@ pub(super) fn draw_with(v: View<'_, '_>, c: &mut impl Canvas, banner: Option<i32
     if v.save.options.original_view {
         // The original's picture has its own tips.
         original_world(v, g, c, &pos, banner);
+        attack_clock(v, g, c);
         return;
     }
     wide_world(v, g, c, &pos);
+    attack_clock(v, g, c);
     if let Some(demo) = sim.demo() {
         if let Some(k) = demo.painted {
             tip(v, c, k as usize);
@@ -84,9 +86,18 @@ fn original_world(
     // text is drawn after the picture, at the font's own size (never scaled).
     let font = Font::Builtin { scale: 1 };
     let size = (ORIGINAL_W, ORIGINAL_H);
+    // TIME ATTACK's ghost, under the original's own camera, in the window's picture.
+    let ghost =
+        v.c.attack
+            .as_ref()
+            .and_then(|a| a.ghost_at(pos_fraction(v) * 256 / super::FRAMES_PER_TICK as i32));
+    let cam = Camera::original_ball(sim, pos, original::VIEW);
     let Some(filter) = v.save.options.scale.filter() else {
         let mut w = Window::new(c, (win.x, win.y), (win.w, win.h));
         original::paint(&mut w, v.res(), sim, pos, &paint, Some(&font));
+        if let Some((at, sprite)) = ghost {
+            scene::draw_ghost(&mut w, v.res(), at, sprite, &cam);
+        }
         return;
     };
     c.picture(size, win, filter, &mut |pc| {
@@ -94,6 +105,9 @@ fn original_world(
         // What the paint leaves uncovered shows the border, as around the 1:1 window.
         w.fill_rect(Rect::new(0, 0, size.0, size.1), scene::BORDER);
         original::paint(&mut w, v.res(), sim, pos, &paint, None);
+        if let Some((at, sprite)) = ghost {
+            scene::draw_ghost(&mut w, v.res(), at, sprite, &cam);
+        }
     });
     original::paint_text(c, sim, &paint, &font, win);
 }
@@ -105,9 +119,34 @@ fn wide_world(v: View<'_, '_>, g: &Game, c: &mut impl Canvas, pos: &Positions) {
     c.fill_rect(view, scene::BORDER);
     let cam = Camera::follow_ball(sim, pos, view);
     scene::draw(c, v.res(), sim, pos, &cam, scene::Style::Wide);
+    // TIME ATTACK's ghost, between the same two ticks as the player's ball.
+    let t = (pos_fraction(v) * 256) / super::FRAMES_PER_TICK as i32;
+    if let Some((at, sprite)) = v.c.attack.as_ref().and_then(|a| a.ghost_at(t)) {
+        scene::draw_ghost(c, v.res(), at, sprite, &cam);
+    }
     let strip = Rect::new(0, SCREEN_H - hud::HEIGHT, SCREEN_W, hud::HEIGHT);
     hud::draw(c, v.res(), sim, strip);
     c.mark(Mark::Keep(strip));
+}
+
+/// Frames since the last tick (the ghost's drawing between ticks, as the ball's).
+fn pos_fraction(v: View<'_, '_>) -> i32 {
+    v.c.play.sub() as i32
+}
+
+/// TIME ATTACK's clock in the top right corner, in a panel, over either view: the run's
+/// time so far, mm:ss.cc.
+fn attack_clock(v: View<'_, '_>, g: &Game, c: &mut impl Canvas) {
+    // Once the run is over its results panel tells the time.
+    if v.c.attack.as_ref().is_none_or(|a| a.end.is_some()) {
+        return;
+    }
+    let text = crate::sim::attack::clock(g.sim.ticks());
+    let f = ui::style(v, crate::gfx::Role::Body);
+    let (w, h) = (f.width(&text) + 12, f.height() + 8);
+    let r = Rect::new(SCREEN_W - w - 4, 4, w, h);
+    ui::panel(v, c, r);
+    f.draw(c, r.x + 6, r.y + 4, TEXT, &text);
 }
 
 /// The tips with their buttons pictured ([`hints::pictured`]).

@@ -18,6 +18,8 @@ pub enum TitleItem {
     Help,
     /// The collision sandbox.
     Sandbox,
+    /// A finished level raced against the clock and the ghost of its best run.
+    TimeAttack,
     /// The level editor.
     MakeLevel,
     /// The levels made and saved.
@@ -34,6 +36,7 @@ impl Item for TitleItem {
         TitleItem::Records,
         TitleItem::Help,
         TitleItem::Sandbox,
+        TitleItem::TimeAttack,
         TitleItem::MakeLevel,
         TitleItem::MyLevels,
         TitleItem::Exit,
@@ -49,6 +52,7 @@ impl Item for TitleItem {
             TitleItem::Sandbox => "SANDBOX",
             TitleItem::MakeLevel => "MAKE A LEVEL",
             TitleItem::MyLevels => "MY LEVELS",
+            TitleItem::TimeAttack => "TIME ATTACK",
             TitleItem::Exit => "EXIT",
         }
     }

@@ -148,7 +148,8 @@ pub(super) fn draw_in_spaced_for(
     y: i32,
     spaced_for: usize,
 ) -> Rect {
-    let rows: heapless::Vec<Row<'_>, 9> = items
+    // The title's ten entries at most.
+    let rows: heapless::Vec<Row<'_>, 10> = items
         .iter()
         .map(|&(t, enabled)| Row {
             cells: [t, ""],

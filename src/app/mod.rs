@@ -19,6 +19,8 @@
 #![warn(clippy::missing_errors_doc, clippy::missing_panics_doc)]
 
 mod advance;
+mod attack;
+pub use attack::AttackEnd;
 #[cfg(any(
     feature = "demo-autoplay",
     feature = "replay-autoplay",
@@ -62,8 +64,8 @@ use pad::Pad;
 pub use save::SaveData;
 use screen::{Active, ResourceError, TitleMenu};
 pub use screen::{
-    DamagedChoice, EditorItem, MyLevelsAction, OptionsItem, ResultItem, Screen, ATTRACT_FRAMES,
-    OPENED, OPENED_FRAMES, SECRET,
+    AttackChoice, DamagedChoice, EditorItem, MyLevelsAction, OptionsItem, ResultItem, Screen,
+    ATTRACT_FRAMES, OPENED, OPENED_FRAMES, SECRET,
 };
 use screen::{Next, Route};
 pub use ui::IM_FONT;
@@ -93,6 +95,9 @@ pub enum Request {
 
 /// The notice shown while a failed save waits for its retry.
 const SAVE_FAILED: &str = "SAVE FAILED - WILL RETRY";
+
+/// The notice of a saved TIME ATTACK run refused as the save was read.
+pub const TIME_DROPPED: &str = "A DAMAGED SAVED TIME WAS DROPPED";
 
 /// A notice at the top of the screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -154,7 +159,20 @@ impl<'r> App<'r> {
     pub fn new(res: &'r Resources<'r>, save: Result<Option<SaveData>, save::SaveError>) -> Self {
         let mut cx = Context::new(res);
         let save = match save {
-            Ok(s) => s.unwrap_or_default(),
+            Ok(s) => {
+                let s = s.unwrap_or_default();
+                // A damaged time record was refused alone: the rest of the save is kept,
+                // the player told; the next write leaves it out.
+                for r in &s.refused {
+                    let mut l = Line::new();
+                    let _ = write!(l, "{r}");
+                    cx.line(l);
+                }
+                if !s.refused.is_empty() {
+                    cx.notice = Some((Notice::from(TIME_DROPPED), 240));
+                }
+                s
+            }
             Err(e) => {
                 let mut l = Line::new();
                 let _ = write!(l, "save ignored: {e}");
@@ -292,6 +310,17 @@ impl<'r> App<'r> {
             c: &self.cx,
         }
         .selectable()
+    }
+
+    /// How the TIME ATTACK run in play ended, once it has.
+    pub fn attack_end(&self) -> Option<AttackEnd> {
+        self.cx.attack.as_ref().and_then(|a| a.end)
+    }
+
+    /// Where TIME ATTACK's ghost is (its ball's centre in level pixels), while one races.
+    pub fn ghost_position(&self) -> Option<(i32, i32)> {
+        let g = self.cx.attack.as_ref()?.ghost.as_ref()?;
+        Some(g.position())
     }
 
     /// The game in progress, if any.

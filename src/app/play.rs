@@ -33,6 +33,11 @@ impl Play {
         self.fresh = true;
     }
 
+    /// Frames since the last tick.
+    pub(super) fn sub(&self) -> u8 {
+        self.sub
+    }
+
     /// Counts a displayed frame; true when it is the one that steps the simulation.
     pub(super) fn tick_due(&mut self) -> bool {
         self.sub += 1;

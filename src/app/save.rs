@@ -1,6 +1,6 @@
 //! The save file: the original's three records (unlocked level; sound, vibration and the
-//! top five; the continue snapshot), the port's own options and each level's best bonus in
-//! one file with a magic, a version, the record
+//! top five; the continue snapshot), the port's own options, each level's best bonus and
+//! each level's best time attack run in one file with a magic, a version, the record
 //! lengths and a CRC-32, so a truncated or corrupt file is recognised and ignored; and the
 //! resource set it belongs to (its levels' CRC-32), so that the records, unlocks and the
 //! continue snapshot of one set (the original's 22 levels) never mix with another's (this
@@ -13,8 +13,11 @@ use alloc::vec::Vec;
 
 mod held;
 mod options;
+mod times;
+use crate::sim::attack::Times;
 pub use held::{held, Held};
 pub use options::PortOptions;
+pub use times::{TimeFault, TimeRefused};
 
 const MAGIC: &[u8; 4] = b"BBSV";
 /// Version 2 added the resource set; version 1 files (no set) are read as the built-in
@@ -22,7 +25,9 @@ const MAGIC: &[u8; 4] = b"BBSV";
 /// record); older files read with the options at their defaults. Version 4 added each
 /// level's best bonus (a fifth record); older files read with none. Version 5 added the
 /// effects' and the music's volumes to the options record; older files read at full volume.
-const VERSION: u8 = 5;
+/// Version 6 added the time attack runs, a record a level after the fifth; older files
+/// read with no times.
+const VERSION: u8 = 6;
 
 /// Levels whose best bonus the save keeps (the level list shows as many at most).
 pub const BEST_LEVELS: usize = 64;
@@ -52,6 +57,12 @@ pub struct SaveData {
     /// Record 5 (version 4 on): each level's best level-complete bonus, by level index
     /// (0: not completed yet).
     pub best: [i32; BEST_LEVELS],
+    /// Records 6 on (version 6 on): each level's best time attack run, as read (not yet
+    /// played again: [`Times::verify_all`] does that with the resources).
+    pub times: Times,
+    /// The time records refused as the file was read (each level's alone; the rest of the
+    /// save is kept). Never written: the next save leaves them out.
+    pub refused: Vec<TimeRefused>,
 }
 
 impl Default for SaveData {
@@ -62,6 +73,8 @@ impl Default for SaveData {
             snapshot: alloc::vec![0],
             options: PortOptions::default(),
             best: [0; BEST_LEVELS],
+            times: Times::default(),
+            refused: Vec::new(),
         }
     }
 }
@@ -196,16 +209,17 @@ impl SaveData {
         let settings = self.settings.to_bytes();
         let options = self.options.to_record();
         let best = best_record(&self.best);
+        let times = times::records(&self.times);
         let mut records: [&[u8]; RECORDS] = [&[]; RECORDS];
         records[RECORD_UNLOCKED] = &unlocked;
         records[RECORD_SETTINGS] = &settings;
         records[RECORD_SNAPSHOT] = &self.snapshot;
         records[RECORD_OPTIONS] = &options;
         records[RECORD_BEST] = &best;
-        let mut payload =
-            Vec::with_capacity(4 + records.iter().map(|r| 2 + r.len()).sum::<usize>());
+        let all = records.into_iter().chain(times.iter().map(Vec::as_slice));
+        let mut payload = Vec::with_capacity(4 + all.clone().map(|r| 2 + r.len()).sum::<usize>());
         payload.extend_from_slice(&set.to_be_bytes());
-        for r in records {
+        for r in all {
             payload.extend_from_slice(&(r.len() as u16).to_be_bytes());
             payload.extend_from_slice(r);
         }
@@ -287,6 +301,24 @@ impl SaveData {
             *r = &rest[2..2 + n];
             rest = &rest[2 + n..];
         }
+        let mut times = Times::default();
+        let mut refused = Vec::new();
+        let mut number = RECORDS;
+        while version >= 6 && !rest.is_empty() {
+            let n = match rest {
+                &[a, z, ..] => u16::from_be_bytes([a, z]) as usize,
+                _ => return Err(SaveError::Truncated),
+            };
+            let Some(r) = rest.get(2..2 + n) else {
+                return Err(SaveError::Truncated);
+            };
+            number += 1;
+            let offset = b.len() - rest.len() + 2;
+            if let Err(e) = times::read(&mut times, r, number, offset) {
+                refused.push(e);
+            }
+            rest = &rest[2 + n..];
+        }
         if !rest.is_empty() {
             return Err(SaveError::Truncated);
         }
@@ -309,6 +341,8 @@ impl SaveData {
             snapshot: records[RECORD_SNAPSHOT].to_vec(),
             options,
             best,
+            times,
+            refused,
         })
     }
 }
@@ -319,6 +353,9 @@ mod tests {
     use crate::audio::STEPS;
     use crate::gfx::scale::Scale;
     use crate::input::Jump;
+    use crate::sim::attack::{Run, RunError, RunFault, TIME_LEVELS};
+    use crate::sim::latch::Key;
+    use crate::sim::replay::ReplayEvent;
 
     fn sample() -> SaveData {
         SaveData {
@@ -342,6 +379,8 @@ mod tests {
                 b[2] = 77;
                 b
             },
+            times: Times::default(),
+            refused: Vec::new(),
         }
     }
 
@@ -443,18 +482,19 @@ mod tests {
         );
     }
 
+    /// Written as version 6, which adds only the time records after these (none here).
     #[test]
     fn version_5_is_version_4_with_the_volumes_after_the_options_byte() {
         let s = sample();
         let b = s.to_bytes(SET);
-        assert_eq!(b[4], 5);
+        assert_eq!(b[4], 6);
         let best = best_bytes(&s);
         assert_eq!(best.len(), 12, "up to the last level with a best");
-        assert_eq!(b, wrap(5, &payload(&s, Some(SET), &[&OPT5, &best])));
+        assert_eq!(b, wrap(6, &payload(&s, Some(SET), &[&OPT5, &best])));
         let off = off(&s);
         assert_eq!(
             off.to_bytes(SET),
-            wrap(5, &payload(&off, Some(SET), &[&[0, STEPS, STEPS], &[]]))
+            wrap(6, &payload(&off, Some(SET), &[&[0, STEPS, STEPS], &[]]))
         );
         // Every pair of steps is kept.
         for (effects, music) in [(0, 0), (0, STEPS), (STEPS, 1), (5, 9)] {
@@ -550,8 +590,8 @@ mod tests {
             Err(SaveError::Truncated)
         );
         assert_eq!(
-            SaveData::from_bytes(&wrap(6, &payload(&s, Some(SET), &[&OPT5, &[]])), SET, false),
-            Err(SaveError::UnknownVersion(6))
+            SaveData::from_bytes(&wrap(7, &payload(&s, Some(SET), &[&OPT5, &[]])), SET, false),
+            Err(SaveError::UnknownVersion(7))
         );
     }
 
@@ -594,7 +634,7 @@ mod tests {
                 let byte = u8::from(original_view) | jump.index() << 3;
                 let best = best_bytes(&s);
                 let record = [byte, STEPS, STEPS];
-                assert_eq!(b, wrap(5, &payload(&s, Some(SET), &[&record, &best])));
+                assert_eq!(b, wrap(6, &payload(&s, Some(SET), &[&record, &best])));
             }
         }
         // A file written before the choice existed (its byte has the view bit alone).
@@ -699,6 +739,142 @@ mod tests {
         s.settings.records = [0; 5];
         assert_eq!(detail(&SaveData::default()).as_str(), "Level 1 reached");
         assert_eq!(detail(&s).as_str(), "All levels open");
+    }
+
+    fn run(ticks: u32, keys: &[(u32, Key, bool)]) -> Run {
+        Run {
+            ticks,
+            events: keys
+                .iter()
+                .map(|&(tick, key, pressed)| ReplayEvent { tick, key, pressed })
+                .collect(),
+        }
+    }
+
+    /// [`sample`] with the runs of levels 1 and 5 (level indices 0 and 4).
+    fn with_times() -> SaveData {
+        let mut s = sample();
+        s.times
+            .offer(0, run(240, &[(1, Key::Right, true), (30, Key::Jump, true)]));
+        s.times.offer(4, run(3_000, &[(2_000, Key::Left, false)]));
+        s
+    }
+
+    /// A time record laid out by hand: the level, then the run's bytes.
+    fn time_record(level: u8, run: &Run) -> Vec<u8> {
+        let mut r = alloc::vec![level];
+        r.extend(run.to_bytes());
+        r
+    }
+
+    #[test]
+    fn version_6_keeps_a_record_a_level_with_a_best_run() {
+        let s = with_times();
+        let b = s.to_bytes(SET);
+        assert_eq!(b[4], 6);
+        let r0 = time_record(0, s.times.best(0).unwrap());
+        let r4 = time_record(4, s.times.best(4).unwrap());
+        // Level 1: 240 ticks (2 bytes), 2 events of 1 byte and (30 - 1) << 3 = 232 (2).
+        assert_eq!(r0.len(), 1 + 2 + 1 + 1 + 2);
+        let best = best_bytes(&s);
+        assert_eq!(
+            b,
+            wrap(6, &payload(&s, Some(SET), &[&OPT5, &best, &r0, &r4]))
+        );
+        assert_eq!(SaveData::from_bytes(&b, SET, false), Ok(s.clone()));
+        // Older files read with no times; time records in one are bytes after the end.
+        let v5 = wrap(5, &payload(&s, Some(SET), &[&OPT5, &best]));
+        assert_eq!(SaveData::from_bytes(&v5, SET, false), Ok(sample()));
+        let v5_with = wrap(5, &payload(&s, Some(SET), &[&OPT5, &best, &r0]));
+        assert_eq!(
+            SaveData::from_bytes(&v5_with, SET, false),
+            Err(SaveError::Truncated)
+        );
+    }
+
+    #[test]
+    fn a_bad_time_record_is_refused_alone_naming_what_and_where() {
+        let s = with_times();
+        let good = time_record(0, s.times.best(0).unwrap());
+        let mut trailing = time_record(4, s.times.best(4).unwrap());
+        trailing.push(0);
+        let far = time_record(TIME_LEVELS as u8, s.times.best(4).unwrap());
+        let twice = time_record(0, &run(100, &[]));
+        let records: [&[u8]; 5] = [&good, &trailing, &[], &far, &twice];
+        let mut extra: Vec<&[u8]> = alloc::vec![&OPT5, &[]];
+        extra.extend(records);
+        let b = wrap(6, &payload(&s, Some(SET), &extra));
+        let d = SaveData::from_bytes(&b, SET, false).unwrap();
+        // Everything else is kept, and level 1's good run.
+        let mut want = sample();
+        want.best = [0; BEST_LEVELS];
+        want.times.offer(0, s.times.best(0).unwrap().clone());
+        assert_eq!(
+            SaveData {
+                refused: Vec::new(),
+                ..d.clone()
+            },
+            want
+        );
+        let faults: Vec<(usize, TimeFault)> =
+            d.refused.iter().map(|r| (r.record, r.fault)).collect();
+        assert_eq!(
+            faults,
+            alloc::vec![
+                (
+                    7,
+                    TimeFault::Run(RunError {
+                        at: trailing.len() - 2,
+                        fault: RunFault::Trailing
+                    })
+                ),
+                (8, TimeFault::Empty),
+                (9, TimeFault::NoSuchLevel(TIME_LEVELS as u8)),
+                (10, TimeFault::Twice(0)),
+            ]
+        );
+        // Each names the byte of the file its record starts at.
+        for (r, rec) in d.refused.iter().zip(&records[1..]) {
+            assert_eq!(&b[r.offset..r.offset + rec.len()], *rec);
+            assert!(r
+                .to_string()
+                .contains(&alloc::format!("record {}", r.record)));
+        }
+        assert_eq!(
+            d.refused[0].to_string(),
+            alloc::format!(
+                "save record 7 (byte {}): its run, byte {}: bytes after the last event",
+                d.refused[0].offset,
+                d.refused[0].offset + trailing.len() - 1
+            )
+        );
+        // Written back, the refused records are gone and the rest reads the same.
+        assert_eq!(SaveData::from_bytes(&d.to_bytes(SET), SET, false), Ok(want));
+    }
+
+    #[test]
+    fn time_records_past_the_budget_are_refused() {
+        let keys = [Key::Left, Key::Right];
+        let big = run(
+            40_000,
+            &(1..=2000u32)
+                .map(|i| (i * 20, keys[i as usize % 2], i % 4 < 2))
+                .collect::<Vec<_>>(),
+        );
+        let one = 3 + big.size();
+        let fit = crate::sim::attack::TIMES_BUDGET / one;
+        let records: Vec<Vec<u8>> = (0..=fit as u8).map(|l| time_record(l, &big)).collect();
+        let mut extra: Vec<&[u8]> = alloc::vec![&OPT5, &[]];
+        extra.extend(records.iter().map(Vec::as_slice));
+        let s = sample();
+        let d =
+            SaveData::from_bytes(&wrap(6, &payload(&s, Some(SET), &extra)), SET, false).unwrap();
+        assert_eq!(d.times.iter().count(), fit);
+        assert_eq!(d.refused.len(), 1);
+        assert_eq!(
+            (d.refused[0].record, d.refused[0].fault),
+            (6 + fit, TimeFault::OverBudget)
+        );
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! Positions come from [`Positions`] so a platform can interpolate between two ticks: the
 //! simulation runs at 20 Hz while the screen draws at 60.
 
-use crate::gfx::{hex, Canvas, Color32, Image, Rect};
+use crate::gfx::{hex, rgba, Canvas, Color32, Image, Rect};
 use crate::res::tf::DrawType;
 use crate::res::{Resources, Transform, TILES_AS_COLLIDED};
 use crate::sim::{tiles, Sim, MAX_ENEMIES};
@@ -323,6 +323,80 @@ pub fn draw(
             }
         }
     }
+}
+
+/// The ghost's colours: its own (a pale cyan fill, where the ball is red) inside a dark
+/// navy rim, each about half opaque, so that it reads on the light skies and the dark
+/// space alike as a rival's trace, not as a second ball to steer. Drawn as a disc the size
+/// of the ball's sprite with filled rows, which blend alike on the host's frame and the
+/// GE (a tinted blit of the sprite could only darken its red).
+pub const GHOST: Color32 = rgba(170, 240, 255, 150);
+/// The ghost's rim, one pixel wide.
+pub const GHOST_RIM: Color32 = rgba(16, 24, 64, 170);
+
+/// Draws TIME ATTACK's ghost (`crate::sim::attack::ghost`): a disc the size of ball
+/// sprite `sprite_index`, [`GHOST`] inside a [`GHOST_RIM`], centred on `pos` (world
+/// pixels), clipped to `cam.view`. Drawn over the level and the player's ball: it collides
+/// with nothing, so nothing covers it. Each pixel is blended once.
+pub fn draw_ghost(
+    c: &mut impl Canvas,
+    res: &Resources<'_>,
+    pos: (i32, i32),
+    sprite_index: usize,
+    cam: &Camera,
+) {
+    let Some(img) = sprite(res, sprite_index) else {
+        return;
+    };
+    let d = img.width().min(img.height()).max(4);
+    let (sx, sy) = cam.screen_pos(pos.0 - (d >> 1), pos.1 - (d >> 1));
+    let mut fill = |x: i32, y: i32, w: i32, colour: Color32| {
+        let r = Rect::new(x, y, w, 1).intersect(&cam.view);
+        if !r.is_empty() {
+            c.fill_rect(r, colour);
+        }
+    };
+    for row in 0..d {
+        let outer = chord(d, row);
+        // The inner disc is one pixel in from the rim all round.
+        let inner = if row == 0 || row == d - 1 {
+            0
+        } else {
+            chord(d - 2, row - 1)
+        };
+        let (ox, ix) = (sx + (d - outer) / 2, sx + (d - inner) / 2);
+        let rim = (ix - ox).max(1).min(outer / 2);
+        if inner == 0 {
+            fill(ox, sy + row, outer, GHOST_RIM);
+            continue;
+        }
+        fill(ox, sy + row, rim, GHOST_RIM);
+        fill(ox + rim, sy + row, outer - 2 * rim, GHOST);
+        fill(ox + outer - rim, sy + row, rim, GHOST_RIM);
+    }
+}
+
+/// The width of row `row` of a disc `d` pixels across, evened to `d`'s parity so that it
+/// sits centred: in half pixels the row's centre is `2 * row + 1 - d` from the disc's,
+/// whose radius is `d`.
+fn chord(d: i32, row: i32) -> i32 {
+    let off = 2 * row + 1 - d;
+    let w = isqrt(d * d - off * off);
+    (w + (d - w) % 2).min(d)
+}
+
+/// The integer square root (rounded down) of `n` (0 for `n` below 1).
+fn isqrt(n: i32) -> i32 {
+    if n < 1 {
+        return 0;
+    }
+    let mut x = n;
+    let mut y = (x + 1) / 2;
+    while y < x {
+        x = y;
+        y = (x + n / x) / 2;
+    }
+    x
 }
 
 /// How a hoop cell's front is drawn over the ball: the picture (`ic` 3 to 6), its

@@ -260,6 +260,11 @@ pub const OLDER_FILES_MAX: usize = 4;
 /// Most bytes of the line under a save's title naming its set ([`SaveSlot::set_title`]).
 pub const SET_TITLE_MAX: usize = 64;
 
+/// Most bytes of a save file the console reads back (the savedata job's buffer,
+/// `platform/psp/savedata.rs`): the application keeps no time attack run that would take
+/// its save past it.
+pub const SAVE_MAX: usize = 4096;
+
 /// Most bytes of a save's detail line ([`SaveWrite::detail`]).
 pub const SAVE_DETAIL_MAX: usize = 96;
 

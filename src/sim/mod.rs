@@ -22,6 +22,7 @@
 #![warn(missing_docs, unreachable_pub)]
 #![warn(clippy::missing_errors_doc, clippy::missing_panics_doc)]
 
+pub mod attack;
 pub mod ball;
 mod collision;
 pub mod door;

@@ -75,11 +75,14 @@ Commands:
   play (--level N | --demo) [--replay FILE] [--ticks K] [--trace FILE]
        [--frames DIR] [--every M] [--res DIR|JAR] [--view wide|original]
        [--frame-hashes FILE] [--text on|off] [--text-boxes FILE]
+       [--ghost FILE]
               run a level headless (New Game: 3 lives, score 0) and print a JSON
               summary; --trace writes the state after every step as JSON lines,
               --frames writes PNG pictures every M steps (--view original: the
               original's 176x208 screen), --frame-hashes a CRC-32 of every frame,
-              --text-boxes the original view's text boxes as JSON lines
+              --text-boxes the original view's text boxes as JSON lines,
+              --ghost races the replay FILE as TIME ATTACK's ghost, drawn
+              translucent in the wide view's pictures (the run is unchanged)
   flow SCENARIO.flow --events OUT.jsonl [--trace-prefix P] [--save-out FILE]
        [--res DIR|JAR]
               play a scenario of the oracle's flow language (docs/RULES.md

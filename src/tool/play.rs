@@ -12,6 +12,7 @@ use crate::gfx::{Canvas, Frame, Rect, SCREEN_H, SCREEN_W};
 use crate::render::{hud, original, scene};
 use crate::res::crc32::crc32;
 use crate::res::Resources;
+use crate::sim::attack::{ghost::Ghost, Run};
 use crate::sim::flow::Game;
 use crate::sim::replay::{Player, ReplayEvent};
 use crate::sim::{door, latch, Events, Sim, Sound};
@@ -88,6 +89,10 @@ pub struct RunOptions<'a> {
     /// With the original view: `--frames` pictures are the PSP's whole screen with the
     /// window shown at this SCREEN setting (the hashes stay the 176 x 208 picture's).
     pub scale: Option<Scale>,
+    /// TIME ATTACK's ghost: this replay played from the level's start beside the run, one
+    /// step for each, drawn translucent in the wide view's pictures. It changes nothing of
+    /// the run (its summary and trace are the same without it).
+    pub ghost: Option<&'a [ReplayEvent]>,
 }
 
 /// The picture `--frames` and `--frame-hashes` draw.
@@ -226,6 +231,42 @@ pub fn draw_frame(res: &Resources<'_>, sim: &Sim, pixels: &mut [u32]) {
         sim,
         Rect::new(0, SCREEN_H - hud::HEIGHT, SCREEN_W, hud::HEIGHT),
     );
+}
+
+/// Draws TIME ATTACK's ghost over a [`draw_frame`] picture of `sim`: its ball at `pos`
+/// with sprite `sprite`, under the same camera.
+pub fn draw_ghost_over(
+    res: &Resources<'_>,
+    sim: &Sim,
+    pos: (i32, i32),
+    sprite: usize,
+    pixels: &mut [u32],
+) {
+    let Some(mut f) = Frame::new(pixels, SCREEN_W, SCREEN_H, SCREEN_W as usize) else {
+        return;
+    };
+    let view = Rect::new(0, 0, SCREEN_W, SCREEN_H - hud::HEIGHT);
+    let cam = scene::Camera::follow_ball(sim, &scene::Positions::of(sim), view);
+    scene::draw_ghost(&mut f, res, pos, sprite, &cam);
+}
+
+/// The tick on which `events` played from level `level`'s start with one life end the run
+/// (the level completed, or the ball lost), or `limit`.
+fn run_end(res: &Resources<'_>, level: usize, events: &[ReplayEvent], limit: u32) -> u32 {
+    let Ok(mut sim) = Sim::load(res, level, crate::sim::attack::ATTACK_STATS) else {
+        return limit;
+    };
+    let mut player = Player::new(events);
+    for tick in 1..=limit {
+        for e in player.before_next_step() {
+            sim.key(e.key, e.pressed);
+        }
+        let ev = sim.step(res);
+        if ev.ends_run() || ev.contains(Events::DEATH) {
+            return tick;
+        }
+    }
+    limit
 }
 
 /// Draws the original's 176 x 208 screen after a tick (tick 0: the loading call) from the
@@ -426,6 +467,7 @@ fn write_frame(dir: &Path, tick: u32, (w, h, px): &(i32, i32, Vec<u32>)) -> Resu
 fn picture(
     res: &Resources<'_>,
     game: &Game,
+    ghost: Option<&Ghost>,
     tick: u32,
     stored: bool,
     opt: &mut RunOptions<'_>,
@@ -445,7 +487,10 @@ fn picture(
     if dir.is_none() && opt.frame_hashes.is_none() {
         return Ok(());
     }
-    let frame = frame_of(res, game, tick, opt.view, opt.text);
+    let mut frame = frame_of(res, game, tick, opt.view, opt.text);
+    if let (Some(g), View::Wide) = (ghost, opt.view) {
+        draw_ghost_over(res, &game.sim, g.position(), g.sprite(), &mut frame.2);
+    }
     if let Some(w) = opt.frame_hashes.as_mut() {
         // The oracle's hashes are of the 1:1 picture, whatever `--scale` shows.
         write(&mut **w, &format!("{tick} {:08x}", rgb_crc(&frame.2)))?;
@@ -481,6 +526,21 @@ pub fn run(res: &Resources<'_>, mut opt: RunOptions<'_>) -> Result<RunSummary, F
     }
     .map_err(|e| fail(e.to_string()))?;
     let limit = opt.ticks.unwrap_or(DEFAULT_TICKS);
+    let level = game.sim.level();
+    let mut ghost = match opt.ghost {
+        Some(events) => Some(
+            Ghost::new(
+                res,
+                level,
+                &Run {
+                    ticks: run_end(res, level, events, limit),
+                    events: events.to_vec(),
+                },
+            )
+            .map_err(|e| fail(e.to_string()))?,
+        ),
+        None => None,
+    };
     let mut player = Player::new(opt.replay);
     let mut deaths = 0;
     let mut all = Events::default();
@@ -497,13 +557,16 @@ pub fn run(res: &Resources<'_>, mut opt: RunOptions<'_>) -> Result<RunSummary, F
         &mut opt.trace,
         trace_line(0, &game.sim, Events::default(), &[]),
     )?;
-    picture(res, &game, 0, true, &mut opt)?;
+    picture(res, &game, ghost.as_ref(), 0, true, &mut opt)?;
     let mut tick = 0;
     while tick < limit {
         for e in player.before_next_step() {
             game.sim.key(e.key, e.pressed);
         }
         let ev = game.step(res);
+        if let Some(g) = ghost.as_mut() {
+            g.step(res);
+        }
         tick += 1;
         all.insert(ev);
         if ev.contains(Events::DEATH) {
@@ -516,7 +579,7 @@ pub fn run(res: &Resources<'_>, mut opt: RunOptions<'_>) -> Result<RunSummary, F
         let stored = opt
             .frames
             .is_some_and(|(_, every)| tick % every.max(1) == 0 || ev.ends_run());
-        picture(res, &game, tick, stored, &mut opt)?;
+        picture(res, &game, ghost.as_ref(), tick, stored, &mut opt)?;
         if ev.ends_run() {
             break;
         }
@@ -570,7 +633,13 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         .option("--scale")?
         .map(|s| super::app_run::parse_scale(&s))
         .transpose()?;
+    let ghost_path = a.option("--ghost")?;
     a.finish()?;
+    if ghost_path.is_some() && (demo || view != View::Wide) {
+        return Err(Failure::usage(
+            "--ghost races a level (--level N) and is drawn in the wide view only",
+        ));
+    }
     if scale.is_some() && view != View::Original {
         return Err(Failure::usage("--scale goes with --view original"));
     }
@@ -587,6 +656,10 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let events = match &replay_path {
         Some(p) => replay::read(Path::new(p))?,
         None => Vec::new(),
+    };
+    let ghost_events = match &ghost_path {
+        Some(p) => Some(replay::read(Path::new(p))?),
+        None => None,
     };
     let frames_dir = frames.map(PathBuf::from);
     if let Some(d) = &frames_dir {
@@ -624,6 +697,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             text,
             text_boxes: box_file.as_mut().map(|w| w as &mut dyn Write),
             scale,
+            ghost: ghost_events.as_deref(),
         },
     )?;
     for w in [trace_file, hash_file, box_file].into_iter().flatten() {

@@ -56,7 +56,7 @@ walk=(
     4720:start 4740:down 4755:down 4770:down 4790:cross 4805:left 4820:cross  # QUIT: YES
     4860:down 4875:down 4890:down 4905:down 4920:down 4940:cross   # SANDBOX (from CONTINUE)
     5100:right:100 5300:left:60
-    5460:circle 5480:down 5500:cross                   # MAKE A LEVEL: the editor
+    5460:circle 5480:down 5490:down 5500:cross         # past TIME ATTACK: MAKE A LEVEL
     5560:lstick-right:40 5620:lstick-left:40 5680:lstick-up:30 5740:lstick-down:30
     5800:right:60 5880:left:60                         # the cursor: the stick, the D-pad
     5960:circle 6000:down 6030:down 6060:down 6090:up 6120:up 6150:up  # the level menu

@@ -18,6 +18,8 @@
 //! Menu entries other screens name live in `app/items.rs`; the field of play behind screens
 //! in `app/field.rs`.
 
+mod attack_list;
+mod attack_result;
 mod banner;
 mod congratulation;
 mod controls;
@@ -40,6 +42,7 @@ mod result;
 mod sandbox;
 mod title_menu;
 
+pub use attack_result::AttackChoice;
 pub use damaged_save::DamagedChoice;
 pub use editor::MenuItem as EditorItem;
 pub use my_levels::Action as MyLevelsAction;
@@ -218,6 +221,14 @@ screens!(
         Opening => open,
     },
     NoStick(no_stick::NoStick) {},
+    AttackList(attack_list::AttackList) {
+        /// TIME ATTACK's level list on the level given (its index).
+        AttackList(usize) => open,
+    },
+    AttackResult(attack_result::AttackResult) {
+        /// A time attack run's results: this run, the best, the previous best.
+        AttackResult => open,
+    },
 );
 
 /// Where the player is: the screen, and its selection.
@@ -309,4 +320,14 @@ pub enum Screen {
     },
     /// No memory stick at start-up: nothing is saved this session (told once).
     NoStick,
+    /// TIME ATTACK's level list.
+    AttackList {
+        /// The level's index.
+        sel: usize,
+    },
+    /// A time attack run's results.
+    AttackResult {
+        /// The choice selected.
+        sel: AttackChoice,
+    },
 }

@@ -7,7 +7,7 @@ use super::{Scene, Screen};
 use crate::app::dialog::{Ask, Question};
 use crate::app::hints::{self, Bar};
 use crate::app::menu::Item as _;
-use crate::app::{indicators, menu, ui};
+use crate::app::{attack, indicators, menu, ui};
 use crate::gfx::Canvas;
 use crate::sim::Sound;
 
@@ -89,6 +89,8 @@ impl Scene for Paused {
             PauseItem::QuitToTitle => {
                 self.ask = Some(Ask::new(if cx.c.made_play.is_some() {
                     Question::QuitToMyLevels
+                } else if cx.c.attack.is_some() {
+                    Question::QuitAttack
                 } else {
                     Question::QuitToTitle
                 }));
@@ -105,6 +107,7 @@ impl Scene for Paused {
             .iter()
             .map(|&i| match i {
                 PauseItem::QuitToTitle if v.c.made_play.is_some() => ("QUIT TO MY LEVELS", true),
+                PauseItem::QuitToTitle if v.c.attack.is_some() => ("QUIT TO LEVEL LIST", true),
                 i => (i.label(), true),
             })
             .collect();
@@ -127,6 +130,16 @@ impl Scene for Paused {
 /// RESTART LEVEL or QUIT TO TITLE, answered YES.
 fn act(cx: &mut Cx<'_, '_>, question: Question) -> Next {
     match question {
+        Question::RestartLevel if cx.c.attack.is_some() => {
+            // A time attack run starts again from the level's start, the ghost with it.
+            let level = cx.c.attack.as_ref().map_or(0, |a| a.level);
+            attack::start(cx.attack_parts(), level);
+            Next::Go(Route::Banner)
+        }
+        Question::QuitAttack => {
+            let level = cx.c.attack.as_ref().map_or(0, |a| a.level);
+            Next::Go(Route::AttackList(level))
+        }
         Question::RestartLevel => {
             let res = cx.res();
             if let Some(g) = cx.c.play.game.as_mut() {

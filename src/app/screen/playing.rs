@@ -18,6 +18,7 @@ impl From<Outcome> for Next {
             Outcome::GameHelp => Next::Go(Route::Help(HelpItem::GameHelp)),
             Outcome::LevelComplete => Next::Go(Route::LevelComplete),
             Outcome::GameOver(ended) => Next::Go(Route::GameOver(ended)),
+            Outcome::AttackOver => Next::Go(Route::AttackResult),
         }
     }
 }

@@ -175,6 +175,7 @@ impl Scene for TitleMenu {
             TitleItem::Sandbox => Next::Go(Route::Sandbox),
             TitleItem::MakeLevel => Next::Go(Route::Editor),
             TitleItem::MyLevels => Next::Go(Route::MyLevels(0)),
+            TitleItem::TimeAttack => Next::Go(Route::AttackList(0)),
             TitleItem::Exit => {
                 self.ask = Some(Ask::new(Question::Exit));
                 Next::Stay
@@ -205,7 +206,7 @@ impl Scene for TitleMenu {
                 .iter()
                 .filter(|&&t| enabled(v, t))
         };
-        let items: heapless::Vec<(&str, bool), 9> = shown()
+        let items: heapless::Vec<(&str, bool), ENTRIES> = shown()
             .map(|&t| (crate::app::menu::Item::label(t), true))
             .collect();
         let sel = shown().position(|&t| t == self.sel).unwrap_or(0);
@@ -223,6 +224,9 @@ impl Scene for TitleMenu {
         }
     }
 }
+
+/// The title's entries, every one.
+const ENTRIES: usize = <TitleItem as crate::app::menu::Item>::ALL.len();
 
 /// Continue is greyed without a level to continue.
 fn enabled(v: View<'_, '_>, t: TitleItem) -> bool {

@@ -26,8 +26,9 @@ use psp::sys::{
 
 /// The data file inside the save's folder.
 pub(super) const FILE: &str = bounceback::runtime::SAVEDATA_FILE;
-/// The largest save read (a save is well under 1 KB).
-pub(super) const MAX: usize = 4096;
+/// The largest save read (a save is well under 1 KB without time attack runs, which the
+/// application keeps within this).
+pub(super) const MAX: usize = bounceback::runtime::SAVE_MAX;
 
 /// How a job ended.
 pub(super) use save_plan::Outcome;

@@ -1,0 +1,702 @@
+//! TIME ATTACK: a level raced from its start with one life against the clock, and the best
+//! run kept as its replay. A run is its finishing tick and the key events fed to the
+//! simulation, which (the simulation being deterministic) is the whole run: played again
+//! from the level's start it finishes on the same tick, and the ghost ([`ghost`]) is that
+//! replay stepped beside the player.
+//!
+//! A run is kept in a compact form ([`Run::write`]): the ticks and the event count as
+//! LEB128 numbers, then one number per event packing the ticks since the last event with
+//! the key and whether it went down, so that an event less than 16 ticks after the last
+//! takes one byte (`docs/FORMAT.md`, "Time attack runs").
+
+pub mod ghost;
+
+use super::events::Events;
+use super::latch::Key;
+use super::replay::{Player, ReplayEvent};
+use super::{LoadError, Sim, Stats};
+use crate::res::Resources;
+use alloc::vec::Vec;
+use core::fmt;
+
+/// The simulation's ticks in a second: the clock's unit.
+pub const TICKS_PER_SECOND: u32 = 20;
+
+/// The most key events a kept run holds (about 7 minutes at 5 a second). A run with more
+/// is not kept.
+pub const MAX_EVENTS: usize = 2048;
+
+/// The most bytes the kept runs take in the save together, each with its record's 3 bytes
+/// (its length and level): 24 KB, leaving the save's data file with the other records under
+/// the one 32 KB cluster of the memory stick it takes (the room a save needs, which the
+/// STICK FULL message names, stays 160 KB). Every level's slow human-like run, 21 levels,
+/// takes about 11.6 KB (`docs/FORMAT.md`, "Time attack runs").
+pub const TIMES_BUDGET: usize = 24 * 1024;
+
+/// Lives left besides the ball in play: none, one life.
+pub const ATTACK_STATS: Stats = Stats { lives: 0, score: 0 };
+
+/// The clock's text: `mm:ss.cc`.
+pub type ClockText = heapless::String<8>;
+
+/// The longest time the clock shows: 99:59.95, held from there on.
+pub const CLOCK_MAX_TICKS: u32 = 100 * 60 * TICKS_PER_SECOND - 1;
+
+/// `ticks` as minutes, seconds and hundredths (`mm:ss.cc`, a tick being 5 hundredths);
+/// from [`CLOCK_MAX_TICKS`] on it shows 99:59.95, so the HUD's room never grows.
+pub fn clock(ticks: u32) -> ClockText {
+    use core::fmt::Write as _;
+    let t = ticks.min(CLOCK_MAX_TICKS);
+    let minutes = t / (60 * TICKS_PER_SECOND);
+    let seconds = t / TICKS_PER_SECOND % 60;
+    let hundredths = t % TICKS_PER_SECOND * (100 / TICKS_PER_SECOND);
+    let mut s = ClockText::new();
+    // 8 bytes in 8: always fits.
+    let _ = write!(s, "{minutes:02}:{seconds:02}.{hundredths:02}");
+    s
+}
+
+/// One finished run: the tick it finished on and the key events that played it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Run {
+    /// The step on which the level completed (1 is the first step).
+    pub ticks: u32,
+    /// The events, in tick order, none after `ticks`.
+    pub events: Vec<ReplayEvent>,
+}
+
+/// What is wrong with a kept run's bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RunFault {
+    /// The bytes end inside a number or before the events they count.
+    Cut,
+    /// A number longer than 5 bytes, past 32 bits, or longer than it needs to be.
+    Overlong,
+    /// A run of 0 ticks.
+    NoTicks,
+    /// More events than a kept run holds (the count).
+    TooManyEvents(u32),
+    /// An event after the run's end (its tick).
+    AfterEnd(u32),
+    /// An event's tick past 32 bits.
+    TickOverflow,
+    /// Bytes after the last event.
+    Trailing,
+}
+
+/// A kept run that does not read: what, and at which byte of the run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RunError {
+    /// The byte, from the run's first.
+    pub at: usize,
+    /// What is wrong there.
+    pub fault: RunFault,
+}
+
+impl fmt::Display for RunFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            RunFault::Cut => write!(f, "the run is cut short"),
+            RunFault::Overlong => write!(f, "a number is longer than 32 bits"),
+            RunFault::NoTicks => write!(f, "a run of 0 ticks"),
+            RunFault::TooManyEvents(n) => write!(f, "{n} events, more than {MAX_EVENTS}"),
+            RunFault::AfterEnd(t) => write!(f, "an event on tick {t}, after the run's end"),
+            RunFault::TickOverflow => write!(f, "an event's tick is past 32 bits"),
+            RunFault::Trailing => write!(f, "bytes after the last event"),
+        }
+    }
+}
+
+impl fmt::Display for RunError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "byte {}: {}", self.at, self.fault)
+    }
+}
+
+impl core::error::Error for RunError {}
+
+/// The bytes [`write_number`] takes for `v`.
+const fn number_size(v: u32) -> usize {
+    match v {
+        0..0x80 => 1,
+        0x80..0x4000 => 2,
+        0x4000..0x20_0000 => 3,
+        0x20_0000..0x1000_0000 => 4,
+        _ => 5,
+    }
+}
+
+fn write_number(out: &mut Vec<u8>, mut v: u32) {
+    loop {
+        let low = (v & 0x7f) as u8;
+        v >>= 7;
+        if v == 0 {
+            out.push(low);
+            return;
+        }
+        out.push(low | 0x80);
+    }
+}
+
+/// Reads bytes front to back, each fault naming where it was found.
+struct Reader<'a> {
+    b: &'a [u8],
+    at: usize,
+}
+
+impl Reader<'_> {
+    fn fail(&self, at: usize, fault: RunFault) -> RunError {
+        RunError { at, fault }
+    }
+
+    fn number(&mut self) -> Result<u32, RunError> {
+        let start = self.at;
+        let mut v: u32 = 0;
+        for i in 0..5 {
+            let Some(&byte) = self.b.get(self.at) else {
+                return Err(self.fail(self.at, RunFault::Cut));
+            };
+            self.at += 1;
+            // A last byte of 0 after the first is a longer spelling of a shorter number:
+            // refused, so that every run read writes back to the same bytes.
+            if i > 0 && byte == 0 {
+                return Err(self.fail(start, RunFault::Overlong));
+            }
+            let part = u32::from(byte & 0x7f);
+            // The fifth byte carries bits 28 to 31: four of its seven fit.
+            if i == 4 && part > 0x0f {
+                return Err(self.fail(start, RunFault::Overlong));
+            }
+            v |= part << (7 * i);
+            if byte & 0x80 == 0 {
+                return Ok(v);
+            }
+        }
+        Err(self.fail(start, RunFault::Overlong))
+    }
+}
+
+/// An event's key and action in the low 3 bits of its number.
+fn pack(e: &ReplayEvent, delta: u32) -> u32 {
+    (delta << 3) | (e.key.slot() as u32) << 1 | u32::from(e.pressed)
+}
+
+impl Run {
+    /// Appends the run's bytes to `out`.
+    ///
+    /// # Panics
+    ///
+    /// Never for a run whose events are in tick order with ticks under 2^29 apart; out of
+    /// order they are written as if at the last event's tick (and so do not read back the
+    /// same), never panicking.
+    pub fn write(&self, out: &mut Vec<u8>) {
+        write_number(out, self.ticks);
+        write_number(out, self.events.len() as u32);
+        let mut last = 0;
+        for e in &self.events {
+            let delta = e.tick.saturating_sub(last).min(u32::MAX >> 3);
+            last = last.max(e.tick);
+            write_number(out, pack(e, delta));
+        }
+    }
+
+    /// The bytes [`Run::write`] appends, counted without writing them.
+    pub fn size(&self) -> usize {
+        let mut n = number_size(self.ticks) + number_size(self.events.len() as u32);
+        let mut last = 0;
+        for e in &self.events {
+            let delta = e.tick.saturating_sub(last).min(u32::MAX >> 3);
+            last = last.max(e.tick);
+            n += number_size(pack(e, delta));
+        }
+        n
+    }
+
+    /// The run's bytes.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        self.write(&mut out);
+        out
+    }
+
+    /// Reads a run written by [`Run::write`], all of `b`.
+    ///
+    /// # Errors
+    ///
+    /// The first fault and the byte it is at ([`RunError`]).
+    pub fn read(b: &[u8]) -> Result<Run, RunError> {
+        let mut r = Reader { b, at: 0 };
+        let ticks = r.number()?;
+        if ticks == 0 {
+            return Err(r.fail(0, RunFault::NoTicks));
+        }
+        let count_at = r.at;
+        let count = r.number()?;
+        if count as usize > MAX_EVENTS {
+            return Err(r.fail(count_at, RunFault::TooManyEvents(count)));
+        }
+        let mut events = Vec::with_capacity(count as usize);
+        let mut tick = 0u32;
+        for _ in 0..count {
+            let at = r.at;
+            let n = r.number()?;
+            tick = tick
+                .checked_add(n >> 3)
+                .ok_or(r.fail(at, RunFault::TickOverflow))?;
+            if tick > ticks {
+                return Err(r.fail(at, RunFault::AfterEnd(tick)));
+            }
+            let key = Key::ALL[(n >> 1 & 3) as usize];
+            events.push(ReplayEvent {
+                tick,
+                key,
+                pressed: n & 1 != 0,
+            });
+        }
+        if r.at != b.len() {
+            return Err(r.fail(r.at, RunFault::Trailing));
+        }
+        Ok(Run { ticks, events })
+    }
+}
+
+/// Why a run played again from the level's start is not the run it says it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VerifyError {
+    /// The level cannot be loaded.
+    Load(LoadError),
+    /// The ball died (on that tick): a time attack run has one life.
+    Died(u32),
+    /// The level completed on another tick (that tick).
+    FinishedAt(u32),
+    /// The level had not completed by the run's last tick.
+    NotFinished,
+}
+
+impl fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VerifyError::Load(e) => write!(f, "the level cannot be loaded: {e}"),
+            VerifyError::Died(t) => write!(f, "the ball dies on tick {t}"),
+            VerifyError::FinishedAt(t) => write!(f, "it finishes on tick {t}"),
+            VerifyError::NotFinished => write!(f, "it does not finish the level"),
+        }
+    }
+}
+
+impl core::error::Error for VerifyError {}
+
+/// Plays `run` from level `level`'s start, with one life: it must complete the level on its
+/// tick, no sooner, no later, and not lose the ball on the way. What a run read from the
+/// stick must pass before it is raced.
+///
+/// # Errors
+///
+/// Where it parted from what it says ([`VerifyError`]).
+pub fn verify(res: &Resources<'_>, level: usize, run: &Run) -> Result<(), VerifyError> {
+    let mut sim = Sim::load(res, level, ATTACK_STATS).map_err(VerifyError::Load)?;
+    let mut player = Player::new(&run.events);
+    for tick in 1..=run.ticks {
+        for e in player.before_next_step() {
+            sim.key(e.key, e.pressed);
+        }
+        let ev = sim.step(res);
+        if ev.contains(Events::DEATH) || ev.contains(Events::GAME_OVER) {
+            return Err(VerifyError::Died(tick));
+        }
+        if ev.contains(Events::LEVEL_COMPLETE) {
+            return if tick == run.ticks {
+                Ok(())
+            } else {
+                Err(VerifyError::FinishedAt(tick))
+            };
+        }
+    }
+    Err(VerifyError::NotFinished)
+}
+
+/// Where a time attack run stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Being played: the clock runs.
+    Running,
+    /// The level completed on `ticks`.
+    Finished {
+        /// The run's time.
+        ticks: u32,
+        /// Its events did not fit a kept run ([`MAX_EVENTS`]): it cannot be kept.
+        too_long: bool,
+    },
+    /// The ball died on `ticks`: no time.
+    Failed {
+        /// The tick it died on.
+        ticks: u32,
+    },
+}
+
+/// One time attack run in play: the level from its start with one life, every key event
+/// recorded as the run's replay, and the ghost of the best run beside it.
+pub struct Attack {
+    /// The player's level.
+    pub sim: Sim,
+    /// The best run's ghost, if raced against one.
+    pub ghost: Option<ghost::Ghost>,
+    events: Vec<ReplayEvent>,
+    tick: u32,
+    too_long: bool,
+    phase: Phase,
+}
+
+impl Attack {
+    /// Level `level` from its start; `best`'s ghost beside it when given. The recording's
+    /// room is taken here, so a frame of play allocates nothing.
+    ///
+    /// # Errors
+    ///
+    /// The level cannot be loaded ([`LoadError`]).
+    pub fn start(res: &Resources<'_>, level: usize, best: Option<&Run>) -> Result<Self, LoadError> {
+        Ok(Attack {
+            sim: Sim::load(res, level, ATTACK_STATS)?,
+            ghost: best.map(|b| ghost::Ghost::new(res, level, b)).transpose()?,
+            events: Vec::with_capacity(MAX_EVENTS),
+            tick: 0,
+            too_long: false,
+            phase: Phase::Running,
+        })
+    }
+
+    /// A key going down or up, applied at the next step and recorded for it.
+    pub fn key(&mut self, key: Key, pressed: bool) {
+        if self.phase != Phase::Running {
+            return;
+        }
+        self.sim.key(key, pressed);
+        if self.events.len() < MAX_EVENTS {
+            self.events.push(ReplayEvent {
+                tick: self.tick + 1,
+                key,
+                pressed,
+            });
+        } else {
+            self.too_long = true;
+        }
+    }
+
+    /// One tick of the player's level and the ghost's; nothing once the run is over.
+    pub fn step(&mut self, res: &Resources<'_>) -> Events {
+        if self.phase != Phase::Running {
+            return Events::default();
+        }
+        self.tick += 1;
+        let ev = self.sim.step(res);
+        if let Some(g) = self.ghost.as_mut() {
+            g.step(res);
+        }
+        if ev.contains(Events::DEATH) || ev.contains(Events::GAME_OVER) {
+            self.phase = Phase::Failed { ticks: self.tick };
+        } else if ev.contains(Events::LEVEL_COMPLETE) {
+            self.phase = Phase::Finished {
+                ticks: self.tick,
+                too_long: self.too_long,
+            };
+        }
+        ev
+    }
+
+    /// The clock: ticks stepped so far.
+    pub fn ticks(&self) -> u32 {
+        self.tick
+    }
+
+    /// Where the run stands.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The finished run, to offer as the best ([`Times::offer`]); `None` while running,
+    /// after a death, or when it was too long to keep.
+    pub fn run(&self) -> Option<Run> {
+        match self.phase {
+            Phase::Finished {
+                ticks,
+                too_long: false,
+            } => Some(Run {
+                ticks,
+                events: self.events.clone(),
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// Levels whose best run is kept (as many as the level list shows).
+pub const TIME_LEVELS: usize = 64;
+
+/// What offering a run to [`Times::offer`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Offer {
+    /// The run is the level's best now.
+    pub kept: bool,
+    /// The best time before it (none for a level's first).
+    pub previous: Option<u32>,
+    /// A faster run not kept: with it the runs would take more than [`TIMES_BUDGET`].
+    pub over_budget: bool,
+}
+
+/// The bytes a run's record takes in the save: its length (2), its level (1) and the run.
+pub const fn record_size(run_size: usize) -> usize {
+    3 + run_size
+}
+
+/// Each level's best run, by level index.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Times {
+    runs: Vec<Option<Run>>,
+}
+
+impl Times {
+    /// Level `level`'s best run.
+    pub fn best(&self, level: usize) -> Option<&Run> {
+        self.runs.get(level).and_then(Option::as_ref)
+    }
+
+    /// The bytes the runs' records take in the save.
+    pub fn bytes(&self) -> usize {
+        self.iter().map(|(_, r)| record_size(r.size())).sum()
+    }
+
+    /// Keeps `run` as level `level`'s best when it is faster than the one kept (a tie
+    /// keeps the older), or the level has none, and the runs then fit [`TIMES_BUDGET`];
+    /// a level past [`TIME_LEVELS`] keeps none, and a run that would not read back
+    /// ([`Run::read`]: no ticks, too many events) is not kept.
+    pub fn offer(&mut self, level: usize, run: Run) -> Offer {
+        let previous = self.best(level).map(|r| r.ticks);
+        let faster = level < TIME_LEVELS
+            && run.ticks > 0
+            && run.events.len() <= MAX_EVENTS
+            && previous.is_none_or(|p| run.ticks < p);
+        let old = self.best(level).map_or(0, |r| record_size(r.size()));
+        let over_budget = faster && self.bytes() - old + record_size(run.size()) > TIMES_BUDGET;
+        let kept = faster && !over_budget;
+        if kept {
+            if self.runs.len() <= level {
+                self.runs.resize(level + 1, None);
+            }
+            self.runs[level] = Some(run);
+        }
+        Offer {
+            kept,
+            previous,
+            over_budget,
+        }
+    }
+
+    /// Forgets level `level`'s run (one that did not verify).
+    pub fn forget(&mut self, level: usize) {
+        if let Some(r) = self.runs.get_mut(level) {
+            *r = None;
+        }
+    }
+
+    /// The levels with a run, in level order.
+    pub fn iter(&self) -> impl Iterator<Item = (usize, &Run)> {
+        self.runs
+            .iter()
+            .enumerate()
+            .filter_map(|(i, r)| r.as_ref().map(|r| (i, r)))
+    }
+
+    /// Plays every kept run again ([`verify`]) and forgets each that does not finish its
+    /// level on its tick; the levels forgotten, and why.
+    pub fn verify_all(&mut self, res: &Resources<'_>) -> Vec<(usize, VerifyError)> {
+        let mut dropped = Vec::new();
+        for (level, slot) in self.runs.iter_mut().enumerate() {
+            if let Some(run) = slot {
+                if let Err(e) = verify(res, level, run) {
+                    dropped.push((level, e));
+                    *slot = None;
+                }
+            }
+        }
+        dropped
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ev(tick: u32, key: Key, pressed: bool) -> ReplayEvent {
+        ReplayEvent { tick, key, pressed }
+    }
+
+    #[test]
+    fn the_clock_shows_minutes_seconds_and_hundredths() {
+        for (ticks, text) in [
+            (0, "00:00.00"),
+            (1, "00:00.05"),
+            (19, "00:00.95"),
+            (20, "00:01.00"),
+            (1199, "00:59.95"),
+            (1200, "01:00.00"),
+            (72_000 - 1, "59:59.95"),
+            (72_000, "60:00.00"),
+            (CLOCK_MAX_TICKS, "99:59.95"),
+            (CLOCK_MAX_TICKS + 1, "99:59.95"),
+            (u32::MAX, "99:59.95"),
+        ] {
+            assert_eq!(clock(ticks).as_str(), text, "{ticks} ticks");
+        }
+        // Every tick of the first hour reads back as the ticks it shows.
+        for ticks in (0..72_000).step_by(7) {
+            let c = clock(ticks);
+            let n: u32 = c[0..2].parse::<u32>().unwrap() * 1200
+                + c[3..5].parse::<u32>().unwrap() * 20
+                + c[6..8].parse::<u32>().unwrap() / 5;
+            assert_eq!(n, ticks, "{c}");
+        }
+    }
+
+    #[test]
+    fn a_run_reads_back_as_written() {
+        let run = Run {
+            ticks: 70_000,
+            events: alloc::vec![
+                ev(1, Key::Right, true),
+                ev(1, Key::Jump, true),
+                ev(16, Key::Jump, false),
+                ev(17, Key::Down, true),
+                ev(2_064, Key::Left, true),
+                ev(70_000, Key::Right, false),
+            ],
+        };
+        let b = run.to_bytes();
+        assert_eq!(Run::read(&b), Ok(run.clone()));
+        // 3 + 1 for the ticks and the count; an event takes 1 byte within 15 ticks of
+        // the last, 2 within 2,047, 3 past that.
+        assert_eq!(b.len(), 3 + 1 + 4 + 2 + 3);
+        let empty = Run {
+            ticks: 1,
+            events: Vec::new(),
+        };
+        assert_eq!(Run::read(&empty.to_bytes()), Ok(empty));
+    }
+
+    #[test]
+    fn a_damaged_run_names_its_fault_and_byte() {
+        let fail = |b: &[u8], at, fault| assert_eq!(Run::read(b), Err(RunError { at, fault }));
+        fail(&[], 0, RunFault::Cut);
+        fail(&[0, 0], 0, RunFault::NoTicks);
+        fail(&[5], 1, RunFault::Cut);
+        fail(&[5, 2, 8], 3, RunFault::Cut);
+        fail(&[0xff, 0xff, 0xff, 0xff, 0x10], 0, RunFault::Overlong);
+        fail(&[0xff, 0xff, 0xff, 0xff, 0x8f, 0], 0, RunFault::Overlong);
+        fail(&[0x85, 0x00, 0], 0, RunFault::Overlong);
+        fail(&[5, 0x80, 0x00], 1, RunFault::Overlong);
+        fail(
+            &[5, 0x81, 0x10],
+            1,
+            RunFault::TooManyEvents(MAX_EVENTS as u32 + 1),
+        );
+        // Tick 6 in a run of 5.
+        fail(&[5, 1, 6 << 3], 2, RunFault::AfterEnd(6));
+        fail(&[5, 0, 0], 2, RunFault::Trailing);
+        // Nine events 2^29 - 1 ticks apart: the ninth's tick is past 32 bits.
+        let mut b = alloc::vec![0xff, 0xff, 0xff, 0xff, 0x0f, 9];
+        for _ in 0..9 {
+            b.extend_from_slice(&[0xf8, 0xff, 0xff, 0xff, 0x0f]);
+        }
+        fail(&b, 6 + 8 * 5, RunFault::TickOverflow);
+        // The largest readable number reads.
+        let top = Run {
+            ticks: u32::MAX,
+            events: Vec::new(),
+        };
+        assert_eq!(Run::read(&top.to_bytes()), Ok(top));
+    }
+
+    fn run(ticks: u32) -> Run {
+        Run {
+            ticks,
+            events: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn only_a_faster_run_replaces_the_best() {
+        let mut t = Times::default();
+        assert_eq!(
+            t.offer(3, run(500)),
+            Offer {
+                kept: true,
+                previous: None,
+                over_budget: false
+            }
+        );
+        for slower in [500, 501, 9_000] {
+            assert_eq!(
+                t.offer(3, run(slower)),
+                Offer {
+                    kept: false,
+                    previous: Some(500),
+                    over_budget: false
+                }
+            );
+        }
+        assert_eq!(
+            t.offer(3, run(499)),
+            Offer {
+                kept: true,
+                previous: Some(500),
+                over_budget: false
+            }
+        );
+        assert_eq!(t.best(3).map(|r| r.ticks), Some(499));
+        assert_eq!(t.best(2), None);
+        assert!(!t.offer(TIME_LEVELS, run(1)).kept);
+        assert!(!t.offer(4, run(0)).kept, "no ticks");
+        let crowded = Run {
+            ticks: 100,
+            events: alloc::vec![ev(1, Key::Left, true); MAX_EVENTS + 1],
+        };
+        assert!(!t.offer(4, crowded).kept, "too many events to read back");
+        t.forget(3);
+        assert_eq!(t.iter().count(), 0);
+    }
+
+    /// A run of `events` events `gap` ticks apart.
+    fn busy(events: u32, gap: u32) -> Run {
+        Run {
+            ticks: events * gap,
+            events: (1..=events)
+                .map(|i| ev(i * gap, Key::ALL[i as usize % 4], i % 2 == 0))
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn the_runs_kept_fit_the_budget() {
+        for (events, gap) in [(0, 1), (5, 1), (100, 15), (100, 16), (300, 2047), (9, 2048)] {
+            let r = busy(events, gap);
+            assert_eq!(r.size(), r.to_bytes().len(), "{events} events {gap} apart");
+        }
+        // Runs of 2,000 events 20 ticks apart: 4,003 bytes each with its record.
+        let big = busy(2000, 20);
+        assert_eq!(record_size(big.size()), 3 + 3 + 2 + 2 * 2000);
+        let mut t = Times::default();
+        let fit = TIMES_BUDGET / record_size(big.size());
+        for level in 0..fit {
+            assert!(t.offer(level, big.clone()).kept);
+        }
+        let o = t.offer(fit, big.clone());
+        assert!(!o.kept && o.over_budget && o.previous.is_none());
+        // A faster run of a level kept replaces it when the two differ by what is left.
+        let mut faster = big.clone();
+        faster.ticks -= 1;
+        faster.events.pop();
+        assert!(t.offer(0, faster).kept);
+        assert!(t.bytes() <= TIMES_BUDGET);
+        // A small run still fits.
+        assert!(t.offer(fit, busy(3, 5)).kept);
+    }
+}

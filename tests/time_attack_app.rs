@@ -1,0 +1,387 @@
+//! TIME ATTACK played by presses through the application, as a player does: the title's
+//! entry, its level list, a run steered with the buttons frame by frame, the results and
+//! RETRY. The best is kept only when a run is faster, in the save written.
+
+mod support;
+
+use bounceback::app::{save::SaveData, App, AttackChoice, AttackEnd, Screen, TitleItem};
+use bounceback::embedded::RESOURCES;
+use bounceback::input::Buttons;
+use bounceback::sim::attack::{Attack, Phase};
+use bounceback::sim::replay::{self, ReplayEvent};
+use bounceback::sim::Key;
+use support::press::tap;
+
+fn level_replay(level: usize) -> Vec<ReplayEvent> {
+    let path = format!("tests/replays/level_{level:02}.txt");
+    replay::parse_text(&std::fs::read_to_string(&path).unwrap()).unwrap()
+}
+
+fn delayed(events: &[ReplayEvent], delay: u32) -> Vec<ReplayEvent> {
+    events
+        .iter()
+        .map(|e| ReplayEvent {
+            tick: e.tick + delay,
+            ..*e
+        })
+        .collect()
+}
+
+fn button(k: Key) -> Buttons {
+    match k {
+        Key::Left => Buttons::LEFT,
+        Key::Right => Buttons::RIGHT,
+        Key::Down => Buttons::DOWN,
+        Key::Jump => Buttons::CROSS,
+    }
+}
+
+/// The buttons held for step `tick`: every event up to it applied.
+fn held_at(events: &[ReplayEvent], tick: u32) -> Buttons {
+    let mut held = Buttons::NONE;
+    for e in events.iter().take_while(|e| e.tick <= tick) {
+        held = if e.pressed {
+            held | button(e.key)
+        } else {
+            Buttons(held.0 & !button(e.key).0)
+        };
+    }
+    held
+}
+
+/// A save with levels `finished` done in New Game (a best bonus each).
+fn save_with(finished: &[usize]) -> SaveData {
+    let mut s = SaveData::default();
+    for &k in finished {
+        s.best[k] = 100;
+    }
+    s
+}
+
+/// From the title to TIME ATTACK's list.
+fn to_the_list(app: &mut App<'_>) {
+    for _ in 0..12 {
+        if app.screen()
+            == (Screen::Title {
+                sel: TitleItem::TimeAttack,
+            })
+        {
+            tap(app, Buttons::CROSS);
+            assert!(matches!(app.screen(), Screen::AttackList { .. }));
+            return;
+        }
+        tap(app, Buttons::DOWN);
+    }
+    panic!("no TIME ATTACK on the title: {:?}", app.screen());
+}
+
+/// From the banner (or at once, after RETRY), the buttons of `events` held tick by tick
+/// until the run ends; the banner is dismissed with the first tick's buttons (or START
+/// when none), which act from the first tick, as a player's held direction does.
+fn race(app: &mut App<'_>, events: &[ReplayEvent]) -> AttackEnd {
+    race_seeing(app, events, &mut Vec::new())
+}
+
+/// [`race`], noting where the ghost was at each frame (`None`: no ghost).
+fn race_seeing(
+    app: &mut App<'_>,
+    events: &[ReplayEvent],
+    ghost: &mut Vec<Option<(i32, i32)>>,
+) -> AttackEnd {
+    assert!(
+        matches!(app.screen(), Screen::Banner | Screen::Playing),
+        "{:?}",
+        app.screen()
+    );
+    assert_eq!(app.game().map(|g| g.sim.ticks()), Some(0));
+    for _ in 0..60_000 {
+        if let Some(end) = app.attack_end() {
+            return end;
+        }
+        let tick = app.game().map_or(0, |g| g.sim.ticks()) + 1;
+        let mut held = held_at(events, tick);
+        if app.screen() == Screen::Banner && held == Buttons::NONE {
+            held = Buttons::START;
+        }
+        app.update(held);
+        ghost.push(app.ghost_position());
+    }
+    panic!("the run did not end: {:?}", app.screen());
+}
+
+/// The save the application last wrote, read back.
+fn written(app: &mut App<'_>) -> SaveData {
+    let mut last = None;
+    while let Some(b) = app.take_save() {
+        app.save_done(true);
+        last = Some(b);
+    }
+    let b = last.expect("no save written");
+    SaveData::from_bytes(&b, RESOURCES.levels_crc, true).unwrap()
+}
+
+#[test]
+fn a_faster_run_replaces_the_best_and_a_slower_one_does_not() {
+    let level = 0;
+    let fast = level_replay(level);
+    let slow = delayed(&fast, 40);
+    let mut app = App::new(&RESOURCES, Ok(Some(save_with(&[level]))));
+    let before = written_or_default(&mut app);
+    to_the_list(&mut app);
+    assert_eq!(app.screen(), Screen::AttackList { sel: 0 });
+    tap(&mut app, Buttons::CROSS);
+    // The slow run first: the level's first time, no ghost to race.
+    let mut seen = Vec::new();
+    let AttackEnd::Finished {
+        ticks: slow_ticks,
+        offer: Some(first),
+        save_full: false,
+    } = race_seeing(&mut app, &slow, &mut seen)
+    else {
+        panic!("the slow run did not finish");
+    };
+    assert!(first.kept && first.previous.is_none());
+    assert!(seen.iter().all(Option::is_none));
+    assert_eq!(
+        app.screen(),
+        Screen::AttackResult {
+            sel: AttackChoice::Retry
+        }
+    );
+    let s = written(&mut app);
+    let kept = s.times.best(level).unwrap();
+    assert_eq!((kept.ticks, &kept.events), (slow_ticks, &slow));
+    // RETRY at once (no banner): the faster run replaces it, the ghost of the slow one
+    // beside it.
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Playing);
+    let mut seen = Vec::new();
+    let AttackEnd::Finished {
+        ticks: fast_ticks,
+        offer: Some(second),
+        ..
+    } = race_seeing(&mut app, &fast, &mut seen)
+    else {
+        panic!("the fast run did not finish");
+    };
+    assert!(fast_ticks < slow_ticks);
+    assert!(
+        seen.iter().all(Option::is_some),
+        "the slow run's ghost raced"
+    );
+    assert!(second.kept);
+    assert_eq!(second.previous, Some(slow_ticks));
+    let s = written(&mut app);
+    assert_eq!(s.times.best(level).map(|r| r.ticks), Some(fast_ticks));
+    assert_eq!(s.times.best(level).map(|r| &r.events), Some(&fast));
+    // The slow run again: not kept, the best stays.
+    tap(&mut app, Buttons::CROSS);
+    let AttackEnd::Finished {
+        offer: Some(third), ..
+    } = race(&mut app, &slow)
+    else {
+        panic!("the slow run did not finish");
+    };
+    assert!(!third.kept);
+    assert_eq!(third.previous, Some(fast_ticks));
+    assert!(app.take_save().is_none(), "nothing new to write");
+    // Nothing of New Game's moved: records, unlocks, the Continue point.
+    let after = app_save(&app);
+    assert_eq!(after.settings.records, before.settings.records);
+    assert_eq!(after.unlocked, before.unlocked);
+    assert_eq!(after.snapshot, before.snapshot);
+    assert!(!app.can_continue());
+    // LEVEL LIST, then back to the title on the entry.
+    tap(&mut app, Buttons::DOWN);
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::AttackList { sel: level });
+    tap(&mut app, Buttons::CIRCLE);
+    assert_eq!(
+        app.screen(),
+        Screen::Title {
+            sel: TitleItem::TimeAttack
+        }
+    );
+}
+
+fn written_or_default(app: &mut App<'_>) -> SaveData {
+    while app.take_save().is_some() {
+        app.save_done(true);
+    }
+    app_save(app)
+}
+
+fn app_save(app: &App<'_>) -> SaveData {
+    app.save.clone()
+}
+
+#[test]
+fn a_level_not_finished_does_not_start_and_a_lost_ball_keeps_no_time() {
+    // A level where a held key loses the ball (found with the core's run).
+    let (level, key) = (0..RESOURCES.levels.len() - 1)
+        .flat_map(|l| Key::ALL.map(|k| (l, k)))
+        .find(|&(l, k)| {
+            let mut a = Attack::start(&RESOURCES, l, None).unwrap();
+            a.key(k, true);
+            while a.phase() == Phase::Running && a.ticks() < 1200 {
+                a.step(&RESOURCES);
+            }
+            matches!(a.phase(), Phase::Failed { .. })
+        })
+        .expect("no held key loses the ball");
+    let other = if level == 0 { 1 } else { 0 };
+    let mut app = App::new(&RESOURCES, Ok(Some(save_with(&[level]))));
+    to_the_list(&mut app);
+    // Down to the level not finished: it does not start.
+    for _ in 0..other {
+        tap(&mut app, Buttons::DOWN);
+    }
+    assert_eq!(app.screen(), Screen::AttackList { sel: other });
+    tap(&mut app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::AttackList { sel: other });
+    // The finished one does; the held key loses the ball.
+    while app.screen() != (Screen::AttackList { sel: level }) {
+        tap(
+            &mut app,
+            if level > other {
+                Buttons::DOWN
+            } else {
+                Buttons::UP
+            },
+        );
+    }
+    tap(&mut app, Buttons::CROSS);
+    let hold = [ReplayEvent {
+        tick: 1,
+        key,
+        pressed: true,
+    }];
+    let end = race(&mut app, &hold);
+    assert!(matches!(end, AttackEnd::Lost(_)), "{end:?}");
+    assert_eq!(app.save.times.best(level), None);
+}
+
+/// A faster run the console's save could not hold is not kept: the results say SAVE FULL
+/// and the save is left as it was.
+#[test]
+fn a_run_the_save_cannot_hold_is_not_kept() {
+    use bounceback::sim::attack::Run;
+    let level = 0;
+    let mut save = save_with(&[level]);
+    // Other levels' runs filling the save to a few bytes short of what the console reads.
+    let filler = |events: u32| Run {
+        ticks: events * 4 + 1,
+        events: (1..=events)
+            .map(|i| ReplayEvent {
+                tick: i * 4,
+                key: Key::Left,
+                pressed: i % 2 == 1,
+            })
+            .collect(),
+    };
+    let mut l = 1;
+    while save.to_bytes(1).len() + 700 < bounceback::runtime::SAVE_MAX {
+        assert!(save.times.offer(l, filler(690)).kept);
+        l += 1;
+    }
+    let room = bounceback::runtime::SAVE_MAX - save.to_bytes(1).len();
+    assert!(save.times.offer(l, filler(room as u32 - 20)).kept);
+    let short = bounceback::runtime::SAVE_MAX - save.to_bytes(1).len();
+    assert!(short < 30, "{short} bytes left");
+    let mut app = App::new(&RESOURCES, Ok(Some(save.clone())));
+    to_the_list(&mut app);
+    tap(&mut app, Buttons::CROSS);
+    let end = race(&mut app, &level_replay(level));
+    let AttackEnd::Finished {
+        offer: Some(o),
+        save_full: true,
+        ..
+    } = end
+    else {
+        panic!("{end:?}");
+    };
+    assert!(!o.kept && o.previous.is_none());
+    assert_eq!(app.save.times, save.times);
+    assert!(app.save.to_bytes(1).len() <= bounceback::runtime::SAVE_MAX);
+}
+
+/// A saved best that does not finish its level on its tick when played again (as the
+/// ghost) is dropped as the run ends: the run then is the level's first time.
+#[test]
+fn a_saved_best_that_does_not_finish_on_its_tick_is_dropped() {
+    use bounceback::sim::attack::Run;
+    let level = 0;
+    let fast = level_replay(level);
+    // The replay's own keys, claiming one tick less than they take: false.
+    let true_ticks = {
+        let mut app = App::new(&RESOURCES, Ok(Some(save_with(&[level]))));
+        to_the_list(&mut app);
+        tap(&mut app, Buttons::CROSS);
+        match race(&mut app, &fast) {
+            AttackEnd::Finished { ticks, .. } => ticks,
+            e => panic!("{e:?}"),
+        }
+    };
+    let mut save = save_with(&[level]);
+    assert!(
+        save.times
+            .offer(
+                level,
+                Run {
+                    ticks: true_ticks - 1,
+                    events: fast.clone()
+                }
+            )
+            .kept
+    );
+    let mut app = App::new(&RESOURCES, Ok(Some(save)));
+    to_the_list(&mut app);
+    tap(&mut app, Buttons::CROSS);
+    let AttackEnd::Finished {
+        ticks,
+        offer: Some(o),
+        ..
+    } = race(&mut app, &delayed(&fast, 40))
+    else {
+        panic!("the run did not finish");
+    };
+    assert_eq!(ticks, true_ticks + 40);
+    assert!(o.kept && o.previous.is_none(), "{o:?}");
+    assert_eq!(app.save.times.best(level).map(|r| r.ticks), Some(ticks));
+}
+
+/// A save with a damaged time record: the rest is kept, the player told, the record left
+/// out of the next save.
+#[test]
+fn a_damaged_saved_time_is_dropped_with_a_notice_and_the_rest_kept() {
+    use bounceback::res::crc32::crc32;
+    let mut s = save_with(&[0, 1]);
+    s.settings.records[0] = 4321;
+    let good = s.to_bytes(RESOURCES.levels_crc);
+    // A time record for Level 1 (index 0) whose run has a byte after its last event.
+    let mut payload = good[13..].to_vec();
+    payload.extend_from_slice(&[0, 4, 0, 5, 0, 0]);
+    let mut file = good[..5].to_vec();
+    file.extend_from_slice(&(payload.len() as u32).to_be_bytes());
+    file.extend_from_slice(&crc32(&payload).to_be_bytes());
+    file.extend_from_slice(&payload);
+    let read = SaveData::from_bytes(&file, RESOURCES.levels_crc, true).unwrap();
+    assert_eq!(read.refused.len(), 1);
+    let mut app = App::new(&RESOURCES, Ok(Some(read)));
+    assert_eq!(app.notice(), Some(bounceback::app::TIME_DROPPED));
+    let lines = app.take_lines();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("save record 6") && l.contains("bytes after")),
+        "{lines:?}"
+    );
+    assert_eq!(app.save.settings.records[0], 4321);
+    assert_eq!(app.save.best[1], 100);
+    assert_eq!(app.save.times.best(0), None);
+    // Written again, the file reads clean.
+    app.request_save();
+    let again = written(&mut app);
+    assert!(again.refused.is_empty());
+    assert_eq!(again.settings.records[0], 4321);
+}
