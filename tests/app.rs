@@ -1702,6 +1702,15 @@ fn left_and_right_change_an_option_s_value() {
     assert_eq!(app.save.options.jump, bounceback::input::Jump::UpOnly);
     tap(&mut app, Buttons::RIGHT);
     assert_eq!(app.save.options.jump, bounceback::input::Jump::Cross);
+    // GHOST: ON and OFF, round either way.
+    tap(&mut app, Buttons::DOWN);
+    assert!(app.save.options.ghost);
+    tap(&mut app, Buttons::RIGHT);
+    assert!(!app.save.options.ghost);
+    tap(&mut app, Buttons::RIGHT);
+    assert!(app.save.options.ghost);
+    tap(&mut app, Buttons::LEFT);
+    assert!(!app.save.options.ghost);
     tap(&mut app, Buttons::DOWN);
     tap(&mut app, Buttons::RIGHT);
     tap(&mut app, Buttons::LEFT);

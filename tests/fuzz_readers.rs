@@ -543,6 +543,7 @@ fn save_file() {
                 jump,
                 effects: jump.index() * 3,
                 music: 10 - jump.index(),
+                ghost: jump.index() % 2 == 0,
             },
             best,
             ..SaveData::default()

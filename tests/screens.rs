@@ -797,6 +797,81 @@ fn screens_attack(res: &'static Resources<'static>) -> Vec<(&'static str, App<'s
     out
 }
 
+/// OPTIONS → GHOST OFF hides TIME ATTACK's ghost and nothing else: a run raced against a
+/// best with the switch off draws, frame for frame, what the same run with no best at all
+/// draws, while the ghost still runs unseen (it is what checks the saved best); with the
+/// switch on the pictures differ, and only within the ghost's disc. Both views.
+#[test]
+fn the_ghost_switch_hides_the_ghost_and_nothing_else() {
+    let res: &'static Resources<'static> = &RESOURCES;
+    let fast = attack_run(res, 0);
+    // A few ticks behind, so that the ghost stays in sight.
+    let slow = attack_run(res, 8);
+    let start = |best: bool, ghost: bool, original: bool| {
+        let mut save = SaveData::default();
+        save.best[0] = 1188;
+        if best {
+            save.times.offer(0, fast.clone());
+        }
+        save.options.ghost = ghost;
+        let mut app = App::new(res, Ok(Some(save)));
+        app.set_original_view(original);
+        taps(&mut app, &[B::DOWN; 5]);
+        tap(&mut app, B::CROSS);
+        tap(&mut app, B::CROSS);
+        assert_eq!(app.screen(), Screen::Banner);
+        app
+    };
+    for original in [false, true] {
+        let mut none = start(false, true, original);
+        let mut off = start(true, false, original);
+        let mut on = start(true, true, original);
+        let mut compared = 0;
+        for frame in 0..600 {
+            let tick = none.game().map_or(0, |g| g.sim.ticks()) + 1;
+            let mut held = attack_held(&slow, tick);
+            if none.screen() == Screen::Banner && held == B::NONE {
+                held = B::START;
+            }
+            for app in [&mut none, &mut off, &mut on] {
+                app.update(held);
+            }
+            if none.screen() != Screen::Playing || frame % 7 != 0 {
+                continue;
+            }
+            assert!(none.ghost_position().is_none());
+            assert!(
+                off.ghost_position().is_some(),
+                "the hidden ghost still runs"
+            );
+            assert_eq!(off.ghost_position(), on.ghost_position());
+            let (p_none, _) = draw(&none, None);
+            let (p_off, _) = draw(&off, None);
+            let (p_on, _) = draw(&on, None);
+            assert!(p_off == p_none, "frame {frame}: GHOST OFF drew something");
+            let changed: Vec<(i32, i32)> = (0..p_on.len())
+                .filter(|&i| p_on[i] != p_none[i])
+                .map(|i| ((i as i32) % SCREEN_W, (i as i32) / SCREEN_W))
+                .collect();
+            if let (Some(x0), Some(x1), Some(y0), Some(y1)) = (
+                changed.iter().map(|p| p.0).min(),
+                changed.iter().map(|p| p.0).max(),
+                changed.iter().map(|p| p.1).min(),
+                changed.iter().map(|p| p.1).max(),
+            ) {
+                // The disc is the ball's size (at most 32 pixels across, enlarged twice at
+                // most in the original's window).
+                assert!(
+                    x1 - x0 < 64 && y1 - y0 < 64,
+                    "frame {frame}: the ghost's change spans {x0}..{x1} x {y0}..{y1}"
+                );
+                compared += 1;
+            }
+        }
+        assert!(compared > 20, "the ghost was seen on {compared} frames");
+    }
+}
+
 /// What the editor's menu says as it acts (a change refused, SAVE writing, then done), and
 /// the sandbox's end.
 fn screens_feedback(res: &'static Resources<'static>) -> Vec<(&'static str, App<'static>)> {

@@ -87,10 +87,7 @@ fn original_world(
     let font = Font::Builtin { scale: 1 };
     let size = (ORIGINAL_W, ORIGINAL_H);
     // TIME ATTACK's ghost, under the original's own camera, in the window's picture.
-    let ghost =
-        v.c.attack
-            .as_ref()
-            .and_then(|a| a.ghost_at(pos_fraction(v) * 256 / super::FRAMES_PER_TICK as i32));
+    let ghost = ghost_at(v, pos_fraction(v) * 256 / super::FRAMES_PER_TICK as i32);
     let cam = Camera::original_ball(sim, pos, original::VIEW);
     let Some(filter) = v.save.options.scale.filter() else {
         let mut w = Window::new(c, (win.x, win.y), (win.w, win.h));
@@ -121,12 +118,21 @@ fn wide_world(v: View<'_, '_>, g: &Game, c: &mut impl Canvas, pos: &Positions) {
     scene::draw(c, v.res(), sim, pos, &cam, scene::Style::Wide);
     // TIME ATTACK's ghost, between the same two ticks as the player's ball.
     let t = (pos_fraction(v) * 256) / super::FRAMES_PER_TICK as i32;
-    if let Some((at, sprite)) = v.c.attack.as_ref().and_then(|a| a.ghost_at(t)) {
+    if let Some((at, sprite)) = ghost_at(v, t) {
         scene::draw_ghost(c, v.res(), at, sprite, &cam);
     }
     let strip = Rect::new(0, SCREEN_H - hud::HEIGHT, SCREEN_W, hud::HEIGHT);
     hud::draw(c, v.res(), sim, strip);
     c.mark(Mark::Keep(strip));
+}
+
+/// TIME ATTACK's ghost to draw `t` 256ths of the way to the next tick: none when OPTIONS
+/// → GHOST is off (the ghost still runs then, unseen: it is what checks the saved best).
+fn ghost_at(v: View<'_, '_>, t: i32) -> Option<((i32, i32), usize)> {
+    if !v.save.options.ghost {
+        return None;
+    }
+    v.c.attack.as_ref().and_then(|a| a.ghost_at(t))
 }
 
 /// Frames since the last tick (the ghost's drawing between ticks, as the ball's).

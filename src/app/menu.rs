@@ -241,7 +241,7 @@ impl List<'_, '_> {
         floor: i32,
     ) -> Rect {
         let y = if area == ui::SCREEN {
-            let (_, h) = self.pitch(v, area, y, self.rows.len(), floor);
+            let (_, _, h) = self.pitch(v, area, y, self.rows.len(), floor);
             y.min(floor - h).max(ui::GAP)
         } else {
             y
@@ -249,7 +249,8 @@ impl List<'_, '_> {
         self.draw_to(v, c, area, y, self.rows.len(), floor)
     }
 
-    /// The rows' pitch and the panel's height for a panel at `y` over `floor`.
+    /// The rows' pitch, the title's room above them and the panel's height for a panel at
+    /// `y` over `floor`.
     fn pitch(
         &self,
         v: View<'_, '_>,
@@ -257,7 +258,7 @@ impl List<'_, '_> {
         y: i32,
         spaced_for: usize,
         floor: i32,
-    ) -> (i32, i32) {
+    ) -> (i32, i32, i32) {
         let f = ui::style(v, Role::Item);
         let t = ui::style(v, Role::Title);
         let rows = self.rows.len() as i32;
@@ -266,42 +267,59 @@ impl List<'_, '_> {
         } else {
             area.h - 8
         };
-        let head = self.head(&t);
+        let head = self.head(&t, 8);
         // Closer rows when the list would run off the bottom of the area (8 pixels above
-        // the first line and below the last), never closer than 3 blank rows.
+        // the first line and below the last), never closer than 3 blank rows. A gap next
+        // to a button's picture keeps its own room ([`List::gap`]): the others share
+        // what is left.
         let spaced_for = (spaced_for as i32).max(rows);
-        let fit = (bottom - 16 - head - f.height()) / (spaced_for - 1).max(1);
+        let room = bottom - 16 - head - f.height();
+        let (fixed, fixed_room) = (1..self.rows.len())
+            .map(|i| self.gap(&f, 0, i))
+            .filter(|&g| g > 0)
+            .fold((0, 0), |(n, sum), g| (n + 1, sum + g));
+        let free = (spaced_for - 1 - fixed).max(1);
+        let fit = (room - fixed_room) / free;
         let lh = (f.height() + 8).min(fit).max(f.height() + 3);
         let gaps: i32 = (1..self.rows.len()).map(|i| self.gap(&f, lh, i)).sum();
-        let h = 16 + head + gaps + f.height();
-        (lh, h)
+        // Still too long at the closest rows: the title closes up too, to 3 blank rows.
+        let over = 16 + head + gaps + f.height() - bottom;
+        let head = if over > 0 {
+            self.head(&t, (8 - over).max(3))
+        } else {
+            head
+        };
+        (lh, head, 16 + head + gaps + f.height())
     }
 
-    /// The title's room above the rows (none without a title).
-    fn head(&self, t: &ui::Style<'_>) -> i32 {
+    /// The title's room above the rows, `blank` rows under its line (none without a title).
+    fn head(&self, t: &ui::Style<'_>, blank: i32) -> i32 {
         if self.title.is_empty() {
             0
         } else {
-            t.height() + 8
+            t.height() + blank
         }
     }
 
-    /// The pitch from row `i - 1` to row `i` at the list's pitch `lh`: a row with a
-    /// button's picture (which reaches past the letters) keeps two blank rows from its
-    /// neighbours.
+    /// The pitch from row `i - 1` to row `i` at the list's pitch `lh`: a button's picture
+    /// reaches [`button_pictures::overhang`] rows past its line's letters, and the rows
+    /// either side of it keep 3 blank rows from it (0 when `lh` is 0 and neither row has a
+    /// picture).
     fn gap(&self, f: &ui::Style<'_>, lh: i32, i: usize) -> i32 {
-        let button = |k: usize| {
-            self.rows.get(k).is_some_and(|r| {
-                r.cells
-                    .iter()
-                    .any(|s| s.chars().any(button_pictures::is_button))
+        let pictures = [i - 1, i]
+            .iter()
+            .filter(|&&k| {
+                self.rows.get(k).is_some_and(|r| {
+                    r.cells
+                        .iter()
+                        .any(|s| s.chars().any(button_pictures::is_button))
+                })
             })
-        };
-        if button(i - 1) || button(i) {
-            lh.max(f.step() - 1)
-        } else {
-            lh
+            .count() as i32;
+        if pictures == 0 {
+            return lh;
         }
+        lh.max(f.height() + 3 + pictures * button_pictures::overhang(f.height()))
     }
 
     fn draw_to(
@@ -325,8 +343,7 @@ impl List<'_, '_> {
         let gap = if col1 > 0 { f.width("  ") } else { 0 };
         let inner = (col0 + gap + col1).max(t.width(self.title));
         let w = (inner + 2 * SIDE).min(area.w - 4);
-        let head = self.head(&t);
-        let (lh, h) = self.pitch(v, area, y, spaced_for, floor);
+        let (lh, head, h) = self.pitch(v, area, y, spaced_for, floor);
         let r = Rect::new(area.x + (area.w - w) / 2, ui::panel_top(area, h, y), w, h);
         ui::panel(v, c, r);
         let cx = r.x + r.w / 2;

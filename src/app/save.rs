@@ -372,6 +372,7 @@ mod tests {
                 jump: Jump::Triangle,
                 effects: 3,
                 music: 7,
+                ghost: true,
             },
             best: {
                 let mut b = [0; BEST_LEVELS];
@@ -650,6 +651,53 @@ mod tests {
             assert_eq!(SaveData::from_bytes(&old, SET, false).unwrap(), s);
         }
         assert_eq!(SaveData::default().options.jump, Jump::Cross);
+    }
+
+    #[test]
+    fn the_ghost_switch_is_bit_5_from_version_6_and_older_files_show_the_ghost() {
+        let best = best_bytes(&sample());
+        for ghost in [true, false] {
+            let mut s = sample();
+            s.options.ghost = ghost;
+            let b = s.to_bytes(SET);
+            assert_eq!(SaveData::from_bytes(&b, SET, false).unwrap(), s);
+            let byte = OPT | u8::from(!ghost) << 5;
+            assert_eq!(b, wrap(6, &payload(&s, Some(SET), &[&[byte, 3, 7], &best])));
+        }
+        // Older files never wrote it: they read with the ghost shown, and the bit set in
+        // one is no option of its version.
+        let s = sample();
+        let old = wrap(5, &payload(&s, Some(SET), &[&OPT5, &best]));
+        assert!(
+            SaveData::from_bytes(&old, SET, false)
+                .unwrap()
+                .options
+                .ghost
+        );
+        for version in [3, 4, 5] {
+            let byte = OPT | 1 << 5;
+            let record: &[u8] = if version == 5 { &[byte, 3, 7] } else { &[byte] };
+            let extra: &[&[u8]] = if version == 3 {
+                &[record]
+            } else {
+                &[record, &best]
+            };
+            let b = wrap(version, &payload(&s, Some(SET), extra));
+            assert_eq!(
+                SaveData::from_bytes(&b, SET, false),
+                Err(SaveError::UnknownOptions(byte)),
+                "version {version}"
+            );
+        }
+        // Bits 6 and 7 are no option of version 6 either.
+        for bit in [6, 7] {
+            let byte = OPT | 1 << bit;
+            let b = wrap(6, &payload(&s, Some(SET), &[&[byte, 3, 7], &best]));
+            assert_eq!(
+                SaveData::from_bytes(&b, SET, false),
+                Err(SaveError::UnknownOptions(byte))
+            );
+        }
     }
 
     #[test]

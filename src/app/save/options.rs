@@ -10,8 +10,9 @@ use crate::input::Jump;
 /// The port's own options, which the original's records have no place for: record 4. Its
 /// first byte: bit 0 the view, bits 1 and 2 the original view's SCREEN ([`Scale`]), bits 3
 /// and 4 the jump button ([`Jump::index`]); both are 0 (1:1, CROSS) in every file written
-/// before the choice existed, so those read with the default. From version 5 two more
-/// bytes: the effects' and the music's volume steps (0 to [`STEPS`]).
+/// before the choice existed, so those read with the default; from version 6 bit 5 set
+/// hides TIME ATTACK's ghost (clear, the default, in every older file). From version 5 two
+/// more bytes: the effects' and the music's volume steps (0 to [`STEPS`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PortOptions {
     /// The play field drawn as the original's 176 x 208 window.
@@ -25,6 +26,8 @@ pub struct PortOptions {
     pub effects: u8,
     /// The music's volume step, 0 to [`STEPS`].
     pub music: u8,
+    /// TIME ATTACK's ghost drawn (it runs either way).
+    pub ghost: bool,
 }
 
 impl Default for PortOptions {
@@ -35,6 +38,7 @@ impl Default for PortOptions {
             jump: Jump::default(),
             effects: STEPS,
             music: STEPS,
+            ghost: true,
         }
     }
 }
@@ -45,7 +49,8 @@ impl PortOptions {
     const SCALE: u8 = 3 << Self::SCALE_SHIFT;
     const JUMP_SHIFT: u8 = 3;
     const JUMP: u8 = 3 << Self::JUMP_SHIFT;
-    const KNOWN: u8 = Self::ORIGINAL_VIEW | Self::SCALE | Self::JUMP;
+    const GHOST_OFF: u8 = 1 << 5;
+    const KNOWN: u8 = Self::ORIGINAL_VIEW | Self::SCALE | Self::JUMP | Self::GHOST_OFF;
 
     /// Record 4 as version 5 writes it.
     pub(super) fn to_record(self) -> [u8; 3] {
@@ -62,7 +67,8 @@ impl PortOptions {
             .iter()
             .position(|&s| s == self.scale)
             .unwrap_or(0) as u8;
-        view | scale << Self::SCALE_SHIFT | self.jump.index() << Self::JUMP_SHIFT
+        let ghost_off = if self.ghost { 0 } else { Self::GHOST_OFF };
+        view | scale << Self::SCALE_SHIFT | self.jump.index() << Self::JUMP_SHIFT | ghost_off
     }
 
     /// Record 4 of a file of `version` (3 on): one byte before version 5 (read at full
@@ -77,6 +83,10 @@ impl PortOptions {
         };
         if effects > STEPS || music > STEPS {
             return Err(SaveError::UnknownOptions(effects.max(music)));
+        }
+        // The ghost's bit came with version 6: set in an older file it is no option of its.
+        if version < 6 && flags & Self::GHOST_OFF != 0 {
+            return Err(SaveError::UnknownOptions(flags));
         }
         let o = Self::from_byte(flags)?;
         Ok(PortOptions {
@@ -97,6 +107,7 @@ impl PortOptions {
             original_view: flags & Self::ORIGINAL_VIEW != 0,
             scale,
             jump,
+            ghost: flags & Self::GHOST_OFF == 0,
             ..PortOptions::default()
         })
     }

@@ -1,7 +1,7 @@
 //! Options: sound on or off, the effects' and the music's volumes (0 to 10, greyed with
 //! sound off), the view (wide, or the original's window), how that window is
-//! shown (SCREEN: 1:1, sharp or smooth; greyed in the wide view) and the button that jumps;
-//! all saved. Reached from the title and from the pause menu, and returns there. Each entry with a
+//! shown (SCREEN: 1:1, sharp or smooth; greyed in the wide view), the button that jumps
+//! and whether TIME ATTACK's ghost is shown; all saved. Reached from the title and from the pause menu, and returns there. Each entry with a
 //! value shows it as ‹ VALUE › and changes it with LEFT and RIGHT as well as the confirm
 //! button (docs/UI.md); the entries are data (a label, the values, a step), so another
 //! option is one more entry in each of [`OptionsItem`]'s tables.
@@ -34,6 +34,8 @@ pub enum OptionsItem {
     Screen,
     /// The button that jumps ([`Jump`]).
     Jump,
+    /// TIME ATTACK's ghost shown or hidden.
+    Ghost,
     /// Back to where the options were opened from.
     Done,
 }
@@ -46,6 +48,7 @@ impl Item for OptionsItem {
         OptionsItem::View,
         OptionsItem::Screen,
         OptionsItem::Jump,
+        OptionsItem::Ghost,
         OptionsItem::Done,
     ];
 
@@ -57,6 +60,7 @@ impl Item for OptionsItem {
             OptionsItem::View => "VIEW",
             OptionsItem::Screen => "SCREEN",
             OptionsItem::Jump => "JUMP",
+            OptionsItem::Ghost => "GHOST",
             OptionsItem::Done => "DONE",
         }
     }
@@ -77,7 +81,7 @@ impl OptionsItem {
     /// Every value the entry can take, in order (none for an action).
     pub fn values(self) -> &'static [&'static str] {
         match self {
-            OptionsItem::Sound => &["ON", "OFF"],
+            OptionsItem::Sound | OptionsItem::Ghost => &["ON", "OFF"],
             OptionsItem::Effects | OptionsItem::Music => &LEVELS,
             OptionsItem::View => &["WIDE", "ORIGINAL"],
             OptionsItem::Screen => &["1:1", "SHARP", "SMOOTH"],
@@ -98,6 +102,7 @@ impl OptionsItem {
                 .position(|&s| s == save.options.scale)
                 .unwrap_or(0),
             OptionsItem::Jump => usize::from(save.options.jump.index()),
+            OptionsItem::Ghost => usize::from(!save.options.ghost),
             OptionsItem::Done => 0,
         }
     }
@@ -111,6 +116,7 @@ impl OptionsItem {
             OptionsItem::View => save.options.original_view = k == 1,
             OptionsItem::Screen => save.options.scale = Scale::ALL[k % Scale::ALL.len()],
             OptionsItem::Jump => save.options.jump = Jump::ALL[k % Jump::ALL.len()],
+            OptionsItem::Ghost => save.options.ghost = k == 0,
             OptionsItem::Done => {}
         }
     }
@@ -281,7 +287,7 @@ impl Scene for Options {
             list.draw_above(v, c, ui::area(v), PAUSE_Y, floor);
             indicators::hint_bar_over_level(v, c, bar);
         } else {
-            list.draw(v, c, ui::SCREEN, ui::below_title(v, 86));
+            list.draw(v, c, ui::SCREEN, ui::below_title(v, 0));
             indicators::hint_bar(v, c, bar);
         }
     }
