@@ -83,11 +83,8 @@ pub(super) fn start(cx: Parts<'_, '_>, level: usize) -> bool {
     };
     g.sim = sim;
     g.level_start = ATTACK_STATS;
-    let ghost = cx
-        .save
-        .times
-        .best(level)
-        .and_then(|r| Ghost::new(res, level, r).ok());
+    // The ghost a fork of the player's level as loaded: no second load in this frame.
+    let ghost = cx.save.times.best(level).map(|r| Ghost::beside(&g.sim, r));
     let at = ghost.as_ref().map_or((0, 0), Ghost::position);
     cx.play.start(g);
     *cx.attack = Some(AttackPlay {

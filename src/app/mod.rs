@@ -595,7 +595,12 @@ impl<'r> App<'r> {
             .as_mut()
             .filter(|_| !core::mem::take(&mut play.fresh))
         {
-            g.prepare(PREPARE_UNITS);
+            // TIME ATTACK's ghost builds its own once the player's are done.
+            if g.prepare(PREPARE_UNITS) {
+                if let Some(ghost) = self.cx.attack.as_mut().and_then(|a| a.ghost.as_mut()) {
+                    ghost.prepare(PREPARE_UNITS);
+                }
+            }
         }
         Request::None
     }

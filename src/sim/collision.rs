@@ -64,6 +64,11 @@ impl Ground {
         false
     }
 
+    /// Takes a map of its own (a copy of the shared one): writes after it never copy.
+    pub(crate) fn own_map(&mut self) {
+        self.map = Rc::new(LevelMap::clone(&self.map));
+    }
+
     /// Registers a collision mask (at load).
     pub(crate) fn add_mask(&mut self, mask: crate::collide::contract::ObjectMask) -> MaskId {
         Rc::make_mut(&mut self.map).add_mask_deferred(mask)

@@ -43,30 +43,7 @@ menus=(
 )
 shots=(60 199)
 presses() {
-    python3 - "$1" tests/replays/level_00.txt <<'PY'
-import sys
-base = int(sys.argv[1])
-held = {}
-out = []
-button = {"right": "right", "left": "left", "jump": "cross", "down": "down"}
-last = 0
-for line in open(sys.argv[2]):
-    line = line.split("#")[0].split()
-    if not line:
-        continue
-    tick, key, what = int(line[0]), line[1], line[2]
-    frame = base + 3 * (tick - 1)
-    last = max(last, frame)
-    if what == "press":
-        held[key] = frame
-    elif key in held:
-        start = held.pop(key)
-        out.append(f"{start}:{button[key]}:{frame - start}")
-for key, start in held.items():
-    out.append(f"{start}:{button[key]}:100000")
-print(" ".join(f"--press {p}" for p in out))
-print(last)
-PY
+    python3 tests/emu/lib/replay_presses.py tests/replays/level_00.txt "$1"
 }
 
 # Find where the replay must start on the host (the banner's press decides the first

@@ -34,6 +34,26 @@ impl Ghost {
         })
     }
 
+    /// `run` beside `start`, a level just loaded for the player ([`Sim::load_deferred`], no
+    /// step yet): a [`Sim::fork`] of it, so the ghost costs the load's frame no second
+    /// load; its collision tables are built with [`Ghost::prepare`], a slice a frame (on
+    /// the PSP the whole build in one frame took 50 ms, three vertical blanks).
+    pub fn beside(start: &Sim, run: &Run) -> Ghost {
+        Ghost {
+            sim: start.fork(),
+            events: run.events.clone(),
+            next: 0,
+            tick: 0,
+            ticks: run.ticks,
+        }
+    }
+
+    /// Builds the ghost's collision tables for about `budget` units ([`Sim::prepare`]);
+    /// true when all are built. Its answers, and so its run, are the same before.
+    pub fn prepare(&mut self, budget: u32) -> bool {
+        self.sim.prepare(budget)
+    }
+
     /// One step of the run, and its events; after its last tick the ghost stays where it
     /// finished (no events).
     pub fn step(&mut self, res: &Resources<'_>) -> Events {
