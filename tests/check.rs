@@ -7,6 +7,7 @@ use bounceback::res::demo::{DemoRecord, CODE_TIP};
 use bounceback::res::lf::{self, Level};
 use bounceback::res::png::{self, IndexedImage};
 use bounceback::res::{FileName, Resources};
+use bounceback::sim::attack::{clock, Run};
 use bounceback::tool::check::{self, Problem, LIMITS};
 use bounceback::tool::resdir;
 use std::borrow::Cow;
@@ -36,8 +37,10 @@ fn only(f: &Files) -> (String, String) {
     (p[0].limit.to_string(), p[0].to_string())
 }
 
-/// Rewrites `lf` with `change` applied to the levels.
+/// Rewrites `lf` with `change` applied to the levels, and leaves `par` out: the pack's pars
+/// are runs of its own levels (a changed level's par would be a problem of its own).
 fn with_levels(f: &mut Files, change: impl FnOnce(&mut Vec<Level<'_>>)) {
+    f.retain(|(n, _)| n != "par");
     let bytes = file(f, "lf").clone();
     let mut levels = lf::parse(FileName::new("lf"), &bytes).unwrap();
     change(&mut levels);
@@ -479,6 +482,87 @@ fn pictures_smaller_than_the_layout() {
     }
 }
 
+/// Rewrites `par` with `change` applied to the runs, one a level (`None`: no par).
+fn with_pars(f: &mut Files, change: impl FnOnce(&mut Vec<Option<Run>>)) {
+    let bytes = file(f, "par").clone();
+    let mut runs: Vec<Option<Run>> = bounceback::res::par::parse(FileName::new("par"), &bytes)
+        .unwrap()
+        .iter()
+        .map(|p| p.map(|p| Run::read(p.run).unwrap()))
+        .collect();
+    change(&mut runs);
+    let bytes: Vec<Option<Vec<u8>>> = runs.iter().map(|r| r.as_ref().map(Run::to_bytes)).collect();
+    let refs: Vec<Option<&[u8]>> = bytes.iter().map(|b| b.as_deref()).collect();
+    *file(f, "par") = bounceback::res::par::to_file(&refs).unwrap();
+}
+
+#[test]
+fn a_par_that_does_not_finish_on_its_tick_is_named() {
+    // Every playable level of the pack has a par, and each finishes on its tick (the
+    // embedded set is ok: `our_pack_keeps_every_limit`).
+    let f = files();
+    let table = resdir::table(&f);
+    let res = Resources::parse(&table[..]).unwrap();
+    assert_eq!(res.pars.len(), res.levels.len() - 1);
+    assert!(res.pars.iter().all(Option::is_some));
+    let par4 = res.par(4).unwrap().ticks;
+    // One tick more than the run takes: it finishes a tick early.
+    let mut f = files();
+    with_pars(&mut f, |r| r[4].as_mut().unwrap().ticks += 1);
+    let (limit, line) = only(&f);
+    assert_eq!(limit, "par");
+    assert_eq!(
+        line,
+        format!(
+            "par: par Level 5 (index 4): it finishes on tick {par4}, the par is {} ticks ({})",
+            par4 + 1,
+            clock(par4 + 1)
+        )
+    );
+    // One tick less: the run has not finished by its end.
+    let mut f = files();
+    with_pars(&mut f, |r| {
+        let run = r[7].as_mut().unwrap();
+        run.ticks -= 1;
+        run.events.retain(|e| e.tick <= run.ticks);
+    });
+    let (limit, line) = only(&f);
+    assert_eq!(limit, "par");
+    assert!(
+        line.starts_with("par: par Level 8 (index 7): it does not finish the level, the par is "),
+        "{line}"
+    );
+    // Another level's run: it does not finish this one (or loses the ball on the way).
+    let mut f = files();
+    with_pars(&mut f, |r| r[0] = r[1].clone());
+    let (limit, line) = only(&f);
+    assert_eq!(limit, "par");
+    assert!(line.starts_with("par: par Level 1 (index 0): "), "{line}");
+    // A set without par (the original's): no par, nothing to check.
+    let mut f = files();
+    f.retain(|(n, _)| n != "par");
+    assert_eq!(problems(&f), Vec::new());
+    let table = resdir::table(&f);
+    assert!(Resources::parse(&table[..]).unwrap().par(0).is_none());
+    // A par past the playable levels: named, and never shown (the list stops before).
+    let mut f = files();
+    with_pars(&mut f, |r| {
+        let last = r.last().cloned().unwrap();
+        r.push(last.clone());
+        r.push(None);
+        r.push(last);
+    });
+    let p = problems(&f);
+    let lines: Vec<String> = p.iter().map(|p| p.to_string()).collect();
+    assert_eq!(
+        lines,
+        [
+            "par: par the tutorial (index 21): a par past the 21 playable levels",
+            "par: par level 24 (index 23): a par past the 21 playable levels",
+        ]
+    );
+}
+
 #[test]
 fn every_limit_has_a_test_here() {
     // The names the tests above break, against the tool's list.
@@ -499,6 +583,7 @@ fn every_limit_has_a_test_here() {
         "digit-strip",
         "door-strip",
         "splash",
+        "par",
     ];
     assert_eq!(LIMITS, tested);
     // docs/FORMAT.md lists each of them.

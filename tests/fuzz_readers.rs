@@ -521,6 +521,40 @@ fn time_attack_run() {
     }
 }
 
+/// The pack's par file (`res/par`): mutated, it reads as pars whose runs write back to the
+/// same chunks (every byte up to the last chunk's end), or is refused with a typed error
+/// inside the file; a par's ticks are its run's.
+#[test]
+fn par_file() {
+    use bounceback::res::par;
+    use bounceback::sim::attack::Run;
+    fuzz(raw("par"), |b| {
+        match par::parse(FileName::new("par"), b) {
+            Ok(pars) => {
+                let mut runs = Vec::new();
+                for p in &pars {
+                    if let Some(p) = p {
+                        let run = Run::read(p.run);
+                        prop_assert!(run.is_ok(), "{:?}", run);
+                        let run = run.unwrap();
+                        prop_assert_eq!(run.ticks, p.ticks);
+                        runs.push(run.to_bytes());
+                    } else {
+                        runs.push(Vec::new());
+                    }
+                }
+                let out = container_file(&runs);
+                prop_assert_eq!(&out[..], &b[..out.len()]);
+            }
+            Err(e) => {
+                prop_assert!(e.offset <= b.len(), "{}", e);
+                prop_assert!(!e.to_string().is_empty());
+            }
+        }
+        Ok(())
+    });
+}
+
 /// The save file read back from the memory stick: mutated records (under a true length and
 /// CRC-32, so the records themselves are what is read, the options record with the jump
 /// button and the volumes and the time attack runs among them) give a save or a typed

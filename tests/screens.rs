@@ -761,6 +761,18 @@ fn screens_attack(res: &'static Resources<'static>) -> Vec<(&'static str, App<'s
         app
     };
     out.push(("time_attack_list", list(true, false)));
+    // Level 1's best at its par (the par's own run): the gold PAR on its row, the cursor
+    // on the next so that the mark stands out against the row's white.
+    let par_run = bounceback::sim::attack::Run::read(res.par(0).expect("level 1's par").run)
+        .expect("the par reads");
+    let mut app = App::new(res, Ok(Some(with_best(false))));
+    app.save.times.offer(0, par_run.clone());
+    taps(&mut app, &[B::DOWN; 5]);
+    tap(&mut app, B::CROSS);
+    tap(&mut app, B::DOWN);
+    assert_eq!(app.screen(), Screen::AttackList { sel: 1 });
+    assert_eq!(app.attack_row(0).2, "PAR");
+    out.push(("time_attack_list_par", app));
     // Racing until `until` ticks (or the end), steered by `run`'s keys.
     let race = |app: &mut App<'static>, run: &bounceback::sim::attack::Run, until: u32| {
         tap(app, B::CROSS);
@@ -794,6 +806,16 @@ fn screens_attack(res: &'static Resources<'static>) -> Vec<(&'static str, App<'s
     race(&mut app, &fast, u32::MAX);
     assert!(matches!(app.screen(), Screen::AttackResult { .. }));
     out.push(("time_attack_result_new_best", app));
+    // The par's run after the slower best: a new best at par, TO PAR in gold.
+    let mut app = list(true, false);
+    race(&mut app, &par_run, u32::MAX);
+    assert!(matches!(app.screen(), Screen::AttackResult { .. }));
+    out.push(("time_attack_result_par", app));
+    // The same in the original's window, where the panel is tightest.
+    let mut app = list(true, true);
+    race(&mut app, &par_run, u32::MAX);
+    assert!(matches!(app.screen(), Screen::AttackResult { .. }));
+    out.push(("time_attack_result_par_original", app));
     out
 }
 

@@ -385,3 +385,66 @@ fn a_damaged_saved_time_is_dropped_with_a_notice_and_the_rest_kept() {
     assert!(again.refused.is_empty());
     assert_eq!(again.settings.records[0], 4321);
 }
+
+/// The list to level `level`'s row, from the title.
+fn list_at(app: &mut App<'_>, level: usize) {
+    to_the_list(app);
+    for _ in 0..level {
+        tap(app, Buttons::DOWN);
+    }
+    assert_eq!(app.screen(), Screen::AttackList { sel: level });
+}
+
+/// From the results to the list by LEVEL LIST.
+fn results_to_list(app: &mut App<'_>, level: usize) {
+    tap(app, Buttons::DOWN);
+    tap(app, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::AttackList { sel: level });
+}
+
+/// A best slower than the level's par leaves its row unmarked; one at the par (the par's
+/// own run, played with the buttons) earns the gold PAR; no other row has it. A set
+/// without par marks no row, whatever the best.
+#[test]
+fn a_best_at_par_is_marked_on_the_list_and_a_slower_one_is_not() {
+    use bounceback::sim::attack::{clock, Run};
+    let level = 2;
+    let par = RESOURCES
+        .par(level)
+        .expect("the pack has a par for every level");
+    let run = Run::read(par.run).unwrap();
+    assert_eq!(run.ticks, par.ticks);
+    let mut app = App::new(&RESOURCES, Ok(Some(save_with(&[level]))));
+    list_at(&mut app, level);
+    assert_eq!(app.attack_row(level).2, "", "no time yet");
+    tap(&mut app, Buttons::CROSS);
+    let AttackEnd::Finished { ticks, .. } = race(&mut app, &delayed(&run.events, 30)) else {
+        panic!("the delayed par run did not finish");
+    };
+    assert_eq!(ticks, par.ticks + 30);
+    results_to_list(&mut app, level);
+    let (_, status, badge) = app.attack_row(level);
+    assert_eq!(status.as_str(), format!("BEST {}", clock(par.ticks + 30)));
+    assert_eq!(badge, "", "slower than par");
+    tap(&mut app, Buttons::CROSS);
+    let AttackEnd::Finished { ticks, offer, .. } = race(&mut app, &run.events) else {
+        panic!("the par run did not finish");
+    };
+    assert_eq!(ticks, par.ticks);
+    assert!(offer.is_some_and(|o| o.kept));
+    results_to_list(&mut app, level);
+    let (_, status, badge) = app.attack_row(level);
+    assert_eq!(status.as_str(), format!("BEST {}", clock(par.ticks)));
+    assert_eq!(badge, "PAR");
+    for k in (0..RESOURCES.levels.len() - 1).filter(|&k| k != level) {
+        assert_eq!(app.attack_row(k).2, "", "level {k}");
+    }
+    // The same save on the set without its par: no mark.
+    let mut bare = RESOURCES.get().clone();
+    bare.pars = std::borrow::Cow::Borrowed(&[]);
+    let bare: &'static _ = Box::leak(Box::new(bare));
+    let app = App::new(bare, Ok(Some(app.save.clone())));
+    let (_, status, badge) = app.attack_row(level);
+    assert_eq!(status.as_str(), format!("BEST {}", clock(par.ticks)));
+    assert_eq!(badge, "");
+}

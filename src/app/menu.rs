@@ -152,6 +152,7 @@ pub(super) fn draw_in_spaced_for(
     let rows: heapless::Vec<Row<'_>, 10> = items
         .iter()
         .map(|&(t, enabled)| Row {
+            badge: "",
             cells: [t, ""],
             enabled,
         })
@@ -168,11 +169,25 @@ pub(super) fn draw_in_spaced_for(
     .draw_spaced_for(v, c, area, y, spaced_for)
 }
 
-/// A row of a [`List`]: its cells (the second may be empty) and whether it can be chosen.
+/// A row of a [`List`]: its cells (the second may be empty), whether it can be chosen, and
+/// a badge drawn in gold after the second cell (empty for none: TIME ATTACK's PAR).
 #[derive(Clone, Copy)]
 pub(super) struct Row<'t> {
     pub cells: [&'t str; 2],
     pub enabled: bool,
+    pub badge: &'t str,
+}
+
+impl Row<'_> {
+    /// The second column's width in `f`: the second cell and its badge after a space.
+    pub(super) fn second_width(&self, f: &ui::Style<'_>) -> i32 {
+        let badge = if self.badge.is_empty() {
+            0
+        } else {
+            f.width(" ") + f.width(self.badge)
+        };
+        f.width(self.cells[1]) + badge
+    }
 }
 
 /// A list in a panel, as every menu is drawn (docs/UI.md): one column grid (each column
@@ -200,7 +215,7 @@ impl List<'_, '_> {
     /// The rows' width in `f`: the first column, a gap, the second.
     pub(super) fn width_of(f: &ui::Style<'_>, rows: &[Row<'_>]) -> (i32, i32) {
         let col0 = rows.iter().map(|r| f.width(r.cells[0])).max().unwrap_or(0);
-        let col1 = rows.iter().map(|r| f.width(r.cells[1])).max().unwrap_or(0);
+        let col1 = rows.iter().map(|r| r.second_width(f)).max().unwrap_or(0);
         (col0, col1)
     }
 
@@ -373,6 +388,10 @@ impl List<'_, '_> {
                 f.right(c, right, ty, color, "›");
             } else if !row.cells[1].is_empty() {
                 f.draw(c, x1, ty, color, row.cells[1]);
+            }
+            if !row.badge.is_empty() && !self.values {
+                let bx = x1 + f.width(row.cells[1]) + f.width(" ");
+                f.draw(c, bx, ty, GOLD, row.badge);
             }
             if i == self.sel {
                 cursor(v, c, x0, ty, f.height());

@@ -312,6 +312,22 @@ impl<'r> App<'r> {
         .selectable()
     }
 
+    /// TIME ATTACK's list row of level `level` as the list draws it: the level's name, its
+    /// status (its best time, NO TIME YET or NOT FINISHED) and its gold badge (`PAR`, or
+    /// empty).
+    pub fn attack_row(
+        &self,
+        level: usize,
+    ) -> (heapless::String<64>, heapless::String<64>, &'static str) {
+        screen::attack_list::label(
+            View {
+                save: &self.save,
+                c: &self.cx,
+            },
+            level,
+        )
+    }
+
     /// How the TIME ATTACK run in play ended, once it has.
     pub fn attack_end(&self) -> Option<AttackEnd> {
         self.cx.attack.as_ref().and_then(|a| a.end)

@@ -149,6 +149,8 @@ pub enum ErrorKind {
         /// Bytes the stream inflated to.
         inflated: usize,
     },
+    /// A kept run (a par in `par`) does not read.
+    Run(super::run::RunFault),
     /// A field holds a value outside what the layout allows.
     Invalid {
         /// The field's name, as docs/FORMAT.md calls it.
@@ -441,6 +443,7 @@ impl fmt::Display for ErrorKind {
                 expected,
             } => write!(f, "{field} is {value}, expected {expected}"),
             ErrorKind::Zip { problem, .. } => write!(f, "{problem}"),
+            ErrorKind::Run(fault) => write!(f, "the run does not read: {fault}"),
         }
     }
 }

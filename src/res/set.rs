@@ -8,6 +8,7 @@ use super::container::Container;
 use super::demo::{self, DemoRecord};
 use super::error::{ErrorKind, FileName, Place, ResError};
 use super::lf::{self, Level};
+use super::par::{self, Par};
 use super::picture::{Picture, Transform};
 use super::png;
 use super::tf::TileSet;
@@ -70,6 +71,10 @@ pub struct Resources<'a> {
     pub tunes: Cow<'a, [Tune<'a>]>,
     /// `i`: the MIDlet's icon.
     pub icon: Picture<'a>,
+    /// `par` (optional): each playable level's par, in play order; shorter than the levels
+    /// (or empty, when the set has no `par`) for levels without one. One past the playable
+    /// levels is never shown (`bounceback check` names it).
+    pub pars: Cow<'a, [Option<Par<'a>>]>,
     /// CRC-32 of the `lf` file: names the resource set, so that saves of one set never
     /// mix with those of another (the original's 22 levels and this pack's 12).
     pub levels_crc: u32,
@@ -107,12 +112,12 @@ fn numbered(name: &str, prefix: &str) -> Option<u8> {
     rest.parse().ok()
 }
 
-/// Whether the game reads a file of this name (`tf lf b r bg s i ic im`, `if<n>`, `ib<n>`):
-/// what an archive's entries are picked by.
+/// Whether the game reads a file of this name (`tf lf b r bg s i ic im`, `if<n>`, `ib<n>`,
+/// and the optional `par`): what an archive's entries are picked by.
 pub fn is_resource_name(name: &str) -> bool {
     matches!(
         name,
-        "tf" | "lf" | "b" | "r" | "bg" | "s" | "i" | "ic" | "im"
+        "tf" | "lf" | "b" | "r" | "bg" | "s" | "i" | "ic" | "im" | par::FILE
     ) || numbered(name, "if").is_some()
         || numbered(name, "ib").is_some()
 }
@@ -201,6 +206,11 @@ impl<'a> Resources<'a> {
                 },
             ));
         }
+        // Optional: a set without it has no par.
+        let pars = match files.get(par::FILE) {
+            Some(b) => par::parse(FileName::new(par::FILE), b)?,
+            None => Vec::new(),
+        };
         let icon_bytes = require(files, "i")?;
         let icon = Picture::from_indexed(&png::decode(icon_bytes, Place::file("i"))?);
 
@@ -273,6 +283,7 @@ impl<'a> Resources<'a> {
             image_files: Cow::Owned(image_files),
             tunes: Cow::Owned(tunes),
             icon,
+            pars: Cow::Owned(pars),
             levels_crc: super::crc32::crc32(lf_bytes),
         };
         res.check(lf_bytes)?;
@@ -335,6 +346,11 @@ impl<'a> Resources<'a> {
         self.pictures(name.as_str())
             .or_else(|| self.pictures("ib0"))?
             .first()
+    }
+
+    /// Level `level`'s par, when the set has one for it.
+    pub fn par(&self, level: usize) -> Option<Par<'a>> {
+        self.pars.get(level).copied().flatten()
     }
 
     /// The tutorial level (the last one); the levels before it are playable.
@@ -429,7 +445,7 @@ mod tests {
     #[test]
     fn resource_names() {
         for n in [
-            "tf", "lf", "b", "r", "bg", "s", "i", "ic", "im", "if0", "if12", "ib0",
+            "tf", "lf", "b", "r", "bg", "s", "i", "ic", "im", "if0", "if12", "ib0", "par",
         ] {
             assert!(is_resource_name(n), "{n}");
         }

@@ -15,16 +15,14 @@ use super::events::Events;
 use super::latch::Key;
 use super::replay::{Player, ReplayEvent};
 use super::{LoadError, Sim, Stats};
+use crate::res::run::{event_number, number_size, write_number, Decoder};
+pub use crate::res::run::{RunError, RunFault, MAX_EVENTS};
 use crate::res::Resources;
 use alloc::vec::Vec;
 use core::fmt;
 
 /// The simulation's ticks in a second: the clock's unit.
 pub const TICKS_PER_SECOND: u32 = 20;
-
-/// The most key events a kept run holds (about 7 minutes at 5 a second). A run with more
-/// is not kept.
-pub const MAX_EVENTS: usize = 2048;
 
 /// The most bytes the kept runs take in the save together, each with its record's 3 bytes
 /// (its length and level): 24 KB, leaving the save's data file with the other records under
@@ -56,6 +54,12 @@ pub fn clock(ticks: u32) -> ClockText {
     s
 }
 
+/// Whether a best of `best` ticks earns a level's PAR mark against its par of `par` ticks:
+/// at or under it. The par is the shortest run the solver knows, so matching it counts.
+pub fn at_par(best: u32, par: u32) -> bool {
+    best <= par
+}
+
 /// One finished run: the tick it finished on and the key events that played it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Run {
@@ -65,120 +69,9 @@ pub struct Run {
     pub events: Vec<ReplayEvent>,
 }
 
-/// What is wrong with a kept run's bytes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RunFault {
-    /// The bytes end inside a number or before the events they count.
-    Cut,
-    /// A number longer than 5 bytes, past 32 bits, or longer than it needs to be.
-    Overlong,
-    /// A run of 0 ticks.
-    NoTicks,
-    /// More events than a kept run holds (the count).
-    TooManyEvents(u32),
-    /// An event after the run's end (its tick).
-    AfterEnd(u32),
-    /// An event's tick past 32 bits.
-    TickOverflow,
-    /// Bytes after the last event.
-    Trailing,
-}
-
-/// A kept run that does not read: what, and at which byte of the run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RunError {
-    /// The byte, from the run's first.
-    pub at: usize,
-    /// What is wrong there.
-    pub fault: RunFault,
-}
-
-impl fmt::Display for RunFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            RunFault::Cut => write!(f, "the run is cut short"),
-            RunFault::Overlong => write!(f, "a number is longer than 32 bits"),
-            RunFault::NoTicks => write!(f, "a run of 0 ticks"),
-            RunFault::TooManyEvents(n) => write!(f, "{n} events, more than {MAX_EVENTS}"),
-            RunFault::AfterEnd(t) => write!(f, "an event on tick {t}, after the run's end"),
-            RunFault::TickOverflow => write!(f, "an event's tick is past 32 bits"),
-            RunFault::Trailing => write!(f, "bytes after the last event"),
-        }
-    }
-}
-
-impl fmt::Display for RunError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "byte {}: {}", self.at, self.fault)
-    }
-}
-
-impl core::error::Error for RunError {}
-
-/// The bytes [`write_number`] takes for `v`.
-const fn number_size(v: u32) -> usize {
-    match v {
-        0..0x80 => 1,
-        0x80..0x4000 => 2,
-        0x4000..0x20_0000 => 3,
-        0x20_0000..0x1000_0000 => 4,
-        _ => 5,
-    }
-}
-
-fn write_number(out: &mut Vec<u8>, mut v: u32) {
-    loop {
-        let low = (v & 0x7f) as u8;
-        v >>= 7;
-        if v == 0 {
-            out.push(low);
-            return;
-        }
-        out.push(low | 0x80);
-    }
-}
-
-/// Reads bytes front to back, each fault naming where it was found.
-struct Reader<'a> {
-    b: &'a [u8],
-    at: usize,
-}
-
-impl Reader<'_> {
-    fn fail(&self, at: usize, fault: RunFault) -> RunError {
-        RunError { at, fault }
-    }
-
-    fn number(&mut self) -> Result<u32, RunError> {
-        let start = self.at;
-        let mut v: u32 = 0;
-        for i in 0..5 {
-            let Some(&byte) = self.b.get(self.at) else {
-                return Err(self.fail(self.at, RunFault::Cut));
-            };
-            self.at += 1;
-            // A last byte of 0 after the first is a longer spelling of a shorter number:
-            // refused, so that every run read writes back to the same bytes.
-            if i > 0 && byte == 0 {
-                return Err(self.fail(start, RunFault::Overlong));
-            }
-            let part = u32::from(byte & 0x7f);
-            // The fifth byte carries bits 28 to 31: four of its seven fit.
-            if i == 4 && part > 0x0f {
-                return Err(self.fail(start, RunFault::Overlong));
-            }
-            v |= part << (7 * i);
-            if byte & 0x80 == 0 {
-                return Ok(v);
-            }
-        }
-        Err(self.fail(start, RunFault::Overlong))
-    }
-}
-
 /// An event's key and action in the low 3 bits of its number.
 fn pack(e: &ReplayEvent, delta: u32) -> u32 {
-    (delta << 3) | (e.key.slot() as u32) << 1 | u32::from(e.pressed)
+    event_number(delta, e.key.slot() as u8, e.pressed)
 }
 
 impl Run {
@@ -225,38 +118,19 @@ impl Run {
     ///
     /// The first fault and the byte it is at ([`RunError`]).
     pub fn read(b: &[u8]) -> Result<Run, RunError> {
-        let mut r = Reader { b, at: 0 };
-        let ticks = r.number()?;
-        if ticks == 0 {
-            return Err(r.fail(0, RunFault::NoTicks));
-        }
-        let count_at = r.at;
-        let count = r.number()?;
-        if count as usize > MAX_EVENTS {
-            return Err(r.fail(count_at, RunFault::TooManyEvents(count)));
-        }
-        let mut events = Vec::with_capacity(count as usize);
-        let mut tick = 0u32;
-        for _ in 0..count {
-            let at = r.at;
-            let n = r.number()?;
-            tick = tick
-                .checked_add(n >> 3)
-                .ok_or(r.fail(at, RunFault::TickOverflow))?;
-            if tick > ticks {
-                return Err(r.fail(at, RunFault::AfterEnd(tick)));
-            }
-            let key = Key::ALL[(n >> 1 & 3) as usize];
+        let mut d = Decoder::new(b)?;
+        let mut events = Vec::with_capacity(d.count() as usize);
+        while let Some(e) = d.next_event()? {
             events.push(ReplayEvent {
-                tick,
-                key,
-                pressed: n & 1 != 0,
+                tick: e.tick,
+                key: Key::ALL[usize::from(e.slot & 3)],
+                pressed: e.pressed,
             });
         }
-        if r.at != b.len() {
-            return Err(r.fail(r.at, RunFault::Trailing));
-        }
-        Ok(Run { ticks, events })
+        Ok(Run {
+            ticks: d.ticks(),
+            events,
+        })
     }
 }
 
@@ -555,6 +429,13 @@ mod tests {
                 + c[6..8].parse::<u32>().unwrap() / 5;
             assert_eq!(n, ticks, "{c}");
         }
+    }
+
+    #[test]
+    fn a_best_at_or_under_the_par_is_at_par() {
+        assert!(at_par(246, 247));
+        assert!(at_par(247, 247));
+        assert!(!at_par(248, 247));
     }
 
     #[test]

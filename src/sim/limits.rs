@@ -59,6 +59,7 @@ pub const LIMITS: &[&str] = &[
     "digit-strip",
     "door-strip",
     "splash",
+    "par",
 ];
 
 /// The limits that concern one level's map ([`check_map`]).
@@ -117,7 +118,41 @@ pub fn check(res: &Resources<'_>) -> Vec<Problem> {
     tile_set(&res.tiles, &mut out);
     demo(res, &mut out);
     pictures(res, &mut out);
+    pars(res, &mut out);
     out
+}
+
+/// `par`: each level's par, its run played from the level's start with one life as TIME
+/// ATTACK plays it, completes the level on exactly its ticks. Not a limit of the original
+/// (which has no par) but of the set: the game shows the par without playing it.
+fn pars(res: &Resources<'_>, out: &mut Vec<Problem>) {
+    use super::attack::{verify, Run};
+    let playable = res.levels.len().saturating_sub(1);
+    for (level, par) in res.pars.iter().enumerate() {
+        let Some(par) = par else {
+            continue;
+        };
+        let problem = match Run::read(par.run) {
+            _ if level >= playable => Some(format!("a par past the {playable} playable levels")),
+            Err(e) => Some(format!("the run does not read: {e}")),
+            Ok(run) => verify(res, level, &run).err().map(|e| {
+                format!(
+                    "{e}, the par is {} ticks ({})",
+                    par.ticks,
+                    super::attack::clock(par.ticks)
+                )
+            }),
+        };
+        if let Some(value) = problem {
+            let name = LevelName::new(level, res.levels.len());
+            out.push(Problem::new(
+                "par",
+                crate::res::par::FILE,
+                format!("{name}"),
+                value,
+            ));
+        }
+    }
 }
 
 /// The problems of level `index` alone: its map (size, tiles, hoop, fan and saved-cell

@@ -157,6 +157,25 @@ pub fn source_tree(files: &RawFiles, out: &Path) -> Result<(), Failure> {
     write(&out.join("background.txt"), text(files, "bg")?.as_bytes())?;
     write(&out.join("sounds.txt"), text(files, "s")?.as_bytes())?;
     write(&out.join("icon.png"), files.get("i")?)?;
+    // The pars, when the set has them: each a replay headed with its ticks, as `pack`
+    // reads them.
+    let table = files.table();
+    if let Some(bytes) = table.iter().find(|(n, _)| *n == crate::res::par::FILE) {
+        let pars = crate::res::par::parse(FileName::new(crate::res::par::FILE), bytes.1)
+            .map_err(res_err)?;
+        for (k, par) in pars.iter().enumerate() {
+            let Some(par) = par else {
+                continue;
+            };
+            let run = crate::sim::attack::Run::read(par.run).map_err(|e| Failure {
+                code: 1,
+                message: format!("par: chunk {k}: {e}"),
+            })?;
+            let mut text = format!("# Completes level {k:02} in {} ticks (par).\n", run.ticks);
+            text.push_str(&super::replay::to_text(&run.events));
+            write(&out.join(format!("par/level_{k:02}.txt")), text.as_bytes())?;
+        }
+    }
     for name in picture_files(files) {
         let c = Container::parse(FileName::new(&name), files.get(&name)?).map_err(res_err)?;
         for k in 0..c.len() {

@@ -221,6 +221,11 @@ fn build(src: &Path) -> Result<(Built, Origins), Failure> {
         lf::to_file(&views).map_err(|e| fail(format!("{}/levels: {e}", src.display())))?,
     );
 
+    // par (optional)
+    if let Some(file) = pars(&src.join("par"), levels.len().saturating_sub(1))? {
+        built.put(crate::res::par::FILE, file);
+    }
+
     // b
     let path = src.join("ball.txt");
     let text = read_text(&path)?;
@@ -328,6 +333,91 @@ fn build(src: &Path) -> Result<(Built, Origins), Failure> {
         tiles: (tiles_name, set, tile_places),
     };
     Ok((built, origins))
+}
+
+/// The par file from `dir`'s `level_NN.txt` (each the replay text of a run, headed
+/// `# Completes level NN in T ticks`), one chunk for each of the `playable` levels, empty
+/// for a level without one; `None` when there is no `dir`.
+fn pars(dir: &Path, playable: usize) -> Result<Option<Vec<u8>>, Failure> {
+    use crate::sim::attack::{Run, MAX_EVENTS};
+    if !dir.is_dir() {
+        return Ok(None);
+    }
+    let at = |file: &Path, line, message: String| {
+        src_err(SrcError {
+            file: file.display().to_string(),
+            line,
+            column: 0,
+            message,
+        })
+    };
+    let mut runs: Vec<Option<Vec<u8>>> = vec![None; playable];
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| fail(format!("cannot read {}: {e}", dir.display())))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    paths.sort();
+    for p in &paths {
+        let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        let level = name
+            .strip_prefix("level_")
+            .and_then(|n| n.strip_suffix(".txt"))
+            .filter(|n| n.len() == 2)
+            .and_then(|n| n.parse::<usize>().ok())
+            .filter(|&k| k < playable)
+            .ok_or_else(|| {
+                at(
+                    p,
+                    0,
+                    format!(
+                        "a par file is named level_NN.txt, NN a playable level (00 to {:02})",
+                        playable.saturating_sub(1)
+                    ),
+                )
+            })?;
+        let text = read_text(p)?;
+        let head = text.lines().next().unwrap_or("");
+        let words: Vec<&str> = head.split_whitespace().collect();
+        let ticks = match words[..] {
+            ["#", "Completes", "level", n, "in", t, "ticks", ..]
+                if n.parse::<usize>().ok() == Some(level) =>
+            {
+                t.parse::<u32>().ok().filter(|&t| t > 0)
+            }
+            _ => None,
+        }
+        .ok_or_else(|| {
+            at(
+                p,
+                1,
+                format!("expected '# Completes level {level:02} in T ticks' (T above 0)"),
+            )
+        })?;
+        let events = crate::sim::replay::parse_text(&text)
+            .map_err(|e| at(p, e.line, e.message.to_string()))?;
+        if events.len() > MAX_EVENTS {
+            return Err(at(
+                p,
+                0,
+                format!(
+                    "{} events, more than a run keeps ({MAX_EVENTS})",
+                    events.len()
+                ),
+            ));
+        }
+        if let Some(e) = events.iter().find(|e| e.tick > ticks) {
+            return Err(at(
+                p,
+                0,
+                format!("an event on tick {}, after the run's {ticks} ticks", e.tick),
+            ));
+        }
+        runs[level] = Some(Run { ticks, events }.to_bytes());
+    }
+    let refs: Vec<Option<&[u8]>> = runs.iter().map(|r| r.as_deref()).collect();
+    crate::res::par::to_file(&refs)
+        .map(Some)
+        .map_err(|e| fail(format!("{}: {e}", dir.display())))
 }
 
 fn hex_bytes(s: &str) -> Option<Vec<u8>> {

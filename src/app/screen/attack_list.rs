@@ -1,6 +1,9 @@
 //! TIME ATTACK's level list: every playable level, six rows at a time, each with its best
-//! time; the ones not yet finished in New Game are greyed with NOT FINISHED (the cursor
-//! reaches them, as New Game's LOCKED rows, but they do not start).
+//! time, and a gold PAR after it when the best is at or under the level's par (matching
+//! the solver's shortest run is as good as it gets, so it counts); the ones not yet
+//! finished in New Game are greyed with NOT FINISHED (the cursor reaches them, as New
+//! Game's LOCKED rows, but they do not start). A set without a par (a player's own
+//! original) marks no row.
 
 use super::{Cx, Next, Pad, Route, TitleItem, View};
 use super::{Scene, Screen};
@@ -10,7 +13,7 @@ use crate::app::indicators;
 use crate::app::menu::{self, List, Row};
 use crate::app::ui::{self, Buf};
 use crate::gfx::{Canvas, Role};
-use crate::sim::attack::clock;
+use crate::sim::attack::{at_par, clock};
 use crate::sim::Sound;
 use core::fmt::Write as _;
 
@@ -74,23 +77,29 @@ impl Scene for AttackList {
         ui::backdrop(v, c);
         let n = v.c.playable().min(MAX);
         let first = self.sel.saturating_sub(2).min(n.saturating_sub(ROWS));
-        let cells: heapless::Vec<(Buf, Buf), ROWS> =
+        let cells: heapless::Vec<(Buf, Buf, &str), ROWS> =
             (first..n).take(ROWS).map(|k| label(v, k)).collect();
         let rows: heapless::Vec<Row<'_>, ROWS> = cells
             .iter()
             .enumerate()
-            .map(|(row, (name, status))| Row {
+            .map(|(row, (name, status, badge))| Row {
                 cells: [name.as_str(), status.as_str()],
                 enabled: open(v, first + row),
+                badge,
             })
             .collect();
         // The panel keeps the width of every row, shown or not.
         let f = ui::style(v, Role::Item);
         let (mut col0, mut col1) = (0, 0);
         for k in 0..n {
-            let (name, status) = label(v, k);
+            let (name, status, badge) = label(v, k);
+            let row = Row {
+                cells: [&name, &status],
+                enabled: true,
+                badge,
+            };
             col0 = col0.max(f.width(&name));
-            col1 = col1.max(f.width(&status));
+            col1 = col1.max(row.second_width(&f));
         }
         let y = ui::below_title(v, 86);
         List {
@@ -112,8 +121,9 @@ impl Scene for AttackList {
     }
 }
 
-/// Level `k`'s row: its name, then NOT FINISHED, NO TIME YET or its best time.
-fn label(v: View<'_, '_>, k: usize) -> (Buf, Buf) {
+/// Level `k`'s row: its name, then NOT FINISHED, NO TIME YET or its best time, and its
+/// badge: PAR when the best is at or under the set's par for the level ([`at_par`]).
+pub(crate) fn label(v: View<'_, '_>, k: usize) -> (Buf, Buf, &'static str) {
     let (mut name, mut status) = (Buf::new(), Buf::new());
     let bonus = if k + 1 == v.c.playable() {
         "BONUS "
@@ -126,5 +136,11 @@ fn label(v: View<'_, '_>, k: usize) -> (Buf, Buf) {
         None if open(v, k) => write!(status, "NO TIME YET"),
         None => write!(status, "NOT FINISHED"),
     };
-    (name, status)
+    let par = v.c.res.par(k).map(|p| p.ticks);
+    let best = v.save.times.best(k).map(|r| r.ticks);
+    let badge = match (best, par) {
+        (Some(b), Some(p)) if at_par(b, p) => "PAR",
+        _ => "",
+    };
+    (name, status, badge)
 }

@@ -1,6 +1,7 @@
 //! A time attack run's results: THIS RUN (its time, or BALL LOST), BEST and PREVIOUS BEST,
-//! NEW BEST when it beat them; then RETRY (the level again from its start at once, no
-//! banner, the new best its ghost), LEVEL LIST, TITLE SCREEN.
+//! NEW BEST when it beat them; the level's PAR and this run TO PAR (gold at or under it),
+//! both left out when the set has no par for the level; then RETRY (the level again from
+//! its start at once, no banner, the new best its ghost), LEVEL LIST, TITLE SCREEN.
 
 use super::field;
 use super::result;
@@ -14,7 +15,7 @@ use crate::app::ui::{self, Buf, GOLD, TEXT};
 use crate::app::AttackEnd;
 use crate::gfx::{Canvas, Rect, Role};
 use crate::render::hud;
-use crate::sim::attack::clock;
+use crate::sim::attack::{at_par, clock};
 use crate::sim::Sound;
 use core::fmt::Write as _;
 
@@ -113,9 +114,17 @@ impl Scene for AttackResult {
         let inner = (label_w + b.width("  ") + value_w).max(choices_w);
         // Room for the cursor left of the choices and the frame on both sides.
         let w = (inner + 48).max(240).min(a.w - 4);
-        let (step, choice_step, gap) = result::spacing(v);
-        let step = b.step() + step;
-        let h = result::panel_height(v, times.len() as i32, step, CHOICES.len() as i32);
+        let (extra, choice_step, gap) = result::spacing(v);
+        // The lines close up (down to the body's own step) when the panel would not fit
+        // above the HUD: five lines with the par in a pack's large fonts.
+        let room = ui::SCREEN.h - hud::HEIGHT - 18;
+        let height = |step| result::panel_height(v, times.len() as i32, step, CHOICES.len() as i32);
+        let step = (0..=extra)
+            .rev()
+            .map(|e| b.step() + e)
+            .find(|&s| height(s) <= room)
+            .unwrap_or(b.step());
+        let h = height(step);
         let wide_y = (ui::SCREEN.h - hud::HEIGHT - 18 - h) / 2;
         let r = Rect::new(a.x + (a.w - w) / 2, ui::panel_top(a, h, wide_y), w, h);
         let cx = a.x + a.w / 2;
@@ -136,14 +145,15 @@ impl Scene for AttackResult {
     }
 }
 
-/// The panel's lines, each a label, its value and whether it is gold (a new best): this
-/// run; the best; and the previous best when this run beat it, or how far behind the best
-/// it finished.
+/// The panel's lines, each a label, its value and whether it is gold (a new best, a run at
+/// or under par): this run; the best; the previous best when this run beat it, or how far
+/// behind the best it finished; then the par and how far this run finished from it, when
+/// the set has one for the level.
 fn lines(
     v: View<'_, '_>,
     level: usize,
     end: AttackEnd,
-) -> heapless::Vec<(&'static str, Buf, bool), 3> {
+) -> heapless::Vec<(&'static str, Buf, bool), 5> {
     let time = |t: Option<u32>| {
         let mut s = Buf::new();
         let _ = match t {
@@ -185,6 +195,18 @@ fn lines(
                 }
                 _ => {}
             }
+        }
+    }
+    if let Some(par) = v.c.res.par(level).map(|p| p.ticks) {
+        let _ = out.push(("PAR", time(Some(par)), false));
+        if let AttackEnd::Finished { ticks, .. } = end {
+            let mut to = Buf::new();
+            let _ = if ticks >= par {
+                write!(to, "+{}", clock(ticks - par))
+            } else {
+                write!(to, "-{}", clock(par - ticks))
+            };
+            let _ = out.push(("TO PAR", to, at_par(ticks, par)));
         }
     }
     out

@@ -83,6 +83,7 @@ impl Scene for LevelSelect {
             .iter()
             .enumerate()
             .map(|(row, (name, status))| Row {
+                badge: "",
                 cells: [name.as_str(), status.as_str()],
                 enabled: first + row < open,
             })

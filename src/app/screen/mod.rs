@@ -18,7 +18,7 @@
 //! Menu entries other screens name live in `app/items.rs`; the field of play behind screens
 //! in `app/field.rs`.
 
-mod attack_list;
+pub(crate) mod attack_list;
 mod attack_result;
 mod banner;
 mod congratulation;

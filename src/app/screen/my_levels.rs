@@ -261,6 +261,7 @@ impl Scene for MyLevelsScreen {
         let rows: heapless::Vec<Row<'_>, ROWS> = cells
             .iter()
             .map(|(a, b, ok)| Row {
+                badge: "",
                 cells: [a.as_str(), b.as_str()],
                 enabled: *ok,
             })

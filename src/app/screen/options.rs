@@ -252,6 +252,7 @@ impl Scene for Options {
         let rows: heapless::Vec<Row<'_>, 8> = OptionsItem::ALL
             .iter()
             .map(|&i| Row {
+                badge: "",
                 cells: [i.label(), i.value(v.save).unwrap_or("")],
                 enabled: i.enabled(v.save),
             })
