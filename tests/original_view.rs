@@ -25,7 +25,10 @@ fn picture(app: &App<'_>) -> Vec<u32> {
 /// From the Options entry three above DONE (past JUMP and GHOST): DONE chosen, back on the
 /// title's Options.
 fn done_past_jump(app: &mut App<'_>) {
-    taps(app, &[Buttons::DOWN, Buttons::DOWN, Buttons::DOWN, Buttons::CROSS]);
+    taps(
+        app,
+        &[Buttons::DOWN, Buttons::DOWN, Buttons::DOWN, Buttons::CROSS],
+    );
     assert_eq!(
         app.screen(),
         Screen::Title {

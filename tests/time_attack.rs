@@ -295,6 +295,16 @@ fn sizes_of_the_runs_and_the_save_with_all_of_them() {
     // stick it takes today (`runtime/save_plan/space.rs`).
     assert!(human.times.bytes() <= attack::TIMES_BUDGET);
     assert!(h <= 32 * 1024, "{h} bytes");
+    assert!(h <= bounceback::runtime::SAVE_MAX, "{h} bytes");
+    // The save with every slow run, for the emulator (tests/emu/savedata.sh: read back past
+    // the 4 KB the console once read).
+    assert!(h > 4096, "{h} bytes");
+    std::fs::create_dir_all("target/time_attack").unwrap();
+    std::fs::write(
+        "target/time_attack/slow_runs.sav",
+        human.to_bytes(RESOURCES.levels_crc),
+    )
+    .unwrap();
 }
 
 /// The ghost in the wide view's picture: a disc of its own colour blended over the level

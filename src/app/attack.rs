@@ -24,7 +24,8 @@ pub enum AttackEnd {
         ticks: u32,
         /// What offering it as the best did (`None`: too many events to keep).
         offer: Option<Offer>,
-        /// It was faster but the save could not hold it ([`crate::runtime::SAVE_MAX`]).
+        /// It was faster but the save could not hold it (past the runs' budget,
+        /// [`crate::sim::attack::TIMES_BUDGET`], or the file's, [`crate::runtime::SAVE_MAX`]).
         save_full: bool,
     },
     /// The ball was lost on this tick: no time.
@@ -172,7 +173,8 @@ pub(super) fn stepped(cx: Parts<'_, '_>, events: Events) -> bool {
 }
 
 /// Offers `run` as the level's best; a run the save's file could not then hold on the
-/// console ([`crate::runtime::SAVE_MAX`]) is taken back.
+/// console ([`crate::runtime::SAVE_MAX`]) is taken back. The second value: a faster run was
+/// not kept for want of room (past the runs' budget, or the file's), which the results say.
 fn offer_within_save(
     save: &mut SaveData,
     saves: &mut SaveQueue,
@@ -182,7 +184,7 @@ fn offer_within_save(
     let before: Option<Run> = save.times.best(level).cloned();
     let offer = save.times.offer(level, run);
     if !offer.kept {
-        return (Some(offer), false);
+        return (Some(offer), offer.over_budget);
     }
     if save.to_bytes(0).len() > crate::runtime::SAVE_MAX {
         save.times.forget(level);

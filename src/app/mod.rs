@@ -171,6 +171,16 @@ impl<'r> App<'r> {
                 if !s.refused.is_empty() {
                     cx.notice = Some((Notice::from(TIME_DROPPED), 240));
                 }
+                let runs = s.times.iter().count();
+                if runs > 0 {
+                    let mut l = Line::new();
+                    let _ = write!(
+                        l,
+                        "save: {runs} time attack runs, {} bytes",
+                        s.times.bytes()
+                    );
+                    cx.line(l);
+                }
                 s
             }
             Err(e) => {

@@ -261,9 +261,11 @@ pub const OLDER_FILES_MAX: usize = 4;
 pub const SET_TITLE_MAX: usize = 64;
 
 /// Most bytes of a save file the console reads back (the savedata job's buffer,
-/// `platform/psp/savedata.rs`): the application keeps no time attack run that would take
-/// its save past it.
-pub const SAVE_MAX: usize = 4096;
+/// `platform/psp/savedata.rs`, taken on the heap at start-up): the application keeps no
+/// time attack run that would take its save past it. 32 KB, the one memory stick cluster a
+/// save's data file takes: the runs' own budget
+/// ([`crate::sim::attack::TIMES_BUDGET`], 24 KB) and the other records fit it.
+pub const SAVE_MAX: usize = 32 * 1024;
 
 /// Most bytes of a save's detail line ([`SaveWrite::detail`]).
 pub const SAVE_DETAIL_MAX: usize = 96;

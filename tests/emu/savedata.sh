@@ -8,9 +8,12 @@
 #     restores level 1;
 #  3. a stick holding only an old save (PSP/SAVEDATA/BOUNCEBACK/S<set>.BIN, as the sceIo
 #     versions wrote it; made here by the host's `bounceback app --stick`) is read at boot
-#     and written to the savedata folder; the old file is left in place.
+#     and written to the savedata folder; the old file is left in place;
+#  4. a save past the 4 KB the console once read (every level's slow time attack run, about
+#     11.5 KB, written by tests/time_attack.rs) is moved over the same way, its 21 runs read,
+#     then loaded from the savedata folder with its 21 runs again.
 # HOME is not tested: libretro has no HOME button (see tests/emu/README.md).
-# About 2 minutes (three runs with --fast).
+# About 3 minutes (five runs with --fast).
 # Usage: tests/emu/savedata.sh [EBOOT]   (builds the EBOOT when none is given)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -68,4 +71,24 @@ moved=$(folder_of "$old")
 cmp -s "$out/legacy.bin" "$legacy" || fail "the old file changed"
 run --ms "$old" --out "$out/moved-again" --frames 60 \
     --expect "^savedata: loaded $(basename "$moved")\$" --reject '^savedata: moving'
+
+echo "== savedata: a save past 4 KB (every level's slow time attack run) read, stored, read back"
+# Written by the host's test of the runs' sizes (the embedded set's save, about 11.5 KB), as
+# an old sceIo file: moved to the savedata folder at boot, then loaded from it.
+cargo test -q --test time_attack sizes_of_the_runs_and_the_save_with_all_of_them >/dev/null
+big="$out/big"
+mkdir -p "$big/PSP/SAVEDATA/BOUNCEBACK"
+cp target/time_attack/slow_runs.sav "$big/PSP/SAVEDATA/BOUNCEBACK/S${name#BOUNCE001}.BIN"
+size=$(stat -c %s target/time_attack/slow_runs.sav)
+[ "$size" -gt 4096 ] || fail "the slow runs' save is only $size bytes"
+runs='^save: 21 time attack runs, [0-9]+ bytes$'
+run --eboot "$eboot" --ms "$big" --out "$out/big-moved" --frames 120 \
+    --expect '^savedata: moving the old save to BOUNCE001' --expect "$runs" \
+    --expect '^save stored$' --reject '^save failed' --reject '^save ignored'
+stored=$(folder_of "$big")
+[ -n "$stored" ] && [ -s "$stored/DATA.BIN" ] || fail "the big save was not written through savedata"
+run --eboot "$eboot" --ms "$big" --out "$out/big-loaded" --frames 60 \
+    --expect "^savedata: loaded $(basename "$stored")\$" --expect "$runs" \
+    --reject '^savedata: moving' --reject '^save ignored'
+echo "savedata: a $size-byte save with 21 runs moved, stored and loaded back"
 echo "savedata: ok ($out)"

@@ -14,8 +14,8 @@ use bounceback::runtime::{JobError, SaveFolder, SaveSlot, OLDER_FILES_MAX};
 
 /// Where the system keeps saves.
 const SAVEDATA: &str = "ms0:/PSP/SAVEDATA/";
-/// Largest save file read (a save is well under 1 KB): a larger file is no save.
-const MAX: usize = 4096;
+/// Largest save file read: a larger file is no save (the utility's own limit).
+const MAX: usize = bounceback::runtime::SAVE_MAX;
 
 /// `name` in `folder` under [`SAVEDATA`]; `None` when the kernel could not take it (the
 /// file is then never found).

@@ -26,8 +26,8 @@ use psp::sys::{
 
 /// The data file inside the save's folder.
 pub(super) const FILE: &str = bounceback::runtime::SAVEDATA_FILE;
-/// The largest save read (a save is well under 1 KB without time attack runs, which the
-/// application keeps within this).
+/// The largest save read (a save is well under 1 KB without time attack runs; with every
+/// level's run it stays under [`bounceback::sim::attack::TIMES_BUDGET`] and this).
 pub(super) const MAX: usize = bounceback::runtime::SAVE_MAX;
 
 /// How a job ended.
@@ -41,7 +41,7 @@ struct Job {
 
 /// The savedata utility driven for one resource set.
 pub(super) struct Savedata {
-    /// The job's memory, owned through a raw pointer (from `Box::leak`): the utility
+    /// The job's memory, owned through a raw pointer (allocated as a `Box` would be): the utility
     /// holds its address and reads and writes it while a job runs, after the calls that
     /// handed it over returned, so no Rust reference to it may live across a system call
     /// then (a `Box` or `&mut` would tell the compiler the memory is this value's alone).
@@ -111,10 +111,14 @@ impl save_plan::Utility for Utility<'_> {
 
 /// A zeroed job, for the utility to fill, owned by the caller through the pointer.
 fn new_job() -> NonNull<Job> {
-    // SAFETY: `Job` is plain data (integers, byte arrays, raw pointers and C-like enums
-    // whose variant 0 exists), so all-zero bytes are a valid value.
-    let job = Box::new(unsafe { core::mem::zeroed::<Job>() });
-    NonNull::from(Box::leak(job))
+    // Zeroed on the heap where it stays: `Box::new(zeroed())` would build its 33 KB on the
+    // stack first.
+    let layout = core::alloc::Layout::new::<Job>();
+    // SAFETY: `Job` is not zero-sized, so `layout` is a valid layout to allocate; `Job` is
+    // plain data (integers, byte arrays, raw pointers and C-like enums whose variant 0
+    // exists), so the all-zero bytes `alloc_zeroed` returns are a valid `Job`.
+    let job = unsafe { alloc::alloc::alloc_zeroed(layout) }.cast::<Job>();
+    NonNull::new(job).unwrap_or_else(|| alloc::alloc::handle_alloc_error(layout))
 }
 
 /// Copies `s` and a closing NUL into a field of the utility's. Nothing is ever cut: a text
@@ -322,8 +326,9 @@ impl Drop for Savedata {
     fn drop(&mut self) {
         if self.idle() {
             // SAFETY: no job holds `job` (idle: the utility is gone, or the job it held was
-            // replaced); it came from `Box::leak` in `new_job` and is freed once, here, as
-            // `self` is dropped and nothing uses it again.
+            // replaced); it came from `new_job`, allocated with `Job`'s own layout as a
+            // `Box<Job>` is, and is freed once, here, as `self` is dropped and nothing uses
+            // it again.
             drop(unsafe { Box::from_raw(self.job.as_ptr()) });
         }
     }
