@@ -2,15 +2,13 @@
 //! verified, kept and read back), the rules of the best time played with key presses, and
 //! the ghost: where it is on every tick, and that it changes nothing of the player's run.
 
+mod support;
+
 use bounceback::embedded::RESOURCES;
 use bounceback::sim::attack::{self, ghost::Ghost, Attack, Phase, Run, Times, VerifyError};
-use bounceback::sim::replay::{self, Player, ReplayEvent};
+use bounceback::sim::replay::{Player, ReplayEvent};
 use bounceback::sim::Sim;
-
-fn level_replay(level: usize) -> Vec<ReplayEvent> {
-    let path = format!("tests/replays/level_{level:02}.txt");
-    replay::parse_text(&std::fs::read_to_string(&path).unwrap()).unwrap()
-}
+use support::runs::{delayed, level_replay};
 
 fn playable() -> usize {
     RESOURCES.levels.len() - 1
@@ -98,17 +96,6 @@ fn a_run_that_does_not_finish_on_its_tick_is_not_kept() {
         attack::verify(&RESOURCES, 200, &run),
         Err(VerifyError::Load(_))
     ));
-}
-
-/// `events` `delay` ticks later: the same run begun after a wait.
-fn delayed(events: &[ReplayEvent], delay: u32) -> Vec<ReplayEvent> {
-    events
-        .iter()
-        .map(|e| ReplayEvent {
-            tick: e.tick + delay,
-            ..*e
-        })
-        .collect()
 }
 
 #[test]

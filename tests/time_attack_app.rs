@@ -8,24 +8,10 @@ use bounceback::app::{save::SaveData, App, AttackChoice, AttackEnd, Screen, Titl
 use bounceback::embedded::RESOURCES;
 use bounceback::input::Buttons;
 use bounceback::sim::attack::{Attack, Phase};
-use bounceback::sim::replay::{self, ReplayEvent};
+use bounceback::sim::replay::ReplayEvent;
 use bounceback::sim::Key;
 use support::press::tap;
-
-fn level_replay(level: usize) -> Vec<ReplayEvent> {
-    let path = format!("tests/replays/level_{level:02}.txt");
-    replay::parse_text(&std::fs::read_to_string(&path).unwrap()).unwrap()
-}
-
-fn delayed(events: &[ReplayEvent], delay: u32) -> Vec<ReplayEvent> {
-    events
-        .iter()
-        .map(|e| ReplayEvent {
-            tick: e.tick + delay,
-            ..*e
-        })
-        .collect()
-}
+use support::runs::{delayed, level_replay};
 
 fn button(k: Key) -> Buttons {
     match k {

@@ -211,7 +211,35 @@ pub(super) struct List<'a, 't> {
 /// right.
 const SIDE: i32 = 32;
 
-impl List<'_, '_> {
+impl<'a, 't> List<'a, 't> {
+    /// A list of levels that scrolls, over the title art (New Game's and TIME ATTACK's):
+    /// `rows` shows the levels from `first` of `n`, `sel` the selected level's index, the
+    /// columns as wide as every level's `columns` (shown or not); drawn where the other
+    /// lists stand.
+    pub(super) fn levels(
+        title: &'a str,
+        rows: &'a [Row<'t>],
+        sel: usize,
+        first: usize,
+        n: usize,
+        columns: [i32; 2],
+    ) -> Self {
+        List {
+            title,
+            rows,
+            sel: sel - first,
+            columns,
+            above: first > 0,
+            below: first + rows.len() < n,
+            values: false,
+        }
+    }
+
+    /// Draws [`List::levels`]'s list where the title's lists stand.
+    pub(super) fn draw_levels(&self, v: View<'_, '_>, c: &mut impl Canvas) {
+        self.draw(v, c, ui::SCREEN, ui::below_title(v, 86));
+    }
+
     /// The rows' width in `f`: the first column, a gap, the second.
     pub(super) fn width_of(f: &ui::Style<'_>, rows: &[Row<'_>]) -> (i32, i32) {
         let col0 = rows.iter().map(|r| f.width(r.cells[0])).max().unwrap_or(0);

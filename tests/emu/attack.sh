@@ -21,9 +21,6 @@ cd "$(dirname "$0")/../.."
 . tests/emu/lib/prologue.sh
 prologue attack "${1:-}"
 emu_session
-strict=(--core-option ppsspp_psp_model=psp_1000 --core-option ppsspp_fast_memory=disabled
-    --core-option ppsspp_ignore_bad_memory_access=disabled
-    --core-option ppsspp_locked_cpu_speed=222MHz)
 replay=tests/replays/level_00.txt
 cargo build -q
 tool=${CARGO_TARGET_DIR:-target}/debug/bounceback
@@ -95,7 +92,7 @@ grep -c '^frame [0-9]*: time attack level 1: ' "$out/host.txt" | grep -qx 3 ||
 
 # The PSP: the same script, the overlay on from frame 40 to the last race.
 node tests/emu/run.mjs --eboot "$eboot" --out "$out/psp" --frames "$end" --fast --timeout 720 \
-    --quiet "${strict[@]}" --press 40:select:1 --press "$overlay_off:select:1" "${args[@]}" \
+    --quiet "${at_222_mhz[@]}" --press 40:select:1 --press "$overlay_off:select:1" "${args[@]}" \
     --shot "$(IFS=,; echo "${shots[*]}")" \
     --expect '^level complete$' \
     --expect '^time attack level 1: 255 ticks, new best$' \

@@ -28,9 +28,6 @@ cd "$(dirname "$0")/../.."
 . tests/emu/lib/prologue.sh
 prologue clock "${1:-}"
 emu_session
-strict=(--core-option ppsspp_psp_model=psp_1000 --core-option ppsspp_fast_memory=disabled
-    --core-option ppsspp_ignore_bad_memory_access=disabled
-    --core-option ppsspp_locked_cpu_speed=222MHz)
 # The walk (harness frames) and its scenes, `NAME:FIRST:END` (the frames FIRST..END-1 show
 # it). The title opens on NEW GAME (no save); CROSS confirms, CIRCLE goes back.
 walk=(
@@ -73,7 +70,7 @@ scenes=(
 presses=()
 for p in "${walk[@]}"; do presses+=(--press "$p"); done
 node tests/emu/run.mjs --eboot "$eboot" --out "$out/walk" --frames 6700 --fast --timeout 720 \
-    --quiet "${strict[@]}" "${presses[@]}" --expect '^level 1 start$' --expect '^sandbox start$' \
+    --quiet "${at_222_mhz[@]}" "${presses[@]}" --expect '^level 1 start$' --expect '^sandbox start$' \
     --expect '^editor open$' --expect '^editor test from start$' --reject panicked
 python3 - "$out/walk/run.json" "${scenes[@]}" <<'PY' || fail "see above"
 import json, re, statistics, sys

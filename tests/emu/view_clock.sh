@@ -12,13 +12,11 @@ name=view_clock
 out=target/emu/view_clock
 rm -rf "$out"
 mkdir -p "$out"
-strict=(--core-option ppsspp_psp_model=psp_1000 --core-option ppsspp_fast_memory=disabled
-    --core-option ppsspp_ignore_bad_memory_access=disabled --core-option ppsspp_locked_cpu_speed=222MHz)
 for tag in 1-1 sharp smooth; do
     eboot=target/emu/view/$tag/view.pbp
     [ -f "$eboot" ] || fail "no $eboot: run tests/emu/view.sh first"
     node tests/emu/run.mjs --eboot "$eboot" --out "$out/$tag" --frames 760 --fast --timeout 300 \
-        --quiet "${strict[@]}" --press 40:select:1 --expect '^perf ' --reject panicked >/dev/null
+        --quiet "${at_222_mhz[@]}" --press 40:select:1 --expect '^perf ' --reject panicked >/dev/null
 done
 python3 - "$out" <<'PY' || fail "a frame missed its vertical blank at 222 MHz"
 import statistics, sys

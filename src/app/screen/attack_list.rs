@@ -101,17 +101,7 @@ impl Scene for AttackList {
             col0 = col0.max(f.width(&name));
             col1 = col1.max(row.second_width(&f));
         }
-        let y = ui::below_title(v, 86);
-        List {
-            title: "TIME ATTACK",
-            rows: &rows,
-            sel: self.sel - first,
-            columns: [col0, col1],
-            above: first > 0,
-            below: first + ROWS < n,
-            values: false,
-        }
-        .draw(v, c, ui::SCREEN, y);
+        List::levels("TIME ATTACK", &rows, self.sel, first, n, [col0, col1]).draw_levels(v, c);
         let bar = if open(v, self.sel) {
             Bar::OkBack
         } else {

@@ -97,17 +97,7 @@ impl Scene for LevelSelect {
             col0 = col0.max(f.width(&name));
             col1 = col1.max(f.width(&status));
         }
-        let y = ui::below_title(v, 86);
-        List {
-            title: "NEW GAME",
-            rows: &rows,
-            sel: self.sel - first,
-            columns: [col0, col1],
-            above: first > 0,
-            below: first + ROWS < n,
-            values: false,
-        }
-        .draw(v, c, ui::SCREEN, y);
+        List::levels("NEW GAME", &rows, self.sel, first, n, [col0, col1]).draw_levels(v, c);
         // A locked row starts nothing: the bar offers only the way back there.
         let bar = if self.sel < open {
             Bar::OkBack

@@ -17,6 +17,11 @@ prologue() {
     rm -rf "$out"
     mkdir -p "$out"
 }
+# The strict PSP-1000 settings with the CPU locked at the console's 222 MHz, for the runs
+# that measure time (clock.sh, attack.sh, view_clock.sh).
+at_222_mhz=(--core-option ppsspp_psp_model=psp_1000 --core-option ppsspp_fast_memory=disabled
+    --core-option ppsspp_ignore_bad_memory_access=disabled
+    --core-option ppsspp_locked_cpu_speed=222MHz)
 fail() {
     echo "$name: FAIL: $*" >&2
     exit 1
