@@ -8,7 +8,7 @@ use bounceback::app::{save::SaveData, App, AttackChoice, AttackEnd, Screen, Titl
 use bounceback::embedded::RESOURCES;
 use bounceback::input::Buttons;
 use bounceback::sim::attack::{Attack, Phase};
-use bounceback::sim::replay::ReplayEvent;
+use bounceback::sim::replay::{self, ReplayEvent};
 use bounceback::sim::Key;
 use support::press::tap;
 use support::runs::{delayed, level_replay};
@@ -106,6 +106,23 @@ fn written(app: &mut App<'_>) -> SaveData {
     SaveData::from_bytes(&b, RESOURCES.levels_crc, true).unwrap()
 }
 
+/// The run files the application asks the platform to write (MY LEVELS' own jobs answered
+/// as on a stick with no MY LEVELS folder), each answered as written: their paths and texts.
+fn run_files(app: &mut App<'_>) -> Vec<(String, String)> {
+    use bounceback::runtime::{FileAnswer, FileError, FileJob};
+    let mut out = Vec::new();
+    while let Some(job) = app.take_file_job() {
+        match job {
+            FileJob::Write { path, bytes } if path.contains("/RUNS/") => {
+                out.push((path.to_string(), String::from_utf8(bytes).unwrap()));
+                app.file_done(Ok(FileAnswer::Done));
+            }
+            _ => app.file_done(Err(FileError::NotFound)),
+        }
+    }
+    out
+}
+
 #[test]
 fn a_faster_run_replaces_the_best_and_a_slower_one_does_not() {
     let level = 0;
@@ -137,6 +154,19 @@ fn a_faster_run_replaces_the_best_and_a_slower_one_does_not() {
     let s = written(&mut app);
     let kept = s.times.best(level).unwrap();
     assert_eq!((kept.ticks, &kept.events), (slow_ticks, &slow));
+    // Its replay file beside the game: the run as kept, which plays again to the door.
+    let files = run_files(&mut app);
+    let want = format!(
+        "ms0:/PSP/GAME/BounceBack/RUNS/{:08X}/level-1.replay.txt",
+        RESOURCES.levels_crc
+    );
+    assert_eq!(files.len(), 1);
+    assert_eq!(files[0].0, want);
+    assert_eq!(replay::parse_text(&files[0].1).unwrap(), slow);
+    assert_eq!(
+        bounceback::sim::attack::verify(&RESOURCES, level, kept),
+        Ok(())
+    );
     // RETRY at once (no banner): the faster run replaces it, the ghost of the slow one
     // beside it.
     tap(&mut app, Buttons::CROSS);
@@ -160,6 +190,15 @@ fn a_faster_run_replaces_the_best_and_a_slower_one_does_not() {
     let s = written(&mut app);
     assert_eq!(s.times.best(level).map(|r| r.ticks), Some(fast_ticks));
     assert_eq!(s.times.best(level).map(|r| &r.events), Some(&fast));
+    let files = run_files(&mut app);
+    assert_eq!(files.len(), 1, "the new best's file written over the old");
+    assert_eq!(
+        (
+            files[0].0.as_str(),
+            replay::parse_text(&files[0].1).unwrap()
+        ),
+        (want.as_str(), fast.clone())
+    );
     // The slow run again: not kept, the best stays.
     tap(&mut app, Buttons::CROSS);
     let AttackEnd::Finished {
@@ -171,6 +210,7 @@ fn a_faster_run_replaces_the_best_and_a_slower_one_does_not() {
     assert!(!third.kept);
     assert_eq!(third.previous, Some(fast_ticks));
     assert!(app.take_save().is_none(), "nothing new to write");
+    assert!(run_files(&mut app).is_empty(), "no file for a run not kept");
     // Nothing of New Game's moved: records, unlocks, the Continue point.
     let after = app_save(&app);
     assert_eq!(after.settings.records, before.settings.records);

@@ -69,6 +69,7 @@ pub(super) struct Parts<'a, 'r> {
     pub saves: &'a mut SaveQueue,
     pub play: &'a mut Play,
     pub attack: &'a mut Option<AttackPlay>,
+    pub run_files: &'a mut super::run_files::RunFiles,
 }
 
 /// Starts level `level` as a time attack run: the game in play (behind its banner), the
@@ -162,6 +163,10 @@ pub(super) fn stepped(cx: Parts<'_, '_>, events: Events) -> bool {
         };
         offer_within_save(cx.save, cx.saves, level, run)
     };
+    // A new best is also written as a replay file beside the game.
+    if offer.is_some_and(|o| o.kept) {
+        cx.run_files.kept(level);
+    }
     if let Some(a) = cx.attack.as_mut() {
         a.end = Some(AttackEnd::Finished {
             ticks,

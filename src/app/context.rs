@@ -72,6 +72,8 @@ pub(super) struct Context<'r> {
     pub made_note: heapless::String<64>,
     /// The TIME ATTACK run in play, if the game in play is one.
     pub attack: Option<super::attack::AttackPlay>,
+    /// TIME ATTACK's best runs waiting to be written as replay files beside the game.
+    pub run_files: super::run_files::RunFiles,
 }
 
 impl<'r> Context<'r> {
@@ -104,6 +106,7 @@ impl<'r> Context<'r> {
             list_at: None,
             made_note: heapless::String::new(),
             attack: None,
+            run_files: super::run_files::RunFiles::new(res.levels_crc),
         }
     }
 
@@ -158,6 +161,7 @@ impl<'r> Cx<'_, 'r> {
             saves: &mut self.c.saves,
             play: &mut self.c.play,
             attack: &mut self.c.attack,
+            run_files: &mut self.c.run_files,
         }
     }
 

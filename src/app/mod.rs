@@ -42,6 +42,7 @@ mod overlay;
 mod pad;
 mod play;
 pub mod program;
+pub mod run_files;
 pub mod save;
 pub mod save_queue;
 mod screen;
@@ -423,13 +424,25 @@ impl<'r> App<'r> {
         &self.cx.mylevels
     }
 
-    /// The next file job MY LEVELS asks of the platform (answer with [`App::file_done`]).
+    /// The next file job of the platform's (answer with [`App::file_done`]): MY LEVELS'
+    /// first, then TIME ATTACK's best runs' files ([`run_files`]), one job at a time.
     pub fn take_file_job(&mut self) -> Option<crate::runtime::FileJob> {
-        self.cx.mylevels.take_job()
+        if self.cx.run_files.writing() || self.cx.mylevels.running() {
+            return None;
+        }
+        self.cx
+            .mylevels
+            .take_job()
+            .or_else(|| self.cx.run_files.take_job(&self.save.times))
     }
 
     /// The answer to the last [`App::take_file_job`].
     pub fn file_done(&mut self, reply: crate::runtime::FileReply) {
+        if self.cx.run_files.writing() {
+            let l = self.cx.run_files.done(reply);
+            self.cx.line(l);
+            return;
+        }
         self.cx.mylevels.done(reply);
         for l in core::mem::take(&mut self.cx.mylevels.said) {
             self.cx.line(l);

@@ -539,6 +539,11 @@ impl MyLevels {
         !self.jobs.is_empty() || self.running.is_some()
     }
 
+    /// A job of MY LEVELS' is with the platform.
+    pub fn running(&self) -> bool {
+        self.running.is_some()
+    }
+
     /// The next file job, when one is due and none runs.
     pub fn take_job(&mut self) -> Option<FileJob> {
         if self.running.is_some() {
