@@ -339,33 +339,78 @@ fn the_ghost_is_drawn_translucent_where_it_is_and_nowhere_else() {
 /// show it.
 #[test]
 fn the_play_tool_races_a_ghost_in_its_pictures() {
-    use bounceback::tool::play::{run, RunOptions};
+    use bounceback::tool::play::{run, RunOptions, View};
     let level = 0;
     let best = level_replay(level);
     let mine = delayed(&best, 40);
-    let go = |ghost: Option<&[ReplayEvent]>| {
-        let mut hashes = Vec::new();
-        let s = run(
+    for view in [View::Wide, View::Original] {
+        let go = |ghost: Option<&[ReplayEvent]>| {
+            let mut hashes = Vec::new();
+            let s = run(
+                &RESOURCES,
+                RunOptions {
+                    level: Some(level),
+                    replay: &mine,
+                    frame_hashes: Some(&mut hashes),
+                    view,
+                    ghost,
+                    ..RunOptions::default()
+                },
+            )
+            .unwrap();
+            (s, String::from_utf8(hashes).unwrap())
+        };
+        let (alone, pictures) = go(None);
+        let (raced, ghosted) = go(Some(&best));
+        assert_eq!(alone, raced);
+        assert!(alone.exit);
+        let differ = pictures
+            .lines()
+            .zip(ghosted.lines())
+            .filter(|(a, b)| a != b)
+            .count();
+        assert!(differ > 0, "{view:?}: the ghost was never drawn");
+    }
+}
+
+/// The ghost in the original's own 176 x 208 picture: a disc of the ball's size that moves
+/// as its position does (20 pixels right, 20 pixels further right), only inside the view
+/// (never over the HUD rows below it), nothing when it is out of the view.
+#[test]
+fn the_ghost_is_drawn_in_the_original_view_under_its_camera() {
+    use bounceback::render::original::SCREEN;
+    use bounceback::render::scene::ORIGINAL_VIEW_H;
+    use bounceback::sim::flow::Game;
+    use bounceback::tool::play::{draw_ghost_over_original, draw_original};
+    let game = Game::new(&RESOURCES, 0).unwrap();
+    let (w, h) = (SCREEN.w, SCREEN.h);
+    let mut plain = vec![0u32; (w * h) as usize];
+    draw_original(&RESOURCES, &game, 0, false, &mut plain).unwrap();
+    let b = game.sim.ball();
+    let d = RESOURCES.ball_sprites[b.sprite].width as i32;
+    let changed_box = |dx: i32, dy: i32| {
+        let mut with = plain.clone();
+        draw_ghost_over_original(
             &RESOURCES,
-            RunOptions {
-                level: Some(level),
-                replay: &mine,
-                frame_hashes: Some(&mut hashes),
-                ghost,
-                ..RunOptions::default()
-            },
-        )
-        .unwrap();
-        (s, String::from_utf8(hashes).unwrap())
+            &game.sim,
+            (b.x + dx, b.y + dy),
+            b.sprite,
+            &mut with,
+        );
+        let mut r: Option<(i32, i32, i32, i32)> = None;
+        for (i, (p, q)) in plain.iter().zip(&with).enumerate() {
+            if p != q {
+                let (x, y) = (i as i32 % w, i as i32 / w);
+                assert!(y < ORIGINAL_VIEW_H, "the ghost drew on the HUD row {y}");
+                r = Some(r.map_or((x, y, x, y), |(x0, y0, x1, y1)| {
+                    (x0.min(x), y0.min(y), x1.max(x), y1.max(y))
+                }));
+            }
+        }
+        r
     };
-    let (alone, pictures) = go(None);
-    let (raced, ghosted) = go(Some(&best));
-    assert_eq!(alone, raced);
-    assert!(alone.exit);
-    let differ = pictures
-        .lines()
-        .zip(ghosted.lines())
-        .filter(|(a, b)| a != b)
-        .count();
-    assert!(differ > 0, "the ghost was never drawn");
+    let (a, b2) = (changed_box(20, -8).unwrap(), changed_box(40, -8).unwrap());
+    assert_eq!((a.2 - a.0 + 1, a.3 - a.1 + 1), (d, d), "{a:?}");
+    assert_eq!((b2.0 - a.0, b2.1 - a.1, b2.2 - a.2), (20, 0, 20));
+    assert_eq!(changed_box(2000, 0), None);
 }

@@ -279,9 +279,9 @@ fn a_missing_file_under_res_names_its_folder() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// `play --ghost` wants a level and the wide view (the original view draws no ghost yet).
+/// `play --ghost` wants a level, and the original view at 1:1 (no ghost on a scaled screen).
 #[test]
-fn play_ghost_needs_a_level_in_the_wide_view() {
+fn play_ghost_needs_a_level_and_no_scale() {
     for args in [
         &["play", "--demo", "--ghost", "tests/replays/level_00.txt"][..],
         &[
@@ -290,6 +290,8 @@ fn play_ghost_needs_a_level_in_the_wide_view() {
             "0",
             "--view",
             "original",
+            "--scale",
+            "sharp",
             "--ghost",
             "tests/replays/level_00.txt",
         ],

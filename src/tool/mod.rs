@@ -82,7 +82,7 @@ Commands:
               original's 176x208 screen), --frame-hashes a CRC-32 of every frame,
               --text-boxes the original view's text boxes as JSON lines,
               --ghost races the replay FILE as TIME ATTACK's ghost, drawn
-              translucent in the wide view's pictures (the run is unchanged)
+              translucent in the pictures, wide or original at 1:1 (the run is unchanged)
   flow SCENARIO.flow --events OUT.jsonl [--trace-prefix P] [--save-out FILE]
        [--res DIR|JAR]
               play a scenario of the oracle's flow language (docs/RULES.md

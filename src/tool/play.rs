@@ -90,8 +90,8 @@ pub struct RunOptions<'a> {
     /// window shown at this SCREEN setting (the hashes stay the 176 x 208 picture's).
     pub scale: Option<Scale>,
     /// TIME ATTACK's ghost: this replay played from the level's start beside the run, one
-    /// step for each, drawn translucent in the wide view's pictures. It changes nothing of
-    /// the run (its summary and trace are the same without it).
+    /// step for each, drawn translucent in the pictures (wide, or original at 1:1). It
+    /// changes nothing of the run (its summary and trace are the same without it).
     pub ghost: Option<&'a [ReplayEvent]>,
 }
 
@@ -247,6 +247,24 @@ pub fn draw_ghost_over(
     };
     let view = Rect::new(0, 0, SCREEN_W, SCREEN_H - hud::HEIGHT);
     let cam = scene::Camera::follow_ball(sim, &scene::Positions::of(sim), view);
+    scene::draw_ghost(&mut f, res, pos, sprite, &cam);
+}
+
+/// Draws TIME ATTACK's ghost over a [`draw_original`] picture of `sim` (the original's 176 x
+/// 208 screen): under the original's own camera, inside its view, as the game's original
+/// view draws it.
+pub fn draw_ghost_over_original(
+    res: &Resources<'_>,
+    sim: &Sim,
+    pos: (i32, i32),
+    sprite: usize,
+    pixels: &mut [u32],
+) {
+    let (w, h) = (original::SCREEN.w, original::SCREEN.h);
+    let Some(mut f) = Frame::new(pixels, w, h, w as usize) else {
+        return;
+    };
+    let cam = scene::Camera::original_ball(sim, &scene::Positions::of(sim), original::VIEW);
     scene::draw_ghost(&mut f, res, pos, sprite, &cam);
 }
 
@@ -488,8 +506,14 @@ fn picture(
         return Ok(());
     }
     let mut frame = frame_of(res, game, tick, opt.view, opt.text);
-    if let (Some(g), View::Wide) = (ghost, opt.view) {
-        draw_ghost_over(res, &game.sim, g.position(), g.sprite(), &mut frame.2);
+    match (ghost, opt.view) {
+        (Some(g), View::Wide) => {
+            draw_ghost_over(res, &game.sim, g.position(), g.sprite(), &mut frame.2)
+        }
+        (Some(g), View::Original) => {
+            draw_ghost_over_original(res, &game.sim, g.position(), g.sprite(), &mut frame.2)
+        }
+        (None, _) => {}
     }
     if let Some(w) = opt.frame_hashes.as_mut() {
         // The oracle's hashes are of the 1:1 picture, whatever `--scale` shows.
@@ -635,9 +659,9 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         .transpose()?;
     let ghost_path = a.option("--ghost")?;
     a.finish()?;
-    if ghost_path.is_some() && (demo || view != View::Wide) {
+    if ghost_path.is_some() && (demo || scale.is_some()) {
         return Err(Failure::usage(
-            "--ghost races a level (--level N) and is drawn in the wide view only",
+            "--ghost races a level (--level N), drawn in the wide view or the original's 1:1",
         ));
     }
     if scale.is_some() && view != View::Original {
