@@ -71,26 +71,7 @@ pub(super) fn advance(cx: &mut Cx<'_, '_>, held: Option<Buttons>) -> Outcome {
         if !super::attack::stepped(cx.attack_parts(), step.events) {
             return Outcome::Stay;
         }
-        // `time attack level N: T ticks, new best|not faster|not kept` or `...: ball lost`,
-        // with `, ghost` when a ghost raced beside it (the emulator's checks read it).
-        if let Some(a) = cx.c.attack.as_ref() {
-            let mut l = Line::new();
-            let _ = write!(l, "time attack level {}: ", a.level + 1);
-            let _ = match a.end {
-                Some(super::AttackEnd::Finished { ticks, offer, .. }) => {
-                    let what = match offer {
-                        Some(o) if o.kept => "new best",
-                        Some(o) if o.previous.is_some_and(|p| ticks >= p) => "not faster",
-                        _ => "not kept",
-                    };
-                    write!(l, "{ticks} ticks, {what}")
-                }
-                Some(super::AttackEnd::Lost(ticks)) => write!(l, "ball lost at tick {ticks}"),
-                None => write!(l, "over"),
-            };
-            if a.ghost.is_some() {
-                let _ = l.push_str(", ghost");
-            }
+        if let Some(l) = cx.c.attack.as_ref().map(super::attack::AttackPlay::ended) {
             cx.line(l);
         }
         return Outcome::AttackOver;

@@ -9,11 +9,13 @@ use super::play::Play;
 use super::save::SaveData;
 use super::save_queue::SaveQueue;
 use crate::res::Resources;
+use crate::runtime::Line;
 use crate::sim::attack::{ghost::Ghost, Offer, Run, Times, ATTACK_STATS, MAX_EVENTS};
 use crate::sim::flow::Game;
 use crate::sim::replay::ReplayEvent;
 use crate::sim::{Events, Key, Sim};
 use alloc::vec::Vec;
+use core::fmt::Write as _;
 
 /// How a run ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,6 +52,30 @@ pub(super) struct AttackPlay {
 }
 
 impl AttackPlay {
+    /// What the run's end says: `time attack level N: T ticks, new best|not faster|not
+    /// kept` or `time attack level N: ball lost at tick T`, with `, ghost` when a ghost
+    /// raced beside it (the emulator's checks read it).
+    pub(super) fn ended(&self) -> Line {
+        let mut l = Line::new();
+        let _ = write!(l, "time attack level {}: ", self.level + 1);
+        let _ = match self.end {
+            Some(AttackEnd::Finished { ticks, offer, .. }) => {
+                let what = match offer {
+                    Some(o) if o.kept => "new best",
+                    Some(o) if o.previous.is_some_and(|p| ticks >= p) => "not faster",
+                    _ => "not kept",
+                };
+                write!(l, "{ticks} ticks, {what}")
+            }
+            Some(AttackEnd::Lost(ticks)) => write!(l, "ball lost at tick {ticks}"),
+            None => write!(l, "over"),
+        };
+        if self.ghost.is_some() {
+            let _ = l.push_str(", ghost");
+        }
+        l
+    }
+
     /// The ghost's ball `t` 256ths of the way from the last tick to this one, and its
     /// sprite.
     pub(super) fn ghost_at(&self, t: i32) -> Option<((i32, i32), usize)> {

@@ -87,7 +87,7 @@ fn original_world(
     let font = Font::Builtin { scale: 1 };
     let size = (ORIGINAL_W, ORIGINAL_H);
     // TIME ATTACK's ghost, under the original's own camera, in the window's picture.
-    let ghost = ghost_at(v, pos_fraction(v) * 256 / super::FRAMES_PER_TICK as i32);
+    let ghost = ghost_at(v);
     let cam = Camera::original_ball(sim, pos, original::VIEW);
     let Some(filter) = v.save.options.scale.filter() else {
         let mut w = Window::new(c, (win.x, win.y), (win.w, win.h));
@@ -117,8 +117,7 @@ fn wide_world(v: View<'_, '_>, g: &Game, c: &mut impl Canvas, pos: &Positions) {
     let cam = Camera::follow_ball(sim, pos, view);
     scene::draw(c, v.res(), sim, pos, &cam, scene::Style::Wide);
     // TIME ATTACK's ghost, between the same two ticks as the player's ball.
-    let t = (pos_fraction(v) * 256) / super::FRAMES_PER_TICK as i32;
-    if let Some((at, sprite)) = ghost_at(v, t) {
+    if let Some((at, sprite)) = ghost_at(v) {
         scene::draw_ghost(c, v.res(), at, sprite, &cam);
     }
     let strip = Rect::new(0, SCREEN_H - hud::HEIGHT, SCREEN_W, hud::HEIGHT);
@@ -126,12 +125,14 @@ fn wide_world(v: View<'_, '_>, g: &Game, c: &mut impl Canvas, pos: &Positions) {
     c.mark(Mark::Keep(strip));
 }
 
-/// TIME ATTACK's ghost to draw `t` 256ths of the way to the next tick: none when OPTIONS
-/// → GHOST is off (the ghost still runs then, unseen: it is what checks the saved best).
-fn ghost_at(v: View<'_, '_>, t: i32) -> Option<((i32, i32), usize)> {
+/// TIME ATTACK's ghost to draw, between the same two ticks as the player's ball: none when
+/// OPTIONS → GHOST is off (the ghost still runs then, unseen: it is what checks the saved
+/// best).
+fn ghost_at(v: View<'_, '_>) -> Option<((i32, i32), usize)> {
     if !v.save.options.ghost {
         return None;
     }
+    let t = pos_fraction(v) * 256 / super::FRAMES_PER_TICK as i32;
     v.c.attack.as_ref().and_then(|a| a.ghost_at(t))
 }
 

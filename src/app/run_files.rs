@@ -4,8 +4,9 @@
 //! savedata utility encrypts it. A copy for the player to take, never read back: the save
 //! stays the record. Written through the platform's file jobs, after MY LEVELS' own.
 
-use super::mylevels::replay_text;
-use crate::runtime::{FileAnswer, FileJob, FileReply, Line};
+use super::mylevels::{replay_name, replay_text};
+use crate::runtime::files::{self, FilePath};
+use crate::runtime::{FileJob, FileReply, Line};
 use crate::sim::attack::{clock, Times};
 use alloc::string::String;
 use core::fmt::Write as _;
@@ -88,23 +89,24 @@ impl RunFiles {
         let level = self.writing.take().map_or(0, |k| k + 1);
         let mut l = Line::new();
         let _ = match reply {
-            Ok(FileAnswer::Done) | Ok(_) => write!(l, "run file written: level {level}"),
+            Ok(_) => write!(l, "run file written: level {level}"),
             Err(e) => write!(l, "run file not written: level {level}: {e}"),
         };
         l
     }
 
     /// The file of level `level` (from 0): `RUNS/<set in 8 hex digits>/level-N.replay.txt`.
-    pub fn path(&self, level: usize) -> Option<crate::runtime::files::FilePath> {
-        let mut p = crate::runtime::files::FilePath::new();
-        write!(p, "{DIR}/{:08X}/level-{}.replay.txt", self.set, level + 1).ok()?;
-        Some(p)
+    pub fn path(&self, level: usize) -> Option<FilePath> {
+        let mut dir = FilePath::new();
+        write!(dir, "{DIR}/{:08X}", self.set).ok()?;
+        files::join(&dir, &replay_name(level))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::runtime::FileAnswer;
     use crate::sim::attack::Run;
     use crate::sim::replay::{parse_text, ReplayEvent};
     use crate::sim::Key;

@@ -25,13 +25,7 @@ impl Ghost {
     ///
     /// The level cannot be loaded ([`LoadError`]).
     pub fn new(res: &Resources<'_>, level: usize, run: &Run) -> Result<Ghost, LoadError> {
-        Ok(Ghost {
-            sim: Sim::load(res, level, ATTACK_STATS)?,
-            events: run.events.clone(),
-            next: 0,
-            tick: 0,
-            ticks: run.ticks,
-        })
+        Ok(Ghost::at_start(Sim::load(res, level, ATTACK_STATS)?, run))
     }
 
     /// `run` beside `start`, a level just loaded for the player ([`Sim::load_deferred`], no
@@ -39,8 +33,13 @@ impl Ghost {
     /// load; its collision tables are built with [`Ghost::prepare`], a slice a frame (on
     /// the PSP the whole build in one frame took 50 ms, three vertical blanks).
     pub fn beside(start: &Sim, run: &Run) -> Ghost {
+        Ghost::at_start(start.fork(), run)
+    }
+
+    /// `run` from `sim`, a level at its start.
+    fn at_start(sim: Sim, run: &Run) -> Ghost {
         Ghost {
-            sim: start.fork(),
+            sim,
             events: run.events.clone(),
             next: 0,
             tick: 0,
