@@ -36,6 +36,7 @@ use bounceback::input::{Buttons, Confirm};
 use bounceback::runtime::driver::{Driver, ListUse, Platform, Store};
 use bounceback::runtime::files::{FileAnswer, FileError, FileJob, FileReply};
 use bounceback::runtime::{Boot, JobError, Program, SaveWrite, SAVEDATA_FILE};
+use bounceback::sim::attack::Course;
 use bounceback::sim::flow::Phase;
 use bounceback::sim::replay::{self, ReplayEvent};
 use bounceback::tool::flow::held_after;
@@ -218,6 +219,8 @@ enum Fact {
     Options(bool, Vec<u8>),
     /// MY LEVELS' list as shown: name, finished, best.
     MyLevels(Vec<(String, bool, i32)>),
+    /// TIME ATTACK: a level's best time, at most these ticks.
+    Time(Course, u32),
 }
 
 /// The facts the application shows after a frame.
@@ -259,6 +262,33 @@ fn shown(app: &App<'_>) -> Vec<Fact> {
             }
         }
         Screen::Options { .. } => out.push(options(s)),
+        // TIME ATTACK's results tell the level's best (NEW BEST or BEST), its list every
+        // level's it shows: the set's, and those of MY LEVELS' levels listed.
+        Screen::AttackResult { .. } => {
+            let best = app
+                .attack_raced()
+                .and_then(|r| s.times.best(r.course()).map(|b| (r.course(), b.ticks)));
+            if let Some((course, ticks)) = best {
+                out.push(Fact::Time(course, ticks));
+            }
+        }
+        Screen::AttackList { .. } => {
+            let listed: Vec<u32> = app
+                .my_levels()
+                .levels
+                .iter()
+                .filter_map(|m| m.crc())
+                .collect();
+            for (course, run) in s.times.iter() {
+                let shown = match course {
+                    Course::Set(k) => k + 1 < RESOURCES.levels.len(),
+                    Course::Made(crc) => listed.contains(&crc),
+                };
+                if shown {
+                    out.push(Fact::Time(course, run.ticks));
+                }
+            }
+        }
         // MY LEVELS' list as its screen shows it, and as the editor's SAVED message tells
         // it.
         Screen::MyLevels { .. } => out.push(my_levels(app)),
@@ -302,6 +332,7 @@ fn holds(app: &App<'_>, fact: &Fact) -> bool {
         Fact::Record(r) => s.settings.records.contains(r),
         f @ Fact::Options(..) => options(s) == *f,
         f @ Fact::MyLevels(_) => my_levels(app) == *f,
+        Fact::Time(course, ticks) => s.times.best(*course).is_some_and(|r| r.ticks <= *ticks),
     }
 }
 
@@ -481,6 +512,11 @@ impl Session {
     fn play(&mut self, script: &[ReplayEvent]) {
         assert_eq!(self.app().screen(), Screen::Banner);
         self.tap(Buttons::SQUARE);
+        self.play_on(script);
+    }
+
+    /// [`Session::play`] on a level already in play (TIME ATTACK's RETRY: no banner).
+    fn play_on(&mut self, script: &[ReplayEvent]) {
         let last = script.iter().map(|e| e.tick).max().unwrap_or(0) + 60;
         let mut keys = Buttons::NONE;
         for t in 1..=last {
@@ -653,12 +689,9 @@ fn levels_records_and_options_survive_a_cut_at_every_frame() {
     }
 }
 
-/// MY LEVELS: a level made in the editor, finished in test play and saved from its menu;
-/// then, from MY LEVELS, played (its best bonus kept), copied, and the copy deleted (NO
-/// first, then YES). Each of these writes several files one job a frame: the cuts fall
-/// between them.
-fn my_levels_scenario(s: &mut Session) {
-    s.frames(30, Buttons::NONE);
+/// A level made in the editor (the new level: the ball rolls right to the door), finished
+/// in test play and saved from its menu; then out of the editor by its menu's QUIT.
+fn make_and_save(s: &mut Session) {
     s.title(TitleItem::MakeLevel);
     s.tap(Buttons::START);
     let mut n = 0;
@@ -706,6 +739,15 @@ fn my_levels_scenario(s: &mut Session) {
         s.tap(Buttons::CROSS);
     }
     s.frames(20, Buttons::NONE);
+}
+
+/// MY LEVELS: a level made in the editor, finished in test play and saved from its menu;
+/// then, from MY LEVELS, played (its best bonus kept), copied, and the copy deleted (NO
+/// first, then YES). Each of these writes several files one job a frame: the cuts fall
+/// between them.
+fn my_levels_scenario(s: &mut Session) {
+    s.frames(30, Buttons::NONE);
+    make_and_save(s);
     s.title(TitleItem::MyLevels);
     // The list is read from the stick as it opens, a file a frame.
     s.frames(60, Buttons::NONE);
@@ -861,4 +903,97 @@ fn random_walks_with_the_power_cut_at_random_frames() {
     }
     println!("random walks: {seeds} seeds, {frames} frames, {cuts} power cuts");
     assert!(cuts as u64 >= seeds * 2);
+}
+
+/// TIME ATTACK: a level made and saved to MY LEVELS; Level 1 completed in New Game; then
+/// Level 1 raced slowly (its first best), RETRY and raced faster (a new best), the list;
+/// then the level of MY LEVELS raced (its first best) and the list again. Each best shown
+/// on the results and the list is owed to the stick from the frame its save is written.
+fn time_attack_scenario(s: &mut Session) {
+    s.frames(30, Buttons::NONE);
+    make_and_save(s);
+    s.title(TitleItem::NewGame);
+    s.tap(Buttons::CROSS);
+    let level1 = script("tests/replays/level_00.txt");
+    s.play(&level1);
+    assert!(matches!(s.app().screen(), Screen::LevelComplete { .. }));
+    s.frames(30, Buttons::NONE);
+    s.ok_until(|sc| sc == Screen::Banner);
+    s.tap(Buttons::SQUARE);
+    // Out to the title, through the pause menu: QUIT TO TITLE, YES.
+    s.tap(Buttons::START);
+    for _ in 0..3 {
+        s.tap(Buttons::DOWN);
+    }
+    s.tap(Buttons::CROSS);
+    s.tap(Buttons::LEFT);
+    s.tap(Buttons::CROSS);
+    s.frames(10, Buttons::NONE);
+    s.title(TitleItem::TimeAttack);
+    assert_eq!(s.app().screen(), Screen::AttackList { sel: 0 });
+    s.tap(Buttons::CROSS);
+    let slow: Vec<ReplayEvent> = level1
+        .iter()
+        .map(|e| ReplayEvent {
+            tick: e.tick + 20,
+            ..*e
+        })
+        .collect();
+    s.play(&slow);
+    assert!(matches!(s.app().screen(), Screen::AttackResult { .. }));
+    s.frames(30, Buttons::NONE);
+    // RETRY: at once, no banner.
+    s.tap(Buttons::CROSS);
+    assert_eq!(s.app().screen(), Screen::Playing);
+    s.play_on(&level1);
+    assert!(s.app().attack_end().is_some_and(|e| matches!(
+        e,
+        bounceback::app::AttackEnd::Finished { offer: Some(o), .. } if o.kept
+    )));
+    s.frames(30, Buttons::NONE);
+    // LEVEL LIST; then UP to the last row, MY LEVELS' level.
+    s.tap(Buttons::DOWN);
+    s.tap(Buttons::CROSS);
+    s.frames(20, Buttons::NONE);
+    s.tap(Buttons::UP);
+    s.tap(Buttons::CROSS);
+    assert_eq!(s.app().screen(), Screen::Banner);
+    s.tap(Buttons::SQUARE);
+    let mut n = 0;
+    while s.app().attack_end().is_none() && n < 3600 {
+        s.frame(Buttons::RIGHT);
+        n += 1;
+    }
+    s.frames(30, Buttons::NONE);
+    assert!(matches!(s.app().screen(), Screen::AttackResult { .. }));
+    s.tap(Buttons::DOWN);
+    s.tap(Buttons::CROSS);
+    s.frames(60, Buttons::NONE);
+}
+
+#[test]
+fn time_attack_bests_survive_a_cut_at_every_frame() {
+    for utility_frames in [0, UTILITY_FRAMES] {
+        let mut s = Session::boot(Files::new(), utility_frames);
+        time_attack_scenario(&mut s);
+        let times: Vec<&Fact> = s
+            .log
+            .iter()
+            .flat_map(|r| &r.facts)
+            .filter(|f| matches!(f, Fact::Time(..)))
+            .collect();
+        for want in [Course::Set(0), Course::Made(0)] {
+            assert!(
+                times.iter().any(|f| matches!(f, Fact::Time(c, _)
+                    if std::mem::discriminant(c) == std::mem::discriminant(&want))),
+                "a time of {want:?}'s kind was shown"
+            );
+        }
+        let (cuts, inside) = cut_everywhere("time attack", None, &s.log);
+        println!(
+            "TIME ATTACK (utility {utility_frames} frames): {cuts} cut points, {inside} inside a write, {} writes",
+            s.m.writes
+        );
+        assert!(utility_frames == 0 || inside > 0);
+    }
 }

@@ -816,6 +816,55 @@ fn screens_attack(res: &'static Resources<'static>) -> Vec<(&'static str, App<'s
     race(&mut app, &par_run, u32::MAX);
     assert!(matches!(app.screen(), Screen::AttackResult { .. }));
     out.push(("time_attack_result_par_original", app));
+    // MY LEVELS under the set's levels: its first level raced to the door (its first
+    // time: NEW BEST, no par rows, the level's name over them), then LEVEL LIST: the list
+    // on it with its best, under the MY LEVELS heading.
+    let root = my_levels_stick(
+        res,
+        "attack",
+        "LEVEL 1|1|1130\nLONG WAY ROUND|0|0\n",
+        |_| {},
+    );
+    let made = res.levels.len() - 1 + 1;
+    let raced_made = || {
+        let mut app = App::new(res, Ok(Some(with_best(true))));
+        pump_on(&mut app, &root);
+        taps(&mut app, &[B::DOWN; 5]);
+        tap(&mut app, B::CROSS);
+        taps(&mut app, &[B::UP, B::UP]);
+        assert_eq!(app.screen(), Screen::AttackList { sel: made });
+        tap(&mut app, B::CROSS);
+        assert_eq!(app.screen(), Screen::Banner);
+        for _ in 0..3_000 {
+            if app.attack_end().is_some() {
+                break;
+            }
+            app.update(B::RIGHT);
+        }
+        frames(&mut app, 2);
+        assert!(matches!(app.screen(), Screen::AttackResult { .. }));
+        app
+    };
+    let app = raced_made();
+    let crc = {
+        use bounceback::edit::{set::chunks_crc, MAX_CELLS};
+        let mut buf = Box::new([0u8; MAX_CELLS]);
+        let docs = my_levels_docs();
+        let l = docs[0].level(&mut buf);
+        chunks_crc(&l.header_bytes(), &l.map_bytes())
+    };
+    let kept = app
+        .save
+        .times
+        .best(bounceback::sim::attack::Course::Made(crc));
+    assert!(kept.is_some_and(|r| r.ticks > 0));
+    out.push(("time_attack_result_my_level", app));
+    let mut app = raced_made();
+    taps(&mut app, &[B::DOWN, B::CROSS]);
+    assert_eq!(app.screen(), Screen::AttackList { sel: made });
+    assert!(app.attack_row(made).1.starts_with("BEST "));
+    assert_eq!(app.attack_row(made - 1), Default::default(), "the heading");
+    out.push(("time_attack_list_my_levels", app));
     out
 }
 
@@ -1093,7 +1142,29 @@ fn my_levels_in(
     index: &str,
     change: impl FnOnce(&Path),
 ) -> App<'static> {
-    use bounceback::edit::{set::lf_file, Doc, MAX_CELLS};
+    let root = my_levels_stick(res, name, index, change);
+    let mut app = App::new(res, Ok(None));
+    taps(&mut app, &[B::UP, B::UP, B::CROSS]);
+    assert!(
+        matches!(app.screen(), Screen::MyLevels { .. }),
+        "{:?}",
+        app.screen()
+    );
+    pump_on(&mut app, &root);
+    frames(&mut app, 2);
+    app
+}
+
+/// A stick (its root) whose MY LEVELS folder holds two levels (the editor's new level, and
+/// the same with the ball started big) listed by `index`, level 1's maker's run, changed by
+/// `change`.
+fn my_levels_stick(
+    res: &'static Resources<'static>,
+    name: &str,
+    index: &str,
+    change: impl FnOnce(&Path),
+) -> PathBuf {
+    use bounceback::edit::{set::lf_file, MAX_CELLS};
     // A folder of its own each call: the tests that draw every screen run side by side.
     static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -1104,29 +1175,28 @@ fn my_levels_in(
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let (mut a, mut b) = (Box::new([0u8; MAX_CELLS]), Box::new([0u8; MAX_CELLS]));
-    let (d1, mut d2) = (Doc::new(), Doc::new());
-    d2.start_big = true;
+    let [d1, d2] = my_levels_docs();
     let levels = [d1.level(&mut a), d2.level(&mut b)];
     std::fs::write(dir.join("lf"), lf_file(res, &levels).unwrap()).unwrap();
     std::fs::write(dir.join("mylevels.txt"), index).unwrap();
     std::fs::write(dir.join("level-1.replay.txt"), "1 right press\n").unwrap();
     change(&dir);
-    let mut app = App::new(res, Ok(None));
-    let pump = |app: &mut App<'_>| {
-        while let Some(job) = app.take_file_job() {
-            let r = bounceback::tool::host_stick::serve(&root, job);
-            app.file_done(r);
-        }
-    };
-    taps(&mut app, &[B::UP, B::UP, B::CROSS]);
-    assert!(
-        matches!(app.screen(), Screen::MyLevels { .. }),
-        "{:?}",
-        app.screen()
-    );
-    pump(&mut app);
-    frames(&mut app, 2);
-    app
+    root
+}
+
+/// The two levels of [`my_levels_stick`]'s folder.
+fn my_levels_docs() -> [bounceback::edit::Doc; 2] {
+    let (d1, mut d2) = (bounceback::edit::Doc::new(), bounceback::edit::Doc::new());
+    d2.start_big = true;
+    [d1, d2]
+}
+
+/// Runs the app's file jobs on the stick at `root` until none is due.
+fn pump_on(app: &mut App<'_>, root: &Path) {
+    while let Some(job) = app.take_file_job() {
+        let r = bounceback::tool::host_stick::serve(root, job);
+        app.file_done(r);
+    }
 }
 
 /// `r` grown by `d` on every side.

@@ -5,7 +5,7 @@
 mod support;
 
 use bounceback::embedded::RESOURCES;
-use bounceback::sim::attack::{self, ghost::Ghost, Attack, Phase, Run, Times, VerifyError};
+use bounceback::sim::attack::{self, ghost::Ghost, Attack, Course, Phase, Run, Times, VerifyError};
 use bounceback::sim::replay::{Player, ReplayEvent};
 use bounceback::sim::Sim;
 use support::runs::{delayed, level_replay};
@@ -269,15 +269,42 @@ fn sizes_of_the_runs_and_the_save_with_all_of_them() {
         "biggest run: solver {most_solver} B, human-like {most_human} B; the save with none \
          {base} B, with every solver run {s} B, with every human-like run {h} B"
     );
-    // Each time record costs its run, the level's byte and the record's length.
+    // Each time record costs its run, the level's byte and the record's length (and a
+    // level of MY LEVELS its checksum's 4 bytes).
     let runs = |d: &SaveData| {
         d.times
             .iter()
-            .map(|(_, r)| r.to_bytes().len() + 3)
+            .map(|(c, r)| r.to_bytes().len() + 3 + 4 * usize::from(matches!(c, Course::Made(_))))
             .sum::<usize>()
     };
     assert_eq!(s, base + runs(&solver));
     assert_eq!(h, base + runs(&human));
+    // MY LEVELS full (21 levels, as many as the set's playable ones), each with a slow run
+    // as long as the set's: with every set level's slow run too, the save still fits.
+    let mut both = human.clone();
+    for (level, run) in human
+        .times
+        .iter()
+        .map(|(c, r)| (c, r.clone()))
+        .collect::<Vec<_>>()
+    {
+        let Course::Set(level) = level else {
+            unreachable!()
+        };
+        let made = Course::Made(0x4D59_0000 + level as u32);
+        assert!(both.times.offer(made, run).kept, "my level {level}");
+    }
+    let m = both.to_bytes(1).len();
+    println!(
+        "with every human-like run of the set's 21 levels and of MY LEVELS' 21: {m} B (the \
+         runs {} B of the {} B budget)",
+        both.times.bytes(),
+        attack::TIMES_BUDGET
+    );
+    assert_eq!(m, base + runs(&both));
+    assert_eq!(m - h, runs(&human) + 4 * playable());
+    assert!(both.times.bytes() <= attack::TIMES_BUDGET);
+    assert!(m <= bounceback::runtime::SAVE_MAX, "{m} bytes");
     // Within the budget, which keeps the save's data file in the one 32 KB cluster of the
     // stick it takes today (`runtime/save_plan/space.rs`).
     assert!(human.times.bytes() <= attack::TIMES_BUDGET);

@@ -477,3 +477,192 @@ fn a_best_at_par_is_marked_on_the_list_and_a_slower_one_is_not() {
     assert_eq!(status.as_str(), format!("BEST {}", clock(par.ticks)));
     assert_eq!(badge, "");
 }
+
+/// Runs the app's file jobs on the host folder `root` (the memory stick) until none is due.
+fn pump(app: &mut App<'_>, root: &std::path::Path) {
+    while let Some(job) = app.take_file_job() {
+        let r = bounceback::tool::host_stick::serve(root, job);
+        app.file_done(r);
+    }
+}
+
+/// A level of MY LEVELS: the editor's new level (the ball rolls right to the door), its
+/// ball started `from` cells in from the left wall.
+fn made_doc(from: i8) -> bounceback::edit::Doc {
+    let mut d = bounceback::edit::Doc::new();
+    d.start.1 = from;
+    d
+}
+
+/// Writes MY LEVELS' folder on the stick at `root`: `docs` as LEVEL 1, LEVEL 2, ... (none
+/// finished by its maker); their checksums, the keys of their times.
+fn my_levels_on(root: &std::path::Path, docs: &[bounceback::edit::Doc]) -> Vec<u32> {
+    use bounceback::edit::{set, MAX_CELLS};
+    let dir = root.join("PSP/GAME/BounceBack/MYLEVELS");
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut bufs = vec![[0u8; MAX_CELLS]; docs.len()];
+    let levels: Vec<_> = docs
+        .iter()
+        .zip(bufs.iter_mut())
+        .map(|(d, b)| d.level(b))
+        .collect();
+    std::fs::write(dir.join("lf"), set::lf_file(&RESOURCES, &levels).unwrap()).unwrap();
+    for (name, bytes) in set::art_files(&RESOURCES).unwrap() {
+        std::fs::write(dir.join(name), bytes).unwrap();
+    }
+    let index: String = (1..=docs.len())
+        .map(|k| format!("LEVEL {k}|0|0\n"))
+        .collect();
+    std::fs::write(dir.join("mylevels.txt"), index).unwrap();
+    levels
+        .iter()
+        .map(|l| set::chunks_crc(&l.header_bytes(), &l.map_bytes()))
+        .collect()
+}
+
+/// [`tap`], the file jobs answered by the stick at `root`.
+fn tap_on(app: &mut App<'_>, root: &std::path::Path, b: Buttons) {
+    app.update(b);
+    pump(app, root);
+    app.update(Buttons::NONE);
+    pump(app, root);
+}
+
+/// Every level of MY LEVELS is raced in TIME ATTACK (its maker need not have finished it),
+/// listed under a MY LEVELS heading after the set's levels, by name, with no par. Its best
+/// is kept in the save by the level's checksum: faster replaces it, slower does not, the
+/// ghost races beside, its run file plays the folder's level to the door in `bounceback
+/// play`. A level changed since (a new checksum) shows no time, and its old time goes when
+/// the next best of MY LEVELS is kept; the set's times stay.
+#[test]
+fn every_level_of_my_levels_is_raced_and_its_best_kept_by_checksum() {
+    use bounceback::sim::attack::{clock, Course, Run};
+    let root = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("attack-mylevels");
+    let _ = std::fs::remove_dir_all(&root);
+    let crcs = my_levels_on(&root, &[made_doc(2), made_doc(8)]);
+    assert_ne!(crcs[0], crcs[1]);
+    // A save with a time of the set's level 1 (its par's run) and no level finished.
+    let par = RESOURCES.par(0).unwrap();
+    let mut save = SaveData::default();
+    assert!(save.times.offer(0, Run::read(par.run).unwrap()).kept);
+    let mut app = App::new(&RESOURCES, Ok(Some(save)));
+    pump(&mut app, &root);
+    let set = RESOURCES.levels.len() - 1;
+    to_the_list(&mut app);
+    // The heading's row is empty and the cursor passes over it.
+    assert_eq!(app.attack_row(set), Default::default());
+    for _ in 0..set {
+        tap_on(&mut app, &root, Buttons::DOWN);
+    }
+    let row = set + 1;
+    assert_eq!(app.screen(), Screen::AttackList { sel: row });
+    let (name, status, badge) = app.attack_row(row);
+    assert_eq!(
+        (name.as_str(), status.as_str(), badge),
+        ("LEVEL 1", "NO TIME YET", "")
+    );
+    assert_eq!(app.attack_row(row + 1).0.as_str(), "LEVEL 2");
+    // A slow run (right from tick 21), then RETRY and a fast one with the ghost beside.
+    let right = |from| {
+        vec![ReplayEvent {
+            tick: from,
+            key: Key::Right,
+            pressed: true,
+        }]
+    };
+    tap_on(&mut app, &root, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Banner);
+    let AttackEnd::Finished {
+        ticks: slow,
+        offer: Some(first),
+        ..
+    } = race(&mut app, &right(21))
+    else {
+        panic!("the slow run did not finish");
+    };
+    assert!(first.kept && first.previous.is_none());
+    tap_on(&mut app, &root, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::Playing);
+    let mut seen = Vec::new();
+    let AttackEnd::Finished {
+        ticks: fast,
+        offer: Some(second),
+        ..
+    } = race_seeing(&mut app, &right(1), &mut seen)
+    else {
+        panic!("the fast run did not finish");
+    };
+    assert_eq!(fast + 20, slow, "the same run 20 ticks later");
+    assert!(second.kept && second.previous == Some(slow));
+    assert!(seen.iter().all(Option::is_some), "the ghost raced");
+    let s = written(&mut app);
+    let kept = s.times.best(Course::Made(crcs[0])).unwrap();
+    assert_eq!((kept.ticks, &kept.events), (fast, &right(1)));
+    assert_eq!(s.times.best(0).map(|r| r.ticks), Some(par.ticks));
+    // Its run file: the folder's level 1 played to the door by the tool.
+    pump(&mut app, &root);
+    let file = root.join(format!(
+        "PSP/GAME/BounceBack/RUNS/{:08X}/my-{:08X}.replay.txt",
+        RESOURCES.levels_crc, crcs[0]
+    ));
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(replay::parse_text(&text).unwrap(), right(1));
+    let dir = root.join("PSP/GAME/BounceBack/MYLEVELS");
+    let args: Vec<String> = ["play", "--res", dir.to_str().unwrap(), "--level", "0"]
+        .iter()
+        .map(|s| s.to_string())
+        .chain(["--replay".into(), file.to_str().unwrap().into()])
+        .collect();
+    let mut out = Vec::new();
+    bounceback::tool::run(&args, &mut out).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("\"exit\":true"), "{out}");
+    // Slower again: not kept. LEVEL LIST is back on the level's row, showing its best.
+    tap_on(&mut app, &root, Buttons::CROSS);
+    let AttackEnd::Finished {
+        offer: Some(third), ..
+    } = race(&mut app, &right(5))
+    else {
+        panic!("the slower run did not finish");
+    };
+    assert!(!third.kept && third.previous == Some(fast));
+    tap_on(&mut app, &root, Buttons::DOWN);
+    tap_on(&mut app, &root, Buttons::CROSS);
+    assert_eq!(app.screen(), Screen::AttackList { sel: row });
+    assert_eq!(
+        app.attack_row(row).1.as_str(),
+        format!("BEST {}", clock(fast))
+    );
+    assert_eq!(app.attack_row(row + 1).1.as_str(), "NO TIME YET");
+
+    // Level 1 changed on the stick (its ball further in): no time shown for it, though the
+    // save still holds the old one until a best of MY LEVELS is kept.
+    let changed = my_levels_on(&root, &[made_doc(4), made_doc(8)]);
+    assert_eq!(changed[1], crcs[1]);
+    let mut app = App::new(&RESOURCES, Ok(Some(s.clone())));
+    pump(&mut app, &root);
+    assert_eq!(app.attack_row(row).1.as_str(), "NO TIME YET");
+    assert!(app.save.times.best(Course::Made(crcs[0])).is_some());
+    to_the_list(&mut app);
+    for _ in 0..set + 1 {
+        tap_on(&mut app, &root, Buttons::DOWN);
+    }
+    assert_eq!(app.screen(), Screen::AttackList { sel: row + 1 });
+    tap_on(&mut app, &root, Buttons::CROSS);
+    let AttackEnd::Finished { offer: Some(o), .. } = race(&mut app, &right(1)) else {
+        panic!("level 2 did not finish");
+    };
+    assert!(o.kept);
+    let s = written(&mut app);
+    assert!(
+        s.times.best(Course::Made(crcs[0])).is_none(),
+        "the old level's time went"
+    );
+    assert!(s.times.best(Course::Made(crcs[1])).is_some());
+    assert_eq!(
+        s.times.best(0).map(|r| r.ticks),
+        Some(par.ticks),
+        "the set's kept"
+    );
+    assert_eq!(s.times.iter().count(), 2);
+}

@@ -5,17 +5,26 @@
 //! screen needs between frames. It takes the shared state's parts it uses ([`Parts`]), not
 //! the whole (`app::context` holds the run and imports this module).
 
+use super::mylevels::{Damage, MyLevels};
 use super::play::Play;
+use super::raced::Raced;
 use super::save::SaveData;
 use super::save_queue::SaveQueue;
+use crate::edit::MAX_CELLS;
 use crate::res::Resources;
 use crate::runtime::Line;
-use crate::sim::attack::{ghost::Ghost, Offer, Run, Times, ATTACK_STATS, MAX_EVENTS};
+use crate::sim::attack::{ghost::Ghost, Course, Offer, Run, Times, ATTACK_STATS, MAX_EVENTS};
 use crate::sim::flow::Game;
 use crate::sim::replay::ReplayEvent;
-use crate::sim::{Events, Key, Sim};
+use crate::sim::{Events, Key};
+use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::fmt::Write as _;
+
+/// The checksum of MY LEVELS' level `k` (the key of its time), when it can be played.
+pub(super) fn made_crc(mylevels: &MyLevels, k: usize) -> Option<u32> {
+    mylevels.levels.get(k)?.crc()
+}
 
 /// How a run ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,8 +45,8 @@ pub enum AttackEnd {
 
 /// A time attack run in play.
 pub(super) struct AttackPlay {
-    /// The level raced (its index).
-    pub level: usize,
+    /// The level raced.
+    pub raced: Raced,
     events: Vec<ReplayEvent>,
     too_long: bool,
     /// The best run's ghost, when there is one.
@@ -57,7 +66,10 @@ impl AttackPlay {
     /// raced beside it (the emulator's checks read it).
     pub(super) fn ended(&self) -> Line {
         let mut l = Line::new();
-        let _ = write!(l, "time attack level {}: ", self.level + 1);
+        let _ = match self.raced {
+            Raced::Set(level) => write!(l, "time attack level {}: ", level + 1),
+            Raced::Made { k, .. } => write!(l, "time attack my level {}: ", k + 1),
+        };
         let _ = match self.end {
             Some(AttackEnd::Finished { ticks, offer, .. }) => {
                 let what = match offer {
@@ -96,27 +108,36 @@ pub(super) struct Parts<'a, 'r> {
     pub play: &'a mut Play,
     pub attack: &'a mut Option<AttackPlay>,
     pub run_files: &'a mut super::run_files::RunFiles,
+    pub mylevels: &'a MyLevels,
 }
 
-/// Starts level `level` as a time attack run: the game in play (behind its banner), the
+/// Starts `raced` as a time attack run: the game in play (behind its banner), the
 /// recording's room taken, the saved best's ghost beside it. False when the level cannot
-/// be loaded.
-pub(super) fn start(cx: Parts<'_, '_>, level: usize) -> bool {
+/// be loaded (or MY LEVELS' level at that place is no longer the one raced).
+pub(super) fn start(cx: Parts<'_, '_>, raced: Raced) -> bool {
     let res = cx.res;
-    let Ok(mut g) = Game::new(res, level) else {
+    let g = match raced {
+        Raced::Set(level) => Game::new_with(res, level, ATTACK_STATS).ok(),
+        Raced::Made { k, crc } => {
+            let m = cx.mylevels.levels.get(k);
+            let mut buf = Box::new([0u8; MAX_CELLS]);
+            m.filter(|_| made_crc(cx.mylevels, k) == Some(crc))
+                .and_then(|m| Game::of_level_with(res, &m.doc.level(&mut buf), ATTACK_STATS).ok())
+        }
+    };
+    let Some(g) = g else {
         return false;
     };
-    let Ok(sim) = Sim::load_deferred(res, level, ATTACK_STATS) else {
-        return false;
-    };
-    g.sim = sim;
-    g.level_start = ATTACK_STATS;
     // The ghost a fork of the player's level as loaded: no second load in this frame.
-    let ghost = cx.save.times.best(level).map(|r| Ghost::beside(&g.sim, r));
+    let ghost = cx
+        .save
+        .times
+        .best(raced.course())
+        .map(|r| Ghost::beside(&g.sim, r));
     let at = ghost.as_ref().map_or((0, 0), Ghost::position);
     cx.play.start(g);
     *cx.attack = Some(AttackPlay {
-        level,
+        raced,
         events: Vec::with_capacity(MAX_EVENTS),
         too_long: false,
         ghost,
@@ -168,7 +189,8 @@ pub(super) fn stepped(cx: Parts<'_, '_>, events: Events) -> bool {
     if !lost && !events.contains(Events::LEVEL_COMPLETE) {
         return false;
     }
-    let level = a.level;
+    let raced = a.raced;
+    let level = raced.course();
     // A saved best that did not finish as it says is dropped as the run ends, either way.
     if a.ghost_false && cx.save.times.best(level).is_some() {
         cx.save.times.forget(level);
@@ -189,9 +211,15 @@ pub(super) fn stepped(cx: Parts<'_, '_>, events: Events) -> bool {
         };
         offer_within_save(cx.save, cx.saves, level, run)
     };
-    // A new best is also written as a replay file beside the game.
     if offer.is_some_and(|o| o.kept) {
-        cx.run_files.kept(level);
+        // A new best is also written as a replay file beside the game.
+        cx.run_files.kept(raced);
+        // Kept for MY LEVELS: the times of levels no longer in the folder (edited or
+        // deleted) go, when the folder was read whole (a level left out of a damaged list
+        // keeps its time).
+        if let Raced::Made { .. } = raced {
+            prune_made(cx.save, cx.mylevels);
+        }
     }
     if let Some(a) = cx.attack.as_mut() {
         a.end = Some(AttackEnd::Finished {
@@ -209,7 +237,7 @@ pub(super) fn stepped(cx: Parts<'_, '_>, events: Events) -> bool {
 fn offer_within_save(
     save: &mut SaveData,
     saves: &mut SaveQueue,
-    level: usize,
+    level: Course,
     run: Run,
 ) -> (Option<Offer>, bool) {
     let before: Option<Run> = save.times.best(level).cloned();
@@ -230,6 +258,25 @@ fn offer_within_save(
     }
     saves.mark();
     (Some(offer), false)
+}
+
+/// Drops the times of made levels no longer in MY LEVELS, when the folder was read whole.
+fn prune_made(save: &mut SaveData, mylevels: &MyLevels) {
+    let whole = mylevels.state == super::mylevels::State::Ready
+        && mylevels.bad_count == 0
+        && !mylevels.index_missing
+        && !mylevels.lf_missing
+        && mylevels
+            .levels
+            .iter()
+            .all(|m| m.damage != Some(Damage::Level));
+    if !whole {
+        return;
+    }
+    let there: Vec<u32> = (0..mylevels.levels.len())
+        .filter_map(|k| made_crc(mylevels, k))
+        .collect();
+    save.times.retain_made(|crc| there.contains(&crc));
 }
 
 /// The levels TIME ATTACK offers: those finished in New Game (a best bonus kept), and

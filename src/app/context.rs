@@ -162,6 +162,7 @@ impl<'r> Cx<'_, 'r> {
             play: &mut self.c.play,
             attack: &mut self.c.attack,
             run_files: &mut self.c.run_files,
+            mylevels: &self.c.mylevels,
         }
     }
 

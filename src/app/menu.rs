@@ -151,11 +151,7 @@ pub(super) fn draw_in_spaced_for(
     // The title's ten entries at most.
     let rows: heapless::Vec<Row<'_>, 10> = items
         .iter()
-        .map(|&(t, enabled)| Row {
-            badge: "",
-            cells: [t, ""],
-            enabled,
-        })
+        .map(|&(t, enabled)| Row::plain([t, ""], enabled))
         .collect();
     List {
         title,
@@ -170,15 +166,38 @@ pub(super) fn draw_in_spaced_for(
 }
 
 /// A row of a [`List`]: its cells (the second may be empty), whether it can be chosen, and
-/// a badge drawn in gold after the second cell (empty for none: TIME ATTACK's PAR).
+/// a badge drawn in gold after the second cell (empty for none: TIME ATTACK's PAR); or a
+/// heading inside the list (its first cell, in gold on the first column's edge, never under
+/// the cursor: TIME ATTACK's MY LEVELS).
 #[derive(Clone, Copy)]
 pub(super) struct Row<'t> {
     pub cells: [&'t str; 2],
     pub enabled: bool,
     pub badge: &'t str,
+    pub heading: bool,
 }
 
-impl Row<'_> {
+impl<'t> Row<'t> {
+    /// A row of cells, enabled or not, with no badge.
+    pub(super) fn plain(cells: [&'t str; 2], enabled: bool) -> Row<'t> {
+        Row {
+            cells,
+            enabled,
+            badge: "",
+            heading: false,
+        }
+    }
+
+    /// A heading row.
+    pub(super) fn heading(text: &'t str) -> Row<'t> {
+        Row {
+            cells: [text, ""],
+            enabled: false,
+            badge: "",
+            heading: true,
+        }
+    }
+
     /// The second column's width in `f`: the second cell and its badge after a space.
     pub(super) fn second_width(&self, f: &ui::Style<'_>) -> i32 {
         let badge = if self.badge.is_empty() {
@@ -242,9 +261,23 @@ impl<'a, 't> List<'a, 't> {
 
     /// The rows' width in `f`: the first column, a gap, the second.
     pub(super) fn width_of(f: &ui::Style<'_>, rows: &[Row<'_>]) -> (i32, i32) {
-        let col0 = rows.iter().map(|r| f.width(r.cells[0])).max().unwrap_or(0);
-        let col1 = rows.iter().map(|r| r.second_width(f)).max().unwrap_or(0);
+        let cells = rows.iter().filter(|r| !r.heading);
+        let col0 = cells
+            .clone()
+            .map(|r| f.width(r.cells[0]))
+            .max()
+            .unwrap_or(0);
+        let col1 = cells.map(|r| r.second_width(f)).max().unwrap_or(0);
         (col0, col1)
+    }
+
+    /// The widest heading row's text in `f`.
+    fn headings_width(f: &ui::Style<'_>, rows: &[Row<'_>]) -> i32 {
+        rows.iter()
+            .filter(|r| r.heading)
+            .map(|r| f.width(r.cells[0]))
+            .max()
+            .unwrap_or(0)
     }
 
     /// The room a value's marks take either side of it.
@@ -384,7 +417,9 @@ impl<'a, 't> List<'a, 't> {
         };
         let (col0, col1) = (col0.max(self.columns[0]), col1.max(self.columns[1]));
         let gap = if col1 > 0 { f.width("  ") } else { 0 };
-        let inner = (col0 + gap + col1).max(t.width(self.title));
+        let inner = (col0 + gap + col1)
+            .max(t.width(self.title))
+            .max(Self::headings_width(&f, self.rows));
         let w = (inner + 2 * SIDE).min(area.w - 4);
         let (lh, head, h) = self.pitch(v, area, y, spaced_for, floor);
         let r = Rect::new(area.x + (area.w - w) / 2, ui::panel_top(area, h, y), w, h);
@@ -401,6 +436,12 @@ impl<'a, 't> List<'a, 't> {
         let marks = ui::small(Role::Hint);
         let mark_x = r.x + r.w - 8 - marks.width("▲");
         for (i, row) in self.rows.iter().enumerate() {
+            if row.heading {
+                // On the rows' own edge: a list is one column grid.
+                f.draw(c, x0, ty, GOLD, row.cells[0]);
+                ty += self.gap(&f, lh, i + 1);
+                continue;
+            }
             let color = if !row.enabled {
                 DIM
             } else if i == self.sel {

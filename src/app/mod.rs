@@ -42,6 +42,7 @@ mod overlay;
 mod pad;
 mod play;
 pub mod program;
+pub mod raced;
 pub mod run_files;
 pub mod save;
 pub mod save_queue;
@@ -323,9 +324,10 @@ impl<'r> App<'r> {
         .selectable()
     }
 
-    /// TIME ATTACK's list row of level `level` as the list draws it: the level's name, its
-    /// status (its best time, NO TIME YET or NOT FINISHED) and its gold badge (`PAR`, or
-    /// empty).
+    /// TIME ATTACK's list row `level` as the list draws it: the level's name, its status
+    /// (its best time, NO TIME YET, NOT FINISHED or CANNOT BE PLAYED) and its gold badge
+    /// (`PAR`, or empty). The set's levels come first, by index; then, when MY LEVELS has
+    /// levels, a heading row (empty cells) and MY LEVELS' levels in their order.
     pub fn attack_row(
         &self,
         level: usize,
@@ -337,6 +339,11 @@ impl<'r> App<'r> {
             },
             level,
         )
+    }
+
+    /// The level the TIME ATTACK run in play (or just ended) races.
+    pub fn attack_raced(&self) -> Option<raced::Raced> {
+        self.cx.attack.as_ref().map(|a| a.raced)
     }
 
     /// How the TIME ATTACK run in play ended, once it has.

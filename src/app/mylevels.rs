@@ -102,6 +102,9 @@ pub struct Made {
     pub damage: Option<Damage>,
     /// A damaged level's two `lf` chunks as read, written back as they were.
     chunks: Option<Box<[Vec<u8>; 2]>>,
+    /// The checksum of the level's two chunks ([`set::chunks_crc`]): its time's key in
+    /// TIME ATTACK, kept so a frame that shows it computes nothing.
+    crc: u32,
 }
 
 impl Made {
@@ -110,12 +113,26 @@ impl Made {
             name,
             finished: false,
             best: 0,
+            crc: doc_crc(&doc),
             doc: Box::new(doc),
             replay: None,
             damage: None,
             chunks: None,
         }
     }
+
+    /// The checksum of the level's two `lf` chunks ([`set::chunks_crc`]), the key of its
+    /// TIME ATTACK time; `None` when it cannot be played ([`Damage::Level`]).
+    pub fn crc(&self) -> Option<u32> {
+        (self.damage != Some(Damage::Level)).then_some(self.crc)
+    }
+}
+
+/// The checksum of `doc`'s two `lf` chunks as they are written.
+fn doc_crc(doc: &Doc) -> u32 {
+    let mut buf = Box::new([0u8; MAX_CELLS]);
+    let level = doc.level(&mut buf);
+    set::chunks_crc(&level.header_bytes(), &level.map_bytes())
 }
 
 /// Why the folder could not be read: the file, the line (0: none), what was expected.
@@ -1040,6 +1057,7 @@ impl MyLevels {
                     m.best = 0;
                 }
                 *m.doc = doc.clone();
+                m.crc = doc_crc(doc);
                 m.damage = None;
                 m.chunks = None;
                 k

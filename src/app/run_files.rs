@@ -1,10 +1,13 @@
 //! TIME ATTACK's best runs written beside the game as replay files,
 //! `ms0:/PSP/GAME/BounceBack/RUNS/<set>/level-N.replay.txt`, which `bounceback play --level
-//! N-1 --replay FILE` plays on any machine: the save keeps each best run too, but the
+//! N-1 --replay FILE` plays on any machine (a level of MY LEVELS' as
+//! `my-<its checksum>.replay.txt`, played with `--res` naming a copy of the MY LEVELS
+//! folder and `--level` its place in the list, from 0): the save keeps each best run too, but the
 //! savedata utility encrypts it. A copy for the player to take, never read back: the save
 //! stays the record. Written through the platform's file jobs, after MY LEVELS' own.
 
 use super::mylevels::{replay_name, replay_text};
+use super::raced::Raced;
 use crate::runtime::files::{self, FilePath};
 use crate::runtime::{FileJob, FileReply, Line};
 use crate::sim::attack::{clock, Times};
@@ -21,8 +24,8 @@ const WAITING: usize = 8;
 /// The runs' files waiting and the one being written.
 pub struct RunFiles {
     set: u32,
-    waiting: heapless::Deque<usize, WAITING>,
-    writing: Option<usize>,
+    waiting: heapless::Deque<Raced, WAITING>,
+    writing: Option<Raced>,
 }
 
 impl RunFiles {
@@ -35,8 +38,9 @@ impl RunFiles {
         }
     }
 
-    /// Level `level`'s best was kept: its file is written when the platform is free.
-    pub fn kept(&mut self, level: usize) {
+    /// The best of `level` was kept: its file is written when the platform is free.
+    pub fn kept(&mut self, level: impl Into<Raced>) {
+        let level = level.into();
         if self.waiting.iter().any(|&k| k == level) {
             return;
         }
@@ -58,22 +62,34 @@ impl RunFiles {
             return None;
         }
         while let Some(level) = self.waiting.pop_front() {
-            let Some(run) = times.best(level) else {
+            let Some(run) = times.best(level.course()) else {
                 continue;
             };
             let Some(path) = self.path(level) else {
                 continue;
             };
             let mut text = String::new();
-            let _ = writeln!(
-                text,
-                "# Level {}, TIME ATTACK's best: {} ticks ({}). Played by bounceback play \
-                 --level {} --replay FILE.",
-                level + 1,
-                run.ticks,
-                clock(run.ticks),
-                level
-            );
+            let _ = match level {
+                Raced::Set(level) => writeln!(
+                    text,
+                    "# Level {}, TIME ATTACK's best: {} ticks ({}). Played by bounceback play \
+                     --level {} --replay FILE.",
+                    level + 1,
+                    run.ticks,
+                    clock(run.ticks),
+                    level
+                ),
+                Raced::Made { k, crc } => writeln!(
+                    text,
+                    "# Level {} of MY LEVELS (checksum {crc:08X}), TIME ATTACK's best: {} \
+                     ticks ({}). Played by bounceback play --res MYLEVELS --level {} \
+                     --replay FILE, MYLEVELS a copy of the folder, the level at its place.",
+                    k + 1,
+                    run.ticks,
+                    clock(run.ticks),
+                    k
+                ),
+            };
             text.push_str(&replay_text(&run.events));
             self.writing = Some(level);
             return Some(FileJob::Write {
@@ -86,20 +102,33 @@ impl RunFiles {
 
     /// The answer to the job [`RunFiles::take_job`] gave: what to say of it.
     pub fn done(&mut self, reply: FileReply) -> Line {
-        let level = self.writing.take().map_or(0, |k| k + 1);
+        let mut which = Line::new();
+        let _ = match self.writing.take() {
+            Some(Raced::Made { k, .. }) => write!(which, "my level {}", k + 1),
+            Some(Raced::Set(k)) => write!(which, "level {}", k + 1),
+            None => write!(which, "level 0"),
+        };
         let mut l = Line::new();
         let _ = match reply {
-            Ok(_) => write!(l, "run file written: level {level}"),
-            Err(e) => write!(l, "run file not written: level {level}: {e}"),
+            Ok(_) => write!(l, "run file written: {which}"),
+            Err(e) => write!(l, "run file not written: {which}: {e}"),
         };
         l
     }
 
-    /// The file of level `level` (from 0): `RUNS/<set in 8 hex digits>/level-N.replay.txt`.
-    pub fn path(&self, level: usize) -> Option<FilePath> {
+    /// The file of `level`: `RUNS/<set in 8 hex digits>/level-N.replay.txt` (N from 1),
+    /// or `my-<checksum in 8 hex digits>.replay.txt` for a level of MY LEVELS.
+    pub fn path(&self, level: impl Into<Raced>) -> Option<FilePath> {
         let mut dir = FilePath::new();
         write!(dir, "{DIR}/{:08X}", self.set).ok()?;
-        files::join(&dir, &replay_name(level))
+        match level.into() {
+            Raced::Set(level) => files::join(&dir, &replay_name(level)),
+            Raced::Made { crc, .. } => {
+                let mut name = heapless::String::<24>::new();
+                write!(name, "my-{crc:08X}.replay.txt").ok()?;
+                files::join(&dir, &name)
+            }
+        }
     }
 }
 

@@ -26,8 +26,10 @@ const MAGIC: &[u8; 4] = b"BBSV";
 /// level's best bonus (a fifth record); older files read with none. Version 5 added the
 /// effects' and the music's volumes to the options record; older files read at full volume.
 /// Version 6 added the time attack runs, a record a level after the fifth; older files
-/// read with no times.
-const VERSION: u8 = 6;
+/// read with no times. Version 7 added the runs of MY LEVELS' levels, by checksum (a
+/// record whose level byte is `0xFF`); older files read with none (in a version 6 file that
+/// byte is a level past those kept, refused alone).
+const VERSION: u8 = 7;
 
 /// Levels whose best bonus the save keeps (the level list shows as many at most).
 pub const BEST_LEVELS: usize = 64;
@@ -314,7 +316,7 @@ impl SaveData {
             };
             number += 1;
             let offset = b.len() - rest.len() + 2;
-            if let Err(e) = times::read(&mut times, r, number, offset) {
+            if let Err(e) = times::read(&mut times, r, version, number, offset) {
                 refused.push(e);
             }
             rest = &rest[2 + n..];
@@ -483,19 +485,23 @@ mod tests {
         );
     }
 
-    /// Written as version 6, which adds only the time records after these (none here).
+    /// Written as the current version, which adds only the time records after these (none
+    /// here).
     #[test]
     fn version_5_is_version_4_with_the_volumes_after_the_options_byte() {
         let s = sample();
         let b = s.to_bytes(SET);
-        assert_eq!(b[4], 6);
+        assert_eq!(b[4], VERSION);
         let best = best_bytes(&s);
         assert_eq!(best.len(), 12, "up to the last level with a best");
-        assert_eq!(b, wrap(6, &payload(&s, Some(SET), &[&OPT5, &best])));
+        assert_eq!(b, wrap(VERSION, &payload(&s, Some(SET), &[&OPT5, &best])));
         let off = off(&s);
         assert_eq!(
             off.to_bytes(SET),
-            wrap(6, &payload(&off, Some(SET), &[&[0, STEPS, STEPS], &[]]))
+            wrap(
+                VERSION,
+                &payload(&off, Some(SET), &[&[0, STEPS, STEPS], &[]])
+            )
         );
         // Every pair of steps is kept.
         for (effects, music) in [(0, 0), (0, STEPS), (STEPS, 1), (5, 9)] {
@@ -591,8 +597,8 @@ mod tests {
             Err(SaveError::Truncated)
         );
         assert_eq!(
-            SaveData::from_bytes(&wrap(7, &payload(&s, Some(SET), &[&OPT5, &[]])), SET, false),
-            Err(SaveError::UnknownVersion(7))
+            SaveData::from_bytes(&wrap(8, &payload(&s, Some(SET), &[&OPT5, &[]])), SET, false),
+            Err(SaveError::UnknownVersion(8))
         );
     }
 
@@ -635,7 +641,7 @@ mod tests {
                 let byte = u8::from(original_view) | jump.index() << 3;
                 let best = best_bytes(&s);
                 let record = [byte, STEPS, STEPS];
-                assert_eq!(b, wrap(6, &payload(&s, Some(SET), &[&record, &best])));
+                assert_eq!(b, wrap(VERSION, &payload(&s, Some(SET), &[&record, &best])));
             }
         }
         // A file written before the choice existed (its byte has the view bit alone).
@@ -662,7 +668,10 @@ mod tests {
             let b = s.to_bytes(SET);
             assert_eq!(SaveData::from_bytes(&b, SET, false).unwrap(), s);
             let byte = OPT | u8::from(!ghost) << 5;
-            assert_eq!(b, wrap(6, &payload(&s, Some(SET), &[&[byte, 3, 7], &best])));
+            assert_eq!(
+                b,
+                wrap(VERSION, &payload(&s, Some(SET), &[&[byte, 3, 7], &best]))
+            );
         }
         // Older files never wrote it: they read with the ghost shown, and the bit set in
         // one is no option of its version.
@@ -819,7 +828,7 @@ mod tests {
     fn version_6_keeps_a_record_a_level_with_a_best_run() {
         let s = with_times();
         let b = s.to_bytes(SET);
-        assert_eq!(b[4], 6);
+        assert_eq!(b[4], VERSION);
         let r0 = time_record(0, s.times.best(0).unwrap());
         let r4 = time_record(4, s.times.best(4).unwrap());
         // Level 1: 240 ticks (2 bytes), 2 events of 1 byte and (30 - 1) << 3 = 232 (2).
@@ -827,7 +836,7 @@ mod tests {
         let best = best_bytes(&s);
         assert_eq!(
             b,
-            wrap(6, &payload(&s, Some(SET), &[&OPT5, &best, &r0, &r4]))
+            wrap(VERSION, &payload(&s, Some(SET), &[&OPT5, &best, &r0, &r4]))
         );
         assert_eq!(SaveData::from_bytes(&b, SET, false), Ok(s.clone()));
         // Older files read with no times; time records in one are bytes after the end.
@@ -898,6 +907,87 @@ mod tests {
         );
         // Written back, the refused records are gone and the rest reads the same.
         assert_eq!(SaveData::from_bytes(&d.to_bytes(SET), SET, false), Ok(want));
+    }
+
+    /// A made level's record laid out by hand: `0xFF`, the checksum, the run's bytes.
+    fn made_record(crc: u32, run: &Run) -> Vec<u8> {
+        let mut r = alloc::vec![0xFF];
+        r.extend(crc.to_be_bytes());
+        r.extend(run.to_bytes());
+        r
+    }
+
+    #[test]
+    fn version_7_keeps_the_runs_of_my_levels_by_checksum() {
+        use crate::sim::attack::Course;
+        let mut s = with_times();
+        let mine = run(77, &[(1, Key::Left, true), (40, Key::Left, false)]);
+        s.times.offer(Course::Made(0x0102_0304), mine.clone());
+        s.times.offer(Course::Made(4), run(500, &[]));
+        let b = s.to_bytes(SET);
+        assert_eq!(b[4], 7);
+        let r0 = time_record(0, s.times.best(0).unwrap());
+        let r4 = time_record(4, s.times.best(4).unwrap());
+        // Checksum order: 4 before 0x01020304; the set's levels first.
+        let m4 = made_record(4, &run(500, &[]));
+        let m = made_record(0x0102_0304, &mine);
+        assert_eq!(&m[..5], &[0xFF, 1, 2, 3, 4]);
+        assert_eq!(
+            b,
+            wrap(
+                7,
+                &payload(&s, Some(SET), &[&OPT5, &best_bytes(&s), &r0, &r4, &m4, &m])
+            )
+        );
+        assert_eq!(SaveData::from_bytes(&b, SET, false), Ok(s.clone()));
+        // A version 6 file never held one: its 0xFF is a level past those kept, refused
+        // alone, the rest of the file read.
+        let v6 = wrap(
+            6,
+            &payload(&s, Some(SET), &[&OPT5, &best_bytes(&s), &r0, &m]),
+        );
+        let d = SaveData::from_bytes(&v6, SET, false).unwrap();
+        assert_eq!(d.times.iter().count(), 1);
+        assert_eq!(d.refused.len(), 1);
+        assert_eq!(d.refused[0].fault, TimeFault::NoSuchLevel(0xFF));
+        // Damaged made records are refused alone, naming the fault and the byte.
+        let mut bad_run = made_record(9, &mine);
+        bad_run.push(0);
+        let twice = made_record(0x0102_0304, &run(10, &[]));
+        let records: [&[u8]; 4] = [&m, &[0xFF, 1, 2], &twice, &bad_run];
+        let mut extra: Vec<&[u8]> = alloc::vec![&OPT5, &[]];
+        extra.extend(records);
+        let b = wrap(7, &payload(&s, Some(SET), &extra));
+        let d = SaveData::from_bytes(&b, SET, false).unwrap();
+        assert_eq!(d.times.best(Course::Made(0x0102_0304)), Some(&mine));
+        assert_eq!(d.times.iter().count(), 1);
+        let faults: Vec<TimeFault> = d.refused.iter().map(|r| r.fault).collect();
+        assert_eq!(
+            faults,
+            alloc::vec![
+                TimeFault::MadeCut,
+                TimeFault::MadeTwice(0x0102_0304),
+                TimeFault::Run(RunError {
+                    at: bad_run.len() - 5 - 1,
+                    fault: RunFault::Trailing
+                }),
+            ]
+        );
+        for (r, rec) in d.refused.iter().zip(&records[1..]) {
+            assert_eq!(&b[r.offset..r.offset + rec.len()], *rec);
+        }
+        // The run's fault names the file's byte: past the tag and the checksum.
+        let r = &d.refused[2];
+        assert_eq!(
+            r.to_string(),
+            alloc::format!(
+                "save record 9 (byte {}): its run, byte {}: bytes after the last event",
+                r.offset,
+                r.offset + bad_run.len() - 1
+            )
+        );
+        assert_eq!(b[r.offset + bad_run.len() - 1], 0);
+        assert!(d.refused[1].to_string().contains("01020304"));
     }
 
     #[test]

@@ -168,7 +168,17 @@ impl core::error::Error for VerifyError {}
 ///
 /// Where it parted from what it says ([`VerifyError`]).
 pub fn verify(res: &Resources<'_>, level: usize, run: &Run) -> Result<(), VerifyError> {
-    let mut sim = Sim::load(res, level, ATTACK_STATS).map_err(VerifyError::Load)?;
+    let sim = Sim::load(res, level, ATTACK_STATS).map_err(VerifyError::Load)?;
+    verify_from(res, sim, run)
+}
+
+/// [`verify`] from `sim`, a level at its start with [`ATTACK_STATS`] (a level of MY
+/// LEVELS, loaded from its document).
+///
+/// # Errors
+///
+/// Where it parted from what it says ([`VerifyError`]).
+pub fn verify_from(res: &Resources<'_>, mut sim: Sim, run: &Run) -> Result<(), VerifyError> {
     let mut player = Player::new(&run.events);
     for tick in 1..=run.ticks {
         for e in player.before_next_step() {
@@ -306,6 +316,39 @@ impl Attack {
 /// Levels whose best run is kept (as many as the level list shows).
 pub const TIME_LEVELS: usize = 64;
 
+/// Levels of MY LEVELS whose best run is kept at most: the folder holds 21, and times of
+/// levels since edited or deleted stay until [`Times::retain_made`] drops them.
+pub const MADE_TIMES: usize = 64;
+
+/// The level a time is kept for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Course {
+    /// A level of the resource set, by its index.
+    Set(usize),
+    /// A level of MY LEVELS, by the checksum of its two `lf` chunks
+    /// (`crate::edit::set::chunks_crc`): its content, not its place in the folder, so an
+    /// edited level is raced afresh (the old run would not finish it), a level moved keeps
+    /// its time and a copy shares it.
+    Made(u32),
+}
+
+impl From<usize> for Course {
+    fn from(level: usize) -> Course {
+        Course::Set(level)
+    }
+}
+
+impl Course {
+    /// The bytes a run's record takes in the save with a run of `run_size` bytes: its
+    /// length (2), the level (1) and, for a made level, its checksum (4).
+    pub const fn record_size(self, run_size: usize) -> usize {
+        match self {
+            Course::Set(_) => 3 + run_size,
+            Course::Made(_) => 7 + run_size,
+        }
+    }
+}
+
 /// What offering a run to [`Times::offer`] did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Offer {
@@ -317,46 +360,73 @@ pub struct Offer {
     pub over_budget: bool,
 }
 
-/// The bytes a run's record takes in the save: its length (2), its level (1) and the run.
+/// The bytes a set level's run record takes in the save: its length (2), its level (1)
+/// and the run ([`Course::record_size`]).
 pub const fn record_size(run_size: usize) -> usize {
-    3 + run_size
+    Course::Set(0).record_size(run_size)
 }
 
-/// Each level's best run, by level index.
+/// Each level's best run: the set's by level index, MY LEVELS' by checksum.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Times {
     runs: Vec<Option<Run>>,
+    /// In checksum order, one a checksum.
+    made: Vec<(u32, Run)>,
 }
 
 impl Times {
-    /// Level `level`'s best run.
-    pub fn best(&self, level: usize) -> Option<&Run> {
-        self.runs.get(level).and_then(Option::as_ref)
+    /// The best run of `course` (a set level's index, or a [`Course`]).
+    pub fn best(&self, course: impl Into<Course>) -> Option<&Run> {
+        match course.into() {
+            Course::Set(level) => self.runs.get(level).and_then(Option::as_ref),
+            Course::Made(crc) => self
+                .made
+                .binary_search_by_key(&crc, |m| m.0)
+                .ok()
+                .map(|i| &self.made[i].1),
+        }
     }
 
     /// The bytes the runs' records take in the save.
     pub fn bytes(&self) -> usize {
-        self.iter().map(|(_, r)| record_size(r.size())).sum()
+        self.iter().map(|(c, r)| c.record_size(r.size())).sum()
     }
 
-    /// Keeps `run` as level `level`'s best when it is faster than the one kept (a tie
-    /// keeps the older), or the level has none, and the runs then fit [`TIMES_BUDGET`];
-    /// a level past [`TIME_LEVELS`] keeps none, and a run that would not read back
-    /// ([`Run::read`]: no ticks, too many events) is not kept.
-    pub fn offer(&mut self, level: usize, run: Run) -> Offer {
-        let previous = self.best(level).map(|r| r.ticks);
-        let faster = level < TIME_LEVELS
+    /// Keeps `run` as the best of `course` when it is faster than the one kept (a tie
+    /// keeps the older), or the level has none, and the runs then fit [`TIMES_BUDGET`]; a
+    /// set level past [`TIME_LEVELS`], or a made level past [`MADE_TIMES`] others, keeps
+    /// none, and a run that would not read back ([`Run::read`]: no ticks, too many events)
+    /// is not kept.
+    pub fn offer(&mut self, course: impl Into<Course>, run: Run) -> Offer {
+        let course = course.into();
+        let previous = self.best(course).map(|r| r.ticks);
+        let room = match course {
+            Course::Set(level) => level < TIME_LEVELS,
+            Course::Made(_) => previous.is_some() || self.made.len() < MADE_TIMES,
+        };
+        let faster = room
             && run.ticks > 0
             && run.events.len() <= MAX_EVENTS
             && previous.is_none_or(|p| run.ticks < p);
-        let old = self.best(level).map_or(0, |r| record_size(r.size()));
-        let over_budget = faster && self.bytes() - old + record_size(run.size()) > TIMES_BUDGET;
+        let old = self
+            .best(course)
+            .map_or(0, |r| course.record_size(r.size()));
+        let over_budget =
+            faster && self.bytes() - old + course.record_size(run.size()) > TIMES_BUDGET;
         let kept = faster && !over_budget;
         if kept {
-            if self.runs.len() <= level {
-                self.runs.resize(level + 1, None);
+            match course {
+                Course::Set(level) => {
+                    if self.runs.len() <= level {
+                        self.runs.resize(level + 1, None);
+                    }
+                    self.runs[level] = Some(run);
+                }
+                Course::Made(crc) => match self.made.binary_search_by_key(&crc, |m| m.0) {
+                    Ok(i) => self.made[i].1 = run,
+                    Err(i) => self.made.insert(i, (crc, run)),
+                },
             }
-            self.runs[level] = Some(run);
         }
         Offer {
             kept,
@@ -365,23 +435,40 @@ impl Times {
         }
     }
 
-    /// Forgets level `level`'s run (one that did not verify).
-    pub fn forget(&mut self, level: usize) {
-        if let Some(r) = self.runs.get_mut(level) {
-            *r = None;
+    /// Forgets the run of `course` (one that did not verify).
+    pub fn forget(&mut self, course: impl Into<Course>) {
+        match course.into() {
+            Course::Set(level) => {
+                if let Some(r) = self.runs.get_mut(level) {
+                    *r = None;
+                }
+            }
+            Course::Made(crc) => self.made.retain(|m| m.0 != crc),
         }
     }
 
-    /// The levels with a run, in level order.
-    pub fn iter(&self) -> impl Iterator<Item = (usize, &Run)> {
-        self.runs
-            .iter()
-            .enumerate()
-            .filter_map(|(i, r)| r.as_ref().map(|r| (i, r)))
+    /// Keeps the made levels' runs whose checksum `keep` holds: MY LEVELS drops the times
+    /// of levels no longer in the folder (edited or deleted). How many were dropped.
+    pub fn retain_made(&mut self, keep: impl Fn(u32) -> bool) -> usize {
+        let before = self.made.len();
+        self.made.retain(|m| keep(m.0));
+        before - self.made.len()
     }
 
-    /// Plays every kept run again ([`verify`]) and forgets each that does not finish its
-    /// level on its tick; the levels forgotten, and why.
+    /// The levels with a run: the set's in level order, then MY LEVELS' in checksum order.
+    pub fn iter(&self) -> impl Iterator<Item = (Course, &Run)> + Clone {
+        let set = self
+            .runs
+            .iter()
+            .enumerate()
+            .filter_map(|(i, r)| r.as_ref().map(|r| (Course::Set(i), r)));
+        set.chain(self.made.iter().map(|(crc, r)| (Course::Made(*crc), r)))
+    }
+
+    /// Plays every kept run of the set's levels again ([`verify`]) and forgets each that
+    /// does not finish its level on its tick; the levels forgotten, and why. (A made
+    /// level's run is played again as it is raced, beside the player: the folder is read
+    /// after the save.)
     pub fn verify_all(&mut self, res: &Resources<'_>) -> Vec<(usize, VerifyError)> {
         let mut dropped = Vec::new();
         for (level, slot) in self.runs.iter_mut().enumerate() {
@@ -579,5 +666,45 @@ mod tests {
         assert!(t.bytes() <= TIMES_BUDGET);
         // A small run still fits.
         assert!(t.offer(fit, busy(3, 5)).kept);
+    }
+
+    #[test]
+    fn a_made_level_keeps_its_best_by_checksum_beside_the_set_levels() {
+        let mut t = Times::default();
+        assert!(t.offer(2, run(300)).kept);
+        // A made level whose checksum reads as a set level's index is another level.
+        assert!(t.offer(Course::Made(2), run(500)).kept);
+        assert!(t.offer(Course::Made(0xDEAD_BEEF), run(700)).kept);
+        assert_eq!(t.best(2).map(|r| r.ticks), Some(300));
+        assert_eq!(t.best(Course::Made(2)).map(|r| r.ticks), Some(500));
+        let slower = t.offer(Course::Made(2), run(501));
+        assert!(!slower.kept && slower.previous == Some(500));
+        let faster = t.offer(Course::Made(2), run(499));
+        assert!(faster.kept && faster.previous == Some(500));
+        // The set's first, then the made levels by checksum; each record's bytes counted.
+        let order: Vec<Course> = t.iter().map(|(c, _)| c).collect();
+        assert_eq!(
+            order,
+            [Course::Set(2), Course::Made(2), Course::Made(0xDEAD_BEEF)]
+        );
+        let size = |ticks| run(ticks).size();
+        assert_eq!(t.bytes(), 3 + size(300) + 7 + size(499) + 7 + size(700));
+        // Forgetting a made level leaves the set level of the same number.
+        t.forget(Course::Made(2));
+        assert_eq!(t.best(2).map(|r| r.ticks), Some(300));
+        assert!(t.best(Course::Made(2)).is_none());
+        // Levels no longer in the folder are dropped; the set's are not touched.
+        assert_eq!(t.retain_made(|crc| crc != 0xDEAD_BEEF), 1);
+        assert_eq!(t.iter().count(), 1);
+        // At most MADE_TIMES made levels; a faster run of one kept still replaces it.
+        for crc in 0..MADE_TIMES as u32 {
+            assert!(t.offer(Course::Made(crc * 7), run(100)).kept, "{crc}");
+        }
+        assert!(!t.offer(Course::Made(1), run(100)).kept);
+        assert!(t.offer(Course::Made(7), run(99)).kept);
+        assert!(
+            t.offer(5, run(100)).kept,
+            "the set's levels keep their own room"
+        );
     }
 }

@@ -109,9 +109,18 @@ impl Game {
     ///
     /// No such level, or its map or the tile set cannot be used ([`LoadError`]).
     pub fn new(res: &Resources<'_>, index: usize) -> Result<Game, LoadError> {
+        Game::new_with(res, index, Stats::default())
+    }
+
+    /// [`Game::new`] with `stats` (TIME ATTACK's one life), loaded once.
+    ///
+    /// # Errors
+    ///
+    /// No such level, or its map or the tile set cannot be used ([`LoadError`]).
+    pub fn new_with(res: &Resources<'_>, index: usize, stats: Stats) -> Result<Game, LoadError> {
         crate::res::level_index(index, res.levels.len(), false).map_err(LoadError::NoSuchLevel)?;
         Ok(Game {
-            sim: Sim::load_deferred(res, index, Stats::default())?,
+            sim: Sim::load_deferred(res, index, stats)?,
             phase: Phase::Playing,
             levels_completed: 0,
             started_at_level1: index == 0,
@@ -119,7 +128,7 @@ impl Game {
             records: [0; TOP_SCORES],
             progress_changed: false,
             new_record: false,
-            level_start: Stats::default(),
+            level_start: stats,
             playable: res.levels.len().saturating_sub(1),
         })
     }
@@ -134,13 +143,21 @@ impl Game {
         res: &Resources<'_>,
         level: &crate::res::lf::Level<'_>,
     ) -> Result<Game, LoadError> {
+        Game::of_level_with(res, level, Stats::default())
+    }
+
+    /// [`Game::of_level`] with `stats` (TIME ATTACK's one life), loaded once.
+    ///
+    /// # Errors
+    ///
+    /// Its map or the tile set cannot be used ([`LoadError`]).
+    pub fn of_level_with(
+        res: &Resources<'_>,
+        level: &crate::res::lf::Level<'_>,
+        stats: Stats,
+    ) -> Result<Game, LoadError> {
         Ok(Game {
-            sim: Sim::load_level_deferred(
-                res,
-                level,
-                crate::res::LevelName::new(0, 2),
-                Stats::default(),
-            )?,
+            sim: Sim::load_level_deferred(res, level, crate::res::LevelName::new(0, 2), stats)?,
             phase: Phase::Playing,
             levels_completed: 0,
             started_at_level1: false,
@@ -148,7 +165,7 @@ impl Game {
             records: [0; TOP_SCORES],
             progress_changed: false,
             new_record: false,
-            level_start: Stats::default(),
+            level_start: stats,
             playable: 1,
         })
     }

@@ -11,6 +11,7 @@ use crate::app::attack;
 use crate::app::hints;
 use crate::app::indicators;
 use crate::app::menu;
+use crate::app::raced::Raced;
 use crate::app::ui::{self, Buf, GOLD, TEXT};
 use crate::app::AttackEnd;
 use crate::gfx::{Canvas, Rect, Role};
@@ -76,7 +77,7 @@ impl Scene for AttackResult {
             return Next::Stay;
         }
         cx.sound(Sound::Select);
-        let level = cx.c.attack.as_ref().map_or(0, |a| a.level);
+        let level = cx.c.attack.as_ref().map_or(Raced::Set(0), |a| a.raced);
         match CHOICES[self.sel] {
             // At once: no banner; buttons held then act from the first tick, as after one.
             AttackChoice::Retry if attack::start(cx.attack_parts(), level) => {
@@ -97,7 +98,7 @@ impl Scene for AttackResult {
         let Some(end) = end(v) else {
             return;
         };
-        let level = v.c.attack.as_ref().map_or(0, |a| a.level);
+        let level = v.c.attack.as_ref().map_or(Raced::Set(0), |a| a.raced);
         let times = lines(v, level, end);
         let t = ui::style(v, Role::Title);
         let b = ui::style(v, Role::Body);
@@ -130,7 +131,14 @@ impl Scene for AttackResult {
         let cx = a.x + a.w / 2;
         ui::panel(v, c, r);
         let mut head = Buf::new();
-        let _ = write!(head, "LEVEL {} TIME", level + 1);
+        let _ = match level {
+            Raced::Set(k) => write!(head, "LEVEL {} TIME", k + 1),
+            // A level of MY LEVELS by its name, as its banner and list show it.
+            Raced::Made { k, .. } => {
+                let name = v.c.mylevels.levels.get(k).map_or("", |m| m.name.as_str());
+                write!(head, "{name} TIME")
+            }
+        };
         t.centred(c, cx, r.y + 10, GOLD, &head);
         let (x0, x1) = (cx - inner / 2, cx + inner / 2);
         let mut y = r.y + 10 + t.height() + gap;
@@ -151,7 +159,7 @@ impl Scene for AttackResult {
 /// the set has one for the level.
 fn lines(
     v: View<'_, '_>,
-    level: usize,
+    level: Raced,
     end: AttackEnd,
 ) -> heapless::Vec<(&'static str, Buf, bool), 5> {
     let time = |t: Option<u32>| {
@@ -162,7 +170,7 @@ fn lines(
         };
         s
     };
-    let best = v.save.times.best(level).map(|r| r.ticks);
+    let best = v.save.times.best(level.course()).map(|r| r.ticks);
     let mut out = heapless::Vec::new();
     match end {
         AttackEnd::Lost(_) => {
@@ -197,7 +205,12 @@ fn lines(
             }
         }
     }
-    if let Some(par) = v.c.res.par(level).map(|p| p.ticks) {
+    // A level of MY LEVELS has no par: the set's pars are its own levels'.
+    let par = match level {
+        Raced::Set(k) => v.c.res.par(k).map(|p| p.ticks),
+        Raced::Made { .. } => None,
+    };
+    if let Some(par) = par {
         let _ = out.push(("PAR", time(Some(par)), false));
         if let AttackEnd::Finished { ticks, .. } = end {
             let mut to = Buf::new();

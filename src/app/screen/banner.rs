@@ -23,6 +23,14 @@ impl Banner {
             cx.say("my levels level start");
             return Banner;
         }
+        if let Some(k) = made_race(cx.view()) {
+            // Nor does one of MY LEVELS raced in TIME ATTACK.
+            cx.c.play.start(g);
+            let mut l = Line::new();
+            let _ = write!(l, "time attack my level {} start", k + 1);
+            cx.line(l);
+            return Banner;
+        }
         Banner::begin_set_level(cx, g)
     }
 
@@ -56,6 +64,14 @@ impl Banner {
     }
 }
 
+/// The place in MY LEVELS of the level raced in TIME ATTACK, when it is one of them.
+fn made_race(v: View<'_, '_>) -> Option<usize> {
+    match v.c.attack.as_ref()?.raced {
+        crate::app::raced::Raced::Made { k, .. } => Some(k),
+        crate::app::raced::Raced::Set(_) => None,
+    }
+}
+
 impl Scene for Banner {
     fn at(&self) -> Screen {
         Screen::Banner
@@ -72,7 +88,7 @@ impl Scene for Banner {
     }
 
     fn draw(&self, v: View<'_, '_>, c: &mut impl Canvas) {
-        if let Some(k) = v.c.made_play {
+        if let Some(k) = v.c.made_play.or(made_race(v)) {
             // A level of the player's own, by its name (the original's box would number
             // it as a level of the set's), in both views.
             field::draw_with(v, c, None);

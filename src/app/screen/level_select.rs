@@ -82,10 +82,8 @@ impl Scene for LevelSelect {
         let rows: heapless::Vec<Row<'_>, ROWS> = cells
             .iter()
             .enumerate()
-            .map(|(row, (name, status))| Row {
-                badge: "",
-                cells: [name.as_str(), status.as_str()],
-                enabled: first + row < open,
+            .map(|(row, (name, status))| {
+                Row::plain([name.as_str(), status.as_str()], first + row < open)
             })
             .collect();
         // The panel keeps the width of every row, shown or not: it does not change as the

@@ -222,8 +222,8 @@ screens!(
     },
     NoStick(no_stick::NoStick) {},
     AttackList(attack_list::AttackList) {
-        /// TIME ATTACK's level list on the level given (its index).
-        AttackList(usize) => open,
+        /// TIME ATTACK's level list on the level given.
+        AttackList(crate::app::raced::Raced) => open,
     },
     AttackResult(attack_result::AttackResult) {
         /// A time attack run's results: this run, the best, the previous best.
@@ -322,7 +322,8 @@ pub enum Screen {
     NoStick,
     /// TIME ATTACK's level list.
     AttackList {
-        /// The level's index.
+        /// The row selected: the set's levels by index, then the MY LEVELS heading and MY
+        /// LEVELS' levels in their order.
         sel: usize,
     },
     /// A time attack run's results.

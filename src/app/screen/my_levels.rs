@@ -260,11 +260,7 @@ impl Scene for MyLevelsScreen {
             .collect();
         let rows: heapless::Vec<Row<'_>, ROWS> = cells
             .iter()
-            .map(|(a, b, ok)| Row {
-                badge: "",
-                cells: [a.as_str(), b.as_str()],
-                enabled: *ok,
-            })
+            .map(|(a, b, ok)| Row::plain([a.as_str(), b.as_str()], *ok))
             .collect();
         let f = ui::style(v, Role::Item);
         let (mut col0, mut col1) = (0, 0);

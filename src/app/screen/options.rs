@@ -251,10 +251,11 @@ impl Scene for Options {
         }
         let rows: heapless::Vec<Row<'_>, 8> = OptionsItem::ALL
             .iter()
-            .map(|&i| Row {
-                badge: "",
-                cells: [i.label(), i.value(v.save).unwrap_or("")],
-                enabled: i.enabled(v.save),
+            .map(|&i| {
+                Row::plain(
+                    [i.label(), i.value(v.save).unwrap_or("")],
+                    i.enabled(v.save),
+                )
             })
             .collect();
         // The value column as wide as the widest value any entry can take.

@@ -4,10 +4,12 @@
 use super::field;
 use super::{Cx, Next, Pad, PauseItem, Route, TitleItem, View};
 use super::{Scene, Screen};
+use crate::app::attack;
 use crate::app::dialog::{Ask, Question};
 use crate::app::hints::{self, Bar};
 use crate::app::menu::Item as _;
-use crate::app::{attack, indicators, menu, ui};
+use crate::app::raced::Raced;
+use crate::app::{indicators, menu, ui};
 use crate::gfx::Canvas;
 use crate::sim::Sound;
 
@@ -132,13 +134,13 @@ fn act(cx: &mut Cx<'_, '_>, question: Question) -> Next {
     match question {
         Question::RestartLevel if cx.c.attack.is_some() => {
             // A time attack run starts again from the level's start, the ghost with it.
-            let level = cx.c.attack.as_ref().map_or(0, |a| a.level);
-            attack::start(cx.attack_parts(), level);
+            let raced = cx.c.attack.as_ref().map_or(Raced::Set(0), |a| a.raced);
+            attack::start(cx.attack_parts(), raced);
             Next::Go(Route::Banner)
         }
         Question::QuitAttack => {
-            let level = cx.c.attack.as_ref().map_or(0, |a| a.level);
-            Next::Go(Route::AttackList(level))
+            let raced = cx.c.attack.as_ref().map_or(Raced::Set(0), |a| a.raced);
+            Next::Go(Route::AttackList(raced))
         }
         Question::RestartLevel => {
             let res = cx.res();

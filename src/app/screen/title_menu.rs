@@ -175,7 +175,7 @@ impl Scene for TitleMenu {
             TitleItem::Sandbox => Next::Go(Route::Sandbox),
             TitleItem::MakeLevel => Next::Go(Route::Editor),
             TitleItem::MyLevels => Next::Go(Route::MyLevels(0)),
-            TitleItem::TimeAttack => Next::Go(Route::AttackList(0)),
+            TitleItem::TimeAttack => Next::Go(Route::AttackList(crate::app::raced::Raced::Set(0))),
             TitleItem::Exit => {
                 self.ask = Some(Ask::new(Question::Exit));
                 Next::Stay
