@@ -586,6 +586,11 @@ fn save_file() {
         s.times
             .offer(jump.index() as usize, pack_run(jump.index() as usize * 5));
         s.times.offer(7, pack_run(1));
+        // A level of MY LEVELS' too (version 7's record: 0xFF, its checksum, the run).
+        s.times.offer(
+            bounceback::sim::attack::Course::Made(0xFF00_0000 | jump.index() as u32),
+            pack_run(2),
+        );
         let file = s.to_bytes(SET);
         prop_assert_ok(SaveData::from_bytes(&file, SET, false).map(|_| ()));
         let (head, payload) = file.split_at(13);
