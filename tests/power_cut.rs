@@ -538,6 +538,19 @@ impl Session {
         self.frame(Buttons::NONE);
     }
 
+    /// From a level's banner out to the title, through the pause menu: QUIT TO TITLE, YES.
+    fn quit_to_title(&mut self) {
+        self.tap(Buttons::SQUARE);
+        self.tap(Buttons::START);
+        for _ in 0..3 {
+            self.tap(Buttons::DOWN);
+        }
+        self.tap(Buttons::CROSS);
+        self.tap(Buttons::LEFT);
+        self.tap(Buttons::CROSS);
+        self.frames(10, Buttons::NONE);
+    }
+
     /// Confirms until `screen` shows (at most 40 presses).
     fn ok_until(&mut self, done: impl Fn(Screen) -> bool) {
         for _ in 0..40 {
@@ -632,16 +645,7 @@ fn levels_records_options(s: &mut Session) {
         s.frames(30, Buttons::NONE);
         s.ok_until(|sc| sc == Screen::Banner);
     }
-    s.tap(Buttons::SQUARE);
-    // Out to the title, through the pause menu: QUIT TO TITLE, YES.
-    s.tap(Buttons::START);
-    for _ in 0..3 {
-        s.tap(Buttons::DOWN);
-    }
-    s.tap(Buttons::CROSS);
-    s.tap(Buttons::LEFT);
-    s.tap(Buttons::CROSS);
-    s.frames(10, Buttons::NONE);
+    s.quit_to_title();
     // The options: sound off, the view changed.
     s.title(TitleItem::Options);
     s.tap(Buttons::RIGHT);
@@ -919,16 +923,7 @@ fn time_attack_scenario(s: &mut Session) {
     assert!(matches!(s.app().screen(), Screen::LevelComplete { .. }));
     s.frames(30, Buttons::NONE);
     s.ok_until(|sc| sc == Screen::Banner);
-    s.tap(Buttons::SQUARE);
-    // Out to the title, through the pause menu: QUIT TO TITLE, YES.
-    s.tap(Buttons::START);
-    for _ in 0..3 {
-        s.tap(Buttons::DOWN);
-    }
-    s.tap(Buttons::CROSS);
-    s.tap(Buttons::LEFT);
-    s.tap(Buttons::CROSS);
-    s.frames(10, Buttons::NONE);
+    s.quit_to_title();
     s.title(TitleItem::TimeAttack);
     assert_eq!(s.app().screen(), Screen::AttackList { sel: 0 });
     s.tap(Buttons::CROSS);
