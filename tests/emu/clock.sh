@@ -280,7 +280,7 @@ for (const f of at.map(Number)) {
   const w = x1 - x0 + 1, h = y1 - y0 + 1;
   if (!n) {
     console.log(`clock: race frame ${f}: the race with GHOST ON looks as with it OFF` +
-      ' (no ghost drawn)');
+      ' (no ghost drawn, or the walk did not reach GHOST: OFF in the options)');
     ok = false;
   } else {
     console.log(`clock: the ghost in the race's pictures: frame ${f}` +
