@@ -559,11 +559,13 @@ mod tests {
         ]
     }
 
-    /// A coordinate in (or just around) a side of `n` tiles; now and then anywhere at all.
+    /// A coordinate in (or around) a side of `n` tiles, out to a tile and a half past each
+    /// end (the index's ring is one tile); now and then anywhere at all.
     fn coord(n: usize) -> impl Strategy<Value = I16F16> {
         let n = n as i32;
         prop_oneof![
             20 => fx_in(-ONE / 2, (n * ONE) + ONE / 2),
+            4 => fx_in(-ONE * 3 / 2, (n * ONE) + ONE * 3 / 2),
             1 => any::<i32>().prop_map(I16F16::from_bits),
         ]
     }
@@ -903,11 +905,12 @@ mod tests {
     }
 
     /// Centres on or one raw step off the half-tile lattice (cell edges, quadrant seams, the
-    /// map's edges), and anywhere.
+    /// map's edges, the index's ring a tile wide and the lattice point past it), and
+    /// anywhere.
     fn seam_coord(n: usize) -> impl Strategy<Value = I16F16> {
         let n = n as i32;
         prop_oneof![
-            (-1..=2 * n + 1, -1i32..=1).prop_map(|(k, d)| I16F16::from_bits(k * ONE / 2 + d)),
+            (-3..=2 * n + 3, -1i32..=1).prop_map(|(k, d)| I16F16::from_bits(k * ONE / 2 + d)),
             coord(n as usize),
         ]
     }
