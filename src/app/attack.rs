@@ -5,7 +5,7 @@
 //! screen needs between frames. It takes the shared state's parts it uses ([`Parts`]), not
 //! the whole (`app::context` holds the run and imports this module).
 
-use super::mylevels::{Damage, MyLevels};
+use super::mylevels::{Damage, Made, MyLevels};
 use super::play::Play;
 use super::raced::Raced;
 use super::save::SaveData;
@@ -20,11 +20,6 @@ use crate::sim::{Events, Key};
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::fmt::Write as _;
-
-/// The checksum of MY LEVELS' level `k` (the key of its time), when it can be played.
-pub(super) fn made_crc(mylevels: &MyLevels, k: usize) -> Option<u32> {
-    mylevels.levels.get(k)?.crc()
-}
 
 /// How a run ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -119,9 +114,11 @@ pub(super) fn start(cx: Parts<'_, '_>, raced: Raced) -> bool {
     let g = match raced {
         Raced::Set(level) => Game::new_with(res, level, ATTACK_STATS).ok(),
         Raced::Made { k, crc } => {
-            let m = cx.mylevels.levels.get(k);
             let mut buf = Box::new([0u8; MAX_CELLS]);
-            m.filter(|_| made_crc(cx.mylevels, k) == Some(crc))
+            cx.mylevels
+                .levels
+                .get(k)
+                .filter(|m| m.crc() == Some(crc))
                 .and_then(|m| Game::of_level_with(res, &m.doc.level(&mut buf), ATTACK_STATS).ok())
         }
     };
@@ -273,9 +270,7 @@ fn prune_made(save: &mut SaveData, mylevels: &MyLevels) {
     if !whole {
         return;
     }
-    let there: Vec<u32> = (0..mylevels.levels.len())
-        .filter_map(|k| made_crc(mylevels, k))
-        .collect();
+    let there: Vec<u32> = mylevels.levels.iter().filter_map(Made::crc).collect();
     save.times.retain_made(|crc| there.contains(&crc));
 }
 

@@ -991,6 +991,23 @@ mod tests {
     }
 
     #[test]
+    fn made_time_records_past_those_kept_are_refused() {
+        use crate::sim::attack::MADE_TIMES;
+        let small = run(10, &[]);
+        let records: Vec<Vec<u8>> = (0..=MADE_TIMES as u32)
+            .map(|crc| made_record(crc, &small))
+            .collect();
+        let mut extra: Vec<&[u8]> = alloc::vec![&OPT5, &[]];
+        extra.extend(records.iter().map(Vec::as_slice));
+        let b = wrap(7, &payload(&sample(), Some(SET), &extra));
+        let d = SaveData::from_bytes(&b, SET, false).unwrap();
+        assert_eq!(d.times.made_count(), MADE_TIMES);
+        let faults: Vec<(usize, TimeFault)> =
+            d.refused.iter().map(|r| (r.record, r.fault)).collect();
+        assert_eq!(faults, [(6 + MADE_TIMES, TimeFault::TooManyMade)]);
+    }
+
+    #[test]
     fn time_records_past_the_budget_are_refused() {
         let keys = [Key::Left, Key::Right];
         let big = run(

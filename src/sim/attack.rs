@@ -387,6 +387,11 @@ impl Times {
         }
     }
 
+    /// How many levels of MY LEVELS have a run (at most [`MADE_TIMES`]).
+    pub fn made_count(&self) -> usize {
+        self.made.len()
+    }
+
     /// The bytes the runs' records take in the save.
     pub fn bytes(&self) -> usize {
         self.iter().map(|(c, r)| c.record_size(r.size())).sum()

@@ -144,12 +144,7 @@ pub(super) fn read(
         if times.best(Course::Made(crc)).is_some() {
             return Err(refuse(TimeFault::MadeTwice(crc), 5));
         }
-        if times
-            .iter()
-            .filter(|(c, _)| matches!(c, Course::Made(_)))
-            .count()
-            >= MADE_TIMES
-        {
+        if times.made_count() >= MADE_TIMES {
             return Err(refuse(TimeFault::TooManyMade, 5));
         }
         (Course::Made(crc), run, 5)

@@ -200,7 +200,8 @@ impl Scene for AttackList {
 /// ([`at_par`]). The heading's are empty.
 pub(crate) fn label(v: View<'_, '_>, row: usize) -> (Buf, Buf, &'static str) {
     let (mut name, mut status) = (Buf::new(), Buf::new());
-    let (best, par) = match entry(v, row) {
+    let (entry, raced) = (entry(v, row), raced(v, row));
+    let (best, par) = match entry {
         Entry::Heading => return (name, status, ""),
         Entry::Set(k) => {
             let bonus = if k + 1 == v.c.playable() {
@@ -215,16 +216,14 @@ pub(crate) fn label(v: View<'_, '_>, row: usize) -> (Buf, Buf, &'static str) {
         Entry::Made(k) => {
             let m = v.c.mylevels.levels.get(k);
             let _ = name.write_str(m.map_or("", |m| m.name.as_str()));
-            let best = m
-                .and_then(|m| m.crc())
-                .and_then(|crc| v.save.times.best(Raced::Made { k, crc }.course()));
+            let best = raced.and_then(|r| v.save.times.best(r.course()));
             (best.map(|r| r.ticks), None)
         }
     };
     let _ = match best {
         Some(t) => write!(status, "BEST {}", clock(t)),
-        None if raced(v, row).is_some() => write!(status, "NO TIME YET"),
-        None if matches!(entry(v, row), Entry::Made(_)) => write!(status, "CANNOT BE PLAYED"),
+        None if raced.is_some() => write!(status, "NO TIME YET"),
+        None if matches!(entry, Entry::Made(_)) => write!(status, "CANNOT BE PLAYED"),
         None => write!(status, "NOT FINISHED"),
     };
     let badge = match (best, par) {
