@@ -196,15 +196,21 @@ proptest! {
     }
 }
 
-/// A box across the map's right or bottom edge (or both), at or near the mask's own size,
-/// mostly collecting: the fast path answers these without the tables (`fast::leaving`).
-fn leaving_case() -> impl Strategy<Value = (World, ObjectMask, i32, i32, i32, i32, bool)> {
-    (world(), object_mask()).prop_flat_map(|(world, mask)| {
+type Leaving = (World, ObjectMask, bool, i32, i32, i32, i32, bool);
+
+/// A box across the map's edges or beyond them, to past the reach planes' margins (64
+/// positions), at or near the mask's own size, mostly collecting, the mask registered with
+/// the map or not: the fast path answers these from the margins' bits, or without the tables
+/// (`fast::leaving`).
+fn leaving_case() -> impl Strategy<Value = Leaving> {
+    (world(), object_mask(), any::<bool>()).prop_flat_map(|(world, mask, register)| {
         let (span_x, span_y) = (world.cols as i32 * 16, world.rows as i32 * 16);
         let (mw, mh) = (mask.width() as i32, mask.height() as i32);
         let near = |span: i32, own: i32| {
             prop_oneof![
                 3 => span - own - 16..span + 8,
+                2 => span - own - 16..span + 96 - own,
+                2 => -100..0i32,
                 1 => -16..span + 4,
             ]
         };
@@ -212,11 +218,12 @@ fn leaving_case() -> impl Strategy<Value = (World, ObjectMask, i32, i32, i32, i3
         (
             Just(world),
             Just(mask),
+            Just(register),
             near(span_x, mw),
             near(span_y, mh),
             size(mw),
             size(mh),
-            prop::bool::weighted(0.8),
+            prop::bool::weighted(0.7),
         )
     })
 }
@@ -226,14 +233,19 @@ proptest! {
 
     #[test]
     fn boxes_leaving_the_map_agree_with_reference(
-        (world, mask, x, y, w, h, collect) in leaving_case()
+        (world, mask, register, x, y, w, h, collect) in leaving_case()
     ) {
         let shapes = TileShapes::new(&world.defs).unwrap();
         let mut map = LevelMap::new(shapes, world.rows, world.cols, &world.cells).unwrap();
+        let id = register.then(|| map.add_mask(mask.clone()));
         for &(r, c, b) in &world.writes {
             let _ = map.set(r, c, b);
         }
-        let q = Query { x, y, w, h, mask: &mask, collect };
+        let mask = match id {
+            Some(id) => map.mask(id).unwrap(),
+            None => &mask,
+        };
+        let q = Query { x, y, w, h, mask, collect };
         let (mut want, mut got) = (DIRTY.clone(), DIRTY.clone());
         let r = Impl::Reference.collide(&map, &q, &mut want);
         let f = Impl::Fast.collide(&map, &q, &mut got);

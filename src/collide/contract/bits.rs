@@ -81,13 +81,23 @@ impl Bits {
 
     /// Clears bits `lo .. hi` of row `y` (bits past the row's words are ignored).
     pub(crate) fn clear_span(&mut self, y: usize, lo: usize, hi: usize) {
+        self.span(y, lo, hi, false);
+    }
+
+    /// Sets bits `lo .. hi` of row `y` (bits past the row's words are ignored).
+    pub(crate) fn fill_span(&mut self, y: usize, lo: usize, hi: usize) {
+        self.span(y, lo, hi, true);
+    }
+
+    fn span(&mut self, y: usize, lo: usize, hi: usize, set: bool) {
         let row = y * self.stride;
         let mut x = lo;
         while x < hi && x / 64 < self.stride {
             let (word, s) = (x / 64, x % 64);
             let n = (64 - s).min(hi - x);
+            let field = (u64::MAX >> (64 - n)) << s;
             if let Some(w) = self.words.get_mut(row + word) {
-                *w &= !((u64::MAX >> (64 - n)) << s);
+                *w = if set { *w | field } else { *w & !field };
             }
             x += n;
         }
@@ -124,6 +134,15 @@ mod tests {
         b.clear_span(0, 3, 202);
         assert_eq!(b.window(0, 0), 0b110, "bits 1 and 2 stay");
         assert!(!get(&b, 201, 0) && get(&b, 202, 0) && get(&b, 255, 0));
+        b.fill_span(1, 47, 130);
+        assert_eq!(b.window(0, 1), !0 << 47, "set from bit 47");
+        assert_eq!((b.window(64, 1), b.window(128, 1)), (!0, 0b11));
+        b.clear_span(1, 47, 130);
+        assert_eq!(
+            (b.window(0, 1), b.window(64, 1), b.window(128, 1)),
+            (0, 0, 0)
+        );
+        b.put(48, 1, 16, 0x8001);
         b.clear_span(0, 0, 1000);
         assert_eq!(
             (b.window(0, 0), b.window(64, 0), b.window(192, 0)),

@@ -5,7 +5,7 @@
 //! and which cells it touches ([`Patterns`]: the hits when collecting).
 
 use super::patterns::{bits_per_column, Patterns};
-use super::reach::Reach;
+use super::reach::{Reach, MARGIN};
 use super::tables::{cells_covered, Tables, MAX_SIDE};
 use super::{Hits, ObjectMask, Query, TileShapes};
 
@@ -20,12 +20,16 @@ const SPARE_PER_CELL: usize = 4;
 pub(crate) struct Contacts {
     /// The mask's size, which a query must declare to use the lookups, as [`size_key`].
     size: u64,
-    /// The lookups answer positions with `x + 15 < x_end` (as `u32`) whose `y + 15` is a
-    /// row of the reach plane: the original's range inside the map. 0 while the map names
-    /// an unknown id, and for masks without tables.
+    /// The lookups answer positions with `x + 15 + MARGIN < x_end` (as `u32`) whose
+    /// `y + 15 + MARGIN` is a row of the reach plane: the original's range inside the map or
+    /// leaving it by at most the reach plane's [`MARGIN`]. 0 while the map names an unknown
+    /// id, and for masks without tables.
     x_end: u32,
     /// The hit slots' square layout for this mask's patterns ([`Hits::square_layout`]).
     square_layout: u32,
+    /// The positions (x + 15, y + 15) whose range is inside the map: the patterns' (a
+    /// collecting query whose range leaves the map takes the general path for its slots).
+    inner: (u32, u32),
     /// Not an `Option`: `x_end` already keeps every query from empty ones, and
     /// the query path is short enough for one more check to show.
     lookups: (Reach, Patterns),
@@ -110,6 +114,7 @@ impl Contacts {
             size: size_key(w.min(MAX_SIDE + 1) as i32, h.min(MAX_SIDE + 1) as i32),
             x_end: 0,
             square_layout: Hits::square_layout(bits_per_column(k) as u32),
+            inner: (0, 0),
             tables,
             lookups: (Reach::empty(), Patterns::empty()),
             spare: spare.unwrap_or(SPARE_PER_CELL * k * k),
@@ -197,7 +202,7 @@ impl Contacts {
                         UNITS_PATTERN * k2
                     } else {
                         self.build = Build::Done;
-                        self.set_faults(faults, size);
+                        self.set_faults(faults);
                         return true;
                     }
                 }
@@ -213,6 +218,7 @@ impl Contacts {
             size: 0,
             x_end: 0,
             square_layout: 0,
+            inner: (0, 0),
             tables: None,
             lookups: (Reach::empty(), Patterns::empty()),
             spare: 0,
@@ -222,12 +228,11 @@ impl Contacts {
 
     /// Whether the map names an unknown id (the lookups then answer nothing: any query may
     /// fault).
-    fn set_faults(&mut self, faults: bool, (_, cols): (usize, usize)) {
-        self.x_end = match &self.tables {
-            Some(t) if !faults && self.build == Build::Done => {
-                (16 * cols as i64 - t.size().0 as i64 + 15).max(0) as u32
-            }
-            _ => 0,
+    fn set_faults(&mut self, faults: bool) {
+        let reach = &self.lookups.0;
+        (self.x_end, self.inner) = match self.tables {
+            Some(_) if !faults && self.build == Build::Done => (reach.width(), reach.inner()),
+            _ => (0, (0, 0)),
         };
     }
 
@@ -239,7 +244,7 @@ impl Contacts {
         size: (usize, usize),
         faults: bool,
     ) {
-        self.set_faults(faults, size);
+        self.set_faults(faults);
         let Some(tables) = &self.tables else {
             return;
         };
@@ -267,8 +272,10 @@ impl Contacts {
     /// position's anchor.
     #[inline(always)]
     pub(crate) fn answer(&self, q: &Query<'_>, hits: &mut Hits) -> Option<bool> {
-        // Stored positions: x + 15, y + 15, unsigned, so the checks also catch x, y < -15.
-        let (px, py) = (q.x.wrapping_add(15) as u32, q.y.wrapping_add(15) as u32);
+        // Stored positions: x + 15 + MARGIN, y + 15 + MARGIN, unsigned, so the checks also
+        // catch positions left of or above the margins.
+        const OFF: i32 = 15 + MARGIN as i32;
+        let (px, py) = (q.x.wrapping_add(OFF) as u32, q.y.wrapping_add(OFF) as u32);
         if !(px < self.x_end && size_key(q.w, q.h) == self.size) {
             return None;
         }
@@ -280,7 +287,13 @@ impl Contacts {
         if !(touches & q.collect) {
             return Some(touches);
         }
-        let found = patterns.found(px, py)?;
+        // The patterns hold the positions whose range is inside the map; past it, the slots
+        // are the walk's up to its first read outside.
+        let (ix, iy) = (px.wrapping_sub(MARGIN), py.wrapping_sub(MARGIN));
+        if !(ix < self.inner.0 && iy < self.inner.1) {
+            return None;
+        }
+        let found = patterns.found(ix, iy)?;
         hits.set_square(found, self.square_layout, [q.x, q.y]);
         Some(true)
     }

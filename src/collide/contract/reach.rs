@@ -2,28 +2,62 @@
 //! there touches any cell (the OR of the covered cells' table bits), so a query that does not
 //! collect, or touches nothing, is one bit. Rebuilt around a cell when the cell is
 //! rewritten.
+//!
+//! Around the positions whose tile range is inside the map, a [`MARGIN`] of positions whose
+//! range leaves it, all set: such a query's walk reads a cell outside the map unless it
+//! answers `true` first, and that read faults, so its answer is `true` whatever the pixels.
+//! A query beside a map without border walls then answers from its bit too.
 
 use super::bits::Bits;
 use super::tables::{Tables, EMPTY};
 
+/// Positions held past the inner ones on each side (where the range leaves the map).
+pub(crate) const MARGIN: u32 = 64;
+const M: usize = MARGIN as usize;
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Reach {
-    /// Bit (x + 15, y + 15): whether the mask with its top-left at (x, y) touches a cell
-    /// (x, y >= -15; meaningful where the tables answer). Rows only for the y the tables
-    /// answer (the range's last row inside the map), so the row's bounds check is that test.
+    /// Bit (x + 15 + MARGIN, y + 15 + MARGIN): whether the mask with its top-left at (x, y)
+    /// touches a cell, or its range leaves the map (x, y >= -15 - MARGIN). The inner
+    /// positions are those whose range is inside the map: `x + 15 < cols`, `y + 15 < rows`.
+    /// Rows only as far as the bottom margin, so the row's bounds check is that test.
     bits: Bits,
+    /// The inner positions' rows and columns (x + 15 and y + 15 from 0).
     rows: usize,
+    cols: usize,
 }
 
 impl Reach {
-    /// The plane of `tables` over a `rows` x `cols` map with no row built yet (all clear):
-    /// [`Reach::build_row`] builds each of its [`Reach::rows`].
+    /// The plane of `tables` over a `rows` x `cols` map with its margins set and no inner
+    /// row built yet (all clear): [`Reach::build_row`] builds each of its [`Reach::rows`].
     pub(crate) fn begin(tables: &Tables, (rows, cols): (usize, usize)) -> Self {
-        let height = (16 * rows + 15).saturating_sub(tables.size().1);
-        Reach {
-            bits: Bits::new(height, 16 * cols + 15),
-            rows: height,
+        let (w, h) = tables.size();
+        let (rows, cols) = (
+            (16 * rows + 15).saturating_sub(h),
+            (16 * cols + 15).saturating_sub(w),
+        );
+        let mut bits = Bits::new(rows + 2 * M, cols + 2 * M);
+        for y in 0..rows + 2 * M {
+            if (M..M + rows).contains(&y) {
+                bits.fill_span(y, 0, M);
+                bits.fill_span(y, M + cols, cols + 2 * M);
+            } else {
+                bits.fill_span(y, 0, cols + 2 * M);
+            }
         }
+        Reach { bits, rows, cols }
+    }
+
+    /// The stored positions a query's (x + 15 + MARGIN) is checked against: the inner
+    /// columns and both margins.
+    pub(crate) fn width(&self) -> u32 {
+        (self.cols + 2 * M) as u32
+    }
+
+    /// The inner positions' columns and rows: a position (x + 15, y + 15) inside both is
+    /// one whose range is inside the map.
+    pub(crate) fn inner(&self) -> (u32, u32) {
+        (self.cols as u32, self.rows as u32)
     }
 
     /// The rows to build.
@@ -41,7 +75,7 @@ impl Reach {
     ) {
         let all = Span {
             cols: 0..cols,
-            px: 0..16 * cols + 15,
+            px: 0..self.cols,
         };
         self.rebuild(tables, py, cells, (rows, cols), &all);
     }
@@ -60,7 +94,7 @@ impl Reach {
         let reach = (w + 14) / 16;
         let span = Span {
             cols: col.saturating_sub(reach)..(col + reach + 1).min(cols),
-            px: (16 * col + 16).saturating_sub(w)..16 * col + 31,
+            px: (16 * col + 16).saturating_sub(w)..(16 * col + 31).min(self.cols),
         };
         let first = (16 * row + 16).saturating_sub(h);
         let last = (16 * row + 31).min(self.rows);
@@ -74,11 +108,13 @@ impl Reach {
         Reach {
             bits: Bits::new(0, 0),
             rows: 0,
+            cols: 0,
         }
     }
 
-    /// Whether the mask with its top-left at (px - 15, py - 15) touches anything, for `px`
-    /// where the tables answer; `None` for `py` past the rows the tables answer.
+    /// Whether the mask with its top-left at (px - 15 - MARGIN, py - 15 - MARGIN) touches
+    /// anything or its range leaves the map, for `px` below [`Reach::width`]; `None` for
+    /// `py` past the bottom margin.
     #[inline(always)]
     pub(crate) fn reaches(&self, px: u32, py: u32) -> Option<bool> {
         self.bits.bit(px, py)
@@ -95,7 +131,9 @@ impl Reach {
         (rows, cols): (usize, usize),
         span: &Span,
     ) {
-        self.bits.clear_span(py, span.px.start, span.px.end);
+        let row = py + M;
+        self.bits
+            .clear_span(row, M + span.px.start, M + span.px.end);
         let y = py as i32 - 15;
         let (w, h) = (tables.size().0 as i32, tables.size().1 as i32);
         let pad = 16 * (tables.k() - 1);
@@ -116,12 +154,13 @@ impl Reach {
                     continue;
                 }
                 let bits = tables.row(s, pad + j as usize);
-                // Stored at x + 15 = 16c - (w-1) + 15, which is negative for wide masks at
-                // column 0 (those positions fault and are never asked). Bits outside
-                // `span.px` are this unchanged cell's true contributions: OR-ing them again is
-                // harmless.
+                // At x + 15 = 16c - (w-1) + 15 from the inner positions' first, which is
+                // left of it for wide masks at column 0 (those positions are in the margin,
+                // set). Bits outside `span.px` are this unchanged cell's true contributions
+                // or margin positions: OR-ing them is harmless.
                 if bits != 0 {
-                    self.bits.or_at(16 * c as isize + 16 - w as isize, py, bits);
+                    let x = (M + 16 * c + 16) as isize - w as isize;
+                    self.bits.or_at(x, row, bits);
                 }
             }
         }
@@ -137,6 +176,6 @@ impl Reach {
 struct Span {
     /// Cell columns that contribute.
     cols: core::ops::Range<usize>,
-    /// Stored positions (x + 15) rewritten.
+    /// Inner positions (x + 15) rewritten.
     px: core::ops::Range<usize>,
 }

@@ -2,10 +2,10 @@
 //! known by.
 //!
 //! The game registers two (the ball's small and big masks) and every query names one of
-//! them, so the first [`INLINE`] live in the map itself, in slots a power of two apart:
-//! finding a query's tables is then a subtraction and a test of its mask's address, with no
-//! list to walk and no branch on which ball it is. Later registrations (the probe tool's,
-//! tests') go to a list searched in order.
+//! them; other users of the engine a few more. The first [`INLINE`] live in the map itself,
+//! in slots a power of two apart, as many as a power of two: finding a query's tables is then
+//! a subtraction and a test of its mask's address, with no list to walk and no branch on
+//! which mask it is. Later registrations go to a list searched in order.
 
 use alloc::vec::Vec;
 
@@ -17,8 +17,9 @@ use super::ObjectMask;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MaskId(usize);
 
-/// Registrations held in place.
-const INLINE: usize = 2;
+/// Registrations held in place: a power of two, so one test of a distance's bits tells an
+/// inline mask.
+const INLINE: usize = 4;
 
 /// A registration held in place: its tables, its mask, and padding to [`SLOT`] bytes, so
 /// that a mask's distance from the first slot's mask alone says whether it is an inline
@@ -37,7 +38,9 @@ const PARTS: usize = core::mem::size_of::<Contacts>() + core::mem::size_of::<Obj
 /// A slot's size: a power of two, so the check of a distance is one mask of its bits.
 const SLOT: usize = PARTS.next_power_of_two();
 const PAD: usize = SLOT - PARTS;
-const _: () = assert!(core::mem::size_of::<Slot>() == SLOT && INLINE == 2);
+const _: () = assert!(core::mem::size_of::<Slot>() == SLOT && INLINE.is_power_of_two());
+/// The bits a distance from the first slot's mask may have for an inline registration.
+const INLINE_OFFSETS: usize = (INLINE - 1) * SLOT;
 
 impl Slot {
     fn free() -> Self {
@@ -61,7 +64,7 @@ pub(crate) struct Registered {
 impl Default for Registered {
     fn default() -> Self {
         Registered {
-            slots: [Slot::free(), Slot::free()],
+            slots: core::array::from_fn(|_| Slot::free()),
             live: 0,
             more: Vec::new(),
         }
@@ -146,13 +149,13 @@ impl Registered {
     /// The tables of `mask` if it is a registered mask itself (not an equal copy).
     #[inline(always)]
     pub(crate) fn find(&self, mask: &ObjectMask) -> Option<&Contacts> {
-        // The mask's distance from the first slot's mask is 0 or SLOT for an inline one (no
-        // other mask can start inside a slot): its slot with no branch on which, where a
-        // compare per slot mispredicts on a mixed stream of queries. A free slot's tables
-        // answer nothing.
+        // The mask's distance from the first slot's mask is a multiple of SLOT below
+        // INLINE * SLOT for an inline one (no other mask can start inside a slot): its slot
+        // with no branch on which, where a compare per slot mispredicts on a mixed stream of
+        // queries. A free slot's tables answer nothing.
         let first = core::ptr::from_ref(&self.slots[0].mask).addr();
         let off = core::ptr::from_ref(mask).addr().wrapping_sub(first);
-        if off & !SLOT == 0 {
+        if off & !INLINE_OFFSETS == 0 {
             return self.slots.get(off / SLOT).map(|s| &s.contacts);
         }
         self.find_more(mask)
@@ -170,7 +173,8 @@ mod tests {
     use super::*;
     use crate::collide::contract::{TileDef, TileShapes};
 
-    /// Four masks of different, non-square sizes, each registered on a 2 x 3 map.
+    /// Six masks of different, non-square sizes, each registered on a 2 x 3 map: four
+    /// inline, two in the list.
     fn registered() -> (Registered, Vec<ObjectMask>) {
         let solid = TileDef {
             ctype: 2,
@@ -185,6 +189,8 @@ mod tests {
             &["#", "#", "."],
             &["##"],
             &["#.#.", "..##"],
+            &["...#", "#...", ".#.."],
+            &[".#", "#.", "##", ".."],
         ]
         .iter()
         .map(|rows| ObjectMask::from_ascii_rows(rows).unwrap())
@@ -204,7 +210,8 @@ mod tests {
     #[test]
     fn each_registration_finds_its_own_tables_inline_or_listed() {
         let (reg, masks) = registered();
-        assert_eq!(reg.len(), 4);
+        assert_eq!(reg.len(), 6);
+        assert_eq!((reg.live, reg.more.len()), (INLINE, 2));
         assert!(reg.iter().map(|(m, _)| m).eq(masks.iter()), "in order");
         for (i, want) in masks.iter().enumerate() {
             let (m, c) = reg.get(MaskId(i)).unwrap();
@@ -215,9 +222,9 @@ mod tests {
             // An equal copy is not registered.
             assert!(reg.find(want).is_none(), "a copy of registration {i}");
         }
-        assert!(reg.get(MaskId(4)).is_none());
+        assert!(reg.get(MaskId(6)).is_none());
         let mut reg = reg;
-        assert_eq!(reg.contacts_mut().count(), 4);
+        assert_eq!(reg.contacts_mut().count(), 6);
     }
 
     #[test]
