@@ -8,7 +8,8 @@
 //!   its parts by what a query meets (`beside`, `touch`, `open`; `+c` collecting);
 //! - `near/...`: issue 52's workloads, boxes within 20 px of a solid cell on real levels and
 //!   the synthetic pattern (16 x 16 to 255 x 255), disc masks 8 to 32 px, collecting half,
-//!   none (`ask`) or all (`col`).
+//!   none (`ask`) or all (`col`); at the end, what 20x asks of the fast path on each (the
+//!   reference's time / 20) beside its time there and on the `levelNN` batch.
 //!
 //! Each criterion sample times both implementations back to back over the same queries, in
 //! on-CPU time (the machine is shared); at the end the median time per query of each (over
@@ -662,6 +663,21 @@ fn bench(c: &mut Criterion) {
                 "  {set:<18} ({count:>5} queries): reference {:>7.1} ns, fast {:>6.2} ns, ratio {ratio:>5.1}x",
                 r * 1e9,
                 f * 1e9,
+            );
+        }
+    }
+    // What 20x would ask of each near-solid mix's fast path, against its time there and on
+    // the bench's own batch (queries beside walls inside the map, the registered lookups'
+    // usual case) in the same run.
+    let floor = medians(real_name, SAMPLE_SIZE).map(|(_, f, _)| f);
+    println!("\nwhat 20x asks of the near-solid mixes (the reference's median / 20):");
+    for (set, _) in sets.iter().filter(|(s, _)| s.starts_with("near/")) {
+        if let (Some((r, f, _)), Some(floor)) = (medians(set, SAMPLE_SIZE), floor) {
+            println!(
+                "  {set:<18} 20x needs {:>5.2} ns a query; fast {:>5.2} ns here, {:>5.2} ns on {real_name}",
+                r * 1e9 / 20.0,
+                f * 1e9,
+                floor * 1e9,
             );
         }
     }

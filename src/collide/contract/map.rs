@@ -144,13 +144,14 @@ impl LevelMap {
 
     /// Takes an object mask the game queries often (the ball's) and precomputes what it
     /// touches: its contact with every tile shape; for every position on the map whether it
-    /// touches anything (one more bit per map pixel); and the hit pattern of every distinct
+    /// touches anything (one more bit per map pixel, and 64 around the map, where a range
+    /// leaving it answers `true`); and the hit pattern of every distinct
     /// square of cells a position can cover (256 answers each, shared by the map's cells with
     /// that square), all kept in sync by [`LevelMap::set`]. Queries made with
     /// [`LevelMap::mask`]`(id)` at the mask's own size then cost one bit when nothing is
     /// touched or hits are not collected, and two reads and a table lookup otherwise (masks up
-    /// to 49 x 49). Other masks work too, more slowly. The first two registered are found from
-    /// the mask's address alone (one subtraction and one test); later ones by a search, and
+    /// to 49 x 49). Other masks work too, more slowly. The first four registered are found
+    /// from the mask's address alone (one subtraction and one test); later ones by a search, and
     /// each cell write updates them all, so keep this to a handful.
     pub fn add_mask(&mut self, mask: ObjectMask) -> MaskId {
         self.register(mask, None)

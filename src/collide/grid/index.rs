@@ -104,7 +104,7 @@ pub(super) fn edge_or_tiles(
     // magnitude is the gap `a` to that edge (likewise `b`); only squares are needed here.
     let (dx, dy) = (i64::from(x as i16), i64::from(y as i16));
     if (r - 1) as u64 >= HALF as u64 {
-        return wide(word, (dx.abs(), dy.abs()), (x, y, r), dodge, plain);
+        return wide(word, x, y, r, dodge, plain);
     }
     // 0 < r <= 1/2: only the centre's tile (bit 0), the nearer neighbours (bits 1, 2) and
     // the corner between them (bit 3) can overlap. Sign bits of a^2 - r^2, b^2 - r^2 and
@@ -126,15 +126,19 @@ fn outside(
     plain(x, y, r, dodge)
 }
 
-/// [`edge_or_tiles`] for `r <= 0` or `r > 1/2`.
+/// [`edge_or_tiles`] for `r <= 0` or `r > 1/2`. Its arguments are scalars, all in
+/// registers: a tuple would be written to the stack on every query, this call or not.
 #[inline(never)]
 fn wide(
     word: u16,
-    (a, b): (i64, i64),
-    (x, y, r): (i64, i64, i64),
+    x: i64,
+    y: i64,
+    r: i64,
     dodge: bool,
     plain: impl Fn(i64, i64, i64, bool) -> bool,
 ) -> bool {
+    // The gaps to the cell's nearer edges, as in `edge_or_tiles`.
+    let (a, b) = (i64::from(x as i16).abs(), i64::from(y as i16).abs());
     if r <= 0 {
         return false; // the centre is inside the map
     }
