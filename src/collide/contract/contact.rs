@@ -287,14 +287,41 @@ impl Contacts {
         if !(touches & q.collect) {
             return Some(touches);
         }
-        // The patterns hold the positions whose range is inside the map; past it, the slots
-        // are the walk's up to its first read outside.
+        // Past the positions whose range is inside the map, the slots are the walk's up to
+        // its first read outside.
         let (ix, iy) = (px.wrapping_sub(MARGIN), py.wrapping_sub(MARGIN));
         if !(ix < self.inner.0 && iy < self.inner.1) {
-            return None;
+            return self.leaving(q, hits);
         }
         let found = patterns.found(ix, iy)?;
         hits.set_square(found, self.square_layout, [q.x, q.y]);
+        Some(true)
+    }
+
+    /// A collecting query in the margins, whose range leaves the map: the answer is `true`
+    /// and the slots are the walk's before its first read outside. None when that read is
+    /// the first (the first cell right of, below, left of or above the map); otherwise the
+    /// pattern's cells (those off the map are empty in it), all of them when the range leaves
+    /// on the right only (every in-map column is walked whole, then the next column's first
+    /// read faults), the first column's when it leaves at the bottom (that column's next
+    /// read faults).
+    #[inline(never)]
+    fn leaving(&self, q: &Query<'_>, hits: &mut Hits) -> Option<bool> {
+        let patterns = &self.lookups.1;
+        let (px, py) = (i64::from(q.x) + 15, i64::from(q.y) + 15);
+        if !patterns.has_anchor(px, py) {
+            return Some(true);
+        }
+        let found = patterns.found(px as u32, py as u32)?;
+        let keep = if py >= i64::from(self.inner.1) {
+            // The first column walked is the anchor's, or the next when the anchor is the
+            // column before the map (x < 0).
+            let per = patterns.per_column() as u32;
+            ((1u32 << per) - 1) << (per * u32::from(q.x < 0))
+        } else {
+            u32::MAX
+        };
+        hits.set_square(found & keep, self.square_layout, [q.x, q.y]);
         Some(true)
     }
 

@@ -6,9 +6,10 @@
 //! box has pixels can hit. Then, fastest first:
 //! - a mask registered with the map ([`LevelMap::add_mask`]) at its own size: one reach bit
 //!   says whether anything is touched, or whether the range leaves the map (up to 64
-//!   positions past it, where the answer is `true`); collecting and touching inside the map,
-//!   the position's hit pattern (two reads) gives the touched cells, which the slots keep as
-//!   that set (two stores) and read out in walk order only when looked at;
+//!   positions past it, where the answer is `true`); collecting and touching, the position's
+//!   hit pattern (two reads) gives the touched cells, which the slots keep as that set (two
+//!   stores) and read out in walk order only when looked at (in the margins, the pattern's
+//!   cells the walk reaches before its first read outside the map);
 //! - no covered cell runs a pixel test (all collision type 0): `false` at once;
 //! - the declared box inside the mask and at most 64 wide: the level's pixel plane gives, per
 //!   tile row, the solid pixels the mask meets (one AND per mask row); each tile's hit is that

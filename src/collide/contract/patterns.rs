@@ -120,8 +120,9 @@ impl Patterns {
         }
     }
 
-    /// The hit cells of the mask with its top-left at (px - 15, py - 15), where the tables
-    /// answer (the original's range inside the map); `None` if its anchor has no pattern.
+    /// The hit cells of the mask with its top-left at (px - 15, py - 15), for a position whose
+    /// anchor is on the map or in the row or column before it (cells off the map count as
+    /// empty); `None` if its anchor has no pattern.
     #[inline(always)]
     pub(crate) fn found(&self, px: u32, py: u32) -> Option<u32> {
         // Anchor (r, c) = ((py - 15) >> 4, (px - 15) >> 4), numbered from (-1, -1).
@@ -131,6 +132,20 @@ impl Patterns {
         // the end of `found` for an anchor without a pattern.
         let at = self.anchors.get(a)?.wrapping_add(ay << 4).wrapping_add(ax);
         self.found.get(at as usize).map(|&f| u32::from(f))
+    }
+
+    /// Whether the anchor of the position (px - 15, py - 15) is one of the map's (from the
+    /// row and column before it): false when the cell holding its top-left pixel is right of
+    /// or below the map, or the position is left of or above -15.
+    pub(crate) fn has_anchor(&self, px: i64, py: i64) -> bool {
+        let rows = self.anchors.len() / self.stride.max(1);
+        let (ax, ay) = (px + 1, py + 1);
+        ax >= 1 && ay >= 1 && ((ax >> 4) as usize) < self.stride && ((ay >> 4) as usize) < rows
+    }
+
+    /// Bits a column of a pattern's answer takes.
+    pub(crate) fn per_column(&self) -> usize {
+        bits_per_column(self.k)
     }
 
     /// Re-points the anchors whose squares hold cell (row, col) after it changed.
