@@ -604,6 +604,14 @@ fn bench(c: &mut Criterion) {
             Collect::Half,
             Some(4),
         ),
+        // The same for the largest synthetic map, whose four reach planes (2 MiB each) pass
+        // the second-level cache: against `near/syn255x255`, what the spread's misses cost.
+        (
+            "near/syn255x255few",
+            near_map((&synthetic_defs, 255, 255, &tiled255), &[8, 16, 24, 32]),
+            Collect::Half,
+            Some(4),
+        ),
     ];
     let mut near_sets: Vec<Set<'_>> = Vec::new();
     for (i, (name, map, collect, few)) in near_maps.iter().enumerate() {
