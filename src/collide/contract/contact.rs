@@ -14,7 +14,9 @@ use super::{Hits, ObjectMask, Query, TileShapes};
 const SPARE_PER_CELL: usize = 4;
 
 /// In declared order (`repr(C)`): what every query reads (the size, `x_end`, the reach
-/// plane) in the first 56 bytes, the rest after.
+/// plane) first, the rest after. `inner`, read only by collecting queries, sits before the
+/// lookups: placed after them, the bench's `level09` and the game's own queries measured
+/// slower (December 2026).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[repr(C)]
 pub(crate) struct Contacts {
@@ -27,8 +29,8 @@ pub(crate) struct Contacts {
     x_end: u32,
     /// The hit slots' square layout for this mask's patterns ([`Hits::square_layout`]).
     square_layout: u32,
-    /// The positions (x + 15, y + 15) whose range is inside the map: the patterns' (a
-    /// collecting query whose range leaves the map takes the general path for its slots).
+    /// The positions (x + 15, y + 15) whose range is inside the map. A collecting query
+    /// outside them, in the margins, takes its slots from [`Contacts::leaving`].
     inner: (u32, u32),
     /// Not an `Option`: `x_end` already keeps every query from empty ones, and
     /// the query path is short enough for one more check to show.
