@@ -350,11 +350,12 @@ fn memory(rows: usize, cols: usize) -> usize {
     map.fast_path_bytes()
 }
 
-/// Per-query seconds of each sample (reference, fast), by set.
-type Samples = Vec<(String, Vec<(f64, f64)>)>;
+/// Per-query seconds of each sample (reference, fast, and the two floors: the bench's loop
+/// alone, and the loop with one read of a first-level-cache word), by set.
+type Samples = Vec<(String, Vec<[f64; 4]>)>;
 static SAMPLES: Mutex<Samples> = Mutex::new(Vec::new());
 
-fn record(set: &str, sample: (f64, f64)) {
+fn record(set: &str, sample: [f64; 4]) {
     let mut s = SAMPLES.lock().unwrap();
     match s.iter_mut().find(|(n, _)| n == set) {
         Some((_, v)) => v.push(sample),
@@ -362,9 +363,20 @@ fn record(set: &str, sample: (f64, f64)) {
     }
 }
 
+/// The median times of a set's samples and the median of their ratios.
+struct Medians {
+    reference: f64,
+    fast: f64,
+    ratio: f64,
+    /// The bench's loop with a query that answers from the query alone.
+    bare: f64,
+    /// The loop with a query that reads one word of a first-level-cache table.
+    one_read: f64,
+}
+
 /// Over the last `samples` samples of `set` (criterion takes `sample_size` samples after
-/// its warm-up calls): the median reference and fast times, and the median ratio.
-fn medians(set: &str, samples: usize) -> Option<(f64, f64, f64)> {
+/// its warm-up calls): the median times and the median ratio.
+fn medians(set: &str, samples: usize) -> Option<Medians> {
     let s = SAMPLES.lock().unwrap();
     let all = &s.iter().find(|(n, _)| n == set)?.1;
     let last = &all[all.len().saturating_sub(samples)..];
@@ -372,12 +384,17 @@ fn medians(set: &str, samples: usize) -> Option<(f64, f64, f64)> {
         v.sort_by(f64::total_cmp);
         v.get(v.len() / 2).copied()
     };
-    Some((
-        median(last.iter().map(|s| s.0).collect())?,
-        median(last.iter().map(|s| s.1).collect())?,
-        median(last.iter().map(|s| s.0 / s.1).collect())?,
-    ))
+    Some(Medians {
+        reference: median(last.iter().map(|s| s[0]).collect())?,
+        fast: median(last.iter().map(|s| s[1]).collect())?,
+        ratio: median(last.iter().map(|s| s[0] / s[1]).collect())?,
+        bare: median(last.iter().map(|s| s[2]).collect())?,
+        one_read: median(last.iter().map(|s| s[3]).collect())?,
+    })
 }
+
+/// The floors' table's words.
+const ONE_READ_WORDS: usize = 4096;
 
 /// Fast is timed over this many times the reference's iterations, so both take similar time.
 const FAST_REPEAT: u64 = 8;
@@ -649,6 +666,23 @@ fn bench(c: &mut Criterion) {
     .into_iter()
     .chain(near_sets)
     .collect();
+    // The floors' table: 32 KiB, in the first-level cache once warm.
+    let words: Vec<u64> = (0..ONE_READ_WORDS as u64)
+        .map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(17))
+        .collect();
+    let words: &[u64; ONE_READ_WORDS] = words.as_slice().try_into().unwrap();
+    // The least any query can do in this loop: clear the slots and answer from the query
+    // (`bare`), or from one word read at an address made from its position (`one_read`). No
+    // lookup of a map can answer in less than `one_read`.
+    let bare = |_: &LevelMap, q: &Query<'_>, hits: &mut Hits| {
+        hits.clear();
+        q.collect
+    };
+    let one_read = |_: &LevelMap, q: &Query<'_>, hits: &mut Hits| {
+        hits.clear();
+        let at = ((q.x as u32 >> 4) ^ (q.y as u32) << 3) as usize % ONE_READ_WORDS;
+        words[at] >> (q.x & 63) & 1 == 1
+    };
     let mut group = c.benchmark_group("collide");
     group
         .sample_size(SAMPLE_SIZE)
@@ -665,13 +699,13 @@ fn bench(c: &mut Criterion) {
                 // Each implementation's own function, so both are inlined alike.
                 let r = run(parts, iters, reference::collide);
                 let f = run(parts, iters * FAST_REPEAT, fast::collide);
+                let b = run(parts, iters * FAST_REPEAT, bare);
+                let o = run(parts, iters * FAST_REPEAT, one_read);
                 let per_query =
                     |took: Duration, n: u64| took.as_secs_f64() / (n * count as u64) as f64;
-                record(
-                    set,
-                    (per_query(r, iters), per_query(f, iters * FAST_REPEAT)),
-                );
-                r + f
+                let many = |took| per_query(took, iters * FAST_REPEAT);
+                record(set, [per_query(r, iters), many(f), many(b), many(o)]);
+                r + f + b + o
             })
         });
     }
@@ -683,26 +717,32 @@ fn bench(c: &mut Criterion) {
     );
     for (set, parts) in &sets {
         let count: usize = parts.iter().map(|(_, qs)| qs.len()).sum();
-        if let Some((r, f, ratio)) = medians(set, SAMPLE_SIZE) {
+        if let Some(m) = medians(set, SAMPLE_SIZE) {
             println!(
-                "  {set:<18} ({count:>5} queries): reference {:>7.1} ns, fast {:>6.2} ns, ratio {ratio:>5.1}x",
-                r * 1e9,
-                f * 1e9,
+                "  {set:<18} ({count:>5} queries): reference {:>7.1} ns, fast {:>6.2} ns, ratio {:>5.1}x",
+                m.reference * 1e9,
+                m.fast * 1e9,
+                m.ratio,
             );
         }
     }
-    // What 20x would ask of each near-solid mix's fast path, against its time there and on
-    // the bench's own batch (queries beside walls inside the map, the registered lookups'
-    // usual case) in the same run.
-    let floor = medians(real_name, SAMPLE_SIZE).map(|(_, f, _)| f);
-    println!("\nwhat 20x asks of the near-solid mixes (the reference's median / 20):");
-    for (set, _) in sets.iter().filter(|(s, _)| s.starts_with("near/")) {
-        if let (Some((r, f, _)), Some(floor)) = (medians(set, SAMPLE_SIZE), floor) {
+    // What 20x would ask of each set's fast path, against its time and the loop's floors
+    // in the same samples: a set whose need is below `one read` cannot reach 20x by any
+    // lookup in this loop.
+    println!(
+        "\nwhat 20x asks (the reference's median / 20), beside the fast path and the floors \
+         (the loop alone; the loop and one read of a first-level-cache word):"
+    );
+    for (set, _) in &sets {
+        if let Some(m) = medians(set, SAMPLE_SIZE) {
+            let need = m.reference / 20.0;
             println!(
-                "  {set:<18} 20x needs {:>5.2} ns a query; fast {:>5.2} ns here, {:>5.2} ns on {real_name}",
-                r * 1e9 / 20.0,
-                f * 1e9,
-                floor * 1e9,
+                "  {set:<18} 20x needs {:>5.2} ns; fast {:>5.2} ns; loop {:>5.2} ns, one read {:>5.2} ns{}",
+                need * 1e9,
+                m.fast * 1e9,
+                m.bare * 1e9,
+                m.one_read * 1e9,
+                if need < m.one_read { "  (below one read)" } else { "" },
             );
         }
     }

@@ -352,7 +352,7 @@ struct Figures {
 /// [`PAIRS`] samples, each timing every Rust side and then JavaScript back to back. Prints
 /// and returns JavaScript's median ns/query and each side's figures; `None` without `node`
 /// or when not run as a benchmark.
-fn versus_js(mix: &Mix<'_>, sides: &[(&str, GridMap<'_>)]) -> Option<(f64, Vec<Figures>)> {
+fn versus_js(mix: &Mix<'_>, sides: &[(&str, GridMap<'_>)]) -> Option<(f64, Vec<Figures>, Floors)> {
     let label = mix.label;
     let queries = mix.set.len();
     let world = mix.reference();
@@ -447,11 +447,26 @@ fn versus_js(mix: &Mix<'_>, sides: &[(&str, GridMap<'_>)]) -> Option<(f64, Vec<F
         .map(|(_, map)| passes(rust_time(map, 1000), 1000))
         .collect();
     let js_n = passes(js_time(50), 50);
+    // The floors: the least any query can do in this loop, answering from the query alone
+    // (`bare`) or from one word read at an address made from its centre (`one_read`).
+    let words: Vec<u16> = (0..ONE_READ_WORDS as u32)
+        .map(|i| (i.wrapping_mul(0x9E37_79B9) >> 16) as u16)
+        .collect();
+    let words: &[u16; ONE_READ_WORDS] = words.as_slice().try_into().unwrap();
+    let bare = |_: Point, _: I16F16, dodge: bool| dodge;
+    let one_read = |p: Point, _: I16F16, _: bool| {
+        let (x, y) = (p.x.to_bits() as u32, p.y.to_bits() as u32);
+        let w = words[((x >> 15) ^ (y >> 15) << 6) as usize % ONE_READ_WORDS];
+        w >> (x >> 11 & 15) & 1 == 1
+    };
+    let floor_n = rust_n[0];
     let per_query = |(wall, cpu): (Duration, Duration), passes: u64| {
         let n = (passes * queries as u64) as f64;
         (wall.as_nanos() as f64 / n, cpu.as_nanos() as f64 / n)
     };
-    // Per pair: each Rust side's ns/query, then JavaScript's, as (wall, on-CPU).
+    // Per pair: each Rust side's ns/query, then JavaScript's, as (wall, on-CPU), then the
+    // floors'.
+    let mut floors: Vec<[Times; 2]> = Vec::new();
     let pairs: Vec<(Vec<Times>, Times)> = (0..PAIRS)
         .map(|_| {
             let r = sides
@@ -460,6 +475,10 @@ fn versus_js(mix: &Mix<'_>, sides: &[(&str, GridMap<'_>)]) -> Option<(f64, Vec<F
                 .map(|((_, map), &n)| per_query(rust_time(map, n), n))
                 .collect();
             let j = per_query(js_time(js_n), js_n);
+            floors.push([
+                per_query(floor_time(mix.set, floor_n, bare), floor_n),
+                per_query(floor_time(mix.set, floor_n, one_read), floor_n),
+            ]);
             (r, j)
         })
         .collect();
@@ -494,7 +513,46 @@ fn versus_js(mix: &Mix<'_>, sides: &[(&str, GridMap<'_>)]) -> Option<(f64, Vec<F
             f.ns, f.ratio, f.lowest, f.highest,
         );
     }
-    Some((js_ns, figures))
+    let floors = Floors {
+        bare: median(floors.iter().map(|f| f[0].1).collect()),
+        one_read: median(floors.iter().map(|f| f[1].1).collect()),
+    };
+    println!(
+        "js/{label}: floors, on-CPU: the loop alone {:.2} ns/query, the loop and one read of \
+         a first-level-cache word {:.2} ns/query; 10x needs {:.2} ns/query",
+        floors.bare,
+        floors.one_read,
+        js_ns / 10.0,
+    );
+    Some((js_ns, figures, floors))
+}
+
+/// The floors' median on-CPU ns/query (see [`versus_js`]).
+struct Floors {
+    bare: f64,
+    one_read: f64,
+}
+
+/// The floors' table's words (8 KiB).
+const ONE_READ_WORDS: usize = 4096;
+
+/// `passes` passes of `answer` over `set`, each centre through `black_box` as in the sides'
+/// loop; (wall, on-CPU).
+#[inline(always)]
+fn floor_time(
+    set: &[Query],
+    passes: u64,
+    answer: impl Fn(Point, I16F16, bool) -> bool,
+) -> (Duration, Duration) {
+    let (start, cpu) = (Instant::now(), cpu_now());
+    for _ in 0..passes {
+        let mut n = 0usize;
+        for q in set {
+            n += usize::from(answer(black_box(q.pos), q.r, q.dodge));
+        }
+        black_box(n);
+    }
+    (start.elapsed(), cpu_now() - cpu)
 }
 
 /// A mix: label, seed, width, height, breached, radii in tiles.
@@ -578,8 +636,8 @@ fn mixes_versus_js() {
             set: &set,
             float_set: &float_set,
         };
-        if let Some((js, f)) = versus_js(&mix, &[("plain", plain), ("indexed", indexed)]) {
-            rows.push((label, radii, js, f));
+        if let Some((js, f, floors)) = versus_js(&mix, &[("plain", plain), ("indexed", indexed)]) {
+            rows.push((label, radii, js, f, floors));
         }
     }
     if rows.is_empty() {
@@ -590,13 +648,14 @@ fn mixes_versus_js() {
          median of the pairs, lowest..highest):"
     );
     println!(
-        "  mix        radii      JS ns   plain ns  ratio (spread)       indexed ns  ratio (spread)"
+        "  mix        radii      JS ns   plain ns  ratio (spread)       indexed ns  ratio (spread)   \
+         10x needs  loop ns  one read ns"
     );
-    for (label, (lo, hi), js, f) in rows {
+    for (label, (lo, hi), js, f, floors) in rows {
         println!(
-            "  {label:<10} {lo:.1}-{hi:.1}  {js:>7.2}  {:>8.2}  {:>5.1}x ({:.1}-{:.1})  {:>10.2}  {:>5.1}x ({:.1}-{:.1})",
+            "  {label:<10} {lo:.1}-{hi:.1}  {js:>7.2}  {:>8.2}  {:>5.1}x ({:.1}-{:.1})  {:>10.2}  {:>5.1}x ({:.1}-{:.1})  {:>10.2}  {:>7.2}  {:>11.2}",
             f[0].ns, f[0].ratio, f[0].lowest, f[0].highest, f[1].ns, f[1].ratio, f[1].lowest,
-            f[1].highest,
+            f[1].highest, js / 10.0, floors.bare, floors.one_read,
         );
     }
 }
