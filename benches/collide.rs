@@ -8,13 +8,16 @@
 //!   its parts by what a query meets (`beside`, `touch`, `open`; `+c` collecting);
 //! - `near/...`: issue 52's workloads, boxes within 20 px of a solid cell on real levels and
 //!   the synthetic pattern (16 x 16 to 255 x 255), disc masks 8 to 32 px, collecting half,
-//!   none (`ask`) or all (`col`); at the end, what 20x asks of the fast path on each (the
-//!   reference's time / 20) beside its time there and on the `levelNN` batch.
+//!   none (`ask`) or all (`col`).
 //!
 //! Each criterion sample times both implementations back to back over the same queries, in
-//! on-CPU time (the machine is shared); at the end the median time per query of each (over
-//! criterion's samples: sample time / iterations / set size) and the median of the samples'
-//! ratios are printed, with the fast path's memory per level.
+//! on-CPU time (the machine is shared), then the loop's two floors: a query answered from the
+//! query alone, and one answered from one read of a first-level-cache word at an address made
+//! from its position (no lookup of a map can answer in less). At the end the median time per
+//! query of each (over criterion's samples: sample time / iterations / set size) and the
+//! median of the samples' ratios are printed, with the fast path's memory per level, and per
+//! set what 20x asks of the fast path (the reference's time / 20) beside its time and the
+//! floors: a need below the one-read floor is out of reach of any lookup in this loop.
 
 use std::hint::black_box;
 use std::sync::Mutex;

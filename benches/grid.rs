@@ -17,9 +17,12 @@
 //! query, then [`PAIRS`] samples each time the Rust side and the JavaScript side back to back
 //! (on-CPU on both, this thread's CPU clock and `process.cpuUsage`, wall clock beside it; each
 //! sample about [`SAMPLE_NS`]), and the median ns/query of each and the median, lowest and
-//! highest of the pairs' ratios are printed. Then issue 52's mixes ([`MIXES`]: random maps of
-//! 16 x 16 to 256 x 256, centres one tile past the edges, the plain and the indexed map each
-//! against JavaScript) and their table. Without `node` the comparison is skipped with a note.
+//! highest of the pairs' ratios are printed. Each pair also times the loop's two floors (a
+//! query answered from the query alone; from one read of a first-level-cache word at an
+//! address made from its centre), printed beside what 10x needs (JavaScript's time / 10).
+//! Then issue 52's mixes ([`MIXES`]: random maps of 16 x 16 to 256 x 256, centres one tile
+//! past the edges, the plain and the indexed map each against JavaScript) and their table.
+//! Without `node` the comparison is skipped with a note.
 
 use bounceback::collide::grid::{
     index_words, Footprint, Gates, GridMap, Passability, Point, Prop, I16F16,
