@@ -18,6 +18,9 @@
 //! median of the samples' ratios are printed, with the fast path's memory per level, and per
 //! set what 20x asks of the fast path (the reference's time / 20) beside its time and the
 //! floors: a need below the one-read floor is out of reach of any lookup in this loop.
+//!
+//! `FRESH_SETS=1 cargo bench --bench collide -- near/` times the near-solid mixes on a
+//! million queries each instead of 2000: sets too long for the branch predictor to learn.
 
 use std::hint::black_box;
 use std::sync::Mutex;
@@ -39,6 +42,17 @@ const COLS: usize = 60;
 const BATCH: usize = 4096;
 /// Queries of each of issue 52's near-solid mixes (the issue's own count).
 const NEAR_BATCH: usize = 2000;
+/// The near-solid mixes' count with `FRESH_SETS=1` in the environment: a set repeated pass
+/// after pass is learned by the branch predictor when short enough (see `benches/grid.rs`),
+/// a million queries are not, so their figures are the queries' own cost. Criterion then
+/// takes [`FRESH_SAMPLES`] samples; run with `--bench near/`.
+const FRESH_BATCH: usize = 1_000_000;
+const FRESH_SAMPLES: usize = 10;
+
+/// Whether `FRESH_SETS=1` asks for the near-solid mixes at [`FRESH_BATCH`] queries.
+fn fresh() -> bool {
+    std::env::var("FRESH_SETS").is_ok_and(|v| v == "1")
+}
 
 #[path = "../tests/support/rng.rs"]
 #[allow(dead_code)]
@@ -635,10 +649,11 @@ fn bench(c: &mut Criterion) {
     ];
     let mut near_sets: Vec<Set<'_>> = Vec::new();
     for (i, (name, map, collect, few)) in near_maps.iter().enumerate() {
-        let qs = near_queries(map, 0x5EED_0052_C011 + i as u64, NEAR_BATCH, *collect, *few);
+        let batch = if fresh() { FRESH_BATCH } else { NEAR_BATCH };
+        let qs = near_queries(map, 0x5EED_0052_C011 + i as u64, batch, *collect, *few);
         let trues = agree(&map.0, &qs);
         eprintln!(
-            "{name}: {}x{} cells, masks {:?} px, {NEAR_BATCH} queries, {} collecting, {trues} answer true",
+            "{name}: {}x{} cells, masks {:?} px, {batch} queries, {} collecting, {trues} answer true",
             map.0.rows(),
             map.0.cols(),
             map.1.iter().map(|&id| map.0.mask(id).unwrap().width()).collect::<Vec<_>>(),
@@ -686,9 +701,10 @@ fn bench(c: &mut Criterion) {
         let at = ((q.x as u32 >> 4) ^ (q.y as u32) << 3) as usize % ONE_READ_WORDS;
         words[at] >> (q.x & 63) & 1 == 1
     };
+    let samples = if fresh() { FRESH_SAMPLES } else { SAMPLE_SIZE };
     let mut group = c.benchmark_group("collide");
     group
-        .sample_size(SAMPLE_SIZE)
+        .sample_size(samples)
         .sampling_mode(SamplingMode::Flat)
         .warm_up_time(Duration::from_millis(500))
         .measurement_time(Duration::from_secs(4));
@@ -715,12 +731,12 @@ fn bench(c: &mut Criterion) {
     group.finish();
 
     println!(
-        "\nmedian time per query over criterion's {SAMPLE_SIZE} samples, each timing both \
+        "\nmedian time per query over criterion's {samples} samples, each timing both \
          implementations (ratio: median of the samples' ratios):"
     );
     for (set, parts) in &sets {
         let count: usize = parts.iter().map(|(_, qs)| qs.len()).sum();
-        if let Some(m) = medians(set, SAMPLE_SIZE) {
+        if let Some(m) = medians(set, samples) {
             println!(
                 "  {set:<18} ({count:>5} queries): reference {:>7.1} ns, fast {:>6.2} ns, ratio {:>5.1}x",
                 m.reference * 1e9,
@@ -737,7 +753,7 @@ fn bench(c: &mut Criterion) {
          (the loop alone; the loop and one read of a first-level-cache word):"
     );
     for (set, _) in &sets {
-        if let Some(m) = medians(set, SAMPLE_SIZE) {
+        if let Some(m) = medians(set, samples) {
             let need = m.reference / 20.0;
             println!(
                 "  {set:<18} 20x needs {:>5.2} ns; fast {:>5.2} ns; loop {:>5.2} ns, one read {:>5.2} ns{}",
