@@ -931,17 +931,19 @@ fn index_seams_at_a_half_and_one_and_a_half_tiles() {
 fn index_storage_is_checked() {
     let c = cells(4, 3, standard::FLOOR, &[]);
     let map = standard_map(&c, 4, 3);
-    assert_eq!(index_words(4, 3), 96);
+    // The map and a ring a tile wide: 6 x 5 cells of 8 words.
+    assert_eq!(index_words(4, 3), 240);
+    assert_eq!(index_words(0, 3), 0);
     assert_eq!(index_words(usize::MAX, 3), usize::MAX);
     let short = GridError::IndexTooShort {
-        needed: 96,
-        got: 95,
+        needed: 240,
+        got: 239,
     };
-    let mut index = vec![0u16; 95];
+    let mut index = vec![0u16; 239];
     assert_eq!(map.write_index(&mut index), Err(short));
     assert_eq!(map.update_index(&mut index, 1, 1), Err(short));
     assert_eq!(map.with_index(&index).unwrap_err(), short);
-    let mut index = vec![0u16; 97];
+    let mut index = vec![0u16; 241];
     assert_eq!(map.write_index(&mut index), Ok(()));
     assert_eq!(
         map.update_index(&mut index, 1, 3),
@@ -995,4 +997,59 @@ fn index_follows_gate_changes_through_update_or_rewrite() {
     // A new gate state drops the index: the breached map answers for itself.
     let m = m.with_gates(Gates::Breached);
     assert!(!blocked(&m, 3.5, 2.5, R, false));
+}
+
+#[test]
+fn index_answers_centres_in_its_ring_and_past_it_as_the_plain_map() {
+    // A 5 x 3 map, walls and a chasm at two edges, floor at the others: the ring a tile wide
+    // around it is all blocked in the index, whatever the edge cell beside it.
+    let (w, h) = (5, 3);
+    let c = cells(
+        w,
+        h,
+        standard::FLOOR,
+        &[(0, 0, standard::WALL), (4, 1, standard::CHASM)],
+    );
+    let plain = standard_map(&c, w, h);
+    let mut index = vec![0u16; index_words(w, h)];
+    plain.write_index(&mut index).unwrap();
+    let indexed = plain.with_index(&index).unwrap();
+    let raw = 1.0 / 65536.0;
+    let radii = [
+        -0.25,
+        0.0,
+        raw,
+        0.25,
+        0.5,
+        0.5 + raw,
+        1.0,
+        1.5,
+        1.5 + raw,
+        2.5,
+    ];
+    let (mut outside, mut passable) = (0, 0);
+    // Centres from 2.5 tiles before the map to 2.5 past it, an eighth apart, and a raw step
+    // off each of those on both axes (the ring's own edges among them).
+    for i in -20..=(8 * w as i32 + 20) {
+        for j in -20..=(8 * h as i32 + 20) {
+            for d in [-raw, 0.0, raw] {
+                let (x, y) = (f64::from(i) / 8.0 + d, f64::from(j) / 8.0 - d);
+                for r in radii {
+                    for dodge in [false, true] {
+                        let want = blocked(&plain, x, y, r, dodge);
+                        assert_eq!(
+                            blocked(&indexed, x, y, r, dodge),
+                            want,
+                            "{x} {y} {r} {dodge}"
+                        );
+                        let out = x < 0.0 || y < 0.0 || x >= w as f64 || y >= h as f64;
+                        outside += usize::from(out);
+                        passable += usize::from(out && !want);
+                    }
+                }
+            }
+        }
+    }
+    // Centres outside are blocked for r > 0; some with r <= 0 (on the far edges) are not.
+    assert!(outside > 10_000 && passable > 0, "{outside} {passable}");
 }

@@ -8,9 +8,13 @@
 //! order of their gaps to the centre (the centre's own column, the nearer neighbour, the
 //! farther neighbour, the one beyond the nearer), so the query builds the same 16-bit mask of
 //! overlapped tiles in any quadrant. Tiles outside the map are marked blocked, which is the
-//! map's edge rule for centres inside it. Words are laid out by half-tile squares,
-//! `index[2 * ((2 * cy + qy) * 2 * width + 2 * cx + qx) + dodge]`, so the centre's raw
-//! coordinates shifted by 15 address them directly.
+//! map's edge rule for centres inside it. The index also covers a ring of cells a tile wide
+//! around the map, every word all blocked: a centre outside the map with `r > 0` crosses its
+//! edge, so a centre up to a tile past the map reads its answer like any other, with no
+//! branch on where it lies (a stream of queries near the edges would mispredict one). Words
+//! are laid out by half-tile squares of the map and its ring,
+//! `index[2 * ((2 * (cy + 1) + qy) * 2 * (width + 2) + 2 * (cx + 1) + qx) + dodge]`, so the
+//! centre's raw coordinates shifted by 15 (plus 2) address them directly.
 
 use super::GridError;
 
@@ -20,11 +24,40 @@ const HALF: i64 = ONE / 2;
 const REACH: i64 = 3 * HALF;
 /// Words per cell: 2 modes x 4 quadrants.
 const PER_CELL: usize = 8;
+/// The ring of cells around the map that the index also covers, in tiles.
+const RING: usize = 1;
 
 /// Words an index of a `width` x `height` map needs
-/// ([`GridMap::write_index`](super::GridMap::write_index)).
+/// ([`GridMap::write_index`](super::GridMap::write_index)): the map and a ring a tile wide;
+/// none for an empty map, which answers without one.
 pub const fn index_words(width: usize, height: usize) -> usize {
-    width.saturating_mul(height).saturating_mul(PER_CELL)
+    if width == 0 || height == 0 {
+        return 0;
+    }
+    let (w, h) = (
+        width.saturating_add(2 * RING),
+        height.saturating_add(2 * RING),
+    );
+    w.saturating_mul(h).saturating_mul(PER_CELL)
+}
+
+/// Writes the ring's words: every tile blocked, as a centre outside the map with `r > 0`
+/// always crosses its edge. `index` is full length for a map `width` x `height`.
+pub(super) fn write_ring(index: &mut [u16], width: usize, height: usize) {
+    let (w, h) = (width + 2 * RING, height + 2 * RING);
+    for cy in 0..h {
+        for cx in 0..w {
+            if (RING..w - RING).contains(&cx) && (RING..h - RING).contains(&cy) {
+                continue;
+            }
+            for qy in 0..2 {
+                let half = (2 * cy + qy) * 2 * w + 2 * cx;
+                if let Some(words) = index.get_mut(2 * half..2 * half + 4) {
+                    words.fill(u16::MAX);
+                }
+            }
+        }
+    }
 }
 
 /// The index's words for a `width` x `height` map, or the error naming the words needed.
@@ -59,7 +92,7 @@ pub(super) fn write_cell(
     for qy in 0..2 {
         for qx in 0..2 {
             let (sx, sy) = (2 * qx as isize - 1, 2 * qy as isize - 1);
-            let half = (2 * cy + qy) * 2 * width + 2 * cx + qx;
+            let half = (2 * (cy + RING) + qy) * 2 * (width + 2 * RING) + 2 * (cx + RING) + qx;
             for dodge in [false, true] {
                 let mut word = 0u16;
                 for (j, dy) in [0, sy, -sy, 2 * sy].into_iter().enumerate() {
@@ -76,12 +109,13 @@ pub(super) fn write_cell(
 }
 
 /// The edge and tile tests from `index` (full length for a map `width` tiles wide) for a
-/// centre inside the map and `r <= 1/2`; the rest out of line, and what the index does not
-/// answer by `plain`, the map's test without it. The half-tile square holding the centre
-/// picks the word; `a`, `b` are the gaps to the nearer vertical and horizontal edges of the
-/// cell, so the block's column gaps are `0, a, 1 - a, 1 + a` (rows likewise). Tiles outside
-/// the map are blocked in the index, so the map's edge needs no test of its own: from inside,
-/// a circle crosses it exactly when it overlaps the tiles beyond.
+/// centre inside the map or its ring and `r <= 1/2`; the rest out of line, and what the index
+/// does not answer by `plain`, the map's test without it. The half-tile square holding the
+/// centre picks the word; `a`, `b` are the gaps to the nearer vertical and horizontal edges
+/// of the cell, so the block's column gaps are `0, a, 1 - a, 1 + a` (rows likewise). Tiles
+/// outside the map are blocked in the index, so the map's edge needs no test of its own: from
+/// inside, a circle crosses it exactly when it overlaps the tiles beyond; from the ring, the
+/// centre's own tile is blocked.
 #[inline(always)]
 pub(super) fn edge_or_tiles(
     index: &[u16],
@@ -90,10 +124,12 @@ pub(super) fn edge_or_tiles(
     dodge: bool,
     plain: impl Fn(i64, i64, i64, bool) -> bool,
 ) -> bool {
-    // Half-tile column and row; the word is `index[2 * (hy * 2w + hx) + dodge]`.
-    let (hx, hy) = (x >> 15, y >> 15);
-    let row = 2 * width as i64;
-    // Negative or past the end when the centre's row is outside the map (no overflow:
+    // Half-tile column and row from the ring's corner; the word is
+    // `index[2 * (hy * row + hx) + dodge]`.
+    let ring = 2 * RING as i64;
+    let (hx, hy) = ((x >> 15) + ring, (y >> 15) + ring);
+    let row = 2 * (width as i64 + ring);
+    // Negative or past the end when the centre's row is past the ring (no overflow:
     // callers' |y| < 2^33, so |hy * row| < 2^34).
     let slot = 2 * (hy * row + hx) + i64::from(dodge);
     let word = match index.get(slot as usize) {
@@ -114,7 +150,7 @@ pub(super) fn edge_or_tiles(
     i64::from(word) & mask != 0
 }
 
-/// A centre outside the map: the plain test.
+/// A centre past the ring: the plain test.
 #[inline(never)]
 fn outside(
     x: i64,
@@ -126,8 +162,10 @@ fn outside(
     plain(x, y, r, dodge)
 }
 
-/// [`edge_or_tiles`] for `r <= 0` or `r > 1/2`. Its arguments are scalars, all in
-/// registers: a tuple would be written to the stack on every query, this call or not.
+/// [`edge_or_tiles`] for `r <= 0` or `r > 1/2`: the plain test for `r <= 0` (the answer
+/// depends on whether the centre is in the ring) and past the index's reach. Its arguments
+/// are scalars, all in registers: a tuple would be written to the stack on every query, this
+/// call or not.
 #[inline(never)]
 fn wide(
     word: u16,
@@ -139,10 +177,7 @@ fn wide(
 ) -> bool {
     // The gaps to the cell's nearer edges, as in `edge_or_tiles`.
     let (a, b) = (i64::from(x as i16).abs(), i64::from(y as i16).abs());
-    if r <= 0 {
-        return false; // the centre is inside the map
-    }
-    if r > REACH {
+    if r <= 0 || r > REACH {
         return plain(x, y, r, dodge);
     }
     let r2 = r * r;

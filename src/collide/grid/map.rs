@@ -205,6 +205,7 @@ impl<'a> GridMap<'a> {
     /// nothing is written.
     pub fn write_index(&self, index: &mut [u16]) -> Result<(), GridError> {
         let index = index::words(index, self.width, self.height)?;
+        index::write_ring(index, self.width, self.height);
         for cy in 0..self.height {
             for cx in 0..self.width {
                 self.index_cell(index, cx, cy);
