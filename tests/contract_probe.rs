@@ -242,6 +242,11 @@ fn the_binary_reads_tf_and_lf_and_answers_on_stdout() {
             String::from_utf8_lossy(&out.stderr)
         );
         assert_eq!(String::from_utf8_lossy(&out.stdout), want, "{args:?}");
+        // With repeats, the timed passes' own time on stderr; without, nothing.
+        let err = String::from_utf8_lossy(&out.stderr);
+        let timed = args.contains(&"--repeat");
+        assert_eq!(err.contains("queries x 2 timed passes in"), timed, "{err}");
+        assert_eq!(err.contains("ns/query"), timed, "{err}");
     }
     // Level 1 does not exist.
     let out = probe(&["--res", res, "--level", "1"], &json);
