@@ -51,13 +51,21 @@ pub(super) fn write_ring(index: &mut [u16], width: usize, height: usize) {
                 continue;
             }
             for qy in 0..2 {
-                let half = (2 * cy + qy) * 2 * w + 2 * cx;
+                // Both quadrants of the row, both modes: four words from the left one's.
+                let half = half_square(width, (cx, cy), (0, qy));
                 if let Some(words) = index.get_mut(2 * half..2 * half + 4) {
                     words.fill(u16::MAX);
                 }
             }
         }
     }
+}
+
+/// The half-tile square of quadrant (`qx`, `qy`) of cell (`cx`, `cy`) counted from the
+/// ring's corner, in the index of a map `width` tiles wide: its words are `2 * half` (walking)
+/// and `2 * half + 1` (dodging).
+const fn half_square(width: usize, (cx, cy): (usize, usize), (qx, qy): (usize, usize)) -> usize {
+    (2 * cy + qy) * 2 * (width + 2 * RING) + 2 * cx + qx
 }
 
 /// The index's words for a `width` x `height` map, or the error naming the words needed.
@@ -92,7 +100,7 @@ pub(super) fn write_cell(
     for qy in 0..2 {
         for qx in 0..2 {
             let (sx, sy) = (2 * qx as isize - 1, 2 * qy as isize - 1);
-            let half = (2 * (cy + RING) + qy) * 2 * (width + 2 * RING) + 2 * (cx + RING) + qx;
+            let half = half_square(width, (cx + RING, cy + RING), (qx, qy));
             for dodge in [false, true] {
                 let mut word = 0u16;
                 for (j, dy) in [0, sy, -sy, 2 * sy].into_iter().enumerate() {
