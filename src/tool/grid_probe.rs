@@ -118,17 +118,10 @@ pub(super) fn run(
         std::hint::black_box(&mut answers);
     }
     if args.iter().any(|a| a == "--repeat") {
-        let total = queries.len() as u128 * u128::from(repeat);
-        let nanos = started.elapsed().as_nanos();
         eprintln!(
-            "grid-probe: {} queries x {repeat} in {:.3} ms ({:.1} ns/query)",
+            "grid-probe: {} queries x {repeat} {}",
             queries.len(),
-            nanos as f64 / 1e6,
-            if total == 0 {
-                0.0
-            } else {
-                nanos as f64 / total as f64
-            },
+            super::pass_timing(queries.len(), repeat, started.elapsed()),
         );
     }
 

@@ -44,6 +44,21 @@ impl Failure {
     }
 }
 
+/// The tail of a probe's timing line on stderr: `queries` answered `passes` times in `took`,
+/// as `in X ms (Y ns/query)` (0 ns/query when nothing was answered).
+fn pass_timing(queries: usize, passes: u64, took: std::time::Duration) -> String {
+    let total = queries as f64 * passes as f64;
+    let per_query = if total == 0.0 {
+        0.0
+    } else {
+        took.as_nanos() as f64 / total
+    };
+    format!(
+        "in {:.3} ms ({per_query:.2} ns/query)",
+        took.as_secs_f64() * 1e3
+    )
+}
+
 const HELP: &str = "\
 bounceback: developer tool of the Bounce Back PSP port
 

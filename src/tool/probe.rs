@@ -107,16 +107,10 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result
     if opts.repeat > 1 {
         // The timed passes alone, as `grid-probe` reports them: no parsing, no output.
         let passes = opts.repeat - 1;
-        let total = (queries.len() * passes) as f64;
         eprintln!(
-            "probe: {} queries x {passes} timed passes in {:.3} ms ({:.2} ns/query)",
+            "probe: {} queries x {passes} timed passes {}",
             queries.len(),
-            took.as_secs_f64() * 1e3,
-            if total == 0.0 {
-                0.0
-            } else {
-                took.as_nanos() as f64 / total
-            },
+            super::pass_timing(queries.len(), passes as u64, took),
         );
     }
     writeln!(out, "{answer}").map_err(|e| Failure {
@@ -252,12 +246,20 @@ fn timed_answers(
     repeat: usize,
     queries: &[ProbeQuery],
 ) -> (String, Duration) {
+    // Each query's place in `shared` (one search a query), when its mask is among the first
+    // SHARED_MASKS distinct ones.
     let mut shared: Vec<&ObjectMask> = Vec::new();
-    for q in queries {
-        if shared.len() < SHARED_MASKS && !shared.contains(&&q.mask) {
-            shared.push(&q.mask);
-        }
-    }
+    let places: Vec<Option<usize>> = queries
+        .iter()
+        .map(|q| match shared.iter().position(|&m| *m == q.mask) {
+            Some(i) => Some(i),
+            None if shared.len() < SHARED_MASKS => {
+                shared.push(&q.mask);
+                Some(shared.len() - 1)
+            }
+            None => None,
+        })
+        .collect();
     let registered: Vec<_> = match imp {
         Impl::Fast => shared
             .iter()
@@ -269,7 +271,8 @@ fn timed_answers(
     let map = &*map;
     let masks: Vec<&ObjectMask> = queries
         .iter()
-        .map(|q| match shared.iter().position(|&m| *m == q.mask) {
+        .zip(&places)
+        .map(|(q, &place)| match place {
             Some(i) => registered
                 .get(i)
                 .and_then(|&id| map.mask(id))
