@@ -647,9 +647,10 @@ fn bench(c: &mut Criterion) {
             Some(4),
         ),
     ];
+    let fresh = fresh();
+    let batch = if fresh { FRESH_BATCH } else { NEAR_BATCH };
     let mut near_sets: Vec<Set<'_>> = Vec::new();
     for (i, (name, map, collect, few)) in near_maps.iter().enumerate() {
-        let batch = if fresh() { FRESH_BATCH } else { NEAR_BATCH };
         let qs = near_queries(map, 0x5EED_0052_C011 + i as u64, batch, *collect, *few);
         let trues = agree(&map.0, &qs);
         eprintln!(
@@ -701,7 +702,7 @@ fn bench(c: &mut Criterion) {
         let at = ((q.x as u32 >> 4) ^ (q.y as u32) << 3) as usize % ONE_READ_WORDS;
         words[at] >> (q.x & 63) & 1 == 1
     };
-    let samples = if fresh() { FRESH_SAMPLES } else { SAMPLE_SIZE };
+    let samples = if fresh { FRESH_SAMPLES } else { SAMPLE_SIZE };
     let mut group = c.benchmark_group("collide");
     group
         .sample_size(samples)

@@ -249,7 +249,7 @@ fn bench_blocked(c: &mut Criterion) {
     }
     mixes_versus_js(MIX_QUERIES);
     // The same mixes with sets too long to be learned (see [`FRESH_QUERIES`]); timed only.
-    if std::env::args().any(|a| a == "--bench") {
+    if timing_run() {
         mixes_versus_js(FRESH_QUERIES);
     }
     let variants = variants(&cells, &set, &float_set, &props, &index);
@@ -415,7 +415,7 @@ fn versus_js(mix: &Mix<'_>, sides: &[(&str, GridMap<'_>)]) -> Option<(f64, Vec<F
     }
     let blocked = port.iter().filter(|&&b| b).count();
     // `cargo test --benches` runs this without `--bench`: the answers are checked, no timing.
-    if !std::env::args().any(|a| a == "--bench") {
+    if !timing_run() {
         println!("js/{label}: {blocked} of {queries} blocked on every side (not timed)");
         drop(to_js);
         let _ = child.wait();
@@ -547,6 +547,12 @@ fn versus_js(mix: &Mix<'_>, sides: &[(&str, GridMap<'_>)]) -> Option<(f64, Vec<F
         js_ns / 10.0,
     );
     Some((js_ns, figures, floors))
+}
+
+/// Whether this run times (`cargo bench`), rather than only checking answers (`cargo test
+/// --benches` runs the bench without `--bench`).
+fn timing_run() -> bool {
+    std::env::args().any(|a| a == "--bench")
 }
 
 /// The floors' median on-CPU ns/query (see [`versus_js`]).
