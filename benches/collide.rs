@@ -13,11 +13,14 @@
 //! Each criterion sample times both implementations back to back over the same queries, in
 //! on-CPU time (the machine is shared), then the loop's two floors: a query answered from the
 //! query alone, and one answered from one read of a first-level-cache word at an address made
-//! from its position (no lookup of a map can answer in less). At the end the median time per
-//! query of each (over criterion's samples: sample time / iterations / set size) and the
+//! from its position (no lookup of a map can answer in less); and the fast path on the same
+//! positions with none collecting (`asking only`: the least its registered-mask route does,
+//! tell the mask, check the size and range, read one reach bit). At the end the median time
+//! per query of each (over criterion's samples: sample time / iterations / set size) and the
 //! median of the samples' ratios are printed, with the fast path's memory per level, and per
 //! set what 20x asks of the fast path (the reference's time / 20) beside its time and the
-//! floors: a need below the one-read floor is out of reach of any lookup in this loop.
+//! floors: a need below the one-read floor is out of reach of any lookup in this loop, one
+//! below `asking only` out of reach of the fast path's route, whatever the slots cost.
 //!
 //! `FRESH_SETS=1 cargo bench --bench collide -- near/` times the near-solid mixes on a
 //! million queries each instead of 2000: sets too long for the branch predictor to learn.
@@ -367,12 +370,13 @@ fn memory(rows: usize, cols: usize) -> usize {
     map.fast_path_bytes()
 }
 
-/// Per-query seconds of each sample (reference, fast, and the two floors: the bench's loop
-/// alone, and the loop with one read of a first-level-cache word), by set.
-type Samples = Vec<(String, Vec<[f64; 4]>)>;
+/// Per-query seconds of each sample (reference, fast, the two floors: the bench's loop
+/// alone, and the loop with one read of a first-level-cache word; and the fast path on the
+/// same positions asking only), by set.
+type Samples = Vec<(String, Vec<[f64; 5]>)>;
 static SAMPLES: Mutex<Samples> = Mutex::new(Vec::new());
 
-fn record(set: &str, sample: [f64; 4]) {
+fn record(set: &str, sample: [f64; 5]) {
     let mut s = SAMPLES.lock().unwrap();
     match s.iter_mut().find(|(n, _)| n == set) {
         Some((_, v)) => v.push(sample),
@@ -389,6 +393,10 @@ struct Medians {
     bare: f64,
     /// The loop with a query that reads one word of a first-level-cache table.
     one_read: f64,
+    /// The fast path on the same positions and masks, none collecting: the least a
+    /// registered mask's answer does (tell the mask, check the size and range, read the
+    /// reach bit), whatever the query asks.
+    asking: f64,
 }
 
 /// Over the last `samples` samples of `set` (criterion takes `sample_size` samples after
@@ -407,6 +415,7 @@ fn medians(set: &str, samples: usize) -> Option<Medians> {
         ratio: median(last.iter().map(|s| s[0] / s[1]).collect())?,
         bare: median(last.iter().map(|s| s[2]).collect())?,
         one_read: median(last.iter().map(|s| s[3]).collect())?,
+        asking: median(last.iter().map(|s| s[4]).collect())?,
     })
 }
 
@@ -711,6 +720,19 @@ fn bench(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(4));
     for (set, parts) in &sets {
         let count: usize = parts.iter().map(|(_, qs)| qs.len()).sum();
+        let asking: Vec<(&LevelMap, Vec<Query<'_>>)> = parts
+            .iter()
+            .map(|(map, qs)| {
+                let qs = qs
+                    .iter()
+                    .map(|q| Query {
+                        collect: false,
+                        ..*q
+                    })
+                    .collect();
+                (*map, qs)
+            })
+            .collect();
         // One benchmark per set whose every sample times both implementations back to
         // back, so the two are always measured under the same load; criterion's own figure
         // for it is their sum.
@@ -721,11 +743,15 @@ fn bench(c: &mut Criterion) {
                 let f = run(parts, iters * FAST_REPEAT, fast::collide);
                 let b = run(parts, iters * FAST_REPEAT, bare);
                 let o = run(parts, iters * FAST_REPEAT, one_read);
+                let a = run(&asking, iters * FAST_REPEAT, fast::collide);
                 let per_query =
                     |took: Duration, n: u64| took.as_secs_f64() / (n * count as u64) as f64;
                 let many = |took| per_query(took, iters * FAST_REPEAT);
-                record(set, [per_query(r, iters), many(f), many(b), many(o)]);
-                r + f + b + o
+                record(
+                    set,
+                    [per_query(r, iters), many(f), many(b), many(o), many(a)],
+                );
+                r + f + b + o + a
             })
         });
     }
@@ -748,21 +774,30 @@ fn bench(c: &mut Criterion) {
     }
     // What 20x would ask of each set's fast path, against its time and the loop's floors
     // in the same samples: a set whose need is below `one read` cannot reach 20x by any
-    // lookup in this loop.
+    // lookup in this loop; one whose need is below `asking only`, not by the fast path's
+    // route (every query pays at least that, collecting or not).
     println!(
         "\nwhat 20x asks (the reference's median / 20), beside the fast path and the floors \
-         (the loop alone; the loop and one read of a first-level-cache word):"
+         (the loop alone; the loop and one read of a first-level-cache word; the fast path \
+         on the same positions, none collecting):"
     );
     for (set, _) in &sets {
         if let Some(m) = medians(set, samples) {
             let need = m.reference / 20.0;
             println!(
-                "  {set:<18} 20x needs {:>5.2} ns; fast {:>5.2} ns; loop {:>5.2} ns, one read {:>5.2} ns{}",
+                "  {set:<18} 20x needs {:>5.2} ns; fast {:>5.2} ns; loop {:>5.2} ns, one read {:>5.2} ns, asking only {:>5.2} ns{}",
                 need * 1e9,
                 m.fast * 1e9,
                 m.bare * 1e9,
                 m.one_read * 1e9,
-                if need < m.one_read { "  (below one read)" } else { "" },
+                m.asking * 1e9,
+                if need < m.one_read {
+                    "  (below one read)"
+                } else if need < m.asking {
+                    "  (below asking only)"
+                } else {
+                    ""
+                },
             );
         }
     }
