@@ -284,10 +284,15 @@ impl Contacts {
         let (reach, patterns) = &self.lookups;
         // The reach plane's rows are the y the lookups answer: its bounds check `py`.
         let touches = reach.reaches(px, py)?;
-        // One branch, on whether the slots take the position's hits, not one on touching
-        // and another on collecting: a mixed query set predicts neither.
-        if !(touches & q.collect) {
+        // The query's own flag first: it is known before the bit is read, so a mispredict on
+        // it does not wait for that read, where one branch on both did (on a million new
+        // positions half collecting, 7.7 ns a query against 6.4). Then touching, which a
+        // collecting query near solid cells mostly is.
+        if !q.collect {
             return Some(touches);
+        }
+        if !touches {
+            return Some(false);
         }
         // Past the positions whose range is inside the map, the slots are the walk's up to
         // its first read outside.
